@@ -1,0 +1,54 @@
+"""Which files a check looks at.
+
+A path named on the command line is always linted (as a schema if its shape is not a tool shape).
+A directory is searched recursively for JSON and YAML files, skipping hidden directories,
+``node_modules``, ``__pycache__`` and virtual environments; a file found that way is linted only
+when it is a tool-schema document — shaped like a tool, a tool list or a JSON-RPC tools result, or
+declaring a json-schema.org ``$schema`` — so ``package.json`` and CI configs stay out of the report.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml"))
+_SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    path: Path
+    explicit: bool  # named on the command line (always linted)
+
+
+class MissingPath(Exception):
+    pass
+
+
+def _skip_dir(directory: Path) -> bool:
+    name = directory.name
+    return (name.startswith(".") and name not in (".", "..")) or name in _SKIPPED_DIRS or (
+        directory / "pyvenv.cfg").exists()
+
+
+def candidates(paths: list[str]) -> Iterator[Candidate]:
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            yield from _search(path)
+        elif path.exists():
+            yield Candidate(path, True)
+        else:
+            raise MissingPath(raw)
+
+
+def _search(root: Path) -> Iterator[Candidate]:
+    for directory, subdirs, files in os.walk(root):
+        here = Path(directory)
+        subdirs[:] = sorted(d for d in subdirs if not _skip_dir(here / d))
+        for name in sorted(files):
+            if os.path.splitext(name)[1].lower() in SEARCHED_SUFFIXES:
+                yield Candidate(here / name, False)

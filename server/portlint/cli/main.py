@@ -1,0 +1,91 @@
+"""The ``portlint`` command: ``check``, ``serve``, ``rule``.
+
+Only what a subcommand needs is imported: ``portlint check`` never loads the language-server
+libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from portlint import __version__
+
+
+def _rule_list(value: str) -> frozenset[str]:
+    return frozenset(part.strip() for part in value.split(",") if part.strip())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="portlint",
+        description="Find the parts of LLM tool schemas that real clients refuse or rewrite.")
+    parser.add_argument("--version", action="version", version=f"portlint {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    check = commands.add_parser("check", help="lint tool-schema files")
+    check.add_argument("paths", nargs="*", metavar="PATH",
+                       help="files or directories (default: the current directory); - for stdin")
+    check.add_argument("--format", dest="output_format", choices=("text", "json"),
+                       default="text", help="report format (default: text)")
+    check.add_argument("--fix", action="store_true",
+                       help="apply safe (contract-preserving) fixes in place, until none is left")
+    check.add_argument("--unsafe-fixes", action="store_true",
+                       help="with --fix (implied), also apply fixes that change the contract")
+    check.add_argument("--select", type=_rule_list, metavar="RULE,...",
+                       help="check only these rules")
+    check.add_argument("--ignore", type=_rule_list, metavar="RULE,...", default=frozenset(),
+                       help="do not check these rules")
+
+    rule = commands.add_parser("rule", help="show a rule's documentation")
+    rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
+    rule.add_argument("--all", action="store_true", help="every rule's documentation")
+    return parser
+
+
+def _validate_rules(ids: frozenset[str] | None, flag: str) -> str | None:
+    from portlint.rules import RULES_BY_ID
+
+    if not ids:
+        return None
+    unknown = sorted(ids - RULES_BY_ID.keys())
+    if unknown:
+        known = ", ".join(sorted(RULES_BY_ID))
+        return f"{flag}: unknown rule {', '.join(unknown)} (known rules: {known})"
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        from portlint.cli.check import CheckOptions, run_check
+        from portlint.settings import Settings
+
+        for ids, flag in ((args.select, "--select"), (args.ignore, "--ignore")):
+            problem = _validate_rules(ids, flag)
+            if problem:
+                print(f"portlint: {problem}", file=sys.stderr)
+                return 2
+        settings = Settings(select=args.select, ignore=args.ignore)
+        options = CheckOptions(paths=args.paths, output_format=args.output_format,
+                               fix=args.fix or args.unsafe_fixes, unsafe_fixes=args.unsafe_fixes,
+                               settings=settings)
+        return run_check(options)
+    if args.command == "rule":
+        from portlint.ruledocs import render_rule_docs
+
+        text, ok = render_rule_docs(args.rule_id)
+        (sys.stdout if ok else sys.stderr).write(text)
+        return 0 if ok else 2
+    parser.print_help(sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

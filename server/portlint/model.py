@@ -1,0 +1,68 @@
+"""Findings and fixes: what every face of portlint (CLI, server, reports) shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from portlint.source.located import Span
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFORMATION = "information"
+
+    @property
+    def rank(self) -> int:
+        return {"error": 0, "warning": 1, "information": 2}[self.value]
+
+
+class Applicability(StrEnum):
+    """As in ruff: may a fix be applied without asking?"""
+
+    SAFE = "safe"  # exactly the same instances are valid before and after
+    UNSAFE = "unsafe"  # a deliberate change of contract; the title says what changes
+    DISPLAY_ONLY = "display-only"  # advice with no edit
+
+
+@dataclass(frozen=True, slots=True)
+class TextEdit:
+    """Replace ``[start, end)`` (code-point offsets) with ``content``."""
+
+    start: int
+    end: int
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    title: str
+    applicability: Applicability
+    edits: tuple[TextEdit, ...] = ()
+
+    @property
+    def is_safe(self) -> bool:
+        return self.applicability is Applicability.SAFE and bool(self.edits)
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem at one place. ``path`` is relative to the tool (Inspector notation)."""
+
+    rule: str
+    severity: Severity
+    message: str
+    suggestion: str
+    span: Span
+    path: str = ""
+    pointer: str = ""
+    tool: str | None = None  # the tool's name
+    tool_label: str | None = None  # where the tool is, for hovers: ``tools[3] get_temp``
+    fixes: tuple[Fix, ...] = ()
+    document: int = 0
+    also_reached_as: tuple[str, ...] = field(default=())
+
+    @property
+    def sort_key(self) -> tuple[int, int, int, str, str]:
+        return (self.document, self.span[0], self.span[1], self.rule, self.path)

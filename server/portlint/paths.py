@@ -1,0 +1,101 @@
+"""Paths into documents, written the ways people and clients write them.
+
+Three notations name the same place:
+
+* the **display path** in the MCP Inspector's notation, relative to a tool (or to the document):
+  ``outputSchema.properties.data``, ``properties["a.b"]``, ``properties["0"]``, ``anyOf[1]``;
+* the **JSON pointer** (RFC 6901) from the document root: ``/tools/7/outputSchema/properties/data``;
+* the **array form** clients print in validation errors: ``["tools",7,"outputSchema",...]``.
+
+:func:`parse_any_path` reads all three (and the dot notation with a leading ``tools[7]``), so an
+author can paste whatever their client printed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from portlint.source.located import Path
+
+_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+
+
+def display_segment(segment: str | int, first: bool) -> str:
+    if isinstance(segment, int):
+        return f"[{segment}]"
+    if _IDENTIFIER.match(segment):
+        return segment if first else f".{segment}"
+    return f"[{json.dumps(segment, ensure_ascii=False)}]"
+
+
+def display_path(path: Path) -> str:
+    """``("properties", "a.b", "anyOf", 1)`` → ``properties["a.b"].anyOf[1]``."""
+    return "".join(display_segment(seg, i == 0) for i, seg in enumerate(path))
+
+
+def json_pointer(path: Path) -> str:
+    """RFC 6901 pointer of ``path``; the document root is ``""``."""
+    return "".join(
+        "/" + (str(seg) if isinstance(seg, int) else seg.replace("~", "~0").replace("/", "~1"))
+        for seg in path)
+
+
+_DOT_TOKEN = re.compile(
+    r"""\s*(?:
+        \[\s*(?P<index>-?\d+)\s*\]
+      | \[\s*(?P<quoted>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\]
+      | \.?(?P<name>[^.\[\]\s"']+)
+    )""",
+    re.VERBOSE,
+)
+
+
+class PathSyntaxError(ValueError):
+    pass
+
+
+def parse_any_path(text: str) -> Path:
+    """Read a path in array form, JSON-pointer form or dot notation."""
+    text = text.strip()
+    if not text:
+        return ()
+    if text.startswith("["):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            value = None
+        if isinstance(value, list) and all(
+                isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+            return tuple(value)
+    if text.startswith(("/", "#/")) or text == "#":
+        body = text[1:] if text.startswith("#") else text
+        if body == "":
+            return ()
+        parts = body[1:].split("/")
+        out: list[str | int] = []
+        for raw in parts:
+            part = raw.replace("~1", "/").replace("~0", "~")
+            out.append(int(part) if part.isdigit() else part)
+        return tuple(out)
+    return _parse_dotted(text)
+
+
+def _parse_dotted(text: str) -> Path:
+    out: list[str | int] = []
+    pos = 0
+    while pos < len(text):
+        match = _DOT_TOKEN.match(text, pos)
+        if match is None or match.end() == pos:
+            raise PathSyntaxError(f"cannot read the path at {text[pos:]!r}")
+        if match.group("index") is not None:
+            out.append(int(match.group("index")))
+        elif match.group("quoted") is not None:
+            quoted = match.group("quoted")
+            if quoted.startswith("'"):
+                quoted = '"' + quoted[1:-1].replace('"', '\\"') + '"'
+            out.append(json.loads(quoted))
+        else:
+            out.append(match.group("name"))
+        pos = match.end()
+    return tuple(out)

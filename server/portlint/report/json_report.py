@@ -1,0 +1,62 @@
+"""The machine report: one JSON document, field names as DESIGN.md specifies them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from portlint.model import Finding
+from portlint.report.summary import FileResult, count
+
+
+def _location(result: FileResult, offset: int) -> dict[str, int]:
+    line, column = result.position(offset)
+    return {"line": line, "column": column}
+
+
+def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "file": result.path,
+        "tool": finding.tool,
+        "rule": finding.rule,
+        "severity": finding.severity.value,
+        "path": finding.path,
+        "pointer": finding.pointer,
+        "location": _location(result, finding.span[0]),
+        "end_location": _location(result, finding.span[1]),
+        "message": finding.message,
+        "suggestion": finding.suggestion,
+        "fixes": [
+            {
+                "title": fix.title,
+                "applicability": fix.applicability.value,
+                "edits": [
+                    {"location": _location(result, e.start),
+                     "end_location": _location(result, e.end), "content": e.content}
+                    for e in fix.edits
+                ],
+            }
+            for fix in finding.fixes
+        ],
+    }
+    if finding.also_reached_as:
+        data["also_reached_as"] = list(finding.also_reached_as)
+    return data
+
+
+def render_json(results: Sequence[FileResult]) -> str:
+    counts = count(results)
+    document = {
+        "findings": [finding_to_json(r, f) for r in results for f in r.findings],
+        "summary": {
+            "errors": counts.errors,
+            "warnings": counts.warnings,
+            "information": counts.information,
+            "tools": counts.tools,
+            "files": counts.files,
+            "checked": {"tools": counts.tools_checked, "files": counts.files_checked},
+            "fixed": sum(r.fixed for r in results),
+        },
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,124 @@
+"""A tool's input schema whose root is not `"type": "object"`.
+
+## What it does
+
+Reports a tool's input schema (`inputSchema`, `input_schema`, `parameters`,
+`parametersJsonSchema`) when its root does not declare exactly `"type": "object"`: the `type` is
+missing, is another type, is a type array (even `["object", "null"]`), the root is a bare boolean,
+a root `$ref`, or not a schema object at all. Output schemas and bare schemas are not checked by
+this rule.
+
+## Why it matters
+
+Tool arguments are always a JSON object, and every MCP SDK types the input root as
+`type: literal("object")`. A tool whose root says anything else fails the `tools/list` parse and
+is dropped before any client shows it — silently: the MCP Inspector never sees it either, because
+its own parser drops the tool first. An editor sees the source, so this is where it can be
+caught.
+
+## Clients affected
+
+- Every MCP SDK version and protocol revision refuses the tool (REFUSED-TOOL) — S5 [P]
+  typescript-sdk `src/types.ts`, python-sdk `InputSchema.type: Literal["object"]`.
+- Amazon Bedrock Converse refuses the request ("The top level schema type must be object") — A6
+  [P] AWS API reference, [O] kirodotdev/Kiro#11026.
+- VS Code Copilot replaces a non-object root with `{"type": "object", "properties": {}}`, losing
+  every parameter — C8 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
+
+## Example
+
+```json
+{"name": "search", "inputSchema": {"oneOf": [{"type": "object", "required": ["q"]},
+                                              {"type": "object", "required": ["id"]}]}}
+```
+
+## Fix safety
+
+When the root is a combinator whose branches already require an object — every branch of a
+`oneOf`/`anyOf` declares `"type": "object"`, or any branch of an `allOf` does — adding
+`"type": "object"` beside it is **safe**: every value the combinator accepts is already an object.
+Otherwise there is no fix: wrapping a non-object value in an object changes the wire shape of every
+call, which only the author can decide.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.fixes.ops import FixPlan, InsertMember
+from portlint.model import Applicability, Severity
+from portlint.rules.base import Report, RootContext, Rule, Target, is_type
+
+
+def _combinator_of_objects(node: dict[str, Any]) -> str | None:
+    """The combinator that already restricts the root to objects, if there is one."""
+    for keyword in ("oneOf", "anyOf"):
+        branches = node.get(keyword)
+        if isinstance(branches, list) and branches and all(is_type(b, "object")
+                                                           for b in branches):
+            return keyword
+    branches = node.get("allOf")
+    if isinstance(branches, list) and any(is_type(b, "object") for b in branches):
+        return "allOf"
+    return None
+
+
+_EFFECT = ("Every MCP SDK requires an object root and drops the tool, so it silently disappears "
+           "from every client's tool list; Copilot replaces such a schema with an empty object.")
+_ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
+           "parameters under `properties`. Wrapping a non-object value in an object changes the "
+           "shape of every call, so no automatic fix is offered.")
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    root = ctx.root
+    if root.role != "input":
+        return
+    node = root.value
+    path = root.path
+    if isinstance(node, bool) or not isinstance(node, dict):
+        what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
+        yield Report(path, f"The input schema is {what}, not an object schema. {_EFFECT}",
+                     _ADVICE, target=Target.VALUE)
+        return
+    declared = node.get("type")
+    if declared == "object":
+        return
+    if "type" in node:
+        yield Report(
+            path,
+            f"The input schema declares `\"type\": {json.dumps(declared)}` at its root; MCP "
+            f"requires `\"object\"`. {_EFFECT}",
+            _ADVICE,
+            range_path=(*path, "type"),
+        )
+        return
+    combinator = _combinator_of_objects(node)
+    if combinator is not None:
+        yield Report(
+            path,
+            f"The input schema has no `\"type\": \"object\"` at its root (only a `{combinator}` of "
+            f"objects). {_EFFECT}",
+            f"Add `\"type\": \"object\"` beside the `{combinator}`: every value it accepts is "
+            "already an object, so the contract is unchanged.",
+            (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
+                     Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
+            target=Target.KEY,
+        )
+        return
+    reason = ("its root is a `$ref`" if "$ref" in node
+              else "its root declares no `type`")
+    yield Report(path, f"The input schema is not `\"type\": \"object\"`: {reason}. {_EFFECT}",
+                 _ADVICE, target=Target.KEY)
+
+
+RULE = Rule(
+    id="input-root-not-object",
+    severity=Severity.ERROR,
+    summary="A tool's input schema whose root is not `\"type\": \"object\"`.",
+    fix="safe",
+    doc=__doc__ or "",
+    check=check,
+)

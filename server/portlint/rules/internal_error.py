@@ -1,0 +1,39 @@
+"""A rule failed on this schema: a bug in portlint, contained and reported.
+
+## What it does
+
+When a rule raises an exception on a schema, the exception is caught, this finding is reported at
+the schema's root naming the rule, and the other rules' findings are kept. In the editor the
+traceback goes to the language server's log.
+
+## Why it matters
+
+One broken rule must not hide every other finding or stop the language server. The finding makes
+the failure visible instead of silently reporting a clean schema.
+
+## Clients affected
+
+None: this is about portlint itself. Please report it with the schema that triggered it.
+
+## Example
+
+Any schema on which a rule raises.
+
+## Fix safety
+
+No fix. Disable the failing rule with `--ignore RULE` until a fixed portlint is released.
+"""
+
+from __future__ import annotations
+
+from portlint.model import Severity
+from portlint.rules.base import Rule
+
+RULE = Rule(
+    id="internal-error",
+    severity=Severity.ERROR,
+    summary="A rule failed on this schema: a bug in portlint, contained and reported.",
+    fix="none",
+    doc=__doc__ or "",
+    kind="source",
+)

@@ -1,0 +1,141 @@
+"""A value that may be a string or a list of strings: a list sent as text is read as one string.
+
+## What it does
+
+Reports a schema that accepts both a string and an array whose items may be strings:
+
+- `anyOf` or `oneOf` with a string branch and an array branch (`{"type": "array"}` with string
+  items, untyped items or no `items`);
+- a type array holding both `"string"` and `"array"`, with such items.
+
+A string branch that only accepts listed values (`enum`/`const`) none of which looks like a JSON
+list cannot take a list written as text, so it stays quiet.
+
+## Why it matters
+
+`str | list[str]` is a common way to say "one value or several". When a client or a model sends the
+list as JSON text — `"[\"a.png\", \"b.png\"]"` instead of `["a.png", "b.png"]` — the string branch
+matches, and the server reads one value named `["a.png", "b.png"]`. Nothing fails: the call goes
+through with the wrong argument. Frameworks split on it: fastmcp keeps such a string as a string,
+the official MCP Python SDK parses it into a list first (PYTHON-DECLARATIONS.md §1, finding 4).
+
+## Clients affected
+
+- GitHub Copilot CLI 1.0.76 stringifies a genuine array argument for an `anyOf: [array, string]`
+  field before it reaches the server — C11 [O] github/copilot-cli#4301 (open).
+- Any model that writes the list as text: the ADR behind this rule records the misread on a live
+  tool (the 000_ seed, ADR 0239).
+
+## Example
+
+```json
+{"properties": {"paths": {"anyOf": [{"type": "string"},
+                                     {"type": "array", "items": {"type": "string"}}]}}}
+```
+
+## Fix safety
+
+Display-only advice, because both remedies change something. Either the server refuses a string
+that parses as a JSON list the array branch accepts (and the description says so), which keeps the
+schema and closes the misread; or the field accepts arrays only, a change of contract — a single
+bare string is then refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.fixes.ops import FixPlan
+from portlint.model import Severity
+from portlint.rules.base import Report, RootContext, Rule, Target
+
+
+def _types(node: Any) -> set[str]:
+    if not isinstance(node, dict):
+        return set()
+    declared = node.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {t for t in declared if isinstance(t, str)}
+    return set()
+
+
+def _string_can_hold_list(node: dict[str, Any]) -> bool:
+    """Whether a string branch could accept a JSON list written as text."""
+    allowed: list[Any] | None = None
+    if "const" in node:
+        allowed = [node["const"]]
+    elif isinstance(node.get("enum"), list):
+        allowed = node["enum"]
+    if allowed is None:
+        return True
+    return any(isinstance(v, str) and v.lstrip().startswith("[") for v in allowed)
+
+
+def _items_take_strings(node: dict[str, Any]) -> bool:
+    items = node.get("items", True)
+    if items is True or items == {}:
+        return True
+    if not isinstance(items, dict):
+        return False
+    kinds = _types(items)
+    if kinds:
+        return "string" in kinds
+    if isinstance(items.get("enum"), list):
+        return any(isinstance(v, str) for v in items["enum"])
+    if "const" in items:
+        return isinstance(items["const"], str)
+    return "$ref" not in items  # an untyped item takes strings; a reference is not guessed
+
+
+def _is_string_branch(node: Any) -> bool:
+    return isinstance(node, dict) and "string" in _types(node) and _string_can_hold_list(node)
+
+
+def _is_list_branch(node: Any) -> bool:
+    return isinstance(node, dict) and "array" in _types(node) and _items_take_strings(node)
+
+
+_MESSAGE = ("This value may be a string or a list of strings. A client or model that sends the "
+            "list as JSON text — `'[\"a.png\"]'` — has it accepted as one string, the name "
+            "`[\"a.png\"]`, and the call goes through with the wrong argument.")
+_SUGGESTION = ("Have the server refuse a string that parses as a JSON list the array branch "
+               "accepts (and say so in the description), or accept arrays only — a change of "
+               "contract, since a single bare string would then be refused.")
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    for position in ctx.positions:
+        node = position.value
+        if type(node) is not dict:
+            continue
+        for keyword in ("anyOf", "oneOf"):
+            branches = node.get(keyword)
+            if isinstance(branches, list) and any(_is_string_branch(b) for b in branches) and any(
+                    _is_list_branch(b) for b in branches):
+                yield Report(position.path, _MESSAGE, _SUGGESTION,
+                             (FixPlan.advice("Refuse lists written as text, or accept arrays "
+                                             "only"),),
+                             range_path=(*position.path, keyword), target=Target.KEY)
+                break
+        else:
+            kinds = _types(node)
+            if isinstance(node.get("type"), list) and {"string", "array"} <= kinds and (
+                    _string_can_hold_list(node) and _items_take_strings(node)):
+                yield Report(position.path, _MESSAGE, _SUGGESTION,
+                             (FixPlan.advice("Refuse lists written as text, or accept arrays "
+                                             "only"),),
+                             range_path=(*position.path, "type"))
+
+
+RULE = Rule(
+    id="list-as-text",
+    severity=Severity.WARNING,
+    summary="A value that may be a string or a list of strings: a list sent as text is read as "
+            "one string.",
+    fix="display-only",
+    doc=__doc__ or "",
+    check=check,
+)

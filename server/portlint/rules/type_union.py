@@ -1,0 +1,134 @@
+"""`type` written as an array of type names.
+
+## What it does
+
+Reports `"type": [...]` when the array is a legal type union: non-empty, every member one of the
+seven JSON Schema type names (`null`, `boolean`, `object`, `array`, `number`, `string`,
+`integer`), no member twice. Malformed arrays — `[]`, `[3]`, `["bananas"]`, duplicates — stay
+quiet: this rule's message asserts the construct is valid JSON Schema, which would be false for
+them, and reporting them is a validator's job.
+
+## Why it matters
+
+The array form is valid JSON Schema, and `["string", "null"]` is the common way to write a nullable
+value. Several clients cannot read it: some refuse the request or the server, others silently keep
+one of the types.
+
+## Clients affected
+
+- Gemini API `parameters`: REFUSED-ALL, `Proto field is not repeating, cannot start list` — G2 [O]
+  zed-industries/zed#53919, hideya/langchain-mcp-tools-ts#46.
+- Copilot for IntelliJ 1.5.56: the whole server's tools disappear (`Expected STRING but was
+  BEGIN_ARRAY`) — C10 [O] microsoft/copilot-intellij-feedback#691.
+- OpenAI strict mode refuses any type array other than `[T, "null"]` — O3 [P] openai-java.
+- VS Code Copilot with Gemini models drops `null` from a union of three or more types (narrowing)
+  — C7 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
+- Codex keeps only the first supported type (narrowing) — O6 [P]; LangChain-Gemini turns it into
+  a string — L2 [P].
+
+## Example
+
+```json
+{"properties": {"show_ids": {"type": ["null", "boolean"]}}}
+```
+
+## Fix safety
+
+**Safe.** `{"type": [A, B]}` accepts exactly what `{"anyOf": [{"type": A}, {"type": B}]}` accepts,
+and the node's other keywords stay beside the `anyOf`: type-specific keywords (`minLength`,
+`minimum`, ...) apply only to values of their own type, so they mean the same either way. When
+the node already has an `anyOf`, the union goes into `allOf: [{"anyOf": [...]}]` instead; when it
+has both, no automatic fix is offered. A one-member array becomes the plain `"type": "x"`.
+
+Making the property optional instead of accepting `null` is a different contract — absent is not
+the same as `null` — and is never suggested as equivalent.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
+from portlint.model import Applicability, Severity
+from portlint.rules.base import Report, RootContext, Rule
+
+TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
+
+
+def legal_union(value: Any) -> list[str] | None:
+    """The members of a legal type array, or None when ``value`` is not one."""
+    if type(value) is not list or not value:
+        return None
+    if not all(isinstance(m, str) and m in TYPE_NAMES for m in value):
+        return None
+    if len(set(value)) != len(value):
+        return None
+    return list(value)
+
+
+def _branches(members: list[str]) -> str:
+    return json.dumps({"anyOf": [{"type": m} for m in members]})
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    for position in ctx.positions:
+        node = position.value
+        if type(node) is not dict:
+            continue
+        members = legal_union(node.get("type"))
+        if members is None:
+            continue
+        type_path = (*position.path, "type")
+        shown = json.dumps(members)
+        if len(members) == 1:
+            yield Report(
+                position.path,
+                f"`type` is a one-element array ({shown}). Gemini refuses any type array, and "
+                "Copilot for IntelliJ drops the whole server.",
+                f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
+                "contract.",
+                (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
+                         (UnwrapSingleItem(type_path),)),),
+                range_path=type_path,
+            )
+            continue
+        suggestion = (f"Split it into `anyOf` branches with one `type` each: "
+                      f"`{_branches(members)}` — the same contract.")
+        if "null" in members:
+            suggestion += (" (Making the property optional instead is a different contract: "
+                           "absent is not the same as `null`.)")
+        if "anyOf" not in node:
+            fix = FixPlan("Split `type` into `anyOf` branches (same contract)", Applicability.SAFE,
+                          (RenameKey(type_path, "anyOf"), WrapItems(type_path, "type")))
+        elif "allOf" not in node:
+            fix = FixPlan("Move the type union into `allOf` beside the existing `anyOf` (same "
+                          "contract)", Applicability.SAFE,
+                          (ReplaceMember(type_path, "allOf",
+                                         [{"anyOf": [{"type": m} for m in members]}]),))
+            suggestion += (" This node already has an `anyOf`, so the branches go into "
+                           "`allOf: [{\"anyOf\": [...]}]`.")
+        else:
+            fix = FixPlan.advice("Split `type` into `anyOf` branches inside the existing `allOf`")
+            suggestion += (" This node already has both `anyOf` and `allOf`: add the branches to "
+                           "the `allOf` as one more `{\"anyOf\": [...]}` entry.")
+        yield Report(
+            position.path,
+            f"`type` is an array ({shown}). That is valid JSON Schema, but Gemini refuses it, "
+            "Copilot for IntelliJ drops the whole server, and Codex and LangChain silently keep "
+            "one of the types.",
+            suggestion,
+            (fix,),
+            range_path=type_path,
+        )
+
+
+RULE = Rule(
+    id="type-union",
+    severity=Severity.WARNING,
+    summary="`type` written as an array of type names.",
+    fix="safe",
+    doc=__doc__ or "",
+    check=check,
+)

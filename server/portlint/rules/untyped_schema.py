@@ -1,0 +1,127 @@
+"""A schema object with no constraining keyword: it accepts any value.
+
+## What it does
+
+Reports an object schema that carries none of the keywords that constrain a value — the object
+spelling of `true`. The test is an allowlist, not a denylist of annotations: JSON Schema ignores
+keywords it does not know, so `{"vendorHint": true}` accepts every value, and a denylist would
+pass it. Constraining keywords are:
+
+- assertions: `type`, `enum`, `const`, the numeric, string, array and object bounds
+  (`minimum` ... `maxProperties`), `pattern`, `required`, `dependentRequired`, `uniqueItems`;
+- `format` and the content keywords (`contentMediaType`, `contentEncoding`, `contentSchema`) —
+  annotations in 2020-12, but a schema that declares one is plainly trying to constrain, and
+  calling it "accepts any value" would be noise;
+- applicators: `allOf`, `anyOf`, `oneOf`, `not`, `properties`, `patternProperties`,
+  `additionalProperties`, `propertyNames`, `items`, `prefixItems`, `contains`,
+  `dependentSchemas`, `dependencies`, `additionalItems`, `unevaluatedItems`,
+  `unevaluatedProperties`;
+- references: `$ref`, `$dynamicRef`, `$recursiveRef`;
+- `if`, but only together with `then` or `else` (alone, `if` asserts nothing, and `then`/`else`
+  are ignored without it).
+
+So `{"properties": {...}}` without a `type` is left alone (it constrains objects), while a
+`$defs`-only schema, `{"description": "..."}` and `{}` are reported.
+
+It never fires on a schema directly under `not`, where an always-accepting schema means
+"reject everything" and is exactly right (`{"not": {}}` is the portable spelling of `false`).
+That exemption is not inherited: a schema nested deeper inside the `not` is checked normally.
+
+## Why it matters
+
+An untyped value tells the model nothing, and several clients cannot represent it at all: they
+skip the tool, refuse the request, or turn the value into a string the server never expected.
+
+## Clients affected
+
+- Gemini CLI skips the whole tool ("missing types in its parameter schema") — G8 [P] gemini-cli
+  `mcp-client.ts` `hasValidTypes`; [O] google/mcp-security#148.
+- OpenAI strict mode refuses it ("Schema or sub-schema is empty") — O3 [P] openai-java.
+- Anthropic's strict helper throws ("JSON schema must have a type defined") — A4 [P]
+  anthropic-sdk-typescript `transform-json-schema.ts`.
+- Codex turns it into `{"type": "string"}` — O6 [P]; LangChain-Gemini into STRING — L2 [P];
+  LlamaIndex (older `McpToolSpec`) into `str` — L3 [P].
+
+## Example
+
+```json
+{"properties": {"payload": {"description": "Anything the webhook sent"}}}
+```
+
+## Fix safety
+
+Display-only advice. The only equivalent rewrite of `{}` is `true`, which `boolean-schema`
+reports; declaring a type — `{"type": "string"}`, or `{"type": "object", "additionalProperties":
+true}` for a free-form object — is a deliberate change of contract, so it is left to the author.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.fixes.ops import FixPlan
+from portlint.model import Severity
+from portlint.rules.base import Report, RootContext, Rule, Target
+
+CONSTRAINING_KEYWORDS = frozenset((
+    # assertions
+    "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
+    "exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems",
+    "maxContains", "minContains", "maxProperties", "minProperties", "required",
+    "dependentRequired",
+    # annotation-shaped keywords that plainly try to constrain (see the module docs)
+    "format", "contentMediaType", "contentEncoding", "contentSchema",
+    # applicators
+    "allOf", "anyOf", "oneOf", "not", "properties", "patternProperties", "additionalProperties",
+    "propertyNames", "items", "prefixItems", "contains", "dependentSchemas", "dependencies",
+    "additionalItems", "unevaluatedItems", "unevaluatedProperties",
+    # references
+    "$ref", "$dynamicRef", "$recursiveRef",
+))
+
+
+def constrains(node: dict[str, Any]) -> bool:
+    if not CONSTRAINING_KEYWORDS.isdisjoint(node):
+        return True
+    return "if" in node and ("then" in node or "else" in node)
+
+
+def _why(node: dict[str, Any]) -> str:
+    if not node:
+        return "This schema is `{}`"
+    if "if" in node:
+        return "This schema's `if` has no `then` or `else`, so it constrains nothing"
+    if "then" in node or "else" in node:
+        return "This schema's `then`/`else` has no `if`, so it constrains nothing"
+    shown = ", ".join(f"`{k}`" for k in list(node)[:4]) + (", ..." if len(node) > 4 else "")
+    return (f"This schema's keywords ({shown}) are annotations or unknown to JSON Schema, and "
+            "none of them constrains the value")
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    for position in ctx.positions:
+        node = position.value
+        if type(node) is not dict or position.keyword == "not" or constrains(node):
+            continue
+        yield Report(
+            position.path,
+            f"{_why(node)}: it accepts any JSON value, like a bare `true`. Gemini CLI skips the "
+            "whole tool, OpenAI strict mode refuses it, and Codex, LangChain and LlamaIndex "
+            "silently turn it into a string.",
+            "Declare what the value is — e.g. `{\"type\": \"string\"}`, or "
+            "`{\"type\": \"object\", \"additionalProperties\": true}` for a free-form object. "
+            "That is a deliberate change of contract: today any JSON value is accepted.",
+            (FixPlan.advice("Declare the value's type (a change of contract)"),),
+            target=Target.KEY,
+        )
+
+
+RULE = Rule(
+    id="untyped-schema",
+    severity=Severity.WARNING,
+    summary="A schema object with no constraining keyword: it accepts any value.",
+    fix="display-only",
+    doc=__doc__ or "",
+    check=check,
+)

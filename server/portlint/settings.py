@@ -1,0 +1,47 @@
+"""The settings a lint runs with: which rules, at which severity, within which limits.
+
+Settings are plain values. Where they come from — command-line flags, ``[tool.portlint]`` in
+``pyproject.toml``, ``portlint.toml``, editor settings — is :mod:`portlint.config`'s business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from portlint.model import Finding, Severity
+from portlint.source.reader import Limits
+
+SeverityOverride = Severity | Literal["off"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    select: frozenset[str] | None = None  # None: every rule
+    ignore: frozenset[str] = frozenset()
+    severity: dict[str, SeverityOverride] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
+
+    def enabled(self, rule_id: str) -> bool:
+        if rule_id in self.ignore:
+            return False
+        if self.severity.get(rule_id) == "off":
+            return False
+        # syntax problems are always reported: nothing else can be checked without them
+        if rule_id in ("parse-error", "internal-error"):
+            return True
+        return self.select is None or rule_id in self.select
+
+    def severity_of(self, rule_id: str, default: Severity) -> Severity | None:
+        override = self.severity.get(rule_id)
+        if override == "off":
+            return None
+        if isinstance(override, Severity):
+            return override
+        return default
+
+    def apply_severity(self, finding: Finding) -> Finding:
+        severity = self.severity_of(finding.rule, finding.severity)
+        if severity is None or severity is finding.severity:
+            return finding
+        return replace(finding, severity=severity)

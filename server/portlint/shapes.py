@@ -1,0 +1,171 @@
+"""Recognising what a document is, from its content: which schemas it holds and whose they are.
+
+Shapes, tried in this order on a document's value:
+
+* a JSON-RPC response whose ``result`` holds ``tools`` (``{"jsonrpc", "id", "result": {"tools"}}``);
+* a tools container: ``{"tools": [...]}`` (an MCP ``tools/list`` result, a server snapshot, an
+  mcpfile), ``{"functionDeclarations": [...]}`` (Gemini), ``{"functions": [...]}`` (legacy OpenAI);
+  Gemini's ``{"tools": [{"functionDeclarations": [...]}]}`` nests one more level;
+* an array of tools;
+* a single tool;
+* a bare JSON Schema, when it declares a json-schema.org ``$schema`` (or the caller says the file is
+  a schema, as the CLI does for a file it was named).
+
+A tool is an object naming its schemas by any of the spellings clients use: MCP ``inputSchema`` /
+``outputSchema``, Anthropic ``input_schema``, OpenAI ``parameters`` (flat, or inside ``function``),
+Gemini ``parameters`` / ``parametersJsonSchema`` / ``response`` / ``responseJsonSchema``.
+Each schema root carries its tool and its role (input, output, or bare), which is what the rules
+and the paths of findings are written against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from portlint.paths import display_path
+from portlint.source.located import Path
+
+Role = Literal["input", "output", "bare"]
+ShapeKind = Literal["jsonrpc", "tools", "tool-array", "tool", "schema", "unknown"]
+
+INPUT_KEYS = ("inputSchema", "input_schema", "parameters", "parametersJsonSchema")
+OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
+_CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
+
+
+@dataclass(frozen=True, slots=True)
+class ToolRef:
+    """A tool object: its name (when it has one) and where it sits in the document."""
+
+    name: str | None
+    path: Path
+
+    @property
+    def label(self) -> str:
+        """How hovers and summaries name the tool: ``tools[3] get_temp``."""
+        where = display_path(self.path)
+        if self.name is None:
+            return where or "tool"
+        return f"{where} {self.name}" if where else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class SchemaRoot:
+    """One schema to lint: where it is, whose it is, and what it is for."""
+
+    path: Path  # from the document root to the schema
+    role: Role
+    tool: ToolRef | None
+    value: Any
+
+    @property
+    def relative_start(self) -> int:
+        """How many leading path segments belong to the tool's position, not to the tool."""
+        return len(self.tool.path) if self.tool is not None else len(self.path)
+
+
+@dataclass(slots=True)
+class Shape:
+    kind: ShapeKind
+    tools: list[ToolRef] = field(default_factory=list)
+    roots: list[SchemaRoot] = field(default_factory=list)
+
+    @property
+    def is_tool_document(self) -> bool:
+        return self.kind != "unknown"
+
+
+def _tool_name(obj: dict[str, Any]) -> str | None:
+    name = obj.get("name")
+    if isinstance(name, str):
+        return name
+    function = obj.get("function")
+    if isinstance(function, dict) and isinstance(function.get("name"), str):
+        return str(function["name"])
+    return None
+
+
+def _schema_members(obj: dict[str, Any]) -> list[tuple[tuple[str, ...], Role]]:
+    found: list[tuple[tuple[str, ...], Role]] = []
+    for key in INPUT_KEYS:
+        if key in obj:
+            found.append(((key,), "input"))
+    for key in OUTPUT_KEYS:
+        if key in obj:
+            found.append(((key,), "output"))
+    function = obj.get("function")
+    if isinstance(function, dict):
+        for key in INPUT_KEYS:
+            if key in function:
+                found.append((("function", key), "input"))
+        for key in OUTPUT_KEYS:
+            if key in function:
+                found.append((("function", key), "output"))
+    return found
+
+
+def _is_tool(obj: Any, in_container: bool) -> bool:
+    """A tool names its schemas; outside a tools list it must also have a name."""
+    if not isinstance(obj, dict) or not _schema_members(obj):
+        return False
+    return in_container or _tool_name(obj) is not None
+
+
+def _add_tool(shape: Shape, obj: dict[str, Any], path: Path) -> None:
+    tool = ToolRef(_tool_name(obj), path)
+    shape.tools.append(tool)
+    for rel, role in _schema_members(obj):
+        value: Any = obj
+        for key in rel:
+            value = value[key]
+        shape.roots.append(SchemaRoot(path + rel, role, tool, value))
+
+
+def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            continue
+        nested = item.get("functionDeclarations")
+        if isinstance(nested, list) and not _schema_members(item):
+            _add_container(shape, nested, (*path, i, "functionDeclarations"))
+        elif _schema_members(item) or "name" in item:
+            _add_tool(shape, item, (*path, i))
+
+
+def _looks_like_tools(items: Any) -> bool:
+    return isinstance(items, list) and any(
+        isinstance(i, dict) and ("name" in i or _schema_members(i)
+                                 or isinstance(i.get("functionDeclarations"), list))
+        for i in items)
+
+
+def declares_json_schema(value: Any) -> bool:
+    schema = value.get("$schema") if isinstance(value, dict) else None
+    return isinstance(schema, str) and "json-schema.org" in schema
+
+
+def recognise(value: Any, assume_schema: bool = False) -> Shape:
+    """The shape of a document's value and the schema roots it holds."""
+    if isinstance(value, dict):
+        result = value.get("result")
+        if isinstance(result, dict) and _looks_like_tools(result.get("tools")):
+            shape = Shape("jsonrpc")
+            _add_container(shape, result["tools"], ("result", "tools"))
+            return shape
+        for key in _CONTAINER_KEYS:
+            if _looks_like_tools(value.get(key)):
+                shape = Shape("tools")
+                _add_container(shape, value[key], (key,))
+                return shape
+        if _is_tool(value, in_container=False):
+            shape = Shape("tool")
+            _add_tool(shape, value, ())
+            return shape
+    elif isinstance(value, list) and any(_is_tool(item, in_container=True) for item in value):
+        shape = Shape("tool-array")
+        _add_container(shape, value, ())
+        return shape
+    if declares_json_schema(value) or (assume_schema and isinstance(value, (dict, bool))):
+        return Shape("schema", roots=[SchemaRoot((), "bare", None, value)])
+    return Shape("unknown")

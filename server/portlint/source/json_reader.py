@@ -1,0 +1,78 @@
+"""Reading a JSON text: values at C speed, positions on demand, exact errors when it is broken.
+
+The common case — valid JSON without duplicate keys — costs one ``json.loads`` with a pairs hook
+that only notices duplicates; positions come later from :class:`LazyJsonNode`. Everything else
+goes through the iterative located parser: a syntax error (reported once, at the first error,
+saying what was expected), duplicate keys (each reported at its second occurrence), constants
+such as ``NaN`` that ``json.loads`` would accept but JSON does not, and nesting too deep for the
+C parser's recursion.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.json_located import parse_located
+from portlint.source.located import Node
+from portlint.source.problems import SourceProblem
+
+
+class _NotJson(Exception):
+    pass
+
+
+def _reject_constant(name: str) -> Any:
+    raise _NotJson(name)
+
+
+def read_json(text: str) -> ParsedSource:
+    """Parse ``text`` as one JSON document; never raises."""
+    source = ParsedSource(text, "json")
+    duplicated = False
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal duplicated
+        obj = dict(items)
+        if len(obj) != len(items):
+            duplicated = True
+        return obj
+
+    try:
+        value = json.loads(text, object_pairs_hook=pairs, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        # JSONDecodeError is a ValueError; so is our refusal of NaN/Infinity
+        return _read_slow(text, source)
+    if duplicated:
+        return _read_slow(text, source)
+
+    def eager_root() -> Node:
+        root = parse_located(text).root
+        assert root is not None  # the text parsed once already
+        return root
+
+    source.documents.append(
+        ParsedDocument(value, LazyJsonNode.root(text), 0, fallback_root=eager_root))
+    return source
+
+
+def _read_slow(text: str, source: ParsedSource) -> ParsedSource:
+    parsed = parse_located(text)
+    if parsed.error is not None:
+        error = parsed.error
+        source.problems.append(SourceProblem(
+            "parse-error", error.message,
+            "Fix the syntax; portlint checks the schemas once the document parses.",
+            (error.offset, error.end)))
+        return source
+    for dup in parsed.duplicates:
+        source.problems.append(SourceProblem(
+            "duplicate-key",
+            f"The key \"{dup.key}\" appears twice in this object; JSON parsers disagree on which "
+            "value wins, so clients may read different schemas",
+            "Keep one of the two entries.", dup.second, dup.path, 0, (dup.first,)))
+    assert parsed.root is not None
+    source.documents.append(ParsedDocument(parsed.value, parsed.root, 0))
+    return source

@@ -1,0 +1,53 @@
+"""Choosing a reader for a text and applying the size limits."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from portlint.source.document import Format, ParsedDocument, ParsedSource
+from portlint.source.json_reader import read_json
+from portlint.source.problems import SourceProblem
+from portlint.source.yaml_reader import YamlLimits, read_yaml
+
+JSON_SUFFIXES = frozenset((".json", ".jsonc", ".json5", ".snap", ".har"))
+YAML_SUFFIXES = frozenset((".yaml", ".yml"))
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Bounds that keep hostile input cheap. Both are configurable (``[tool.portlint.limits]``)."""
+
+    max_document_chars: int = 10_000_000
+    max_alias_nodes: int = 100_000
+
+
+def format_for(filename: str | None, text: str) -> Format:
+    """The format of a file: by its suffix, else by its first significant character."""
+    if filename:
+        suffix = os.path.splitext(filename)[1].lower()
+        if suffix in JSON_SUFFIXES:
+            return "json"
+        if suffix in YAML_SUFFIXES:
+            return "yaml"
+    stripped = text.lstrip()
+    return "json" if stripped[:1] in ("{", "[") else "yaml"
+
+
+def read_source(text: str, fmt: Format, limits: Limits | None = None) -> ParsedSource:
+    limits = limits or Limits()
+    if len(text) > limits.max_document_chars:
+        source = ParsedSource(text, fmt)
+        source.problems.append(SourceProblem(
+            "document-too-large",
+            f"The document has {len(text):,} characters, more than the limit of "
+            f"{limits.max_document_chars:,}; it was not linted",
+            "Split the tools over several files, or raise `max-document-chars` in the "
+            "configuration.", (0, min(1, len(text)))))
+        return source
+    if fmt == "json":
+        return read_json(text)
+    documents, problems = read_yaml(text, YamlLimits(limits.max_alias_nodes))
+    source = ParsedSource(text, "yaml", problems=problems)
+    source.documents.extend(ParsedDocument(d.value, d.root, d.index) for d in documents)
+    return source

@@ -1,0 +1,154 @@
+"""Bytes to text and back, and offset arithmetic on text.
+
+Inside the engine every position is a code-point offset into the decoded text. This module owns
+the two conversions around that: decoding a file's bytes (BOM, UTF-16/32, invalid UTF-8 reported
+with its place) and mapping offsets to 0-based (line, column) pairs. Line breaks are exactly the
+ones the Language Server Protocol recognises — ``\\r\\n``, ``\\n`` and a lone ``\\r`` — never the
+extra separators ``str.splitlines`` would honour (form feed, U+2028, ...), so a line number printed
+by the CLI is the line an editor shows.
+"""
+
+from __future__ import annotations
+
+import bisect
+import codecs
+import re
+from dataclasses import dataclass
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+class DecodeError(Exception):
+    """The bytes are not text in any encoding portlint accepts."""
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line  # 1-based
+        self.column = column  # 1-based, in bytes of the offending line
+
+
+@dataclass(frozen=True)
+class DecodedText:
+    text: str
+    encoding: str
+    bom: bool
+
+    def encode(self, text: str) -> bytes:
+        """Encode ``text`` the way the original file was encoded (same codec, same BOM)."""
+        body = text.encode(self.encoding)
+        if not self.bom:
+            return body
+        bom = next(b for b, name in _BOMS if name == self.encoding)
+        return bom + body
+
+
+def _sniff_bomless(data: bytes) -> str:
+    """RFC 4627 §3: the pattern of NUL bytes among the first four octets gives the encoding."""
+    head = data[:4]
+    if len(head) == 4:
+        zeros = tuple(b == 0 for b in head)
+        if zeros == (True, True, True, False):
+            return "utf-32-be"
+        if zeros == (False, True, True, True):
+            return "utf-32-le"
+        if zeros[:2] == (True, False) and zeros[2:] == (True, False):
+            return "utf-16-be"
+        if zeros[:2] == (False, True) and zeros[2:] == (False, True):
+            return "utf-16-le"
+    return "utf-8"
+
+
+def decode_bytes(data: bytes) -> DecodedText:
+    """Decode a file's bytes; raise :class:`DecodeError` naming the first invalid byte."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            body = data[len(bom) :]
+            return DecodedText(_strict_decode(body, encoding, len(bom)), encoding, True)
+    encoding = _sniff_bomless(data)
+    return DecodedText(_strict_decode(data, encoding, 0), encoding, False)
+
+
+def _strict_decode(body: bytes, encoding: str, skipped: int) -> str:
+    try:
+        return body.decode(encoding)
+    except UnicodeDecodeError as exc:
+        before = body[: exc.start]
+        line = before.count(b"\n") + 1
+        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        if line == 1:
+            column += skipped
+        bad = body[exc.start : exc.start + 1].hex()
+        raise DecodeError(
+            f"not valid {encoding.upper()}: byte 0x{bad} at line {line}, byte {column} "
+            f"({exc.reason}); portlint reads UTF-8, or UTF-16/32 with a byte-order mark",
+            line,
+            column,
+        ) from None
+
+
+class LineIndex:
+    """Maps code-point offsets to 0-based (line, column) and back."""
+
+    __slots__ = ("_starts", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        starts = [0]
+        starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
+        self._starts = starts
+
+    @property
+    def line_count(self) -> int:
+        return len(self._starts)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """0-based (line, column in code points) of ``offset`` (clamped into the text)."""
+        offset = max(0, min(offset, len(self._text)))
+        line = bisect.bisect_right(self._starts, offset) - 1
+        return line, offset - self._starts[line]
+
+    def offset(self, line: int, column: int) -> int:
+        """Offset of a 0-based (line, column); columns past the line end clamp to it."""
+        if line < 0:
+            return 0
+        if line >= len(self._starts):
+            return len(self._text)
+        start = self._starts[line]
+        return min(start + max(column, 0), self.line_end(line))
+
+    def line_start(self, line: int) -> int:
+        return self._starts[line]
+
+    def line_end(self, line: int) -> int:
+        """Offset of the end of ``line``'s content (before its line break)."""
+        if line + 1 < len(self._starts):
+            end = self._starts[line + 1]
+            text = self._text
+            if end >= 2 and text[end - 2 : end] == "\r\n":
+                return end - 2
+            return end - 1
+        return len(self._text)
+
+    def line_text(self, line: int) -> str:
+        return self._text[self._starts[line] : self.line_end(line)]
+
+
+def line_break_of(text: str) -> str:
+    """The line break a text mostly uses (so inserted lines match the file)."""
+    crlf = text.count("\r\n")
+    lf = text.count("\n") - crlf
+    cr = text.count("\r") - crlf
+    if crlf >= lf and crlf >= cr and crlf:
+        return "\r\n"
+    if cr > lf:
+        return "\r"
+    return "\n"

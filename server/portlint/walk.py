@@ -1,0 +1,88 @@
+"""The one traversal of subschema positions.
+
+Every rule, and every pre-scan a rule needs (such as "does this schema declare an ``$id``
+anywhere?"), reads the positions this module yields — so they can never disagree about what is a
+schema and what is data. Walked:
+
+* as maps of subschemas: ``properties``, ``patternProperties``, ``dependentSchemas``,
+  ``dependencies`` (its schema form; a list of property names is not a schema), ``$defs``,
+  ``definitions``;
+* as arrays of subschemas: ``allOf``, ``anyOf``, ``oneOf``, ``prefixItems``, and ``items`` when it
+  is an array (the draft-07 tuple form);
+* as single subschemas: ``items``, ``contains``, ``not``, ``propertyNames``, ``if``, ``then``,
+  ``else``, ``additionalProperties``, ``unevaluatedProperties``, ``additionalItems``,
+  ``unevaluatedItems``, ``contentSchema``.
+
+Never walked: instance data (``examples``, ``const``, ``default``, ``enum``), ``required``,
+``dependentRequired``, and unknown or vendor keywords. A value in a schema position that is neither
+an object nor a boolean is malformed and is skipped — that is a validator's business, not this
+walk's. The traversal uses an explicit stack, never Python recursion, so a 10,000-deep schema is
+walked completely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from portlint.source.located import Path
+
+MAP_KEYWORDS = frozenset(
+    ("properties", "patternProperties", "dependentSchemas", "dependencies", "$defs", "definitions"))
+ARRAY_KEYWORDS = frozenset(("allOf", "anyOf", "oneOf", "prefixItems"))
+SINGLE_KEYWORDS = frozenset((
+    "items", "contains", "not", "propertyNames", "if", "then", "else", "additionalProperties",
+    "unevaluatedProperties", "additionalItems", "unevaluatedItems", "contentSchema"))
+_WALKED = MAP_KEYWORDS | ARRAY_KEYWORDS | SINGLE_KEYWORDS
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A subschema: its value (a dict or a bool), where it is, and how it was reached."""
+
+    value: Any
+    path: Path  # from the document root
+    keyword: str | None  # the keyword holding it (None at the schema root)
+    parent: dict[str, Any] | None  # the schema object that holds ``keyword``
+
+    @property
+    def is_root(self) -> bool:
+        return self.keyword is None
+
+
+def walk(value: Any, path: Path = ()) -> list[Position]:
+    """Every subschema position under ``value`` (itself included), in document order."""
+    positions: list[Position] = []
+    if not isinstance(value, (dict, bool)):
+        return positions
+    stack: list[Position] = [Position(value, path, None, None)]
+    pop = stack.pop
+    append = positions.append
+    while stack:
+        position = pop()
+        append(position)
+        node = position.value
+        if type(node) is not dict:
+            continue
+        children: list[Position] = []
+        node_path = position.path
+        for keyword, child in node.items():
+            if keyword not in _WALKED:
+                continue
+            if keyword in MAP_KEYWORDS:
+                if type(child) is dict:
+                    for name, sub in child.items():
+                        if isinstance(sub, (dict, bool)):
+                            children.append(Position(sub, (*node_path, keyword, name), keyword,
+                                                     node))
+            elif keyword in ARRAY_KEYWORDS or (keyword == "items" and type(child) is list):
+                if type(child) is list:
+                    for i, sub in enumerate(child):
+                        if isinstance(sub, (dict, bool)):
+                            children.append(Position(sub, (*node_path, keyword, i), keyword, node))
+            elif isinstance(child, (dict, bool)):
+                children.append(Position(child, (*node_path, keyword), keyword, node))
+        if children:
+            children.reverse()
+            stack.extend(children)
+    return positions
