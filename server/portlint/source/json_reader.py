@@ -20,7 +20,7 @@ from portlint.source.located import Node
 from portlint.source.problems import SourceProblem
 
 
-class _NotJson(Exception):
+class _NotJson(ValueError):
     pass
 
 

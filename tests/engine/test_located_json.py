@@ -1,0 +1,110 @@
+"""The located JSON readers: the lazy fast path agrees with the eager parser everywhere."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.json_located import parse_located
+from portlint.source.json_reader import read_json
+from portlint.source.located import Node
+from tests.support.corpus import corpus_files
+
+JSON_FILES = [p for p in corpus_files() if p.suffix in (".json", ".snap")]
+
+
+def _spans(node: Node) -> list[tuple[Any, ...]]:
+    """Every key and value span under ``node``, walked without recursion."""
+    out: list[tuple[Any, ...]] = []
+    stack: list[tuple[tuple[Any, ...], Node]] = [((), node)]
+    while stack:
+        path, current = stack.pop()
+        out.append((path, current.span, current.kind))
+        if current.kind == "object":
+            for member in current.members():
+                out.append((path, member.key, member.key_span))
+                stack.append(((*path, member.key), member.node))
+        elif current.kind == "array":
+            for i, item in enumerate(current.items()):
+                stack.append(((*path, i), item))
+    return sorted(out, key=repr)
+
+
+@pytest.mark.parametrize("path", JSON_FILES, ids=lambda p: p.name)
+def test_lazy_positions_equal_located_positions(path) -> None:  # type: ignore[no-untyped-def]
+    text = path.read_text(encoding="utf-8")
+    eager = parse_located(text)
+    assert eager.error is None
+    assert eager.root is not None
+    assert eager.value == json.loads(text)
+    assert _spans(LazyJsonNode.root(text)) == _spans(eager.root)
+
+
+def test_corpus_is_not_empty() -> None:
+    assert len(JSON_FILES) > 100
+
+
+def test_value_spans_cover_the_value_text() -> None:
+    text = '{"a": [1, -2.5e3, "x\\"y", null, {"b": {}}], "c": false}'
+    root = parse_located(text).root
+    assert root is not None
+    lazy = LazyJsonNode.root(text)
+    for node in (root, lazy):
+        a = node.member("a")
+        assert a is not None
+        pieces = [text[i.span[0]:i.span[1]] for i in a.node.items()]
+        assert pieces == ["1", "-2.5e3", '"x\\"y"', "null", '{"b": {}}']
+
+
+def test_duplicate_keys_take_the_last_value_like_json_loads() -> None:
+    text = '{"a": 1, "b": 2, "a": [3]}'
+    source = read_json(text)
+    assert source.documents[0].value == {"a": [3], "b": 2}
+    located = source.documents[0].locate(("a",))
+    assert located is not None
+    assert text[located.span[0]:located.span[1]] == "[3]"
+    assert [(p.rule, p.span) for p in source.problems] == [("duplicate-key", (17, 20))]
+
+
+def test_ten_thousand_deep_json_parses_without_recursion() -> None:
+    depth = 10_000
+    text = '{"a": ' * depth + "true" + "}" * depth
+    source = read_json(text)
+    assert not source.problems
+    path = ("a",) * depth
+    located = source.documents[0].locate(path)
+    assert located is not None
+    assert text[located.span[0]:located.span[1]] == "true"
+
+
+@pytest.mark.parametrize(("text", "message", "where"), [
+    ('{"a": 1,}', "Trailing comma: JSON allows no `,` before `}`", "}"),
+    ("[1, 2,]", "Trailing comma: JSON allows no `,` before `]`", "]"),
+    ('{"a" 1}', "Expected `:` after the property name", "1"),
+    ('{"a": 1 "b": 2}', "Expected `,` between object members", '"b"'),
+    ('{"a": tru}', "Expected a value: an object, array, string, number, true, false or null",
+     "tru"),
+    ('{"a": True}', "Expected a value: JSON literals are lowercase, write `true`", "True"),
+    ('{"a": NaN}', "`NaN` is not a JSON number", "NaN"),
+    ("// note\n{}", "Comments are not allowed in JSON", "//"),
+    ("{'a': 1}", "Property names must be written in double quotes", "'a'"),
+    ('{"a": 01}', "Numbers cannot have leading zeros", "01"),
+    ('{"a": 1} {}', "Unexpected text after the end of the JSON value", "{"),
+    ("", "The document is empty: expected a JSON value", ""),
+])
+def test_syntax_errors_say_what_was_expected(text: str, message: str, where: str) -> None:
+    source = read_json(text)
+    assert len(source.problems) == 1
+    problem = source.problems[0]
+    assert problem.rule == "parse-error"
+    assert problem.message == message
+    assert text[problem.span[0]:problem.span[1]] == where
+
+
+def test_unclosed_object_names_its_line() -> None:
+    source = read_json('{\n  "a": {\n    "b": 1\n')
+    assert source.problems[0].message == (
+        "Unexpected end of text: expected `,` or `}` to close the object opened on line 2")

@@ -1,0 +1,90 @@
+"""The YAML composer: values, positions, aliases, merges, tags, limits."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.source.located import locate
+from portlint.source.yaml_reader import YamlLimits, read_yaml
+from tests.support.corpus import CORPUS
+
+
+def test_yaml_12_core_scalars() -> None:
+    docs, problems = read_yaml("a: [yes, no, on, 0o17, 0x1f, 1.5, ~, null, .inf, -.inf, 017, 1_000]\n")
+    assert not problems
+    values = docs[0].value["a"]
+    assert values[:8] == ["yes", "no", "on", 15, 31, 1.5, None, None]
+    assert values[8] == math.inf and values[9] == -math.inf
+    assert values[10:] == [17, "1_000"]
+
+
+def test_yaml_11_directive_switches_scalar_rules() -> None:
+    docs, _ = read_yaml("%YAML 1.1\n---\na: [yes, off, 017, 1:30, 1_000]\n")
+    assert docs[0].value["a"] == [True, False, 15, 90, 1000]
+
+
+def test_quoted_scalars_stay_strings() -> None:
+    docs, _ = read_yaml("a: ['1', \"true\", 'null']\n")
+    assert docs[0].value["a"] == ["1", "true", "null"]
+
+
+def test_multi_document_streams_are_each_linted() -> None:
+    text = ("name: a\ninputSchema: {type: object, properties: {x: true}}\n---\n"
+            "name: b\ninputSchema: {type: object, properties: {y: false}}\n")
+    result = lint_text(text, "t.yaml")
+    assert [(f.document, f.tool, f.path) for f in result.findings] == [
+        (0, "a", "inputSchema.properties.x"), (1, "b", "inputSchema.properties.y")]
+
+
+def test_billion_laughs_is_one_finding() -> None:
+    lines = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for i in range(1, 10):
+        prev, cur = chr(96 + i), chr(97 + i)
+        lines.append(f"{cur}: &{cur} [" + ", ".join([f"*{prev}"] * 9) + "]")
+    text = "\n".join(lines) + "\n"
+    result = lint_text(text, "bomb.yaml")
+    assert [f.rule for f in result.findings] == ["alias-limit"]
+    finding = result.findings[0]
+    assert text[finding.span[0]:finding.span[1]].startswith("*")
+
+
+def test_alias_limit_is_configurable() -> None:
+    text = "a: &a [1, 2, 3]\nb: [*a, *a]\n"
+    assert read_yaml(text, YamlLimits(max_alias_nodes=100))[1] == []
+    assert [p.rule for p in read_yaml(text, YamlLimits(max_alias_nodes=5))[1]] == ["alias-limit"]
+
+
+def test_recursive_alias_is_refused() -> None:
+    docs, problems = read_yaml("a: &a [1, *a]\n")
+    assert docs == []
+    assert [p.rule for p in problems] == ["alias-limit"]
+
+
+def test_merge_keys_resolve_to_the_definition() -> None:
+    text = "base: &b {type: string, minLength: 1}\nx:\n  <<: *b\n  minLength: 2\n"
+    docs, _ = read_yaml(text)
+    assert docs[0].value["x"] == {"type": "string", "minLength": 2}
+    where = locate(docs[0].root, ("x", "type"))
+    assert where is not None and where.key_span is not None
+    assert where.key_span == (text.index("type"), text.index("type") + 4)
+
+
+def test_deep_yaml_is_answered_with_one_finding() -> None:
+    text = "a: " + "[" * 10_000 + "]" * 10_000 + "\n"
+    result = lint_text(text, "deep.yaml")
+    assert [f.rule for f in result.findings] == ["document-too-large"]
+
+
+def test_big_yaml_reads_like_its_json_twin() -> None:
+    docs, problems = read_yaml((CORPUS / "big" / "tools-large.yaml").read_text(encoding="utf-8"))
+    assert not problems
+    assert docs[0].value == json.loads((CORPUS / "big" / "tools-large.json").read_text())
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "---\n...\n"])
+def test_empty_streams_have_nothing_to_lint(text: str) -> None:
+    assert lint_text(text, "t.yaml").findings == []
