@@ -21,6 +21,9 @@ class Settings:
     ignore: frozenset[str] = frozenset()
     severity: dict[str, SeverityOverride] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
+    targets: tuple[str, ...] = ()  # client profiles; empty means the defaults
+    require_typed_properties: bool = False
+    allow_untyped: tuple[str, ...] = ()  # display paths that may stay free-form
 
     def enabled(self, rule_id: str) -> bool:
         if rule_id in self.ignore:

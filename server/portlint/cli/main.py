@@ -38,6 +38,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--ignore", type=_rule_list, metavar="RULE,...", default=frozenset(),
                        help="do not check these rules")
 
+    serve = commands.add_parser("serve", help="run the language server (stdio by default)")
+    serve.add_argument("--stdio", action="store_true",
+                       help="talk over stdin/stdout (the default; editors pass it)")
+    serve.add_argument("--tcp", metavar="HOST:PORT",
+                       help="listen on a TCP socket instead, for debugging (loopback only)")
+    serve.add_argument("--allow-remote", action="store_true",
+                       help="with --tcp, allow a non-loopback address")
+    serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
+
     rule = commands.add_parser("rule", help="show a rule's documentation")
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
@@ -83,6 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         text, ok = render_rule_docs(args.rule_id)
         (sys.stdout if ok else sys.stderr).write(text)
         return 0 if ok else 2
+    if args.command == "serve":
+        from portlint.lsp.server import serve
+
+        return serve(args)
     parser.print_help(sys.stderr)
     return 2
 

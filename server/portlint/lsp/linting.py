@@ -1,0 +1,124 @@
+"""Which open documents are linted, and their latest results, per version.
+
+A JSON or YAML document is linted when it is a tool-schema document — shaped like a tool, a tool
+list or a JSON-RPC tools result, or declaring a json-schema.org ``$schema`` — or when it matches
+the configured ``include`` globs; ``exclude`` wins over both. Anything else (``package.json``,
+``tsconfig.json``, editor settings) stays silent, even while it is broken. A tool-schema document
+that stops parsing mid-typing keeps being linted, so its one ``parse-error`` shows.
+
+Results are kept per document version. A code action, hover or pull request for the version
+already linted reuses them; a newer version is linted once, on demand or after the debounce.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types
+
+from portlint.config import Config
+from portlint.linter import LintResult, lint_text
+from portlint.lsp.convert import to_diagnostic
+from portlint.lsp.document import LspDocument
+from portlint.lsp.positions import PositionMapper
+from portlint.source.reader import JSON_SUFFIXES, YAML_SUFFIXES
+
+_LANGUAGES = {"json": "json", "jsonc": "json", "yaml": "yaml", "json5": "json"}
+_RUN = itertools.count(1)
+
+
+def uri_to_path(uri: str) -> Path | None:
+    parsed = urlparse(uri)
+    if parsed.scheme not in ("file", ""):
+        return None
+    return Path(unquote(parsed.path))
+
+
+def document_format(uri: str, language_id: str | None) -> str | None:
+    """``json`` or ``yaml`` for documents portlint reads, else None."""
+    suffix = os.path.splitext(urlparse(uri).path)[1].lower()
+    if suffix in JSON_SUFFIXES:
+        return "json"
+    if suffix in YAML_SUFFIXES:
+        return "yaml"
+    return _LANGUAGES.get(language_id or "")
+
+
+@dataclass(eq=False)
+class Linted:
+    """One document version's lint: what was published for it and what actions read."""
+
+    uri: str
+    version: int | None
+    text: str
+    mapper: PositionMapper
+    result: LintResult | None  # None: the document is not linted
+    diagnostics: list[types.Diagnostic] = field(default_factory=list)
+    result_id: str = ""
+
+
+class DocumentLinter:
+    def __init__(self) -> None:
+        self._latest: dict[str, Linted] = {}
+        self._tool_documents: set[str] = set()
+        self._generation = 0
+        self._run = next(_RUN)
+
+    def invalidate(self) -> None:
+        """Settings changed: every result must be recomputed."""
+        self._generation += 1
+        self._latest.clear()
+
+    def forget(self, uri: str) -> None:
+        self._latest.pop(uri, None)
+        self._tool_documents.discard(uri)
+
+    def cached(self, uri: str, version: int | None) -> Linted | None:
+        linted = self._latest.get(uri)
+        if linted is not None and linted.version == version:
+            return linted
+        return None
+
+    def latest(self, uri: str) -> Linted | None:
+        return self._latest.get(uri)
+
+    def lint(self, document: LspDocument, config: Config) -> Linted:
+        """Lint the document's current version (or return the result already computed)."""
+        cached = self.cached(document.uri, document.version)
+        if cached is not None and cached.text is document.source:
+            return cached
+        text = document.source
+        mapper = PositionMapper(text, document.encoding)
+        fmt = document_format(document.uri, document.language_id)
+        path = uri_to_path(document.uri)
+        result: LintResult | None = None
+        if fmt is not None and not (path is not None and config.is_excluded(path)):
+            included = path is not None and config.is_included(path)
+            result = lint_text(text, str(path) if path else None, config.settings_for(path),
+                               fmt="json" if fmt == "json" else "yaml", assume_schema=included)
+            if not (included or self._is_active(document.uri, result)):
+                result = None
+        diagnostics = ([to_diagnostic(f, mapper, document.version) for f in result.findings]
+                       if result is not None else [])
+        digest = hashlib.blake2b(repr(result.findings if result else ()).encode(),
+                                 digest_size=8).hexdigest()
+        linted = Linted(document.uri, document.version, text, mapper, result, diagnostics,
+                        f"{self._run}.{document.version}.{digest}")
+        self._latest[document.uri] = linted
+        return linted
+
+    def _is_active(self, uri: str, result: LintResult) -> bool:
+        parses = bool(result.source.documents) and not any(
+            f.rule == "parse-error" for f in result.findings)
+        if parses:
+            if result.is_tool_document:
+                self._tool_documents.add(uri)
+                return True
+            self._tool_documents.discard(uri)
+            return False
+        return uri in self._tool_documents

@@ -1,0 +1,367 @@
+"""``portlint serve``: the language server.
+
+Handlers stay a few lines each — fetch the document, ask the engine, convert — and all state
+lives in :class:`PortlintServer`: the settings, the latest lint of each document version, and the
+debounced re-lint that pushes diagnostics to clients that do not pull them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import sys
+from argparse import Namespace
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from portlint import __version__
+from portlint.config import Config
+from portlint.linter import LintResult, lint_text
+from portlint.lsp import actions, navigation
+from portlint.lsp.document import LspDocument
+from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
+from portlint.lsp.logs import ClientLogHandler
+from portlint.lsp.protocol import PortlintProtocol
+from portlint.lsp.settings import SettingsResolver
+from portlint.paths import PathSyntaxError, parse_any_path
+from portlint.ruledocs import rule_markdown
+from portlint.rules import RULES_BY_ID
+
+log = logging.getLogger("portlint")
+
+REVEAL_PATH = "portlint.revealPath"
+FIX_ALL = "portlint.fixAll"
+
+
+class PortlintServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("portlint", __version__, protocol_cls=PortlintProtocol,
+                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        self.linter = DocumentLinter()
+        self.settings = SettingsResolver()
+        self.pending: dict[str, asyncio.Task[None]] = {}
+        self.published_version: dict[str, int | None] = {}
+        self.pull_diagnostics = False
+        self.refresh_supported = False
+        self.configuration_supported = False
+        self.versioned_edits = False
+
+    # -- documents and settings ---------------------------------------------------------------
+
+    def document(self, uri: str) -> LspDocument | None:
+        document = self.workspace.text_documents.get(uri)
+        return document if isinstance(document, LspDocument) else None
+
+    def config_for(self, uri: str) -> Config:
+        config = self.settings.config_for(uri_to_path(uri))
+        for warning in self.settings.take_warnings():
+            self.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Warning, message=f"portlint: {warning}"))
+        return config
+
+    def lint(self, uri: str) -> Linted | None:
+        """The lint of the document's current version, computed once."""
+        document = self.document(uri)
+        if document is None:
+            return None
+        cached = self.linter.cached(uri, document.version)
+        if cached is not None:
+            return cached
+        linted = self.linter.lint(document, self.config_for(uri))
+        if linted.result is not None:
+            for crash in linted.result.crashes:
+                log.error("rule %s failed on %s (tool %s):\n%s", crash.rule, uri, crash.tool,
+                          crash.traceback)
+        return linted
+
+    def relint(self, uri: str, text: str) -> LintResult:
+        """Lint another text of a document (fix-all's later passes)."""
+        config = self.config_for(uri)
+        path = uri_to_path(uri)
+        document = self.document(uri)
+        fmt = document_format(uri, document.language_id if document else None) or "json"
+        return lint_text(text, str(path) if path else None, config.settings_for(path),
+                         fmt="json" if fmt == "json" else "yaml",
+                         assume_schema=path is not None and config.is_included(path))
+
+    # -- push diagnostics ---------------------------------------------------------------------
+
+    def schedule(self, uri: str) -> None:
+        if self.pull_diagnostics:
+            return
+        document = self.document(uri)
+        if document is None:
+            return
+        task = self.pending.pop(uri, None)
+        if task is not None:
+            task.cancel()
+        self.pending[uri] = asyncio.get_running_loop().create_task(
+            self._debounced(uri, document.version))
+
+    async def _debounced(self, uri: str, version: int | None) -> None:
+        await asyncio.sleep(self.settings.editor.debounce_ms / 1000)
+        document = self.document(uri)
+        if document is None or document.version != version:
+            return  # a newer version has its own task
+        linted = self.lint(uri)
+        if linted is not None and linted.version == version:
+            self.publish(linted)
+
+    def publish(self, linted: Linted) -> None:
+        last = self.published_version.get(linted.uri)
+        if last is not None and linted.version is not None and linted.version < last:
+            return  # never publish over a newer version's diagnostics
+        self.published_version[linted.uri] = linted.version
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=linted.uri, version=linted.version, diagnostics=linted.diagnostics))
+
+    def refresh_all(self) -> None:
+        """Settings changed: recompute every open document."""
+        self.linter.invalidate()
+        self.settings.reset_reports()
+        if self.pull_diagnostics:
+            if self.refresh_supported:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for uri in list(self.workspace.text_documents):
+            self.schedule(uri)
+
+    async def load_client_configuration(self) -> None:
+        if not self.configuration_supported:
+            return
+        try:
+            values = await self.workspace_configuration_async(types.ConfigurationParams(
+                items=[types.ConfigurationItem(section="portlint")]))
+        except Exception as error:  # a client that fails the request keeps the defaults
+            log.warning("workspace/configuration failed: %s", error)
+            return
+        if self.settings.set_editor(values[0] if values else None):
+            self.refresh_all()
+
+
+def create_server() -> PortlintServer:
+    server = PortlintServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: PortlintServer, params: types.InitializeParams) -> None:
+        capabilities = params.capabilities
+        text = capabilities.text_document
+        workspace = capabilities.workspace
+        ls.pull_diagnostics = text is not None and text.diagnostic is not None
+        ls.refresh_supported = bool(workspace and workspace.diagnostics and
+                                    workspace.diagnostics.refresh_support)
+        ls.configuration_supported = bool(workspace and workspace.configuration)
+        ls.versioned_edits = bool(workspace and workspace.workspace_edit and
+                                  workspace.workspace_edit.document_changes)
+        ls.settings.set_initial(params.initialization_options)
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: PortlintServer, params: types.InitializedParams) -> None:
+        await ls.load_client_configuration()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls: PortlintServer,
+                                       params: types.DidChangeConfigurationParams) -> None:
+        if ls.configuration_supported:
+            await ls.load_client_configuration()
+        elif ls.settings.set_editor(params.settings):
+            ls.refresh_all()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: PortlintServer, params: types.DidOpenTextDocumentParams) -> None:
+        ls.schedule(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: PortlintServer, params: types.DidChangeTextDocumentParams) -> None:
+        ls.schedule(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: PortlintServer, params: types.DidSaveTextDocumentParams) -> None:
+        name = Path(params.text_document.uri).name
+        if name in ("pyproject.toml", "portlint.toml"):
+            ls.refresh_all()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: PortlintServer, params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        task = ls.pending.pop(uri, None)
+        if task is not None:
+            task.cancel()
+        ls.linter.forget(uri)
+        ls.published_version.pop(uri, None)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri,
+                                                                            diagnostics=[]))
+
+    @server.feature(types.TEXT_DOCUMENT_DIAGNOSTIC,
+                    types.DiagnosticOptions(identifier="portlint", inter_file_dependencies=False,
+                                            workspace_diagnostics=True))
+    def pull(ls: PortlintServer, params: types.DocumentDiagnosticParams
+             ) -> types.DocumentDiagnosticReport:
+        linted = ls.lint(params.text_document.uri)
+        if linted is None:
+            return types.RelatedFullDocumentDiagnosticReport(items=[])
+        if params.previous_result_id == linted.result_id:
+            return types.RelatedUnchangedDocumentDiagnosticReport(result_id=linted.result_id)
+        return types.RelatedFullDocumentDiagnosticReport(items=linted.diagnostics,
+                                                         result_id=linted.result_id)
+
+    @server.feature(types.WORKSPACE_DIAGNOSTIC)
+    def pull_workspace(ls: PortlintServer, params: types.WorkspaceDiagnosticParams
+                       ) -> types.WorkspaceDiagnosticReport:
+        previous = {p.uri: p.value for p in params.previous_result_ids}
+        items: list[types.WorkspaceDocumentDiagnosticReport] = []
+        for uri in list(ls.workspace.text_documents):
+            linted = ls.lint(uri)
+            if linted is None:
+                continue
+            if previous.get(uri) == linted.result_id:
+                items.append(types.WorkspaceUnchangedDocumentDiagnosticReport(
+                    uri=uri, version=linted.version, result_id=linted.result_id))
+            else:
+                items.append(types.WorkspaceFullDocumentDiagnosticReport(
+                    uri=uri, version=linted.version, items=linted.diagnostics,
+                    result_id=linted.result_id))
+        return types.WorkspaceDiagnosticReport(items=items)
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
+                    types.CodeActionOptions(code_action_kinds=actions.KINDS,
+                                            resolve_provider=False))
+    def code_action(ls: PortlintServer, params: types.CodeActionParams
+                    ) -> list[types.CodeAction] | None:
+        uri = params.text_document.uri
+        document = ls.document(uri)
+        if document is None:
+            return None
+        return actions.code_actions(params, document.version, lambda: ls.lint(uri),
+                                    lambda text: ls.relint(uri, text), ls.versioned_edits)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls: PortlintServer, params: types.HoverParams) -> types.Hover | None:
+        linted = ls.lint(params.text_document.uri)
+        if linted is None or linted.result is None:
+            return None
+        offset = linted.mapper.offset(params.position)
+        at = navigation.node_at(linted.result, offset)
+        if at is None:
+            return None
+        docs = [rule_markdown(RULES_BY_ID[rule]) for rule in dict.fromkeys(
+            f.rule for f in linted.result.findings
+            if f.span[0] <= at.span[1] and at.span[0] <= f.span[1] and f.rule in RULES_BY_ID)]
+        return types.Hover(contents=types.MarkupContent(
+            kind=types.MarkupKind.Markdown, value=navigation.hover_markdown(at, docs)),
+            range=linted.mapper.range(*at.span))
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    def symbols(ls: PortlintServer, params: types.DocumentSymbolParams
+                ) -> list[types.DocumentSymbol]:
+        linted = ls.lint(params.text_document.uri)
+        if linted is None or linted.result is None:
+            return []
+        return navigation.document_symbols(linted.result, linted.mapper)
+
+    @server.command(REVEAL_PATH)
+    def reveal_path(ls: PortlintServer, *args: Any) -> dict[str, Any] | None:
+        uri, written = _reveal_arguments(args)
+        linted = ls.lint(uri)
+        if linted is None or linted.result is None:
+            return None
+        try:
+            path = parse_any_path(written)
+        except PathSyntaxError as error:
+            ls.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Warning, message=f"portlint: {error}"))
+            return None
+        found = navigation.reveal(linted.result, path)
+        if found is None:
+            ls.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Info,
+                message=f"portlint: no node at {written} in this document"))
+            return None
+        location = types.Location(uri=uri, range=linted.mapper.range(*found[0]))
+        return {"uri": location.uri, "range": {
+            "start": {"line": location.range.start.line,
+                      "character": location.range.start.character},
+            "end": {"line": location.range.end.line, "character": location.range.end.character}}}
+
+    @server.command(FIX_ALL)
+    async def fix_all_command(ls: PortlintServer, *args: Any) -> bool:
+        uri = _uri_argument(args)
+        linted = ls.lint(uri)
+        if linted is None:
+            return False
+        edit = actions.fix_all_edit(linted, lambda text: ls.relint(uri, text), ls.versioned_edits)
+        if edit is None:
+            return False
+        result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
+            edit=edit, label="portlint: fix all safe problems"))
+        return bool(result.applied)
+
+    return server
+
+
+def _uri_argument(args: tuple[Any, ...]) -> str:
+    first = args[0] if len(args) == 1 and isinstance(args[0], list) else args
+    value = first[0] if first else None
+    if isinstance(value, dict):
+        value = value.get("uri")
+    if not isinstance(value, str):
+        raise ValueError("expected a document URI")
+    return value
+
+
+def _reveal_arguments(args: tuple[Any, ...]) -> tuple[str, str]:
+    """``[uri, path]``, ``[{"uri": ..., "path": ...}]``; a path may be a string or a list."""
+    flat: list[Any] = list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args)
+    if len(flat) == 1 and isinstance(flat[0], dict):
+        flat = [flat[0].get("uri"), flat[0].get("path")]
+    if len(flat) != 2 or not isinstance(flat[0], str):
+        raise ValueError("portlint.revealPath takes a document URI and a path")
+    path = flat[1]
+    if isinstance(path, list):
+        import json
+
+        path = json.dumps(path)
+    if not isinstance(path, str):
+        raise ValueError("the path must be a string or a list")
+    return flat[0], path
+
+
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(args: Namespace) -> int:
+    """Run until the client exits. stdout carries protocol messages only."""
+    handlers: list[logging.Handler] = []
+    if args.log_file:
+        file_handler = logging.FileHandler(args.log_file, encoding="utf-8")
+        file_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: "
+                                                    "%(message)s"))
+        handlers.append(file_handler)
+    server = create_server()
+    handlers.append(ClientLogHandler(server))
+    for handler in handlers:
+        log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    if args.tcp:
+        host, _, port = args.tcp.rpartition(":")
+        host = host or "127.0.0.1"
+        if not _loopback(host) and not args.allow_remote:
+            print(f"portlint: refusing to listen on {host}: not a loopback address "
+                  "(pass --allow-remote to insist)", file=sys.stderr)
+            return 2
+        server.start_tcp(host, int(port))
+        return 0
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # anything printed by accident must not corrupt the protocol
+    server.start_io(stdin, stdout)
+    return 0
