@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from portlint.config import parse_config
 from portlint.fixer import apply_edits, fix_all
 from portlint.linter import lint_text
 from portlint.model import Applicability
@@ -14,7 +17,11 @@ CASES = [(path, fmt) for path in all_cases() for fmt in load_case(path).sections
 
 
 def _lint(text: str, fmt: str, case_options: dict[str, str]):  # type: ignore[no-untyped-def]
-    return lint_text(text, f"case.{fmt}", assume_schema=case_options.get("mode") != "editor")
+    settings = None
+    if "config" in case_options:
+        settings = parse_config(json.loads(case_options["config"]), "case").settings
+    return lint_text(text, f"case.{fmt}", settings,
+                     assume_schema=case_options.get("mode") != "editor")
 
 
 def _pos(index: LineIndex, offset: int) -> tuple[int, int]:
@@ -51,7 +58,7 @@ def test_each_fix_reparses_and_removes_its_finding(path, fmt) -> None:  # type: 
             after = _lint(fixed, fmt, case.options)
             assert not [f for f in after.findings if f.rule == "parse-error"], fixed
             same = [f for f in after.findings if f.rule == finding.rule and f.path == finding.path
-                    and f.pointer == finding.pointer]
+                    and f.pointer == finding.pointer and f.message == finding.message]
             assert not same, f"{fix.title} left {finding.rule} at {finding.path}:\n{fixed}"
 
 

@@ -56,7 +56,7 @@ def lint_text(text: str, filename: str | None = None, settings: Settings | None 
 def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 assume_schema: bool = False, rules: Sequence[Rule] | None = None) -> LintResult:
     settings = settings or Settings()
-    active = [r for r in (SCHEMA_RULES if rules is None else rules) if settings.enabled(r.id)]
+    active = [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)]
     result = LintResult(source)
     raw: list[Finding] = []
     shapes_by_doc: dict[int, Shape] = {}
@@ -67,7 +67,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         result.tools.extend(shape.tools)
         renderer = Renderer(source, document)
         for root in shape.roots:
-            ctx = RootContext(root, walk(root.value, root.path))
+            ctx = RootContext(root, walk(root.value, root.path), settings)
             for rule in active:
                 assert rule.check is not None
                 try:
@@ -83,10 +83,35 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         if settings.enabled(problem.rule):
             raw.append(_problem_finding(problem, source, shapes_by_doc.get(problem.document)))
     findings = _merge_aliased(raw)
+    findings = _suppress(source, findings, settings)
     result.findings = sorted((settings.apply_severity(f) for f in findings
                               if settings.severity_of(f.rule, f.severity) is not None),
                              key=lambda f: f.sort_key)
     return result
+
+
+def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
+              ) -> list[Finding]:
+    """Apply ``# portlint: ignore[...]`` comments (formats with comments only)."""
+    if source.format != "yaml" or "portlint:" not in source.text:
+        return findings
+    if any(f.rule == "parse-error" for f in findings):
+        return findings  # the comments of a broken document cannot be told from its text
+    from portlint import suppressions
+    from portlint.rules import RULES_BY_ID
+    from portlint.source.text import LineIndex
+
+    index = LineIndex(source.text)
+    found = suppressions.parse(source.text, suppressions.yaml_comments(source), index)
+
+    def enabled(rule_id: str) -> bool:
+        rule = RULES_BY_ID.get(rule_id)
+        return rule is not None and rule.active(settings)
+
+    kept = suppressions.apply(findings, found, index, enabled, source.text)
+    if not settings.enabled("unused-suppression"):
+        kept = [f for f in kept if f.rule != "unused-suppression"]
+    return kept
 
 
 def _describe(path: Path, shape: Shape | None) -> tuple[ToolRef | None, str]:
@@ -112,9 +137,11 @@ def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocumen
     if located is None:  # cannot happen for a path the walk produced; keep the finding anyway
         located = document.locate(root.path)
     span: Span = (0, 0)
+    key_offset: int | None = None
     if located is not None:
         span = located.key_span if (report.target is Target.KEY and located.key_span) else (
             located.span)
+        key_offset = located.key_span[0] if located.key_span else None
     fixes: list[Fix] = []
     for plan in report.fixes:
         try:
@@ -128,7 +155,8 @@ def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocumen
         rule=rule.id, severity=rule.severity, message=report.message,
         suggestion=report.suggestion, span=span, path=display_path(relative),
         pointer=json_pointer(report.path), tool=tool.name if tool else None,
-        tool_label=tool.label if tool else None, fixes=tuple(fixes), document=document.index)
+        tool_label=tool.label if tool else None, fixes=tuple(fixes), document=document.index,
+        key_offset=key_offset)
 
 
 _APPLICABILITY_ORDER = {Applicability.SAFE: 0, Applicability.UNSAFE: 1,
@@ -189,5 +217,6 @@ def _merge_aliased(findings: list[Finding]) -> list[Finding]:
                     f"as {listing}.",
             suggestion=first.suggestion, span=first.span, path=first.path, pointer=first.pointer,
             tool=first.tool, tool_label=first.tool_label, fixes=first.fixes,
-            document=first.document, also_reached_as=tuple(seen[1:])))
+            document=first.document, also_reached_as=tuple(seen[1:]),
+            key_offset=first.key_offset))
     return out

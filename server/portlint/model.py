@@ -62,6 +62,7 @@ class Finding:
     fixes: tuple[Fix, ...] = ()
     document: int = 0
     also_reached_as: tuple[str, ...] = field(default=())
+    key_offset: int | None = field(default=None, compare=False)  # the key naming the range
 
     @property
     def sort_key(self) -> tuple[int, int, int, str, str]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
 from portlint.cli.atomic import write_atomically
-from portlint.cli.discover import MissingPath, candidates
+from portlint.cli.discover import Candidate, MissingPath, candidates
+from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.fixer import fix_all
 from portlint.linter import LintResult, lint_text
 from portlint.model import Severity
@@ -30,7 +31,11 @@ class CheckOptions:
     output_format: str = "text"
     fix: bool = False
     unsafe_fixes: bool = False
-    settings: Settings | None = None
+    diff: bool = False
+    exit_zero: bool = False
+    select: frozenset[str] | None = None
+    ignore: frozenset[str] = field(default_factory=frozenset)
+    config_file: str | None = None
     stdin_filename: str | None = None
 
 
@@ -42,18 +47,63 @@ def _display(path: Path) -> str:
     return relative if not relative.startswith("..") else str(path)
 
 
-def _linter(name: str | None, settings: Settings, explicit: bool) -> Callable[[str], LintResult]:
+class _Configs:
+    """The configuration of each file: ``--config`` for all, else the nearest file's."""
+
+    def __init__(self, options: CheckOptions) -> None:
+        self.options = options
+        self.cache = ConfigCache()
+        self.fixed: Config | None = None
+        if options.config_file:
+            self.fixed = read_config_file(Path(options.config_file))
+
+    def for_path(self, path: Path) -> Config:
+        config = self.fixed or self.cache.for_path(path)
+        settings = config.settings
+        if self.options.select is not None:
+            settings = replace(settings, select=self.options.select)
+        if self.options.ignore:
+            settings = replace(settings, ignore=settings.ignore | self.options.ignore)
+        return replace(config, settings=settings)
+
+
+def _linter(name: str | None, settings: Settings, as_schema: bool
+            ) -> Callable[[str], LintResult]:
     def lint(text: str) -> LintResult:
-        return lint_text(text, name, settings, fmt=format_for(name, text), assume_schema=explicit)
+        return lint_text(text, name, settings, fmt=format_for(name, text), assume_schema=as_schema)
     return lint
+
+
+@dataclass
+class _Checked:
+    result: FileResult
+    original: str
+    fixed: str
+    is_tool_document: bool
+
+
+def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
+                options: CheckOptions) -> _Checked:
+    lint = _linter(None if name == "-" else name, settings, as_schema)
+    if options.fix or options.diff:
+        outcome = fix_all(text, lint, unsafe=options.unsafe_fixes)
+        result = outcome.result
+        shown_text = outcome.text if options.fix else text
+        findings = list(result.findings) if options.fix else list(lint(text).findings)
+        return _Checked(FileResult(name, shown_text, findings, len(result.tools),
+                                   outcome.applied if options.fix else 0),
+                        text, outcome.text, result.is_tool_document)
+    result = lint(text)
+    return _Checked(FileResult(name, text, list(result.findings), len(result.tools)), text, text,
+                    result.is_tool_document)
 
 
 def run_check(options: CheckOptions, stdout: TextIO | None = None,
               stderr: TextIO | None = None) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    settings = options.settings or Settings()
     results: list[FileResult] = []
+    diffs: list[str] = []
     failed = False
 
     def complain(message: str) -> None:
@@ -61,31 +111,50 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         failed = True
         print(f"portlint: {message}", file=err)
 
+    try:
+        configs = _Configs(options)
+    except ConfigError as error:
+        complain(str(error))
+        return EXIT_FAILURE
+
     paths = options.paths or ["."]
     if "-" in paths:
         name = options.stdin_filename or "-"
+        try:
+            config = configs.for_path(Path(name) if name != "-" else Path.cwd() / "stdin")
+        except ConfigError as error:
+            complain(str(error))
+            return EXIT_FAILURE
         data = sys.stdin.buffer.read()
         try:
             decoded = decode_bytes(data)
         except DecodeError as exc:
             complain(f"{name}: {exc.message}")
         else:
-            result = _check_text(decoded.text, name, settings, True, options)
+            checked = _check_text(decoded.text, name, config.settings_for(Path(name)), True,
+                                  options)
             if options.fix:
-                out_bytes = decoded.encode(result[1])
                 sys.stdout.flush()
-                sys.stdout.buffer.write(out_bytes)
+                sys.stdout.buffer.write(decoded.encode(checked.fixed))
                 sys.stdout.flush()
                 out = err  # the fixed text owns stdout; the report goes to stderr
-            results.append(result[0])
+            _collect_diff(diffs, name, checked)
+            results.append(checked.result)
         paths = [p for p in paths if p != "-"]
+
     try:
-        found = list(candidates(paths)) if paths else []
+        found = _candidates(paths, configs)
     except MissingPath as missing:
         complain(f"{missing.args[0]}: no such file or directory")
         return EXIT_FAILURE
-    for candidate in found:
+    except ConfigError as error:
+        complain(str(error))
+        return EXIT_FAILURE
+
+    for candidate, config in found:
         shown = _display(candidate.path)
+        if candidate.path.suffix.lower() == ".py":
+            continue  # Python declarations are not analysed by this version
         try:
             data = candidate.path.read_bytes()
         except OSError as exc:
@@ -96,25 +165,69 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         except DecodeError as exc:
             complain(f"{shown}: {exc.message}")
             continue
-        file_result, fixed_text, is_tool_document = _check_text_full(
-            decoded.text, shown, settings, candidate.explicit, options)
-        if not candidate.explicit and not is_tool_document:
+        included = config.is_included(candidate.path)
+        checked = _check_text(decoded.text, shown, config.settings_for(candidate.path),
+                              candidate.explicit or included, options)
+        if not (candidate.explicit or included or checked.is_tool_document):
             continue
-        if options.fix and fixed_text != decoded.text and not _write(
-                candidate.path, decoded, fixed_text, complain, shown):
+        if options.fix and checked.fixed != checked.original and not _write(
+                candidate.path, decoded, checked.fixed, complain, shown):
             continue
-        results.append(file_result)
+        _collect_diff(diffs, shown, checked)
+        results.append(checked.result)
 
-    if options.output_format == "json":
-        from portlint.report.json_report import render_json
-        out.write(render_json(results))
-    else:
-        from portlint.report.text import render_text
-        out.write(render_text(results))
+    if options.diff:
+        out.write("".join(diffs))
+        if failed:
+            return EXIT_FAILURE
+        return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
+    out.write(_render(options.output_format, results))
     if failed:
         return EXIT_FAILURE
     has_error = any(f.severity is Severity.ERROR for r in results for f in r.findings)
-    return EXIT_ERRORS if has_error else EXIT_CLEAN
+    return EXIT_ERRORS if has_error and not options.exit_zero else EXIT_CLEAN
+
+
+def _candidates(paths: list[str], configs: _Configs) -> list[tuple[Candidate, Config]]:
+    def included(path: Path) -> bool:
+        config = configs.for_path(path)
+        return bool(config.include) and config.is_included(path)
+
+    out: list[tuple[Candidate, Config]] = []
+    for candidate in candidates(paths, also=included):
+        config = configs.for_path(candidate.path)
+        if not candidate.explicit and config.is_excluded(candidate.path):
+            continue
+        out.append((candidate, config))
+    return out
+
+
+def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:
+    if checked.fixed == checked.original:
+        return
+    import difflib
+
+    diffs.append("".join(difflib.unified_diff(
+        checked.original.splitlines(keepends=True), checked.fixed.splitlines(keepends=True),
+        fromfile=f"a/{name}", tofile=f"b/{name}")))
+
+
+def _render(output_format: str, results: list[FileResult]) -> str:
+    if output_format == "json":
+        from portlint.report.json_report import render_json
+
+        return render_json(results)
+    if output_format == "sarif":
+        from portlint.report.sarif import render_sarif
+
+        return render_sarif(results)
+    if output_format == "github":
+        from portlint.report.github import render_github
+
+        return render_github(results)
+    from portlint.report.text import render_text
+
+    return render_text(results)
 
 
 def _write(path: Path, decoded: DecodedText, text: str, complain: Callable[[str], None],
@@ -125,22 +238,3 @@ def _write(path: Path, decoded: DecodedText, text: str, complain: Callable[[str]
         complain(f"{shown}: cannot write the fixes: {exc.strerror or exc}")
         return False
     return True
-
-
-def _check_text(text: str, name: str, settings: Settings, explicit: bool,
-                options: CheckOptions) -> tuple[FileResult, str]:
-    result, fixed, _ = _check_text_full(text, name, settings, explicit, options)
-    return result, fixed
-
-
-def _check_text_full(text: str, name: str, settings: Settings, explicit: bool,
-                     options: CheckOptions) -> tuple[FileResult, str, bool]:
-    lint = _linter(None if name == "-" else name, settings, explicit)
-    if options.fix:
-        outcome = fix_all(text, lint, unsafe=options.unsafe_fixes)
-        result = outcome.result
-        return (FileResult(name, outcome.text, list(result.findings), len(result.tools),
-                           outcome.applied), outcome.text, result.is_tool_document)
-    result = lint(text)
-    return (FileResult(name, text, list(result.findings), len(result.tools)), text,
-            result.is_tool_document)

@@ -10,7 +10,7 @@ declaring a json-schema.org ``$schema`` — so ``package.json`` and CI configs s
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,21 +34,26 @@ def _skip_dir(directory: Path) -> bool:
         directory / "pyvenv.cfg").exists()
 
 
-def candidates(paths: list[str]) -> Iterator[Candidate]:
+def candidates(paths: list[str], also: Callable[[Path], bool] | None = None
+               ) -> Iterator[Candidate]:
+    """Files to check. ``also`` may admit files of other suffixes found in directories (the
+    configured ``include`` globs, e.g. ``**/*.snap``)."""
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            yield from _search(path)
+            yield from _search(path, also)
         elif path.exists():
             yield Candidate(path, True)
         else:
             raise MissingPath(raw)
 
 
-def _search(root: Path) -> Iterator[Candidate]:
+def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Candidate]:
     for directory, subdirs, files in os.walk(root):
         here = Path(directory)
         subdirs[:] = sorted(d for d in subdirs if not _skip_dir(here / d))
         for name in sorted(files):
-            if os.path.splitext(name)[1].lower() in SEARCHED_SUFFIXES:
-                yield Candidate(here / name, False)
+            path = here / name
+            if os.path.splitext(name)[1].lower() in SEARCHED_SUFFIXES or (
+                    also is not None and also(path)):
+                yield Candidate(path, False)

@@ -27,12 +27,22 @@ def build_parser() -> argparse.ArgumentParser:
     check = commands.add_parser("check", help="lint tool-schema files")
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
-    check.add_argument("--format", dest="output_format", choices=("text", "json"),
-                       default="text", help="report format (default: text)")
+    check.add_argument("--format", dest="output_format",
+                       choices=("text", "json", "sarif", "github"), default="text",
+                       help="report format (default: text)")
     check.add_argument("--fix", action="store_true",
                        help="apply safe (contract-preserving) fixes in place, until none is left")
     check.add_argument("--unsafe-fixes", action="store_true",
                        help="with --fix (implied), also apply fixes that change the contract")
+    check.add_argument("--diff", action="store_true",
+                       help="print the safe fixes as a unified diff instead of writing them "
+                            "(exit 1 when there is anything to fix)")
+    check.add_argument("--exit-zero", action="store_true",
+                       help="exit 0 even when there are error-severity findings")
+    check.add_argument("--config", metavar="FILE",
+                       help="use this portlint.toml or pyproject.toml for every file")
+    check.add_argument("--stdin-filename", metavar="NAME",
+                       help="the name of the text read from - (for its format and settings)")
     check.add_argument("--select", type=_rule_list, metavar="RULE,...",
                        help="check only these rules")
     check.add_argument("--ignore", type=_rule_list, metavar="RULE,...", default=frozenset(),
@@ -74,17 +84,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "check":
         from portlint.cli.check import CheckOptions, run_check
-        from portlint.settings import Settings
 
         for ids, flag in ((args.select, "--select"), (args.ignore, "--ignore")):
             problem = _validate_rules(ids, flag)
             if problem:
                 print(f"portlint: {problem}", file=sys.stderr)
                 return 2
-        settings = Settings(select=args.select, ignore=args.ignore)
+        if args.diff and args.fix:
+            print("portlint: --diff shows the fixes without writing them; it cannot be "
+                  "combined with --fix", file=sys.stderr)
+            return 2
         options = CheckOptions(paths=args.paths, output_format=args.output_format,
-                               fix=args.fix or args.unsafe_fixes, unsafe_fixes=args.unsafe_fixes,
-                               settings=settings)
+                               fix=(args.fix or args.unsafe_fixes) and not args.diff,
+                               unsafe_fixes=args.unsafe_fixes, diff=args.diff,
+                               exit_zero=args.exit_zero, select=args.select, ignore=args.ignore,
+                               config_file=args.config, stdin_filename=args.stdin_filename)
         return run_check(options)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs

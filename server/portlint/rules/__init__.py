@@ -13,7 +13,9 @@ from portlint.rules import (
     parse_error,
     remote_ref,
     type_union,
+    untyped_property,
     untyped_schema,
+    unused_suppression,
     yaml_tag,
 )
 from portlint.rules.base import Rule
@@ -25,6 +27,7 @@ SCHEMA_RULES: tuple[Rule, ...] = (
     untyped_schema.RULE,
     input_root_not_object.RULE,
     list_as_text.RULE,
+    untyped_property.RULE,
 )
 SOURCE_RULES: tuple[Rule, ...] = (
     parse_error.RULE,
@@ -33,6 +36,7 @@ SOURCE_RULES: tuple[Rule, ...] = (
     yaml_tag.RULE,
     document_too_large.RULE,
     internal_error.RULE,
+    unused_suppression.RULE,
 )
 ALL_RULES: tuple[Rule, ...] = SCHEMA_RULES + SOURCE_RULES
 RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in ALL_RULES}

@@ -38,7 +38,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="alias-limit",
     severity=Severity.ERROR,
-    summary="YAML aliases that expand without bound.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

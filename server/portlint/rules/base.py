@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -10,6 +11,8 @@ from typing import Any, Literal
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
+from portlint.paths import display_path
+from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.source.located import Path
 from portlint.walk import Position
@@ -39,10 +42,28 @@ class Report:
 
 @dataclass(eq=False)
 class RootContext:
-    """One schema root and every subschema position under it."""
+    """One schema root, every subschema position under it, and the settings of the run."""
 
     root: SchemaRoot
     positions: list[Position] = field(default_factory=list)
+    settings: Settings = field(default_factory=Settings)
+
+    def display(self, path: Path) -> str:
+        """A path as findings show it: relative to the tool, in Inspector notation."""
+        return display_path(path[self.root.relative_start:])
+
+    def allowed_untyped(self, path: Path) -> bool:
+        """Whether ``allow-untyped`` lets this schema stay free-form. Entries are display paths
+        (``inputSchema.properties.metadata``), optionally ``tool:path``; ``*`` matches any run
+        of characters."""
+        patterns = self.settings.allow_untyped
+        if not patterns:
+            return False
+        shown = self.display(path)
+        tool = self.root.tool.name if self.root.tool is not None else None
+        qualified = f"{tool}:{shown}" if tool else shown
+        return any(fnmatch.fnmatchcase(shown, p) or fnmatch.fnmatchcase(qualified, p)
+                   for p in patterns)
 
     @cached_property
     def declares_id(self) -> bool:
@@ -63,15 +84,24 @@ Check = Callable[[RootContext], Iterable[Report]]
 class Rule:
     id: str
     severity: Severity
-    summary: str
     fix: FixAvailability
     doc: str
     check: Check | None = None  # None for source rules, whose findings come from the readers
     kind: RuleKind = "schema"
+    opt_in: str | None = None  # the setting that switches on a rule that is off by default
+
+    def active(self, settings: Settings) -> bool:
+        if not settings.enabled(self.id):
+            return False
+        if self.opt_in is None:
+            return True
+        return bool(getattr(settings, self.opt_in)) or (
+            settings.select is not None and self.id in settings.select)
 
     @property
-    def title(self) -> str:
-        return self.summary
+    def summary(self) -> str:
+        """The first line of the rule's documentation."""
+        return self.doc.strip().splitlines()[0].strip() if self.doc.strip() else self.id
 
 
 def is_type(value: Any, name: str) -> bool:

@@ -139,7 +139,6 @@ def _report_false(path: tuple[str | int, ...], keyword: str | None) -> Report:
 RULE = Rule(
     id="boolean-schema",
     severity=Severity.ERROR,
-    summary="A bare `true` or `false` where clients expect a schema object.",
     fix="safe, unsafe",
     doc=__doc__ or "",
     check=check,

@@ -35,7 +35,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="document-too-large",
     severity=Severity.ERROR,
-    summary="A document beyond portlint's size or depth limits: it is not linted.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

@@ -37,7 +37,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="duplicate-key",
     severity=Severity.WARNING,
-    summary="The same key twice in one object: readers disagree on which value wins.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

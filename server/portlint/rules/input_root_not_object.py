@@ -117,7 +117,6 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="input-root-not-object",
     severity=Severity.ERROR,
-    summary="A tool's input schema whose root is not `\"type\": \"object\"`.",
     fix="safe",
     doc=__doc__ or "",
     check=check,

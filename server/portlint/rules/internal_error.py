@@ -32,7 +32,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="internal-error",
     severity=Severity.ERROR,
-    summary="A rule failed on this schema: a bug in portlint, contained and reported.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

@@ -133,8 +133,6 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="list-as-text",
     severity=Severity.WARNING,
-    summary="A value that may be a string or a list of strings: a list sent as text is read as "
-            "one string.",
     fix="display-only",
     doc=__doc__ or "",
     check=check,

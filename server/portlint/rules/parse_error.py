@@ -39,7 +39,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="parse-error",
     severity=Severity.ERROR,
-    summary="The document cannot be read: a syntax error.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

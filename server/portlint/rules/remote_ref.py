@@ -76,7 +76,6 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="remote-ref",
     severity=Severity.WARNING,
-    summary="A `$ref` that points outside the schema document.",
     fix="display-only",
     doc=__doc__ or "",
     check=check,

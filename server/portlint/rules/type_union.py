@@ -127,7 +127,6 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="type-union",
     severity=Severity.WARNING,
-    summary="`type` written as an array of type names.",
     fix="safe",
     doc=__doc__ or "",
     check=check,

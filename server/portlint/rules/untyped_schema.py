@@ -23,7 +23,8 @@ pass it. Constraining keywords are:
 So `{"properties": {...}}` without a `type` is left alone (it constrains objects), while a
 `$defs`-only schema, `{"description": "..."}` and `{}` are reported.
 
-It never fires on a schema directly under `not`, where an always-accepting schema means
+Paths listed in the `allow-untyped` setting are left alone: a project may mean some values to be
+free-form. It never fires on a schema directly under `not`, where an always-accepting schema means
 "reject everything" and is exactly right (`{"not": {}}` is the portable spelling of `false`).
 That exemption is not inherited: a schema nested deeper inside the `not` is checked normally.
 
@@ -104,6 +105,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         node = position.value
         if type(node) is not dict or position.keyword == "not" or constrains(node):
             continue
+        if ctx.allowed_untyped(position.path):
+            continue
         yield Report(
             position.path,
             f"{_why(node)}: it accepts any JSON value, like a bare `true`. Gemini CLI skips the "
@@ -120,7 +123,6 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="untyped-schema",
     severity=Severity.WARNING,
-    summary="A schema object with no constraining keyword: it accepts any value.",
     fix="display-only",
     doc=__doc__ or "",
     check=check,

@@ -37,7 +37,6 @@ from portlint.rules.base import Rule
 RULE = Rule(
     id="yaml-tag",
     severity=Severity.WARNING,
-    summary="A YAML tag that is not a standard one.",
     fix="none",
     doc=__doc__ or "",
     kind="source",

@@ -1,0 +1,200 @@
+"""Inline suppressions: ``# portlint: ignore[rule, ...]`` and ``# portlint: ignore-file[rule]``.
+
+Where the format has comments (YAML; Python once its declarations are analysed), a comment
+
+* at the end of a line suppresses those rules' findings on that line;
+* alone on a line suppresses them on the next line;
+* ``ignore-file[...]`` anywhere suppresses them in the whole file.
+
+A finding is "on a line" when its range starts or ends there, or when the key that names it is
+there (so ``type:  # portlint: ignore[type-union]`` covers a block list under ``type``). Comments
+are found outside every scalar's text, so a ``#`` inside a string never counts. JSON has no
+comments: use ``per-file-ignores`` in the configuration.
+
+A suppression that suppresses nothing is itself reported as ``unused-suppression`` — with a safe
+fix removing it — unless its rule is switched off (then it could not have fired).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from portlint.model import Applicability, Finding, Fix, Severity, TextEdit
+from portlint.source.document import ParsedSource
+from portlint.source.located import Node, Span
+from portlint.source.text import LineIndex
+
+_DIRECTIVE = re.compile(r"portlint:\s*(ignore-file|ignore)\[([^\]\n]*)\]")
+_RULE_TOKEN = re.compile(r"[^\s,]+")
+
+
+@dataclass
+class Suppression:
+    kind: str  # "ignore" | "ignore-file"
+    rules: list[tuple[str, Span]]  # each rule id with its place in the comment
+    comment: Span  # from ``#`` to the end of the comment
+    line: int  # the comment's line
+    target_line: int  # the line it covers (ignore)
+    standalone: bool
+    used: set[str] = field(default_factory=set)
+
+
+def _scalar_spans(source: ParsedSource) -> list[Span]:
+    spans: list[Span] = []
+    for document in source.documents:
+        stack: list[Node] = [document.root]
+        seen: set[int] = set()
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            if node.kind == "scalar":
+                spans.append(node.span)
+            elif node.kind == "object":
+                for member in node.members():
+                    spans.append(member.key_span)
+                    stack.append(member.node)
+            else:
+                stack.extend(node.items())
+    spans.sort()
+    return spans
+
+
+def _inside(spans: list[Span], starts: list[int], offset: int) -> bool:
+    i = bisect.bisect_right(starts, offset) - 1
+    return i >= 0 and spans[i][0] <= offset < spans[i][1]
+
+
+def yaml_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
+    """(start, end) of each comment holding a portlint directive."""
+    text = source.text
+    spans: list[Span] | None = None
+    starts: list[int] = []
+    for match in re.finditer(r"#[^\r\n]*", text):
+        start = match.start()
+        if "portlint:" not in match.group():
+            continue
+        if start > 0 and text[start - 1] not in " \t\r\n":
+            continue  # `a#b` is part of a plain scalar, not a comment
+        if spans is None:
+            spans = _scalar_spans(source)
+            starts = [s for s, _ in spans]
+        if _inside(spans, starts, start):
+            continue
+        yield start, match.end()
+
+
+def parse(text: str, comments: Iterable[tuple[int, int]], index: LineIndex) -> list[Suppression]:
+    out: list[Suppression] = []
+    for start, end in comments:
+        match = _DIRECTIVE.search(text, start, end)
+        if match is None:
+            continue
+        body_start = match.start(2)
+        rules = [(m.group(), (body_start + m.start(), body_start + m.end()))
+                 for m in _RULE_TOKEN.finditer(match.group(2))]
+        line, _ = index.position(start)
+        standalone = text[index.line_start(line):start].strip() == ""
+        out.append(Suppression(match.group(1), rules, (start, end), line,
+                               line + 1 if standalone else line, standalone))
+    return out
+
+
+def _lines_of(finding: Finding, index: LineIndex) -> set[int]:
+    lines = {index.position(finding.span[0])[0], index.position(finding.span[1])[0]}
+    if finding.key_offset is not None:
+        lines.add(index.position(finding.key_offset)[0])
+    return lines
+
+
+def apply(findings: list[Finding], suppressions: list[Suppression], index: LineIndex,
+          rule_enabled: Callable[[str], bool], text: str) -> list[Finding]:
+    """The findings left after suppression, plus one ``unused-suppression`` per unused id."""
+    from portlint.rules import RULES_BY_ID
+
+    if not suppressions:
+        return findings
+    kept: list[Finding] = []
+    for finding in findings:
+        suppressed = False
+        lines: set[int] | None = None
+        for suppression in suppressions:
+            if not any(rule == finding.rule for rule, _ in suppression.rules):
+                continue
+            if suppression.kind == "ignore":
+                lines = lines if lines is not None else _lines_of(finding, index)
+                if suppression.target_line not in lines:
+                    continue
+            suppression.used.add(finding.rule)
+            suppressed = True
+        if not suppressed:
+            kept.append(finding)
+    for suppression in suppressions:
+        unused = [(rule, span) for rule, span in suppression.rules
+                  if rule not in suppression.used and (rule not in RULES_BY_ID
+                                                       or rule_enabled(rule))]
+        for rule, span in unused:
+            kept.append(_unused_finding(suppression, rule, span, unused_count=len(unused),
+                                        text=text, index=index))
+    return kept
+
+
+def _unused_finding(suppression: Suppression, rule: str, span: Span, *, unused_count: int,
+                    text: str, index: LineIndex) -> Finding:
+    from portlint.rules import RULES_BY_ID
+
+    if rule not in RULES_BY_ID:
+        message = f"`{rule}` is not a portlint rule, so this suppression does nothing."
+    elif suppression.kind == "ignore-file":
+        message = f"This file-wide suppression of `{rule}` suppresses nothing: the file has no " \
+                  f"`{rule}` finding."
+    else:
+        message = (f"This suppression of `{rule}` suppresses nothing: there is no `{rule}` "
+                   f"finding on line {suppression.target_line + 1}.")
+    if unused_count == len(suppression.rules):
+        edit = _remove_comment(suppression, text, index)
+        title = "Remove the unused suppression comment (no finding changes)"
+    else:
+        edit = _remove_rule(span, text)
+        title = f"Remove `{rule}` from the suppression (no finding changes)"
+    return Finding(rule="unused-suppression", severity=Severity.WARNING, message=message,
+                   suggestion="Remove it, so the comment does not hide a future finding.",
+                   span=span, fixes=(Fix(title, Applicability.SAFE, (edit,)),))
+
+
+def _remove_rule(span: Span, text: str) -> TextEdit:
+    start, end = span
+    after = end
+    while after < len(text) and text[after] in " \t":
+        after += 1
+    if after < len(text) and text[after] == ",":
+        after += 1
+        while after < len(text) and text[after] in " \t":
+            after += 1
+        return TextEdit(start, after, "")
+    before = start
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1
+    if before > 0 and text[before - 1] == ",":
+        return TextEdit(before - 1, end, "")
+    return TextEdit(start, end, "")
+
+
+def _remove_comment(suppression: Suppression, text: str, index: LineIndex) -> TextEdit:
+    start, end = suppression.comment
+    if suppression.standalone:
+        line_start = index.line_start(suppression.line)
+        line_end = index.line_end(suppression.line)
+        stop = line_end
+        if text.startswith("\r\n", stop):
+            stop += 2
+        elif stop < len(text):
+            stop += 1
+        return TextEdit(line_start, stop, "")
+    while start > 0 and text[start - 1] in " \t":
+        start -= 1
+    return TextEdit(start, end, "")
