@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parents[1]
 
 def test_ruff() -> None:
     proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--output-format", "concise",
-                           "server", "tests", "scripts"], cwd=REPO, capture_output=True, text=True)
+                           "server", "tests", "scripts", "bench"], cwd=REPO, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

@@ -28,11 +28,9 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from portlint.globs import glob_match
 from portlint.model import Severity
@@ -53,11 +51,10 @@ class ConfigError(Exception):
         self.key = key
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(NamedTuple):
     """Settings plus the per-file decisions that depend on where a file is."""
 
-    settings: Settings = field(default_factory=Settings)
+    settings: Settings = Settings()
     root: Path | None = None  # globs are relative to this folder
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
@@ -91,7 +88,7 @@ class Config:
                 extra |= rules
         if not extra:
             return self.settings
-        return replace(self.settings, ignore=self.settings.ignore | frozenset(extra))
+        return self.settings._replace(ignore=self.settings.ignore | frozenset(extra))
 
 
 def _kebab(key: str) -> str:
@@ -154,7 +151,7 @@ def _limits(value: Any, source: str) -> Limits:
         if not isinstance(number, int) or isinstance(number, bool) or number <= 0:
             raise ConfigError(source, f"limits.{raw_key}", f"expected a positive integer, got "
                                                            f"{number!r}")
-        limits = replace(limits, **{key.replace("-", "_"): number})
+        limits = limits._replace(**{key.replace("-", "_"): number})
     return limits
 
 
@@ -171,24 +168,24 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
                                                f"{', '.join(KNOWN_KEYS)}")
         values[key] = value
     if "select" in values:
-        settings = replace(settings, select=_rule_list(values["select"], source, "select"))
+        settings = settings._replace(select=_rule_list(values["select"], source, "select"))
     if "ignore" in values:
-        settings = replace(settings, ignore=_rule_list(values["ignore"], source, "ignore"))
+        settings = settings._replace(ignore=_rule_list(values["ignore"], source, "ignore"))
     if "severity" in values:
-        settings = replace(settings, severity={**settings.severity,
+        settings = settings._replace(severity={**settings.severity,
                                                **_severity(values["severity"], source)})
     if "limits" in values:
-        settings = replace(settings, limits=_limits(values["limits"], source))
+        settings = settings._replace(limits=_limits(values["limits"], source))
     if "targets" in values:
-        settings = replace(settings, targets=_string_list(values["targets"], source, "targets"))
+        settings = settings._replace(targets=_string_list(values["targets"], source, "targets"))
     if "require-typed-properties" in values:
         flag = values["require-typed-properties"]
         if not isinstance(flag, bool):
             raise ConfigError(source, "require-typed-properties",
                               f"expected true or false, got {flag!r}")
-        settings = replace(settings, require_typed_properties=flag)
+        settings = settings._replace(require_typed_properties=flag)
     if "allow-untyped" in values:
-        settings = replace(settings, allow_untyped=_string_list(values["allow-untyped"], source,
+        settings = settings._replace(allow_untyped=_string_list(values["allow-untyped"], source,
                                                                 "allow-untyped"))
     include = config.include
     exclude = config.exclude
@@ -210,6 +207,8 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
 
 def read_config_file(path: Path) -> Config:
     """Load ``portlint.toml`` (the whole file) or ``[tool.portlint]`` of a ``pyproject.toml``."""
+    import tomllib  # only when there is a configuration file to read
+
     shown = str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ a document broken.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from portlint.linter import LintResult
 from portlint.model import Applicability, Finding, Fix, TextEdit
@@ -69,8 +69,7 @@ def compatible_fixes(findings: Iterable[Finding], unsafe: bool = False) -> list[
     return chosen
 
 
-@dataclass(frozen=True)
-class FixOutcome:
+class FixOutcome(NamedTuple):
     text: str
     applied: int  # how many fixes were applied over all passes
     result: LintResult  # the lint of ``text``

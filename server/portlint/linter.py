@@ -7,11 +7,11 @@ result, which is how the editor and CI stay identical.
 
 from __future__ import annotations
 
-import traceback
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from portlint.fixes.render import Renderer, Unplaceable
+from portlint.incremental import ToolCache, ToolEntry, shift, tool_digest
 from portlint.model import Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
 from portlint.rules import SCHEMA_RULES
@@ -25,20 +25,23 @@ from portlint.source.reader import format_for, read_source
 from portlint.walk import walk
 
 
-@dataclass(frozen=True, slots=True)
-class RuleCrash:
+class RuleCrash(NamedTuple):
     rule: str
     tool: str | None
     traceback: str
 
 
-@dataclass(eq=False)
 class LintResult:
-    source: ParsedSource
-    findings: list[Finding] = field(default_factory=list)
-    tools: list[ToolRef] = field(default_factory=list)
-    shapes: list[Shape] = field(default_factory=list)
-    crashes: list[RuleCrash] = field(default_factory=list)
+    def __init__(self, source: ParsedSource, findings: list[Finding] | None = None,
+                 tools: list[ToolRef] | None = None, shapes: list[Shape] | None = None) -> None:
+        self.source = source
+        self.findings: list[Finding] = findings if findings is not None else []
+        self.tools: list[ToolRef] = tools if tools is not None else []
+        self.shapes: list[Shape] = shapes if shapes is not None else []
+        self.crashes: list[RuleCrash] = []
+        # where each tool's text is (JSON documents linted with a cache): the incremental
+        # re-lint of the next version starts from it
+        self.tool_spans: list[tuple[Path, int, int]] | None = None
 
     @property
     def is_tool_document(self) -> bool:
@@ -47,47 +50,109 @@ class LintResult:
 
 def lint_text(text: str, filename: str | None = None, settings: Settings | None = None, *,
               fmt: Format | None = None, assume_schema: bool = False,
-              rules: Sequence[Rule] | None = None) -> LintResult:
+              rules: Sequence[Rule] | None = None, cache: ToolCache | None = None) -> LintResult:
     settings = settings or Settings()
     source = read_source(text, fmt or format_for(filename, text), settings.limits)
-    return lint_source(source, settings, assume_schema=assume_schema, rules=rules)
+    return lint_source(source, settings, assume_schema=assume_schema, rules=rules, cache=cache)
 
 
 def lint_source(source: ParsedSource, settings: Settings | None = None, *,
-                assume_schema: bool = False, rules: Sequence[Rule] | None = None) -> LintResult:
+                assume_schema: bool = False, rules: Sequence[Rule] | None = None,
+                cache: ToolCache | None = None) -> LintResult:
+    """Lint a parsed source. With a ``cache`` (the editor's), the tools of a JSON document whose
+    text did not change since the last call reuse their findings."""
     settings = settings or Settings()
-    active = [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)]
+    active = active_rules(settings, rules)
     result = LintResult(source)
     raw: list[Finding] = []
     shapes_by_doc: dict[int, Shape] = {}
+    use_cache = cache is not None and source.format == "json"
+    if cache is not None:
+        cache.begin(settings)
+    if use_cache and len(source.documents) == 1:
+        result.tool_spans = []
     for document in source.documents:
         shape = recognise(document.value, assume_schema)
         shapes_by_doc[document.index] = shape
         result.shapes.append(shape)
         result.tools.extend(shape.tools)
         renderer = Renderer(source, document)
+
+        def check(root: SchemaRoot) -> list[Finding]:
+            return check_root(root, active, settings, document=document,  # noqa: B023
+                              renderer=renderer, result=result)  # noqa: B023
+
+        by_tool: dict[Path, list[SchemaRoot]] = {}
         for root in shape.roots:
-            ctx = RootContext(root, walk(root.value, root.path), settings)
-            for rule in active:
-                assert rule.check is not None
-                try:
-                    reports = list(rule.check(ctx))
-                except Exception:  # a rule's bug must not hide the others' findings
-                    result.crashes.append(RuleCrash(rule.id, root.tool.name if root.tool else None,
-                                                    traceback.format_exc()))
-                    raw.append(_crash_finding(rule, root, document))
-                    continue
-                for report in reports:
-                    raw.append(_place(rule, report, root, document, renderer))
+            if use_cache and root.tool is not None:
+                by_tool.setdefault(root.tool.path, []).append(root)
+            else:
+                raw.extend(check(root))
+        for tool_path, roots in by_tool.items():
+            assert cache is not None
+            located = document.locate(tool_path)
+            if located is None:
+                for root in roots:
+                    raw.extend(check(root))
+                continue
+            start, end = located.span
+            if result.tool_spans is not None:
+                result.tool_spans.append((tool_path, start, end))
+            key = (tool_path, tool_digest(source.text, start, end))
+            entry = cache.get(key)
+            if entry is None:
+                found: list[Finding] = []
+                crashes_before = len(result.crashes)
+                for root in roots:
+                    found.extend(check(root))
+                entry = ToolEntry(tuple(shift(f, -start) for f in found),
+                                  tuple((c.rule, c.tool, c.traceback)
+                                        for c in result.crashes[crashes_before:]))
+                cache.put(key, entry)
+                raw.extend(found)
+            else:
+                raw.extend(shift(f, start) for f in entry.findings)
+                result.crashes.extend(RuleCrash(*c) for c in entry.crashes)
+    if cache is not None:
+        cache.finish()
     for problem in source.problems:
         if settings.enabled(problem.rule):
             raw.append(_problem_finding(problem, source, shapes_by_doc.get(problem.document)))
     findings = _merge_aliased(raw)
     findings = _suppress(source, findings, settings)
-    result.findings = sorted((settings.apply_severity(f) for f in findings
-                              if settings.severity_of(f.rule, f.severity) is not None),
-                             key=lambda f: f.sort_key)
+    result.findings = finalize(findings, settings)
     return result
+
+
+def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
+    """Severity overrides applied, switched-off rules dropped, in document order."""
+    return sorted((settings.apply_severity(f) for f in findings
+                   if settings.severity_of(f.rule, f.severity) is not None),
+                  key=lambda f: f.sort_key)
+
+
+def active_rules(settings: Settings, rules: Sequence[Rule] | None = None) -> list[Rule]:
+    return [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)]
+
+
+def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
+                document: ParsedDocument, renderer: Renderer, result: LintResult
+                ) -> list[Finding]:
+    ctx = RootContext(root, walk(root.value, root.path), settings)
+    found: list[Finding] = []
+    for rule in active:
+        assert rule.check is not None
+        try:
+            reports = list(rule.check(ctx))
+        except Exception:  # a rule's bug must not hide the others' findings
+            import traceback
+
+            result.crashes.append(RuleCrash(rule.id, root.tool.name if root.tool else None,
+                                            traceback.format_exc()))
+            found.append(_crash_finding(rule, root, document))
+            continue
+        found.extend(_place(rule, report, root, document, renderer) for report in reports)
+    return found
 
 
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
@@ -211,12 +276,7 @@ def _merge_aliased(findings: list[Finding]) -> list[Finding]:
             out.append(first)
             continue
         listing = "; ".join(f"`{w}`" for w in seen)
-        out.append(Finding(
-            rule=first.rule, severity=first.severity,
+        out.append(first._replace(
             message=f"{first.message} This schema is shared through a YAML alias and is reached "
-                    f"as {listing}.",
-            suggestion=first.suggestion, span=first.span, path=first.path, pointer=first.pointer,
-            tool=first.tool, tool_label=first.tool_label, fixes=first.fixes,
-            document=first.document, also_reached_as=tuple(seen[1:]),
-            key_offset=first.key_offset))
+                    f"as {listing}.", also_reached_as=tuple(seen[1:])))
     return out

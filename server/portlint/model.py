@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from portlint.source.located import Span
 
@@ -26,8 +26,7 @@ class Applicability(StrEnum):
     DISPLAY_ONLY = "display-only"  # advice with no edit
 
 
-@dataclass(frozen=True, slots=True)
-class TextEdit:
+class TextEdit(NamedTuple):
     """Replace ``[start, end)`` (code-point offsets) with ``content``."""
 
     start: int
@@ -35,8 +34,7 @@ class TextEdit:
     content: str
 
 
-@dataclass(frozen=True, slots=True)
-class Fix:
+class Fix(NamedTuple):
     title: str
     applicability: Applicability
     edits: tuple[TextEdit, ...] = ()
@@ -46,8 +44,7 @@ class Fix:
         return self.applicability is Applicability.SAFE and bool(self.edits)
 
 
-@dataclass(frozen=True, slots=True)
-class Finding:
+class Finding(NamedTuple):
     """One problem at one place. ``path`` is relative to the tool (Inspector notation)."""
 
     rule: str
@@ -61,8 +58,8 @@ class Finding:
     tool_label: str | None = None  # where the tool is, for hovers: ``tools[3] get_temp``
     fixes: tuple[Fix, ...] = ()
     document: int = 0
-    also_reached_as: tuple[str, ...] = field(default=())
-    key_offset: int | None = field(default=None, compare=False)  # the key naming the range
+    also_reached_as: tuple[str, ...] = ()
+    key_offset: int | None = None  # the key naming the range (suppression comments use it)
 
     @property
     def sort_key(self) -> tuple[int, int, int, str, str]:

@@ -6,8 +6,9 @@ Settings are plain values. Where they come from — command-line flags, ``[tool.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Literal
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Literal, NamedTuple
 
 from portlint.model import Finding, Severity
 from portlint.source.reader import Limits
@@ -15,12 +16,14 @@ from portlint.source.reader import Limits
 SeverityOverride = Severity | Literal["off"]
 
 
-@dataclass(frozen=True)
-class Settings:
+_NO_OVERRIDES: Mapping[str, SeverityOverride] = MappingProxyType({})
+
+
+class Settings(NamedTuple):
     select: frozenset[str] | None = None  # None: every rule
     ignore: frozenset[str] = frozenset()
-    severity: dict[str, SeverityOverride] = field(default_factory=dict)
-    limits: Limits = field(default_factory=Limits)
+    severity: Mapping[str, SeverityOverride] = _NO_OVERRIDES
+    limits: Limits = Limits()
     targets: tuple[str, ...] = ()  # client profiles; empty means the defaults
     require_typed_properties: bool = False
     allow_untyped: tuple[str, ...] = ()  # display paths that may stay free-form
@@ -47,4 +50,4 @@ class Settings:
         severity = self.severity_of(finding.rule, finding.severity)
         if severity is None or severity is finding.severity:
             return finding
-        return replace(finding, severity=severity)
+        return finding._replace(severity=severity)

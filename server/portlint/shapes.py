@@ -20,8 +20,7 @@ and the paths of findings are written against.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from portlint.paths import display_path
 from portlint.source.located import Path
@@ -34,8 +33,7 @@ OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
 _CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
 
 
-@dataclass(frozen=True, slots=True)
-class ToolRef:
+class ToolRef(NamedTuple):
     """A tool object: its name (when it has one) and where it sits in the document."""
 
     name: str | None
@@ -50,8 +48,7 @@ class ToolRef:
         return f"{where} {self.name}" if where else self.name
 
 
-@dataclass(frozen=True, slots=True)
-class SchemaRoot:
+class SchemaRoot(NamedTuple):
     """One schema to lint: where it is, whose it is, and what it is for."""
 
     path: Path  # from the document root to the schema
@@ -65,11 +62,14 @@ class SchemaRoot:
         return len(self.tool.path) if self.tool is not None else len(self.path)
 
 
-@dataclass(slots=True)
 class Shape:
-    kind: ShapeKind
-    tools: list[ToolRef] = field(default_factory=list)
-    roots: list[SchemaRoot] = field(default_factory=list)
+    __slots__ = ("kind", "roots", "tools")
+
+    def __init__(self, kind: ShapeKind, tools: list[ToolRef] | None = None,
+                 roots: list[SchemaRoot] | None = None) -> None:
+        self.kind = kind
+        self.tools: list[ToolRef] = tools if tools is not None else []
+        self.roots: list[SchemaRoot] = roots if roots is not None else []
 
     @property
     def is_tool_document(self) -> bool:
@@ -112,14 +112,32 @@ def _is_tool(obj: Any, in_container: bool) -> bool:
     return in_container or _tool_name(obj) is not None
 
 
-def _add_tool(shape: Shape, obj: dict[str, Any], path: Path) -> None:
+def tool_at(obj: dict[str, Any], path: Path) -> tuple[ToolRef, list[SchemaRoot]]:
+    """The tool an object at ``path`` is, and its schema roots."""
     tool = ToolRef(_tool_name(obj), path)
-    shape.tools.append(tool)
+    roots: list[SchemaRoot] = []
     for rel, role in _schema_members(obj):
         value: Any = obj
         for key in rel:
             value = value[key]
-        shape.roots.append(SchemaRoot(path + rel, role, tool, value))
+        roots.append(SchemaRoot(path + rel, role, tool, value))
+    return tool, roots
+
+
+def is_plain_tool(obj: Any) -> bool:
+    """Whether a tools-list item is read as one tool (not a nested declarations list)."""
+    if not isinstance(obj, dict):
+        return False
+    nested = obj.get("functionDeclarations")
+    if isinstance(nested, list) and not _schema_members(obj):
+        return False
+    return bool(_schema_members(obj)) or "name" in obj
+
+
+def _add_tool(shape: Shape, obj: dict[str, Any], path: Path) -> None:
+    tool, roots = tool_at(obj, path)
+    shape.tools.append(tool)
+    shape.roots.extend(roots)
 
 
 def _add_container(shape: Shape, items: list[Any], path: Path) -> None:

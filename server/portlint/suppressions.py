@@ -20,7 +20,6 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 
 from portlint.model import Applicability, Finding, Fix, Severity, TextEdit
 from portlint.source.document import ParsedSource
@@ -31,15 +30,16 @@ _DIRECTIVE = re.compile(r"portlint:\s*(ignore-file|ignore)\[([^\]\n]*)\]")
 _RULE_TOKEN = re.compile(r"[^\s,]+")
 
 
-@dataclass
 class Suppression:
-    kind: str  # "ignore" | "ignore-file"
-    rules: list[tuple[str, Span]]  # each rule id with its place in the comment
-    comment: Span  # from ``#`` to the end of the comment
-    line: int  # the comment's line
-    target_line: int  # the line it covers (ignore)
-    standalone: bool
-    used: set[str] = field(default_factory=set)
+    def __init__(self, kind: str, rules: list[tuple[str, Span]], comment: Span, *, line: int,
+                 target_line: int, standalone: bool) -> None:
+        self.kind = kind  # "ignore" | "ignore-file"
+        self.rules = rules  # each rule id with its place in the comment
+        self.comment = comment  # from ``#`` to the end of the comment
+        self.line = line  # the comment's line
+        self.target_line = target_line  # the line it covers (ignore)
+        self.standalone = standalone
+        self.used: set[str] = set()
 
 
 def _scalar_spans(source: ParsedSource) -> list[Span]:
@@ -99,8 +99,9 @@ def parse(text: str, comments: Iterable[tuple[int, int]], index: LineIndex) -> l
                  for m in _RULE_TOKEN.finditer(match.group(2))]
         line, _ = index.position(start)
         standalone = text[index.line_start(line):start].strip() == ""
-        out.append(Suppression(match.group(1), rules, (start, end), line,
-                               line + 1 if standalone else line, standalone))
+        out.append(Suppression(match.group(1), rules, (start, end), line=line,
+                               target_line=line + 1 if standalone else line,
+                               standalone=standalone))
     return out
 
 

@@ -22,8 +22,7 @@ walked completely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from portlint.source.located import Path
 
@@ -36,9 +35,10 @@ SINGLE_KEYWORDS = frozenset((
 _WALKED = MAP_KEYWORDS | ARRAY_KEYWORDS | SINGLE_KEYWORDS
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    """A subschema: its value (a dict or a bool), where it is, and how it was reached."""
+class Position(NamedTuple):
+    """A subschema: its value (a dict or a bool), where it is, and how it was reached.
+
+    A named tuple: the walk makes one per subschema, on every keystroke in the editor."""
 
     value: Any
     path: Path  # from the document root
@@ -55,34 +55,36 @@ def walk(value: Any, path: Path = ()) -> list[Position]:
     positions: list[Position] = []
     if not isinstance(value, (dict, bool)):
         return positions
+    # Depth-first with an explicit stack; children are pushed last-first so they pop in order.
     stack: list[Position] = [Position(value, path, None, None)]
     pop = stack.pop
+    push = stack.append
     append = positions.append
+    walked = _WALKED
+    maps = MAP_KEYWORDS
+    arrays = ARRAY_KEYWORDS
     while stack:
         position = pop()
         append(position)
         node = position.value
-        if type(node) is not dict:
+        if type(node) is not dict or walked.isdisjoint(node):
             continue
-        children: list[Position] = []
         node_path = position.path
-        for keyword, child in node.items():
-            if keyword not in _WALKED:
+        for keyword, child in reversed(node.items()):
+            if keyword not in walked:
                 continue
-            if keyword in MAP_KEYWORDS:
-                if type(child) is dict:
-                    for name, sub in child.items():
-                        if isinstance(sub, (dict, bool)):
-                            children.append(Position(sub, (*node_path, keyword, name), keyword,
-                                                     node))
-            elif keyword in ARRAY_KEYWORDS or (keyword == "items" and type(child) is list):
-                if type(child) is list:
-                    for i, sub in enumerate(child):
-                        if isinstance(sub, (dict, bool)):
-                            children.append(Position(sub, (*node_path, keyword, i), keyword, node))
-            elif isinstance(child, (dict, bool)):
-                children.append(Position(child, (*node_path, keyword), keyword, node))
-        if children:
-            children.reverse()
-            stack.extend(children)
+            kind = type(child)
+            if keyword in maps:
+                if kind is dict:
+                    for name, sub in reversed(child.items()):
+                        if type(sub) is dict or type(sub) is bool:
+                            push(Position(sub, (*node_path, keyword, name), keyword, node))
+            elif kind is list:
+                if keyword in arrays or keyword == "items":
+                    for i in range(len(child) - 1, -1, -1):
+                        sub = child[i]
+                        if type(sub) is dict or type(sub) is bool:
+                            push(Position(sub, (*node_path, keyword, i), keyword, node))
+            elif kind is dict or kind is bool:
+                push(Position(child, (*node_path, keyword), keyword, node))
     return positions

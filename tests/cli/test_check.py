@@ -253,3 +253,16 @@ def test_examples_showcase_fires_every_schema_rule(capsys: pytest.CaptureFixture
     tools_with_findings = {(f["file"], f["tool"]) for f in document["findings"]}
     assert document["summary"]["checked"]["tools"] > len(tools_with_findings)  # some are clean
     assert code == 1
+
+
+def test_check_imports_no_server_module(tmp_path: Path) -> None:
+    path = tmp_path / "t.json"
+    path.write_text('{"name": "t", "inputSchema": {"type": "object", "properties": {"a": true}}}')
+    probe = ("import sys; from portlint.cli.main import main; main(['check', sys.argv[1]]); "
+             "print(sorted({m.split('.')[0] for m in sys.modules} & "
+             "{'pygls', 'lsprotocol', 'cattrs', 'jsonschema', 'yaml'}), "
+             "sorted(m for m in sys.modules if m.startswith(('portlint.lsp', "
+             "'portlint.python'))))")
+    proc = subprocess.run([sys.executable, "-c", probe, str(path)], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.stdout.strip().splitlines()[-1] == "[] []"

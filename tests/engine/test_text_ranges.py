@@ -92,3 +92,29 @@ def test_line_index_only_lsp_line_breaks() -> None:
     assert index.position(text.index("f")) == (3, 0)
     assert index.line_text(0) == "a\u2028b\x0cc"
     assert index.offset(2, 99) == text.index("e") + 1
+
+
+def test_line_index_fast_path_equals_the_regex_path() -> None:
+    import random
+
+    import portlint.source.text as text_module
+
+    def by_regex(text: str) -> list[int]:
+        return [0, *(m.end() for m in text_module._LINE_BREAK.finditer(text))]
+
+    rng = random.Random(3)
+    pieces = ["a", "\n", "\r", "\r\n", "é", "😀", " ", "bb\n", "\u2028"]
+    chunk = text_module._CHUNK
+    text_module._CHUNK = 4  # exercise the chunk boundaries
+    try:
+        for _ in range(5000):
+            text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 20)))
+            assert list(LineIndex(text)._starts) == by_regex(text), repr(text)
+            start = rng.randint(0, len(text))
+            end = rng.randint(start, len(text))
+            inserted = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 3)))
+            new = text[:start] + inserted + text[end:]
+            edited = LineIndex(text).edited(start, end, inserted, new)
+            assert list(edited._starts) == by_regex(new), (text, start, end, inserted)
+    finally:
+        text_module._CHUNK = chunk

@@ -5,14 +5,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
-from portlint.cli.atomic import write_atomically
 from portlint.cli.discover import Candidate, MissingPath, candidates
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
-from portlint.fixer import fix_all
 from portlint.linter import LintResult, lint_text
 from portlint.model import Severity
 from portlint.report.summary import FileResult
@@ -25,8 +22,7 @@ EXIT_ERRORS = 1
 EXIT_FAILURE = 2
 
 
-@dataclass
-class CheckOptions:
+class CheckOptions(NamedTuple):
     paths: list[str]
     output_format: str = "text"
     fix: bool = False
@@ -34,7 +30,7 @@ class CheckOptions:
     diff: bool = False
     exit_zero: bool = False
     select: frozenset[str] | None = None
-    ignore: frozenset[str] = field(default_factory=frozenset)
+    ignore: frozenset[str] = frozenset()
     config_file: str | None = None
     stdin_filename: str | None = None
 
@@ -61,10 +57,10 @@ class _Configs:
         config = self.fixed or self.cache.for_path(path)
         settings = config.settings
         if self.options.select is not None:
-            settings = replace(settings, select=self.options.select)
+            settings = settings._replace(select=self.options.select)
         if self.options.ignore:
-            settings = replace(settings, ignore=settings.ignore | self.options.ignore)
-        return replace(config, settings=settings)
+            settings = settings._replace(ignore=settings.ignore | self.options.ignore)
+        return config._replace(settings=settings)
 
 
 def _linter(name: str | None, settings: Settings, as_schema: bool
@@ -74,8 +70,7 @@ def _linter(name: str | None, settings: Settings, as_schema: bool
     return lint
 
 
-@dataclass
-class _Checked:
+class _Checked(NamedTuple):
     result: FileResult
     original: str
     fixed: str
@@ -86,6 +81,8 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
                 options: CheckOptions) -> _Checked:
     lint = _linter(None if name == "-" else name, settings, as_schema)
     if options.fix or options.diff:
+        from portlint.fixer import fix_all
+
         outcome = fix_all(text, lint, unsafe=options.unsafe_fixes)
         result = outcome.result
         shown_text = outcome.text if options.fix else text
@@ -232,6 +229,8 @@ def _render(output_format: str, results: list[FileResult]) -> str:
 
 def _write(path: Path, decoded: DecodedText, text: str, complain: Callable[[str], None],
            shown: str) -> bool:
+    from portlint.cli.atomic import write_atomically
+
     try:
         write_atomically(path, decoded.encode(text))
     except OSError as exc:

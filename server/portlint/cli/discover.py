@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml"))
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
 
 
-@dataclass(frozen=True)
-class Candidate:
+class Candidate(NamedTuple):
     path: Path
     explicit: bool  # named on the command line (always linted)
 

@@ -3,36 +3,33 @@
 A rule says *what* should change — replace this value, rename that key, insert a member — and
 :mod:`portlint.fixes.render` turns it into minimal text edits in the document's own syntax and
 style (JSON or YAML, block or flow, its indentation and line breaks). Rules therefore never deal
-with formats, and every format gets every fix.
+with formats, and every format gets every fix. Plans are named tuples: rules build them on every
+lint, and a named tuple costs little to define and to create.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from portlint.model import Applicability
 from portlint.source.located import Path
 
 
-@dataclass(frozen=True, slots=True)
-class ReplaceValue:
+class ReplaceValue(NamedTuple):
     """Replace the value at ``path`` with ``value``."""
 
     path: Path
     value: Any
 
 
-@dataclass(frozen=True, slots=True)
-class RenameKey:
+class RenameKey(NamedTuple):
     """Rename the member at ``path`` (its last segment is the old key) to ``key``."""
 
     path: Path
     key: str
 
 
-@dataclass(frozen=True, slots=True)
-class ReplaceMember:
+class ReplaceMember(NamedTuple):
     """Replace the member at ``path`` — key and value — with ``key: value``."""
 
     path: Path
@@ -40,8 +37,7 @@ class ReplaceMember:
     value: Any
 
 
-@dataclass(frozen=True, slots=True)
-class InsertMember:
+class InsertMember(NamedTuple):
     """Insert ``key: value`` as the first member of the object at ``path``."""
 
     path: Path
@@ -49,23 +45,20 @@ class InsertMember:
     value: Any
 
 
-@dataclass(frozen=True, slots=True)
-class WrapItems:
+class WrapItems(NamedTuple):
     """Turn each item ``X`` of the array at ``path`` into ``{key: X}``, keeping X's own text."""
 
     path: Path
     key: str
 
 
-@dataclass(frozen=True, slots=True)
-class UnwrapSingleItem:
+class UnwrapSingleItem(NamedTuple):
     """Replace the one-item array at ``path`` with its item's own text."""
 
     path: Path
 
 
-@dataclass(frozen=True, slots=True)
-class RemoveMember:
+class RemoveMember(NamedTuple):
     """Delete the member at ``path`` with its separator."""
 
     path: Path
@@ -75,8 +68,7 @@ EditOp = ReplaceValue | RenameKey | ReplaceMember | InsertMember | WrapItems | U
     RemoveMember)
 
 
-@dataclass(frozen=True, slots=True)
-class FixPlan:
+class FixPlan(NamedTuple):
     title: str
     applicability: Applicability
     ops: tuple[EditOp, ...] = ()

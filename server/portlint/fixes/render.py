@@ -97,7 +97,7 @@ class Renderer:
         self.text = source.text
         self.is_yaml = source.format == "yaml"
         self.document = document
-        self.newline = line_break_of(source.text)
+        self._newline: str | None = None
         self._unit: str | None = None
 
     # -- public ------------------------------------------------------------------------------
@@ -133,6 +133,13 @@ class Renderer:
         while end < len(self.text) and self.text[end] in " \t":
             end += 1
         return self.text[start:end]
+
+    @property
+    def newline(self) -> str:
+        """The document's line break, for the lines a fix adds (read once, when needed)."""
+        if self._newline is None:
+            self._newline = line_break_of(self.text)
+        return self._newline
 
     @property
     def unit(self) -> str:

@@ -9,6 +9,7 @@ negotiated position encoding.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lsprotocol import types
@@ -20,9 +21,13 @@ from portlint.lsp.positions import PositionMapper
 class LspDocument(TextDocument):
     """A text document whose changes are applied with LSP line semantics."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, before_change: Callable[[str], None] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._before_change = before_change  # lets the linter drop stale results first
         self._mapper: PositionMapper | None = None
+        # what changed since the last take_region(): (start, old_end, new_end), or "all"
+        self._region: tuple[int, int, int] | str | None = None
 
     @property
     def encoding(self) -> str:
@@ -36,15 +41,26 @@ class LspDocument(TextDocument):
         return self._mapper
 
     def apply_change(self, change: types.TextDocumentContentChangeEvent) -> None:
+        if self._before_change is not None:
+            self._before_change(self.uri)
         if isinstance(change, types.TextDocumentContentChangePartial):
             mapper = self.mapper
             start = mapper.offset(change.range.start)
             end = max(start, mapper.offset(change.range.end))
             text = self.source
-            self._source = text[:start] + change.text + text[end:]
+            self._source = "".join((text[:start], change.text, text[end:]))
+            # the next lint and the next change both need it: update it now, cheaply
+            self._mapper = mapper.edited(start, end, change.text, self._source)
+            self._region = _compose(self._region, start, end, len(change.text))
         else:
             self._source = change.text
-        self._mapper = None
+            self._mapper = None
+            self._region = "all"
+
+    def take_region(self) -> tuple[int, int, int] | None:
+        """The region changed since the last call (None: unknown, or nothing changed)."""
+        region, self._region = self._region, None
+        return region if isinstance(region, tuple) else None
 
     @property
     def lines(self) -> list[str]:
@@ -54,11 +70,30 @@ class LspDocument(TextDocument):
                 else text[index.line_start(i):] for i in range(index.line_count)]
 
 
+def _compose(region: tuple[int, int, int] | str | None, start: int, end: int, length: int
+             ) -> tuple[int, int, int] | str:
+    """Fold one more edit — ``[start, end)`` of the current text replaced by ``length``
+    characters — into the region changed so far (old text ``[s, oe)`` became ``[s, ne)``)."""
+    if region == "all":
+        return "all"
+    if region is None:
+        return (start, end, start + length)
+    assert isinstance(region, tuple)
+    s, old_end, new_end = region
+    first = min(s, start)
+    last = max(new_end, end)  # in the current text
+    old_last = old_end + max(0, end - new_end)  # where ``last`` sits in the old text
+    return (first, old_last, last + length - (end - start))
+
+
 class LspWorkspace(Workspace):
     """A pygls workspace whose text documents are :class:`LspDocument`."""
+
+    before_change: Callable[[str], None] | None = None
 
     def _create_text_document(self, doc_uri: str, source: str | None = None,
                               version: int | None = None, language_id: str | None = None
                               ) -> TextDocument:
         return LspDocument(doc_uri, source=source, version=version, language_id=language_id,
-                           sync_kind=self._sync_kind, position_codec=self._position_codec)
+                           sync_kind=self._sync_kind, position_codec=self._position_codec,
+                           before_change=self.before_change)

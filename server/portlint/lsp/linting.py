@@ -22,10 +22,13 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 
 from portlint.config import Config
+from portlint.incremental import ToolCache
 from portlint.linter import LintResult, lint_text
 from portlint.lsp.convert import to_diagnostic
 from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
+from portlint.relint import RelintBase, relint_base, relint_edit
+from portlint.settings import Settings
 from portlint.source.reader import JSON_SUFFIXES, YAML_SUFFIXES
 
 _LANGUAGES = {"json": "json", "jsonc": "json", "yaml": "yaml", "json5": "json"}
@@ -60,11 +63,15 @@ class Linted:
     result: LintResult | None  # None: the document is not linted
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
     result_id: str = ""
+    settings: Settings | None = None  # what it was linted with (an edit may start from it)
+    as_schema: bool = False
 
 
 class DocumentLinter:
     def __init__(self) -> None:
         self._latest: dict[str, Linted] = {}
+        self._bases: dict[str, tuple[RelintBase, Settings, bool]] = {}
+        self._caches: dict[str, ToolCache] = {}
         self._tool_documents: set[str] = set()
         self._generation = 0
         self._run = next(_RUN)
@@ -76,7 +83,14 @@ class DocumentLinter:
 
     def forget(self, uri: str) -> None:
         self._latest.pop(uri, None)
+        self._bases.pop(uri, None)
+        self._caches.pop(uri, None)
         self._tool_documents.discard(uri)
+
+    def moved_on(self, uri: str) -> None:
+        """The document changed: its latest result is stale. Only the slim re-lint base is kept,
+        so the old text and its parsed nodes are freed now rather than at the next lint."""
+        self._latest.pop(uri, None)
 
     def cached(self, uri: str, version: int | None) -> Linted | None:
         linted = self._latest.get(uri)
@@ -93,14 +107,29 @@ class DocumentLinter:
         if cached is not None and cached.text is document.source:
             return cached
         text = document.source
-        mapper = PositionMapper(text, document.encoding)
+        mapper = document.mapper  # built once per text, shared with change handling
         fmt = document_format(document.uri, document.language_id)
         path = uri_to_path(document.uri)
         result: LintResult | None = None
+        settings = config.settings_for(path)
+        included = path is not None and config.is_included(path)
         if fmt is not None and not (path is not None and config.is_excluded(path)):
-            included = path is not None and config.is_included(path)
-            result = lint_text(text, str(path) if path else None, config.settings_for(path),
-                               fmt="json" if fmt == "json" else "yaml", assume_schema=included)
+            region = document.take_region()
+            base = self._bases.get(document.uri)
+            if (fmt == "json" and region is not None and base is not None
+                    and base[1] == settings and base[2] == included):
+                # an edit inside one tool: re-check only that tool
+                result = relint_edit(base[0], text, region, settings)
+            if result is None:
+                cache = self._caches.setdefault(document.uri, ToolCache())
+                result = lint_text(text, str(path) if path else None, settings,
+                                   fmt="json" if fmt == "json" else "yaml",
+                                   assume_schema=included, cache=cache)
+            relint = relint_base(result) if fmt == "json" else None
+            if relint is not None:
+                self._bases[document.uri] = (relint, settings, included)
+            else:
+                self._bases.pop(document.uri, None)
             if not (included or self._is_active(document.uri, result)):
                 result = None
         diagnostics = ([to_diagnostic(f, mapper, document.version) for f in result.findings]
@@ -108,7 +137,7 @@ class DocumentLinter:
         digest = hashlib.blake2b(repr(result.findings if result else ()).encode(),
                                  digest_size=8).hexdigest()
         linted = Linted(document.uri, document.version, text, mapper, result, diagnostics,
-                        f"{self._run}.{document.version}.{digest}")
+                        f"{self._run}.{document.version}.{digest}", settings, included)
         self._latest[document.uri] = linted
         return linted
 

@@ -37,25 +37,25 @@ def node_at(result: LintResult, offset: int) -> NodeAt | None:
         path: list[str | int] = []
         span = node.span
         while True:
-            step: tuple[str | int, Node, Span] | None = None
+            step: tuple[str | int, Node, Span, bool] | None = None  # ..., on the key?
             if node.kind == "object":
                 for member in node.members():
                     if _contains(member.key_span, offset):
-                        step = (member.key, member.node, member.key_span)
+                        step = (member.key, member.node, member.key_span, True)
                         break
                     if _contains(member.node.span, offset):
-                        step = (member.key, member.node, member.node.span)
+                        step = (member.key, member.node, member.node.span, False)
                         break
             elif node.kind == "array":
                 for i, item in enumerate(node.items()):
                     if _contains(item.span, offset):
-                        step = (i, item, item.span)
+                        step = (i, item, item.span, False)
                         break
             if step is None:
                 return NodeAt(document, shape, tuple(path), span)
-            segment, node, span = step
+            segment, node, span, on_key = step
             path.append(segment)
-            if span is not node.span:  # the cursor is on a key: stop at that member
+            if on_key:  # the cursor is on a key: stop at that member
                 return NodeAt(document, shape, tuple(path), span)
     return None
 
@@ -109,10 +109,10 @@ def _resolve(document: ParsedDocument, path: Path) -> Located | None:
                 index = int(segment)
             except ValueError:
                 return None
-            items = node.items()
-            if not 0 <= index < len(items):
+            item = node.item(index)
+            if item is None:
                 return None
-            located = Located(items[index], None)
+            located = Located(item, None)
         elif node.kind == "object":
             member = node.member(str(segment))
             if member is None:

@@ -38,6 +38,11 @@ class PositionMapper:
         return types.Position(line=line, character=_units(self.text[start:start + column],
                                                           self.encoding))
 
+    def edited(self, start: int, end: int, inserted: str, new_text: str) -> PositionMapper:
+        """The mapper of the text after one edit (its line index updated, not rebuilt)."""
+        return PositionMapper(new_text, self.encoding,
+                              self.index.edited(start, end, inserted, new_text))
+
     def range(self, start: int, end: int) -> types.Range:
         return types.Range(start=self.position(start), end=self.position(end))
 

@@ -17,7 +17,8 @@ class PortlintProtocol(LanguageServerProtocol):
                        ) -> Generator[Any, Any, types.InitializeResult]:
         result = yield from super().lsp_initialize(params)
         plain = self.workspace
-        self._workspace = LspWorkspace(
-            plain.root_uri, self._server._text_document_sync_kind,
-            list(plain.folders.values()), plain.position_encoding)
+        workspace = LspWorkspace(plain.root_uri, self._server._text_document_sync_kind,
+                                 list(plain.folders.values()), plain.position_encoding)
+        workspace.before_change = getattr(self._server, "document_changing", None)
+        self._workspace = workspace
         return result

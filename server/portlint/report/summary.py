@@ -3,26 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
+from typing import NamedTuple
 
 from portlint.model import Finding, Severity
 from portlint.source.text import LineIndex
 
 
-@dataclass(eq=False)
 class FileResult:
     """The findings of one checked file, with what is needed to place them."""
 
-    path: str  # as shown to the user (relative to the working directory when possible)
-    text: str
-    findings: list[Finding] = field(default_factory=list)
-    tool_count: int = 0
-    fixed: int = 0  # fixes applied to this file by --fix
+    def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
+                 tool_count: int = 0, fixed: int = 0) -> None:
+        self.path = path  # as shown to the user (relative to the working directory if possible)
+        self.text = text
+        self.findings: list[Finding] = findings if findings is not None else []
+        self.tool_count = tool_count
+        self.fixed = fixed  # fixes applied to this file by --fix
+        self._lines: LineIndex | None = None
 
-    @cached_property
+    @property
     def lines(self) -> LineIndex:
-        return LineIndex(self.text)
+        if self._lines is None:
+            self._lines = LineIndex(self.text)
+        return self._lines
 
     def position(self, offset: int) -> tuple[int, int]:
         """1-based line and column (code points) of an offset."""
@@ -30,8 +33,7 @@ class FileResult:
         return line + 1, column + 1
 
 
-@dataclass(frozen=True)
-class Counts:
+class Counts(NamedTuple):
     errors: int
     warnings: int
     information: int

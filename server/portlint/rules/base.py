@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
@@ -28,8 +26,7 @@ class Target(Enum):
     KEY = "key"  # the key naming the path (the value when it has no key, e.g. an array item)
 
 
-@dataclass(frozen=True, slots=True)
-class Report:
+class Report(NamedTuple):
     """A rule's verdict on one node, before it is placed in the text."""
 
     path: Path  # the node the finding is about, from the document root
@@ -40,13 +37,15 @@ class Report:
     target: Target = Target.VALUE
 
 
-@dataclass(eq=False)
 class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
-    root: SchemaRoot
-    positions: list[Position] = field(default_factory=list)
-    settings: Settings = field(default_factory=Settings)
+    def __init__(self, root: SchemaRoot, positions: list[Position],
+                 settings: Settings | None = None) -> None:
+        self.root = root
+        self.positions = positions
+        self.settings = settings if settings is not None else Settings()
+        self._declares_id: bool | None = None
 
     def display(self, path: Path) -> str:
         """A path as findings show it: relative to the tool, in Inspector notation."""
@@ -65,23 +64,20 @@ class RootContext:
         return any(fnmatch.fnmatchcase(shown, p) or fnmatch.fnmatchcase(qualified, p)
                    for p in patterns)
 
-    @cached_property
+    @property
     def declares_id(self) -> bool:
         """Whether any walked position declares a non-empty ``$id`` (data never counts)."""
-        for position in self.positions:
-            value = position.value
-            if type(value) is dict:
-                schema_id = value.get("$id")
-                if isinstance(schema_id, str) and schema_id:
-                    return True
-        return False
+        if self._declares_id is None:
+            self._declares_id = any(
+                type(p.value) is dict and isinstance(p.value.get("$id"), str)
+                and bool(p.value["$id"]) for p in self.positions)
+        return self._declares_id
 
 
 Check = Callable[[RootContext], Iterable[Report]]
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     id: str
     severity: Severity
     fix: FixAvailability

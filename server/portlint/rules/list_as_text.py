@@ -109,7 +109,8 @@ _SUGGESTION = ("Have the server refuse a string that parses as a JSON list the a
 def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.positions:
         node = position.value
-        if type(node) is not dict:
+        if type(node) is not dict or (
+                "anyOf" not in node and "oneOf" not in node and type(node.get("type")) is not list):
             continue
         for keyword in ("anyOf", "oneOf"):
             branches = node.get(keyword)

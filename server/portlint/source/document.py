@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from portlint.source.located import Located, Node, Path, locate
@@ -12,16 +11,25 @@ from portlint.source.problems import SourceProblem
 Format = Literal["json", "yaml"]
 
 
-@dataclass(eq=False)
 class ParsedDocument:
     """One document of a file (JSON files have one; YAML streams may have several)."""
 
-    value: Any
-    root: Node
-    index: int = 0
-    fallback_root: Callable[[], Node] | None = None
+    __slots__ = ("fallback_root", "hints", "index", "root", "value")
+
+    def __init__(self, value: Any, root: Node, index: int = 0,
+                 fallback_root: Callable[[], Node] | None = None,
+                 hints: dict[Path, Node] | None = None) -> None:
+        self.value = value
+        self.root = root
+        self.index = index
+        self.fallback_root = fallback_root
+        self.hints = hints  # nodes already known to sit at these paths
 
     def locate(self, path: Path) -> Located | None:
+        if self.hints:
+            for prefix, node in self.hints.items():
+                if path[:len(prefix)] == prefix and len(path) > len(prefix):
+                    return locate(node, path[len(prefix):])
         try:
             return locate(self.root, path)
         except RecursionError:
@@ -33,9 +41,12 @@ class ParsedDocument:
             return locate(self.root, path)
 
 
-@dataclass(eq=False)
 class ParsedSource:
-    text: str
-    format: Format
-    documents: list[ParsedDocument] = field(default_factory=list)
-    problems: list[SourceProblem] = field(default_factory=list)
+    __slots__ = ("documents", "format", "problems", "text")
+
+    def __init__(self, text: str, format: Format, documents: list[ParsedDocument] | None = None,
+                 problems: list[SourceProblem] | None = None) -> None:
+        self.text = text
+        self.format = format
+        self.documents: list[ParsedDocument] = documents if documents is not None else []
+        self.problems: list[SourceProblem] = problems if problems is not None else []

@@ -1,14 +1,16 @@
-"""Located JSON nodes that scan their text only when asked.
+"""Located JSON nodes that scan their text only as far as they are asked to.
 
 The fast path decodes a document's values with ``json.loads`` (a C parser that keeps no
-positions). When a finding needs a place, the path to it is followed through the text: each
-container on the way is scanned once — keys with the C ``scanstring``, each value skipped with the
-C scanner, which returns where the value ends — and its member table is kept for the next lookup.
-Only containers on the way to a reported node are ever scanned, so a clean document pays nothing
-for positions, and a finding deep in one tool costs a scan of that tool, not of the file.
+positions). When a finding needs a place, the path to it is followed through the text, and each
+container on the way is scanned only as far as the wanted key or index: keys are read with the C
+``scanstring``, and a value passed over is skipped with the C scanner, which says where it ends.
+A value's own end is computed only when its span is asked for, so descending into the last member
+of a large object never pays for decoding it. What a scan has found is kept for the next lookup.
 
-The scan follows JSON's grammar exactly as the eager parser does (same duplicate-key rule: the last
-occurrence is the one a reader sees); the test suite compares the two on every corpus file.
+Duplicate keys: the reader knows whether the text has any (its ``json.loads`` pass noticed).
+Without duplicates a lookup stops at the first match; with them, the whole object is read and the
+last occurrence wins — the same rule as the eager parser, which the tests compare on every corpus
+file.
 """
 
 from __future__ import annotations
@@ -43,27 +45,37 @@ def _kind_at(text: str, offset: int) -> NodeKind:
 
 
 class LazyJsonNode(Node):
-    """A node of a syntactically valid JSON text, scanned on first access to its children."""
+    """A node of a syntactically valid JSON text, scanned piecemeal on demand."""
 
-    __slots__ = ("_items", "_kind", "_lookup", "_members", "_span", "_text")
+    __slots__ = ("_children", "_done", "_end", "_kind", "_last", "_lookup", "_next", "_start",
+                 "_text", "_unique")
 
-    def __init__(self, text: str, span: Span) -> None:
+    def __init__(self, text: str, start: int, end: int | None = None,
+                 unique_keys: bool = True) -> None:
         self._text = text
-        self._span = span
-        self._kind = _kind_at(text, span[0])
-        self._members: list[Member] | None = None
-        self._items: list[Node] | None = None
-        self._lookup: dict[str, Member] | None = None
+        self._start = start
+        self._end = end
+        self._kind = _kind_at(text, start)
+        self._unique = unique_keys
+        self._children: list[Any] = []  # Member for objects, LazyJsonNode for arrays
+        self._lookup: dict[str, Member] = {}
+        self._done = self._kind == "scalar"
+        self._next: int | None = start + 1  # where the next child starts (None: after _last)
+        self._last: LazyJsonNode | None = None
 
     @classmethod
-    def root(cls, text: str) -> LazyJsonNode:
+    def root(cls, text: str, unique_keys: bool = True) -> LazyJsonNode:
         start = _skip_ws(text, 0)
-        end = len(text.rstrip(" \t\n\r"))
-        return cls(text, (start, max(start, end)))
+        end = len(text)
+        while end > start and text[end - 1] in " \t\n\r":
+            end -= 1
+        return cls(text, start, end, unique_keys)
 
     @property
     def span(self) -> Span:
-        return self._span
+        if self._end is None:
+            self._end = _scan_value(self._text, self._start)[1]
+        return self._start, self._end
 
     @property
     def kind(self) -> NodeKind:
@@ -73,55 +85,71 @@ class LazyJsonNode(Node):
     def flow(self) -> bool:
         return True
 
+    # -- scanning ----------------------------------------------------------------------------
+
+    def _advance(self) -> bool:
+        """Read one more child; False when the container is exhausted."""
+        if self._done:
+            return False
+        text = self._text
+        if self._next is None:
+            assert self._last is not None
+            i = _skip_ws(text, self._last.span[1])
+            if text[i] != ",":
+                self._done = True
+                return False
+            i = _skip_ws(text, i + 1)
+        else:
+            i = _skip_ws(text, self._next)
+            if text[i] in "}]":
+                self._done = True
+                return False
+        if self._kind == "object":
+            key, key_end = _scanstring(text, i + 1, True)
+            value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
+            node = LazyJsonNode(text, value_start, None, self._unique)
+            member = Member(key, (i, key_end), node)
+            self._children.append(member)
+            self._lookup[key] = member  # the last occurrence wins
+        else:
+            node = LazyJsonNode(text, i, None, self._unique)
+            self._children.append(node)
+        self._last = node
+        self._next = None
+        return True
+
+    def _scan_all(self) -> None:
+        while self._advance():
+            pass
+
+    # -- the Node interface ----------------------------------------------------------------
+
     def members(self) -> Sequence[Member]:
         if self._kind != "object":
             return ()
-        if self._members is None:
-            self._members = self._scan_members()
-        return self._members
+        self._scan_all()
+        return cast(list[Member], self._children)
 
     def member(self, key: str) -> Member | None:
         if self._kind != "object":
             return None
-        if self._lookup is None:
-            self._lookup = {m.key: m for m in self.members()}
-        return self._lookup.get(key)
+        if not self._unique:
+            self._scan_all()
+            return self._lookup.get(key)
+        found = self._lookup.get(key)
+        while found is None and self._advance():
+            found = self._lookup.get(key)
+        return found
 
     def items(self) -> Sequence[Node]:
         if self._kind != "array":
             return ()
-        if self._items is None:
-            self._items = self._scan_items()
-        return self._items
+        self._scan_all()
+        return cast(list[Node], self._children)
 
-    def _scan_members(self) -> list[Member]:
-        text = self._text
-        members: list[Member] = []
-        i = _skip_ws(text, self._span[0] + 1)
-        if text[i] == "}":
-            return members
-        while True:
-            key, key_end = _scanstring(text, i + 1, True)
-            key_span = (i, key_end)
-            i = _skip_ws(text, key_end) + 1  # past the colon
-            i = _skip_ws(text, i)
-            _, end = _scan_value(text, i)
-            members.append(Member(key, key_span, LazyJsonNode(text, (i, end))))
-            i = _skip_ws(text, end)
-            if text[i] != ",":
-                return members
-            i = _skip_ws(text, i + 1)
-
-    def _scan_items(self) -> list[Node]:
-        text = self._text
-        items: list[Node] = []
-        i = _skip_ws(text, self._span[0] + 1)
-        if text[i] == "]":
-            return items
-        while True:
-            _, end = _scan_value(text, i)
-            items.append(LazyJsonNode(text, (i, end)))
-            i = _skip_ws(text, end)
-            if text[i] != ",":
-                return items
-            i = _skip_ws(text, i + 1)
+    def item(self, index: int) -> Node | None:
+        if self._kind != "array" or index < 0:
+            return None
+        while len(self._children) <= index and self._advance():
+            pass
+        return cast(Node, self._children[index]) if index < len(self._children) else None

@@ -18,8 +18,7 @@ import json.scanner
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from portlint.source.located import EagerNode, Member, Node, Path, Span
 
@@ -34,27 +33,27 @@ _WRONG_LITERALS = {"True": "true", "TRUE": "true", "False": "false", "FALSE": "f
                    "None": "null", "Null": "null", "NULL": "null"}
 
 
-@dataclass(frozen=True, slots=True)
-class JsonSyntaxError:
+class JsonSyntaxError(NamedTuple):
     offset: int
     end: int
     message: str
 
 
-@dataclass(frozen=True, slots=True)
-class DuplicateKey:
+class DuplicateKey(NamedTuple):
     path: Path  # the object holding the key
     key: str
     first: Span
     second: Span
 
 
-@dataclass(slots=True)
 class EagerJson:
-    value: Any = None
-    root: Node | None = None
-    error: JsonSyntaxError | None = None
-    duplicates: list[DuplicateKey] = field(default_factory=list)
+    __slots__ = ("duplicates", "error", "root", "value")
+
+    def __init__(self) -> None:
+        self.value: Any = None
+        self.root: Node | None = None
+        self.error: JsonSyntaxError | None = None
+        self.duplicates: list[DuplicateKey] = []
 
 
 def _skip_ws(text: str, offset: int) -> int:

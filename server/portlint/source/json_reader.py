@@ -15,7 +15,6 @@ from typing import Any
 
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.json_lazy import LazyJsonNode
-from portlint.source.json_located import parse_located
 from portlint.source.located import Node
 from portlint.source.problems import SourceProblem
 
@@ -49,16 +48,22 @@ def read_json(text: str) -> ParsedSource:
         return _read_slow(text, source)
 
     def eager_root() -> Node:
+        from portlint.source.json_located import parse_located
+
         root = parse_located(text).root
         assert root is not None  # the text parsed once already
         return root
 
+    # json.loads saw no duplicate key, so a lookup may stop at the first match
     source.documents.append(
-        ParsedDocument(value, LazyJsonNode.root(text), 0, fallback_root=eager_root))
+        ParsedDocument(value, LazyJsonNode.root(text, unique_keys=True), 0,
+                       fallback_root=eager_root))
     return source
 
 
 def _read_slow(text: str, source: ParsedSource) -> ParsedSource:
+    from portlint.source.json_located import parse_located  # the complete, slower parser
+
     parsed = parse_located(text)
     if parsed.error is not None:
         error = parsed.error

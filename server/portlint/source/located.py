@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 Span = tuple[int, int]
 """A half-open range ``[start, end)`` of code-point offsets."""
@@ -24,8 +23,7 @@ Path = tuple[Segment, ...]
 NodeKind = Literal["object", "array", "scalar"]
 
 
-@dataclass(frozen=True, slots=True)
-class Member:
+class Member(NamedTuple):
     """One ``key: value`` entry of an object as written in the text."""
 
     key: str
@@ -64,6 +62,11 @@ class Node(ABC):
     @abstractmethod
     def items(self) -> Sequence[Node]:
         """The items of this array, in order."""
+
+    def item(self, index: int) -> Node | None:
+        """One item of this array (a lazy node reads only as far as it)."""
+        items = self.items()
+        return items[index] if 0 <= index < len(items) else None
 
 
 class EagerNode(Node):
@@ -121,8 +124,7 @@ class EagerNode(Node):
         return self._items or ()
 
 
-@dataclass(frozen=True, slots=True)
-class Located:
+class Located(NamedTuple):
     """Where a path leads: the key that names it (when it is an object member) and its value."""
 
     node: Node
@@ -141,10 +143,10 @@ def locate(root: Node, path: Path) -> Located | None:
         if isinstance(segment, int):
             if node.kind != "array":
                 return None
-            items = node.items()
-            if not 0 <= segment < len(items):
+            item = node.item(segment)
+            if item is None:
                 return None
-            node = items[segment]
+            node = item
             key_span = None
         else:
             if node.kind != "object":

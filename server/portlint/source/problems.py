@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from portlint.source.located import Path, Span
 
 
-@dataclass(frozen=True, slots=True)
-class SourceProblem:
+class SourceProblem(NamedTuple):
     """A finding about the document's syntax rather than its schemas.
 
     ``rule`` is one of the source rule ids (``parse-error``, ``duplicate-key``, ``alias-limit``,
@@ -22,4 +21,4 @@ class SourceProblem:
     span: Span
     path: Path = ()
     document: int = 0
-    related: tuple[Span, ...] = field(default=())
+    related: tuple[Span, ...] = ()

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from portlint.source.document import Format, ParsedDocument, ParsedSource
 from portlint.source.json_reader import read_json
 from portlint.source.problems import SourceProblem
-from portlint.source.yaml_reader import YamlLimits, read_yaml
 
 JSON_SUFFIXES = frozenset((".json", ".jsonc", ".json5", ".snap", ".har"))
 YAML_SUFFIXES = frozenset((".yaml", ".yml"))
 
 
-@dataclass(frozen=True, slots=True)
-class Limits:
+class Limits(NamedTuple):
     """Bounds that keep hostile input cheap. Both are configurable (``[tool.portlint.limits]``)."""
 
     max_document_chars: int = 10_000_000
@@ -47,6 +45,8 @@ def read_source(text: str, fmt: Format, limits: Limits | None = None) -> ParsedS
         return source
     if fmt == "json":
         return read_json(text)
+    from portlint.source.yaml_reader import YamlLimits, read_yaml  # only YAML needs PyYAML
+
     documents, problems = read_yaml(text, YamlLimits(limits.max_alias_nodes))
     source = ParsedSource(text, "yaml", problems=problems)
     source.documents.extend(ParsedDocument(d.value, d.root, d.index) for d in documents)

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import bisect
 import codecs
+import itertools
 import re
-from dataclasses import dataclass
+from array import array
+from typing import NamedTuple
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+# separators str.splitlines honours but LSP does not
+_NOT_LSP_BREAKS = re.compile("[\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -36,8 +40,7 @@ class DecodeError(Exception):
         self.column = column  # 1-based, in bytes of the offending line
 
 
-@dataclass(frozen=True)
-class DecodedText:
+class DecodedText(NamedTuple):
     text: str
     encoding: str
     bom: bool
@@ -102,9 +105,30 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self._text = text
-        starts = [0]
-        starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
-        self._starts = starts
+        self._starts = _line_starts(text)
+
+    def edited(self, start: int, end: int, inserted: str, new_text: str) -> LineIndex:
+        """The index of ``new_text``: this text with ``[start, end)`` replaced by ``inserted``.
+
+        Line starts are spliced instead of searched again. A carriage return anywhere in either
+        text falls back to a full rebuild: a CR-LF pair can be split or joined at an edit's
+        edges, which splicing alone would miss."""
+        old = self._text
+        if "\r" in inserted or "\r" in old or _NOT_LSP_BREAKS.search(inserted):
+            return LineIndex(new_text)
+        starts = self._starts
+        delta = len(inserted) - (end - start)
+        keep = bisect.bisect_right(starts, start)  # starts at or before the edit stay
+        drop = bisect.bisect_right(starts, end)  # starts inside (start, end] lost their break
+        added = [start + i + 1 for i, c in enumerate(inserted) if c == "\n"] if (
+            "\n" in inserted) else []
+        index = LineIndex.__new__(LineIndex)
+        index._text = new_text
+        spliced = starts[:keep]
+        spliced.extend(added)
+        spliced.extend(s + delta for s in starts[drop:])
+        index._starts = spliced
+        return index
 
     @property
     def line_count(self) -> int:
@@ -140,6 +164,34 @@ class LineIndex:
 
     def line_text(self, line: int) -> str:
         return self._text[self._starts[line] : self.line_end(line)]
+
+
+_CHUNK = 1 << 16
+
+
+def _line_starts(text: str) -> array[int]:
+    """Offsets where lines start, as machine integers (8 bytes a line, not a boxed int each)."""
+    if _NOT_LSP_BREAKS.search(text) is None and "\r" not in text:
+        # str.splitlines splits exactly at LSP line breaks here, and summing line lengths stays
+        # in C, which matters on every keystroke in a large document; a chunk at a time (each
+        # ending at a line break) bounds the lines alive at once
+        starts = array("q", [0])
+        position = 0
+        size = len(text)
+        while position < size:
+            cut = text.find("\n", min(position + _CHUNK, size - 1))
+            stop = size if cut == -1 else cut + 1
+            ends = itertools.accumulate(map(len, text[position:stop].splitlines(True)),
+                                        initial=position)
+            next(ends)  # the chunk's own start is already in
+            starts.extend(ends)  # each line's end is the next line's start
+            position = stop
+        if len(starts) > 1 and not text.endswith("\n"):
+            starts.pop()
+        return starts
+    starts = array("q", [0])
+    starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
+    return starts
 
 
 def line_break_of(text: str) -> str:

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -69,16 +68,17 @@ MAX_YAML_DEPTH = 1000
 """libyaml refuses deeper documents; the same cap applies when PyYAML runs without libyaml."""
 
 
-@dataclass(frozen=True, slots=True)
-class YamlLimits:
+class YamlLimits(NamedTuple):
     max_alias_nodes: int = 100_000
 
 
-@dataclass(slots=True)
 class YamlDocument:
-    value: Any
-    root: Node
-    index: int
+    __slots__ = ("index", "root", "value")
+
+    def __init__(self, value: Any, root: Node, index: int) -> None:
+        self.value = value
+        self.root = root
+        self.index = index
 
 
 class _AliasLimit(Exception):

@@ -1,0 +1,196 @@
+"""Re-linting a new version of a JSON document from the previous version's result.
+
+The editor re-lints on every keystroke. When the text changed only inside one tool — the common
+case: typing in a description, adjusting a property — everything outside that tool is known:
+the rest of the text is the same, so the rest of the value and of the findings is the same, only
+moved by the length difference. This module:
+
+1. takes the changed region from the caller (the editor applies every edit, so it knows), or
+   finds it by comparing the two texts (common prefix and suffix, compared a chunk at a time);
+2. checks it lies strictly inside one tool's text of the previous version;
+3. re-parses that tool's new text alone, and splices the new tool into the previous value and
+   shapes;
+4. checks that tool again, and moves every later finding by the length difference.
+
+Whenever one of these steps does not apply — the change crosses a tool boundary, the tool no
+longer parses, it gained a duplicate key or stopped being a tool — it returns None and the caller
+lints the whole text. The tests compare the result with a full lint, edit after edit.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from portlint.fixes.render import Renderer
+from portlint.incremental import shift
+from portlint.linter import LintResult, active_rules, check_root, finalize
+from portlint.model import Finding
+from portlint.rules.base import Rule
+from portlint.settings import Settings
+from portlint.shapes import SchemaRoot, Shape, is_plain_tool, tool_at
+from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.located import Path
+
+_CHUNK = 4096
+
+
+def changed_region(old: str, new: str) -> tuple[int, int, int] | None:
+    """``(start, old_end, new_end)``: the texts agree before ``start`` and from the two ends on;
+    None when they are equal."""
+    if old == new:
+        return None
+    limit = min(len(old), len(new))
+    start = 0
+    while start < limit and old[start:start + _CHUNK] == new[start:start + _CHUNK]:
+        start += _CHUNK
+    start = min(start, limit)
+    while start < limit and old[start] == new[start]:
+        start += 1
+    tail = 0
+    room = limit - start
+    while tail < room:
+        step = min(_CHUNK, room - tail)
+        old_piece = old[len(old) - tail - step:len(old) - tail]
+        if old_piece != new[len(new) - tail - step:len(new) - tail]:
+            break
+        tail += step
+    while tail < room and old[len(old) - tail - 1] == new[len(new) - tail - 1]:
+        tail += 1
+    return start, len(old) - tail, len(new) - tail
+
+
+def _loads(text: str) -> tuple[Any, bool] | None:
+    duplicated = False
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal duplicated
+        obj = dict(items)
+        if len(obj) != len(items):
+            duplicated = True
+        return obj
+
+    def reject(name: str) -> Any:
+        raise ValueError(name)
+
+    try:
+        return json.loads(text, object_pairs_hook=pairs, parse_constant=reject), duplicated
+    except (ValueError, RecursionError):
+        return None
+
+
+def _replace_at(value: Any, path: Path, new: Any) -> Any:
+    """A copy of ``value`` with ``new`` at ``path``; only the containers on the way are copied."""
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        copy: Any = dict(value)
+    else:
+        copy = list(value)
+    copy[head] = _replace_at(value[head], rest, new)
+    return copy
+
+
+class RelintBase(NamedTuple):
+    """What a re-lint needs of the previous version — not its text, not its located nodes, so
+    an editor can let the old text go as soon as the document changes."""
+
+    value: Any
+    shape: Shape
+    findings: list[Finding]
+    tool_spans: list[tuple[Path, int, int]]
+
+
+def relint_base(result: LintResult) -> RelintBase | None:
+    """The base for re-linting the next version, when ``result`` can be one."""
+    source = result.source
+    if (source.format != "json" or result.tool_spans is None or source.problems
+            or len(source.documents) != 1 or len(result.shapes) != 1 or result.crashes):
+        return None
+    return RelintBase(source.documents[0].value, result.shapes[0], result.findings,
+                      result.tool_spans)
+
+
+def relint_from(previous: LintResult, text: str, settings: Settings,
+                rules: Sequence[Rule] | None = None) -> LintResult | None:
+    """:func:`relint_edit` for a caller holding the previous result and its text."""
+    base = relint_base(previous)
+    region = changed_region(previous.source.text, text)
+    if base is None or region is None:
+        return None
+    return relint_edit(base, text, region, settings, rules)
+
+
+def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
+                settings: Settings, rules: Sequence[Rule] | None = None) -> LintResult | None:
+    """The lint of ``text`` derived from the previous version, or None when a full lint is
+    needed. ``region`` is ``(start, old_end, new_end)``: the old text's ``[start, old_end)``
+    became ``[start, new_end)``."""
+    spans = base.tool_spans
+    start, old_end, new_end = region
+    delta = new_end - old_end
+    starts = [s for _, s, _ in spans]
+    k = bisect.bisect_right(starts, start - 1) - 1
+    if k < 0:
+        return None
+    tool_path, tool_start, tool_end = spans[k]
+    if not (tool_start < start and old_end < tool_end and tool_path):
+        return None  # the change touches a tool's brackets or lies between tools
+    parsed = _loads(text[tool_start:tool_end + delta])
+    if parsed is None or parsed[1] or not is_plain_tool(parsed[0]):
+        return None
+    tool_value = parsed[0]
+
+    old_shape = base.shape
+    new_tool, new_roots = tool_at(tool_value, tool_path)
+    tool_node = LazyJsonNode(text, tool_start, tool_end + delta, unique_keys=True)
+    document = ParsedDocument(_replace_at(base.value, tool_path, tool_value),
+                              LazyJsonNode.root(text, unique_keys=True), 0,
+                              hints={tool_path: tool_node})
+    source = ParsedSource(text, "json", [document], [])
+    roots = _splice_roots(old_shape.roots, tool_path, new_roots)
+    if roots is None:
+        return None
+    shape = Shape(old_shape.kind,
+                  [new_tool if t.path == tool_path else t for t in old_shape.tools], roots)
+
+    result = LintResult(source, shapes=[shape], tools=list(shape.tools))
+    renderer = Renderer(source, document)
+    active = active_rules(settings, rules)
+    fresh: list[Finding] = []
+    for root in new_roots:
+        fresh.extend(check_root(root, active, settings, document=document, renderer=renderer,
+                                result=result))
+    kept: list[Finding] = []
+    for finding in base.findings:
+        if finding.span[1] <= tool_start:
+            kept.append(finding)
+        elif finding.span[0] >= tool_end:
+            kept.append(shift(finding, delta))
+        elif not (tool_start <= finding.span[0] and finding.span[1] <= tool_end):
+            return None  # a finding spanning tools: not this module's case
+    result.findings = finalize([*kept, *fresh], settings)
+    result.tool_spans = [(p, s, e) if i < k else (p, s, e + delta) if i == k
+                         else (p, s + delta, e + delta) for i, (p, s, e) in enumerate(spans)]
+    return result
+
+
+def _splice_roots(roots: list[SchemaRoot], tool_path: Path, new_roots: list[SchemaRoot]
+                  ) -> list[SchemaRoot] | None:
+    """The roots with the edited tool's replaced in place; None when it had none before (where
+    its roots belong is then the full lint's business)."""
+    out: list[SchemaRoot] = []
+    inserted = False
+    for root in roots:
+        if root.tool is not None and root.tool.path == tool_path:
+            if not inserted:
+                out.extend(new_roots)
+                inserted = True
+            continue
+        out.append(root)
+    return out if inserted or not new_roots else None
+
