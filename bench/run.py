@@ -120,7 +120,19 @@ def bench_editor(big: Path, edits: int, debounce_ms: int = 150) -> dict[str, Any
     client = RawClient([sys.executable, "-m", "portlint", "serve"])
     try:
         client.initialize(big.parent, {"debounceMs": debounce_ms})
-        client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+        # warm up on a small document, so code loaded on first use (lazy imports, OpenSSL for
+        # digests) is not counted as memory for holding the big one
+        warm = big.parent / "warm-up.json"
+        warm_text = text[:text.index("}\n    },") + 7] + "\n  ]\n}\n"
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": warm.as_uri(), "languageId": "json", "version": 1, "text": warm_text}})
+        client.published(warm.as_uri(), 1)
+        client.notify("textDocument/didChange", {
+            "textDocument": {"uri": warm.as_uri(), "version": 2},
+            "contentChanges": [{"text": warm_text.replace('"description": "', '"description": "x', 1)}]})
+        client.published(warm.as_uri(), 2)
+        client.notify("textDocument/didClose", {"textDocument": {"uri": warm.as_uri()}})
+        client.published(warm.as_uri(), None)
         time.sleep(0.3)
         base_kb = _peak_kb(client.proc.pid)
         client.notify("textDocument/didOpen", {"textDocument": {
@@ -226,9 +238,12 @@ Notes:
   reading them. Opening the document (a full lint) takes {e["open_after_debounce_ms"]:.0f} ms
   after the debounce.
 - Python holds this document's text in {e["text_object_kb"] / 1024:.1f} MB (it contains characters
-  outside the Basic Multilingual Plane, so CPython stores 4 bytes per character). While an edit
-  is applied, the old text, the two slices around the edit and the new text coexist: that
-  transient is most of the editing peak.
+  outside the Basic Multilingual Plane, so CPython stores 4 bytes per character). Applying an
+  edit needs the old text and the new one at the same instant (the server releases everything
+  else first, and serves large blocks from mmap so replaced versions go back to the system):
+  two texts alone are {2 * e["text_object_kb"] / e["document_kb"]:.1f}× the file, which is why the
+  editing peak cannot stay under 10× the file for this document. The target is met for holding
+  the document open.
 - The CLI is measured with bytecode compiled (as after `pip install`), since
   `PYTHONDONTWRITEBYTECODE` would make every run compile every module.
 - Server-side modules imported by `portlint check`: {c["server_modules_imported"]}.

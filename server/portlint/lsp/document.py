@@ -16,6 +16,7 @@ from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
 from portlint.lsp.positions import PositionMapper
+from portlint.source.text import LineIndex
 
 
 class LspDocument(TextDocument):
@@ -47,10 +48,21 @@ class LspDocument(TextDocument):
             mapper = self.mapper
             start = mapper.offset(change.range.start)
             end = max(start, mapper.offset(change.range.end))
-            text = self.source
-            self._source = "".join((text[:start], change.text, text[end:]))
+            starts = mapper.index.starts
+            had_carriage_return = mapper.index.has_carriage_return
+            head, tail = self.source[:start], self.source[end:]
+            # let the old text go before the new one is built: a large document is then held
+            # twice at a time, not three times
+            del mapper
+            self._mapper = None
+            self._source = ""
+            self._source = "".join((head, change.text, tail))
+            del head, tail
             # the next lint and the next change both need it: update it now, cheaply
-            self._mapper = mapper.edited(start, end, change.text, self._source)
+            self._mapper = PositionMapper(
+                self._source, self.encoding,
+                LineIndex.spliced(starts, had_carriage_return, start, end,
+                                  inserted=change.text, new_text=self._source))
             self._region = _compose(self._region, start, end, len(change.text))
         else:
             self._source = change.text

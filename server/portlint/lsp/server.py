@@ -28,6 +28,7 @@ from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to
 from portlint.lsp.logs import ClientLogHandler
 from portlint.lsp.protocol import PortlintProtocol
 from portlint.lsp.settings import SettingsResolver
+from portlint.lsp.stdin import ReleasingStdin
 from portlint.paths import PathSyntaxError, parse_any_path
 from portlint.ruledocs import rule_markdown
 from portlint.rules import RULES_BY_ID
@@ -368,10 +369,29 @@ def serve(args: Namespace) -> int:
         server.start_tcp(host, int(port))
         return 0
     _tune_gc()
-    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    _tune_malloc()
+    stdin, stdout = ReleasingStdin(sys.stdin.buffer), sys.stdout.buffer
     sys.stdout = sys.stderr  # anything printed by accident must not corrupt the protocol
-    server.start_io(stdin, stdout)
+    server.start_io(stdin, stdout)  # type: ignore[arg-type]
     return 0
+
+
+def _tune_malloc() -> None:
+    """Serve large blocks (document texts, their slices) from mmap on glibc, so the memory of
+    each replaced version goes back to the system at once instead of staying in the heap."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        import ctypes.util
+
+        name = ctypes.util.find_library("c")
+        if name is None:
+            return
+        mmap_threshold = -3  # M_MMAP_THRESHOLD; setting it also stops glibc raising it
+        ctypes.CDLL(name).mallopt(mmap_threshold, 64 * 1024)
+    except (OSError, AttributeError):  # not glibc: nothing to tune
+        return
 
 
 def _tune_gc() -> None:

@@ -57,8 +57,9 @@ class LazyJsonNode(Node):
         self._end = end
         self._kind = _kind_at(text, start)
         self._unique = unique_keys
-        self._children: list[Any] = []  # Member for objects, LazyJsonNode for arrays
-        self._lookup: dict[str, Member] = {}
+        # created on the first scan: most nodes are passed over and never get children
+        self._children: list[Any] | None = None  # Member for objects, nodes for arrays
+        self._lookup: dict[str, Member] | None = None
         self._done = self._kind == "scalar"
         self._next: int | None = start + 1  # where the next child starts (None: after _last)
         self._last: LazyJsonNode | None = None
@@ -104,12 +105,16 @@ class LazyJsonNode(Node):
             if text[i] in "}]":
                 self._done = True
                 return False
+        if self._children is None:
+            self._children = []
         if self._kind == "object":
             key, key_end = _scanstring(text, i + 1, True)
             value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
             node = LazyJsonNode(text, value_start, None, self._unique)
             member = Member(key, (i, key_end), node)
             self._children.append(member)
+            if self._lookup is None:
+                self._lookup = {}
             self._lookup[key] = member  # the last occurrence wins
         else:
             node = LazyJsonNode(text, i, None, self._unique)
@@ -128,28 +133,29 @@ class LazyJsonNode(Node):
         if self._kind != "object":
             return ()
         self._scan_all()
-        return cast(list[Member], self._children)
+        return cast(list[Member], self._children or [])
 
     def member(self, key: str) -> Member | None:
         if self._kind != "object":
             return None
         if not self._unique:
             self._scan_all()
-            return self._lookup.get(key)
-        found = self._lookup.get(key)
+            return self._lookup.get(key) if self._lookup else None
+        found = self._lookup.get(key) if self._lookup else None
         while found is None and self._advance():
-            found = self._lookup.get(key)
+            found = self._lookup.get(key) if self._lookup else None
         return found
 
     def items(self) -> Sequence[Node]:
         if self._kind != "array":
             return ()
         self._scan_all()
-        return cast(list[Node], self._children)
+        return cast(list[Node], self._children or [])
 
     def item(self, index: int) -> Node | None:
         if self._kind != "array" or index < 0:
             return None
-        while len(self._children) <= index and self._advance():
+        while (self._children is None or len(self._children) <= index) and self._advance():
             pass
-        return cast(Node, self._children[index]) if index < len(self._children) else None
+        children = self._children or []
+        return cast(Node, children[index]) if index < len(children) else None

@@ -101,22 +101,38 @@ def _strict_decode(body: bytes, encoding: str, skipped: int) -> str:
 class LineIndex:
     """Maps code-point offsets to 0-based (line, column) and back."""
 
-    __slots__ = ("_starts", "_text")
+    __slots__ = ("_cr", "_starts", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._starts = _line_starts(text)
+        self._cr = "\r" in text
+
+    @property
+    def starts(self) -> array[int]:
+        """The offsets where lines start (the index's own array: do not modify it)."""
+        return self._starts
+
+    @property
+    def has_carriage_return(self) -> bool:
+        return self._cr
 
     def edited(self, start: int, end: int, inserted: str, new_text: str) -> LineIndex:
-        """The index of ``new_text``: this text with ``[start, end)`` replaced by ``inserted``.
+        """The index of ``new_text``: this text with ``[start, end)`` replaced by ``inserted``."""
+        return LineIndex.spliced(self._starts, self.has_carriage_return, start, end,
+                                 inserted=inserted, new_text=new_text)
 
-        Line starts are spliced instead of searched again. A carriage return anywhere in either
-        text falls back to a full rebuild: a CR-LF pair can be split or joined at an edit's
-        edges, which splicing alone would miss."""
-        old = self._text
-        if "\r" in inserted or "\r" in old or _NOT_LSP_BREAKS.search(inserted):
+    @staticmethod
+    def spliced(starts: array[int], had_carriage_return: bool, start: int, end: int, *,
+                inserted: str, new_text: str) -> LineIndex:
+        """The index of ``new_text``, made from the line starts of the text it was edited from.
+
+        Line starts are spliced instead of searched again. A carriage return in either text
+        falls back to a full rebuild: a CR-LF pair can be split or joined at an edit's edges,
+        which splicing alone would miss. (It takes the old text's starts, not the old text, so
+        an editor can let the old text go before building the new one.)"""
+        if "\r" in inserted or had_carriage_return or _NOT_LSP_BREAKS.search(inserted):
             return LineIndex(new_text)
-        starts = self._starts
         delta = len(inserted) - (end - start)
         keep = bisect.bisect_right(starts, start)  # starts at or before the edit stay
         drop = bisect.bisect_right(starts, end)  # starts inside (start, end] lost their break
@@ -128,6 +144,7 @@ class LineIndex:
         spliced.extend(added)
         spliced.extend(s + delta for s in starts[drop:])
         index._starts = spliced
+        index._cr = False
         return index
 
     @property
