@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from portlint import profiles
 from portlint.globs import glob_match
 from portlint.model import Severity
 from portlint.settings import Settings, SeverityOverride
@@ -177,7 +178,12 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
     if "limits" in values:
         settings = settings._replace(limits=_limits(values["limits"], source))
     if "targets" in values:
-        settings = settings._replace(targets=_string_list(values["targets"], source, "targets"))
+        targets = _string_list(values["targets"], source, "targets")
+        try:
+            profiles.validate(targets)
+        except profiles.TargetError as error:
+            raise ConfigError(source, "targets", str(error)) from None
+        settings = settings._replace(targets=targets)
     if "require-typed-properties" in values:
         flag = values["require-typed-properties"]
         if not isinstance(flag, bool):

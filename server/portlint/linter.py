@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from portlint import profiles
 from portlint.fixes.render import Renderer, Unplaceable
 from portlint.incremental import ToolCache, ToolEntry, shift, tool_digest
 from portlint.model import Applicability, Finding, Fix, Severity
@@ -78,22 +79,26 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         result.tools.extend(shape.tools)
         renderer = Renderer(source, document)
 
-        def check(root: SchemaRoot) -> list[Finding]:
+        def check(root: SchemaRoot, first: bool) -> list[Finding]:
             return check_root(root, active, settings, document=document,  # noqa: B023
-                              renderer=renderer, result=result)  # noqa: B023
+                              renderer=renderer, result=result,  # noqa: B023
+                              first_of_tool=first)
 
         by_tool: dict[Path, list[SchemaRoot]] = {}
+        previous_tool: Path | None = None
         for root in shape.roots:
-            if use_cache and root.tool is not None:
-                by_tool.setdefault(root.tool.path, []).append(root)
+            tool_path = root.tool.path if root.tool is not None else None
+            if use_cache and tool_path is not None:
+                by_tool.setdefault(tool_path, []).append(root)
             else:
-                raw.extend(check(root))
+                raw.extend(check(root, tool_path is None or tool_path != previous_tool))
+            previous_tool = tool_path
         for tool_path, roots in by_tool.items():
             assert cache is not None
             located = document.locate(tool_path)
             if located is None:
-                for root in roots:
-                    raw.extend(check(root))
+                for i, root in enumerate(roots):
+                    raw.extend(check(root, i == 0))
                 continue
             start, end = located.span
             if result.tool_spans is not None:
@@ -103,8 +108,8 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
             if entry is None:
                 found: list[Finding] = []
                 crashes_before = len(result.crashes)
-                for root in roots:
-                    found.extend(check(root))
+                for i, root in enumerate(roots):
+                    found.extend(check(root, i == 0))
                 entry = ToolEntry(tuple(shift(f, -start) for f in found),
                                   tuple((c.rule, c.tool, c.traceback)
                                         for c in result.crashes[crashes_before:]))
@@ -132,13 +137,43 @@ def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
 
 
 def active_rules(settings: Settings, rules: Sequence[Rule] | None = None) -> list[Rule]:
-    return [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)]
+    """The rules to run: switched on, and either relevant to a target, universal, or selected
+    by name."""
+    relevant = profiles.rules_in(profiles.resolve(settings.targets))
+    chosen = settings.select or frozenset()
+    return [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)
+            and (r.universal or r.id in relevant or r.id in chosen)]
+
+
+def _profiled(rule: Rule, report: Report, settings: Settings
+              ) -> tuple[Severity, str, tuple[str, ...]] | None:
+    """Severity, the sentence naming the clients, and the targets it blocks — or None when no
+    selected target cares about this case of the rule."""
+    targets = profiles.resolve(settings.targets)
+    pairs = profiles.matches(targets, rule.id, report.variant)
+    if not pairs:
+        # A rule selected by name that no target knows reports every case at its own severity;
+        # for a rule the targets know, the cases they leave out stay quiet.
+        if rule.universal or (settings.select and rule.id in settings.select
+                              and rule.id not in profiles.rules_in(targets)):
+            return rule.severity, "", ()
+        return None
+    severity = profiles.strongest(entry.severity for _, entry in pairs)
+    assert severity is not None
+    said: list[str] = []
+    for _, entry in pairs:
+        rows = ", ".join(dict.fromkeys(e.row for e in entry.evidence))
+        phrase = f"{entry.clients} {entry.does} ({rows})"
+        if phrase not in said:
+            said.append(phrase)
+    blocking = tuple(t.profile.name for t, e in pairs if e.severity is Severity.ERROR)
+    return severity, "For the selected targets: " + "; ".join(said) + ".", blocking
 
 
 def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
-                document: ParsedDocument, renderer: Renderer, result: LintResult
-                ) -> list[Finding]:
-    ctx = RootContext(root, walk(root.value, root.path), settings)
+                document: ParsedDocument, renderer: Renderer, result: LintResult,
+                first_of_tool: bool = True) -> list[Finding]:
+    ctx = RootContext(root, walk(root.value, root.path), settings, first_of_tool)
     found: list[Finding] = []
     for rule in active:
         assert rule.check is not None
@@ -151,7 +186,10 @@ def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
                                             traceback.format_exc()))
             found.append(_crash_finding(rule, root, document))
             continue
-        found.extend(_place(rule, report, root, document, renderer) for report in reports)
+        for report in reports:
+            placed = _place(rule, report, root, document, renderer, settings=settings)
+            if placed is not None:
+                found.append(placed)
     return found
 
 
@@ -196,7 +234,10 @@ def _describe(path: Path, shape: Shape | None) -> tuple[ToolRef | None, str]:
 
 
 def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocument,
-           renderer: Renderer) -> Finding:
+           renderer: Renderer, *, settings: Settings) -> Finding | None:
+    profiled = _profiled(rule, report, settings)
+    if profiled is None:
+        return None
     target_path = report.range_path if report.range_path is not None else report.path
     located = document.locate(target_path) or document.locate(report.path)
     if located is None:  # cannot happen for a path the walk produced; keep the finding anyway
@@ -216,12 +257,14 @@ def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocumen
     fixes.sort(key=lambda f: _APPLICABILITY_ORDER[f.applicability])
     tool = root.tool
     relative = report.path[root.relative_start:]
+    severity, clause, blocking = profiled
+    message = f"{report.message} {clause}" if clause else report.message
     return Finding(
-        rule=rule.id, severity=rule.severity, message=report.message,
+        rule=rule.id, severity=severity, message=message,
         suggestion=report.suggestion, span=span, path=display_path(relative),
         pointer=json_pointer(report.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, fixes=tuple(fixes), document=document.index,
-        key_offset=key_offset)
+        key_offset=key_offset, blocking=blocking)
 
 
 _APPLICABILITY_ORDER = {Applicability.SAFE: 0, Applicability.UNSAFE: 1,

@@ -60,6 +60,7 @@ class Finding(NamedTuple):
     document: int = 0
     also_reached_as: tuple[str, ...] = ()
     key_offset: int | None = None  # the key naming the range (suppression comments use it)
+    blocking: tuple[str, ...] = ()  # the targets for which it is an error
 
     @property
     def sort_key(self) -> tuple[int, int, int, str, str]:

@@ -162,9 +162,9 @@ def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
     renderer = Renderer(source, document)
     active = active_rules(settings, rules)
     fresh: list[Finding] = []
-    for root in new_roots:
+    for i, root in enumerate(new_roots):
         fresh.extend(check_root(root, active, settings, document=document, renderer=renderer,
-                                result=result))
+                                result=result, first_of_tool=i == 0))
     kept: list[Finding] = []
     for finding in base.findings:
         if finding.span[1] <= tool_start:

@@ -6,6 +6,8 @@ every diagnostic, so there is one source for what a rule does and why.
 
 from __future__ import annotations
 
+from portlint import profiles
+from portlint.profiles.base import Entry, Profile
 from portlint.rules import ALL_RULES, RULES_BY_ID
 from portlint.rules.base import Rule
 
@@ -19,11 +21,57 @@ def rule_url(rule_id: str) -> str:
     return DOCS_URL.format(id=rule_id)
 
 
+def entries_for(rule_id: str) -> list[tuple[Profile, Entry]]:
+    return [(p, e) for p in profiles.PROFILES for e in p.entries if e.rule == rule_id]
+
+
+def default_severity(rule: Rule) -> str:
+    """What the default targets make of a rule: its strongest severity there, or why it is
+    quiet."""
+    if rule.kind == "source" or rule.universal:
+        return rule.severity.value + (" (opt-in)" if rule.opt_in else "")
+    found = [e.severity for p, e in entries_for(rule.id) if p.default]
+    strongest = profiles.strongest(found)
+    if strongest is not None:
+        return strongest.value
+    opting = sorted({p.name for p, _ in entries_for(rule.id)})
+    return "off (on in " + ", ".join(f"`{n}`" for n in opting) + ")" if opting else "off"
+
+
+def _evidence_section(rule: Rule) -> str:
+    pairs = entries_for(rule.id)
+    if rule.kind == "source":
+        return ""
+    if not pairs:
+        return ("## Evidence by client profile\n\nNo client profile lists this rule: it is "
+                "reported whatever the targets are.\n")
+    lines = ["## Evidence by client profile", "",
+             "| Profile | Case | Severity | What the client does | Evidence |",
+             "|---|---|---|---|---|"]
+    for profile, entry in pairs:
+        name = f"`{profile.name}`" + ("" if profile.default else " (opt-in)")
+        case = ", ".join(f"`{v}`" for v in entry.variants) if entry.variants else "all"
+        if entry.until:
+            case += f" (up to {profile.version_meaning} {entry.until})"
+        if entry.since:
+            case += f" (from {profile.version_meaning} {entry.since})"
+        evidence = "; ".join(f"{e.row} [{e.grade.value}] {e.source} ({e.date})"
+                             for e in entry.evidence)
+        lines.append(f"| {name} | {case} | {entry.severity.value} | {entry.clients} "
+                     f"{entry.does} ({entry.effect.value}) | {evidence} |")
+    lines.append("")
+    lines.append("Rows refer to CLIENTS.md; grades: primary (vendor source or docs), observed "
+                 "(a user's verbatim error), secondary (third-party).")
+    return "\n".join(lines) + "\n"
+
+
 def rule_markdown(rule: Rule) -> str:
     lines = rule.doc.strip().splitlines()
     body = "\n".join(lines[1:]).strip()
+    evidence = _evidence_section(rule)
     return (f"# {rule.id}\n\n{rule.summary}\n\n"
-            f"Default severity: **{rule.severity.value}** · Fix: **{rule.fix}**\n\n{body}\n")
+            f"Severity under the default targets: **{default_severity(rule)}** · "
+            f"Fix: **{rule.fix}**\n\n{body}\n" + (f"\n{evidence}" if evidence else ""))
 
 
 def render_rule_docs(rule_id: str | None) -> tuple[str, bool]:
@@ -46,11 +94,10 @@ TABLE_END = "<!-- rules-table:end -->"
 
 def rules_table() -> str:
     """The README's rules table."""
-    lines = ["| Rule | Default severity | Fix | Reports |", "|---|---|---|---|"]
+    lines = ["| Rule | Default targets | Fix | Reports |", "|---|---|---|---|"]
     for rule in ALL_RULES:
-        default = rule.severity.value + (" (opt-in)" if rule.opt_in else "")
-        lines.append(f"| [`{rule.id}`](docs/rules/{rule.id}.md) | {default} | {rule.fix} | "
-                     f"{rule.summary} |")
+        lines.append(f"| [`{rule.id}`](docs/rules/{rule.id}.md) | {default_severity(rule)} | "
+                     f"{rule.fix} | {rule.summary} |")
     return "\n".join(lines)
 
 

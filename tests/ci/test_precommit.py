@@ -36,7 +36,7 @@ def test_try_repo_fails_on_errors_and_passes_when_clean(tmp_path: Path) -> None:
            "GIT_COMMITTER_EMAIL": "t@example.com"}
     subprocess.run(["git", "init", "-q"], cwd=work, check=True, env=env)
     shutil.copy(REPO / "examples" / "weather-server.tools.json", work / "tools.json")
-    (work / "clean.json").write_text('{"name": "t", "inputSchema": {"type": "object"}}\n')
+    (work / "clean.json").write_text('{"name": "t", "inputSchema": {"type": "object", "properties": {}}}\n')
     subprocess.run(["git", "add", "-A"], cwd=work, check=True, env=env)
 
     def try_repo(*files: str) -> subprocess.CompletedProcess[str]:

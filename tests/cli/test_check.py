@@ -106,7 +106,7 @@ def test_warnings_only_exit_zero(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_clean_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "t.yaml"
-    path.write_text("name: t\ninputSchema:\n  type: object\n")
+    path.write_text("name: t\ninputSchema:\n  type: object\n  properties: {}\n")
     code, out, _ = run(["check", str(path)], capsys)
     assert (code, out) == (0, "All checks passed: 1 tool in 1 file.\n")
 
@@ -238,7 +238,7 @@ def test_whole_corpus_runs_and_its_json_parses() -> None:
 
 def test_python_dash_m_runs(tmp_path: Path) -> None:
     path = tmp_path / "t.json"
-    path.write_text('{"name": "t", "inputSchema": {"type": "object"}}')
+    path.write_text('{"name": "t", "inputSchema": {"type": "object", "properties": {}}}')
     proc = subprocess.run([sys.executable, "-m", "portlint", "check", str(path)],
                           capture_output=True, text=True, timeout=60)
     assert (proc.returncode, proc.stdout) == (0, "All checks passed: 1 tool in 1 file.\n")

@@ -33,6 +33,7 @@ class CheckOptions(NamedTuple):
     ignore: frozenset[str] = frozenset()
     config_file: str | None = None
     stdin_filename: str | None = None
+    targets: tuple[str, ...] | None = None  # --target: replaces the configured targets
 
 
 def _display(path: Path) -> str:
@@ -63,6 +64,11 @@ class _Configs:
         return config._replace(settings=settings)
 
 
+def _settings_for(config: Config, path: Path, options: CheckOptions) -> Settings:
+    settings = config.settings_for(path)
+    return settings if options.targets is None else settings._replace(targets=options.targets)
+
+
 def _linter(name: str | None, settings: Settings, as_schema: bool
             ) -> Callable[[str], LintResult]:
     def lint(text: str) -> LintResult:
@@ -88,11 +94,23 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
         shown_text = outcome.text if options.fix else text
         findings = list(result.findings) if options.fix else list(lint(text).findings)
         return _Checked(FileResult(name, shown_text, findings, len(result.tools),
-                                   outcome.applied if options.fix else 0),
+                                   outcome.applied if options.fix else 0,
+                                   tools=_tool_labels(result), targets=_target_names(settings)),
                         text, outcome.text, result.is_tool_document)
     result = lint(text)
-    return _Checked(FileResult(name, text, list(result.findings), len(result.tools)), text, text,
-                    result.is_tool_document)
+    return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
+                               tools=_tool_labels(result), targets=_target_names(settings)),
+                    text, text, result.is_tool_document)
+
+
+def _tool_labels(result: LintResult) -> list[str]:
+    return [tool.label for tool in result.tools]
+
+
+def _target_names(settings: Settings) -> tuple[str, ...]:
+    from portlint import profiles
+
+    return tuple(t.label for t in profiles.resolve(settings.targets))
 
 
 def run_check(options: CheckOptions, stdout: TextIO | None = None,
@@ -128,8 +146,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         except DecodeError as exc:
             complain(f"{name}: {exc.message}")
         else:
-            checked = _check_text(decoded.text, name, config.settings_for(Path(name)), True,
-                                  options)
+            checked = _check_text(decoded.text, name, _settings_for(config, Path(name), options),
+                                  True, options)
             if options.fix:
                 sys.stdout.flush()
                 sys.stdout.buffer.write(decoded.encode(checked.fixed))
@@ -163,7 +181,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             complain(f"{shown}: {exc.message}")
             continue
         included = config.is_included(candidate.path)
-        checked = _check_text(decoded.text, shown, config.settings_for(candidate.path),
+        checked = _check_text(decoded.text, shown, _settings_for(config, candidate.path, options),
                               candidate.explicit or included, options)
         if not (candidate.explicit or included or checked.is_tool_document):
             continue
@@ -218,6 +236,10 @@ def _render(output_format: str, results: list[FileResult]) -> str:
         from portlint.report.sarif import render_sarif
 
         return render_sarif(results)
+    if output_format == "matrix":
+        from portlint.report.matrix import render_matrix
+
+        return render_matrix(results)
     if output_format == "github":
         from portlint.report.github import render_github
 

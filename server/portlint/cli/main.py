@@ -28,8 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
-                       choices=("text", "json", "sarif", "github"), default="text",
-                       help="report format (default: text)")
+                       choices=("text", "json", "sarif", "github", "matrix"), default="text",
+                       help="report format (default: text); matrix: a tool × client table")
     check.add_argument("--fix", action="store_true",
                        help="apply safe (contract-preserving) fixes in place, until none is left")
     check.add_argument("--unsafe-fixes", action="store_true",
@@ -47,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="check only these rules")
     check.add_argument("--ignore", type=_rule_list, metavar="RULE,...", default=frozenset(),
                        help="do not check these rules")
+    check.add_argument("--target", dest="targets", action="append", metavar="CLIENT[@VERSION]",
+                       help="a client profile to check for, replacing the configured targets "
+                            "(repeat or comma-separate; 'all' for every profile; default: "
+                            "mcp, claude, vscode, openai)")
 
     serve = commands.add_parser("serve", help="run the language server (stdio by default)")
     serve.add_argument("--stdio", action="store_true",
@@ -75,6 +79,20 @@ def _validate_rules(ids: frozenset[str] | None, flag: str) -> str | None:
     return None
 
 
+def _targets(values: list[str] | None) -> tuple[str, ...] | str | None:
+    """The --target values as a tuple, or the error message for an unknown one."""
+    if not values:
+        return None
+    from portlint import profiles
+
+    names = tuple(part.strip() for value in values for part in value.split(",") if part.strip())
+    try:
+        profiles.validate(names)
+    except profiles.TargetError as error:
+        return str(error)
+    return names
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
@@ -90,6 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if problem:
                 print(f"portlint: {problem}", file=sys.stderr)
                 return 2
+        targets = _targets(args.targets)
+        if isinstance(targets, str):
+            print(f"portlint: --target: {targets}", file=sys.stderr)
+            return 2
         if args.diff and args.fix:
             print("portlint: --diff shows the fixes without writing them; it cannot be "
                   "combined with --fix", file=sys.stderr)
@@ -98,7 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                fix=(args.fix or args.unsafe_fixes) and not args.diff,
                                unsafe_fixes=args.unsafe_fixes, diff=args.diff,
                                exit_zero=args.exit_zero, select=args.select, ignore=args.ignore,
-                               config_file=args.config, stdin_filename=args.stdin_filename)
+                               config_file=args.config, stdin_filename=args.stdin_filename,
+                               targets=targets)
         return run_check(options)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs

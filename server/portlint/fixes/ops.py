@@ -58,14 +58,21 @@ class UnwrapSingleItem(NamedTuple):
     path: Path
 
 
+class HoistItemMembers(NamedTuple):
+    """Replace the member at ``path`` — whose value is a one-item array holding an object —
+    with that object's members, where it stood, each keeping its own text."""
+
+    path: Path
+
+
 class RemoveMember(NamedTuple):
     """Delete the member at ``path`` with its separator."""
 
     path: Path
 
 
-EditOp = ReplaceValue | RenameKey | ReplaceMember | InsertMember | WrapItems | UnwrapSingleItem | (
-    RemoveMember)
+EditOp = (ReplaceValue | RenameKey | ReplaceMember | InsertMember | WrapItems | UnwrapSingleItem
+          | RemoveMember | HoistItemMembers)
 
 
 class FixPlan(NamedTuple):

@@ -16,6 +16,7 @@ from typing import Any
 from portlint.fixes.ops import (
     EditOp,
     FixPlan,
+    HoistItemMembers,
     InsertMember,
     RemoveMember,
     RenameKey,
@@ -183,6 +184,11 @@ class Renderer:
         if self._is_flow(path[:-1]):
             return None
         located = self._at(path)
+        if located.node.kind != "scalar" and located.node.flow:
+            return None  # a flow collection is replaced in flow style
+        if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value) \
+                and len(self._inline(value)) <= 60:
+            return None  # a short list of scalars reads best as `[a, b]`
         start, end = located.span
         nl = self.newline
         if located.key_span is not None:
@@ -239,6 +245,8 @@ class Renderer:
             return [self._insert_member(op)]
         if isinstance(op, RemoveMember):
             return [self._remove_member(op.path)]
+        if isinstance(op, HoistItemMembers):
+            return [self._hoist_item_members(op)]
         raise Unplaceable(())  # pragma: no cover - every operation is handled above
 
     def _replace_member(self, op: ReplaceMember) -> TextEdit:
@@ -282,6 +290,27 @@ class Renderer:
             return self.newline + self.newline.join(column + self.unit + line for line in lines)
         return " " + yaml_flow(value)
 
+    def _hoist_item_members(self, op: HoistItemMembers) -> TextEdit:
+        """The member at ``op.path`` becomes the members of its one item, each copied as
+        written; in a YAML block, re-indented to the column of the member it replaces."""
+        located = self._at(op.path)
+        item = self._at((*op.path, 0)).node
+        if located.key_span is None or item.kind != "object" or not item.members():
+            raise Unplaceable(op.path)
+        parent = self._at(op.path[:-1]).node
+        start, end = located.key_span[0], located.span[1]
+        text = self.text
+        pieces = [text[m.key_span[0]:m.node.span[1]] for m in item.members()]
+        if self.is_yaml and not parent.flow:
+            column = self._column(start)
+            shift = self._column(item.members()[0].key_span[0]) - column
+            pieces = [_shift_lines(piece, shift) for piece in pieces]
+            return TextEdit(start, end, (self.newline + " " * column).join(pieces))
+        line_start = self._line_start(start)
+        own_line = text[line_start:start].strip() == ""
+        separator = ("," + self.newline + text[line_start:start]) if own_line else ", "
+        return TextEdit(start, end, separator.join(pieces))
+
     def _remove_member(self, path: Path) -> TextEdit:
         located = self._at(path)
         if located.key_span is None:
@@ -315,3 +344,17 @@ class Renderer:
         inner_start = parent.span[0] + 1
         inner_end = parent.span[1] - 1
         return TextEdit(inner_start, inner_end, "")
+
+
+def _shift_lines(piece: str, shift: int) -> str:
+    """``piece`` with every line after the first moved ``shift`` columns left (right when
+    negative), as a YAML block is when its parent moves."""
+    lines = piece.splitlines(keepends=True)
+    out = lines[:1]
+    for line in lines[1:]:
+        if shift > 0:
+            lead = len(line) - len(line.lstrip(" "))
+            out.append(line[min(shift, lead):])
+        else:
+            out.append(" " * -shift + line if line.strip() else line)
+    return "".join(out)

@@ -52,7 +52,7 @@ def read_editor_settings(raw: Any) -> tuple[EditorSettings, list[str]]:
                 problems.append(f"portlint.{key} must be a number of milliseconds between 0 and "
                                 f"10000, got {value!r}")
             continue
-        if value is None or (value == [] and key == "select"):
+        if value is None or (value == [] and key in ("select", "targets")):
             continue  # unset in the editor: the file's value applies
         settings.table[key] = value
     return settings, problems

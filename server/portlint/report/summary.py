@@ -13,12 +13,15 @@ class FileResult:
     """The findings of one checked file, with what is needed to place them."""
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
-                 tool_count: int = 0, fixed: int = 0) -> None:
+                 tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
+                 targets: tuple[str, ...] = ()) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
         self.tool_count = tool_count
         self.fixed = fixed  # fixes applied to this file by --fix
+        self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
+        self.targets = targets  # the client profiles the file was checked for
         self._lines: LineIndex | None = None
 
     @property

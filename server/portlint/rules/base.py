@@ -5,7 +5,7 @@ from __future__ import annotations
 import fnmatch
 from collections.abc import Callable, Iterable
 from enum import Enum
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
@@ -35,17 +35,41 @@ class Report(NamedTuple):
     fixes: tuple[FixPlan, ...] = ()
     range_path: Path | None = None  # where the range goes, when not at ``path``
     target: Target = Target.VALUE
+    variant: str | None = None  # which case of the rule this is, for client profiles
 
 
 class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
     def __init__(self, root: SchemaRoot, positions: list[Position],
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, first_of_tool: bool = True) -> None:
         self.root = root
         self.positions = positions
         self.settings = settings if settings is not None else Settings()
+        self.first_of_tool = first_of_tool  # rules about the tool itself run once per tool
         self._declares_id: bool | None = None
+        self._by_keyword: dict[str, list[Position]] | None = None
+
+    def having(self, keyword: str) -> list[Position]:
+        """The object positions that carry ``keyword``, in walk order (indexed once per root,
+        so a rule about one keyword does not scan every node)."""
+        if self._by_keyword is None:
+            index: dict[str, list[Position]] = {}
+            for position in self.positions:
+                if type(position.value) is dict:
+                    for key in position.value:
+                        bucket = index.get(key)
+                        if bucket is None:
+                            index[key] = [position]
+                        else:
+                            bucket.append(position)
+            self._by_keyword = index
+        return self._by_keyword.get(keyword, [])
+
+    @property
+    def objects(self) -> list[Position]:
+        """The positions whose value is an object schema."""
+        return [p for p in self.positions if type(p.value) is dict]
 
     def display(self, path: Path) -> str:
         """A path as findings show it: relative to the tool, in Inspector notation."""
@@ -85,6 +109,8 @@ class Rule(NamedTuple):
     check: Check | None = None  # None for source rules, whose findings come from the readers
     kind: RuleKind = "schema"
     opt_in: str | None = None  # the setting that switches on a rule that is off by default
+    universal: bool = False  # reported whatever the targets (not a client-specific hazard)
+    variants: tuple[str, ...] | None = None  # the cases its reports name, for client profiles
 
     def active(self, settings: Settings) -> bool:
         if not settings.enabled(self.id):
@@ -99,7 +125,3 @@ class Rule(NamedTuple):
         """The first line of the rule's documentation."""
         return self.doc.strip().splitlines()[0].strip() if self.doc.strip() else self.id
 
-
-def is_type(value: Any, name: str) -> bool:
-    """Whether a schema's ``type`` is exactly ``name`` (the string form)."""
-    return isinstance(value, dict) and value.get("type") == name

@@ -41,6 +41,9 @@ positions pass that parser, but other clients rewrite or refuse the boolean ther
 
 `data` accepts any value; `legacy` forbids the property. Write them as `{}` and `{"not": {}}`.
 
+Reports carry a variant for the client profiles: `top-level-property` (a direct property of a
+tool's input or output schema, where the MCP TypeScript SDK 1.22–1.30 refuses it) or `nested`.
+
 ## Fix safety
 
 - `false` → `{"not": {}}` is **safe** everywhere: both reject every value. Deleting the entry
@@ -63,6 +66,7 @@ from collections.abc import Iterator
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import top_level_property
 
 EXEMPT_KEYWORDS = frozenset(
     ("additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems"))
@@ -80,10 +84,10 @@ def check(ctx: RootContext) -> Iterator[Report]:
             continue
         if keyword == "items" and position.parent is not None and "prefixItems" in position.parent:
             continue
-        if value:
-            yield _report_true(position.path, keyword)
-        else:
-            yield _report_false(position.path, keyword)
+        variant = "top-level-property" if top_level_property(ctx, position) else "nested"
+        report = (_report_true(position.path, keyword) if value
+                  else _report_false(position.path, keyword))
+        yield report._replace(variant=variant)
 
 
 def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
@@ -92,9 +96,8 @@ def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
     if keyword == "not":
         return Report(
             path,
-            "A bare `true` stands where a schema object is expected. Under `not` it makes the "
-            "parent reject every value; the MCP TypeScript SDK 1.22–1.30, OpenAI strict mode and "
-            "Codex do not take a boolean here.",
+            "A bare `true` stands where a schema object is expected; under `not` it makes the "
+            "parent reject every value.",
             "Write `{}` instead: it is the exact object spelling, and under `not` it is the right "
             "one — declaring a concrete type here would make the parent accept values it now "
             "rejects.",
@@ -109,9 +112,7 @@ def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
     return Report(
         path,
         "A bare `true` stands where a schema object is expected. It accepts any value and is "
-        "valid JSON Schema, but the MCP TypeScript SDK 1.22–1.30 (Claude Code) refuses the whole "
-        "tool list when a top-level property is a boolean, and Codex and LangChain rewrite or drop "
-        "it.",
+        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
         "Write `{}` for the same contract (it is still untyped: `untyped-schema` will ask what the "
         "value is). Better, declare what the value actually is — e.g. "
         '`{"type": "object", "additionalProperties": true}` for a free-form object; that is a '
@@ -128,8 +129,7 @@ def _report_false(path: tuple[str | int, ...], keyword: str | None) -> Report:
     return Report(
         path,
         "A bare `false` stands where a schema object is expected. It rejects every value and is "
-        "valid JSON Schema, but the MCP TypeScript SDK 1.22–1.30 (Claude Code) refuses the whole "
-        "tool list when a top-level property is a boolean, and other clients rewrite or drop it.",
+        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
         suggestion,
         (FixPlan('Replace `false` with `{"not": {}}` (same contract)', Applicability.SAFE,
                  (ReplaceValue(path, {"not": {}}),)),),
@@ -142,4 +142,5 @@ RULE = Rule(
     fix="safe, unsafe",
     doc=__doc__ or "",
     check=check,
+    variants=("top-level-property", "nested"),
 )

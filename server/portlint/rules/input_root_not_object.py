@@ -45,28 +45,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target, is_type
+from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.helpers import combinator_of_objects
 
-
-def _combinator_of_objects(node: dict[str, Any]) -> str | None:
-    """The combinator that already restricts the root to objects, if there is one."""
-    for keyword in ("oneOf", "anyOf"):
-        branches = node.get(keyword)
-        if isinstance(branches, list) and branches and all(is_type(b, "object")
-                                                           for b in branches):
-            return keyword
-    branches = node.get("allOf")
-    if isinstance(branches, list) and any(is_type(b, "object") for b in branches):
-        return "allOf"
-    return None
-
-
-_EFFECT = ("Every MCP SDK requires an object root and drops the tool, so it silently disappears "
-           "from every client's tool list; Copilot replaces such a schema with an empty object.")
+_EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
 _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
            "parameters under `properties`. Wrapping a non-object value in an object changes the "
            "shape of every call, so no automatic fix is offered.")
@@ -89,13 +74,13 @@ def check(ctx: RootContext) -> Iterator[Report]:
     if "type" in node:
         yield Report(
             path,
-            f"The input schema declares `\"type\": {json.dumps(declared)}` at its root; MCP "
-            f"requires `\"object\"`. {_EFFECT}",
+            f"The input schema declares `\"type\": {json.dumps(declared)}` at its root, not "
+            f"`\"object\"`. {_EFFECT}",
             _ADVICE,
             range_path=(*path, "type"),
         )
         return
-    combinator = _combinator_of_objects(node)
+    combinator = combinator_of_objects(node)
     if combinator is not None:
         yield Report(
             path,

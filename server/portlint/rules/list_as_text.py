@@ -137,4 +137,5 @@ RULE = Rule(
     fix="display-only",
     doc=__doc__ or "",
     check=check,
+    universal=True,
 )

@@ -63,9 +63,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         yield Report(
             position.path,
             f"`$ref` points outside this schema ({json.dumps(ref, ensure_ascii=False)}). Clients "
-            "receive the tool's schema alone and never fetch it: the constraint is lost, OpenAI "
-            "strict mode refuses it, and the OpenAI Agents SDK fails with `Unexpected $ref "
-            "format`.",
+            "receive the tool's schema alone and never fetch the target, so the constraint it "
+            "names cannot be checked.",
             "Inline the referenced schema here, or copy it under `$defs` and refer to it as "
             "`#/$defs/<Name>`.",
             (FixPlan.advice("Inline the referenced schema, or move it under `$defs`"),),

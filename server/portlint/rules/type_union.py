@@ -32,6 +32,9 @@ one of the types.
 {"properties": {"show_ids": {"type": ["null", "boolean"]}}}
 ```
 
+Variants for the client profiles: `nullable-pair` (`[T, "null"]`, which OpenAI strict mode
+accepts), `union` (anything else), `single` (a one-member array).
+
 ## Fix safety
 
 **Safe.** `{"type": [A, B]}` accepts exactly what `{"anyOf": [{"type": A}, {"type": B}]}` accepts,
@@ -85,13 +88,13 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if len(members) == 1:
             yield Report(
                 position.path,
-                f"`type` is a one-element array ({shown}). Gemini refuses any type array, and "
-                "Copilot for IntelliJ drops the whole server.",
+                f"`type` is a one-element array ({shown}): clients that read `type` as a single "
+                "name refuse or misread the array form.",
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
                 "contract.",
                 (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
                          (UnwrapSingleItem(type_path),)),),
-                range_path=type_path,
+                range_path=type_path, variant="single",
             )
             continue
         suggestion = (f"Split it into `anyOf` branches with one `type` each: "
@@ -113,14 +116,14 @@ def check(ctx: RootContext) -> Iterator[Report]:
             fix = FixPlan.advice("Split `type` into `anyOf` branches inside the existing `allOf`")
             suggestion += (" This node already has both `anyOf` and `allOf`: add the branches to "
                            "the `allOf` as one more `{\"anyOf\": [...]}` entry.")
+        variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
         yield Report(
             position.path,
-            f"`type` is an array ({shown}). That is valid JSON Schema, but Gemini refuses it, "
-            "Copilot for IntelliJ drops the whole server, and Codex and LangChain silently keep "
-            "one of the types.",
+            f"`type` is an array ({shown}). That is valid JSON Schema, but clients that read "
+            "`type` as a single name refuse it or keep only one of the types.",
             suggestion,
             (fix,),
-            range_path=type_path,
+            range_path=type_path, variant=variant,
         )
 
 
@@ -130,4 +133,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    variants=("single", "nullable-pair", "union"),
 )

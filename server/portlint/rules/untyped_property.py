@@ -77,4 +77,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     opt_in="require_typed_properties",
+    universal=True,
 )

@@ -109,9 +109,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
             continue
         yield Report(
             position.path,
-            f"{_why(node)}: it accepts any JSON value, like a bare `true`. Gemini CLI skips the "
-            "whole tool, OpenAI strict mode refuses it, and Codex, LangChain and LlamaIndex "
-            "silently turn it into a string.",
+            f"{_why(node)}: it accepts any JSON value, like a bare `true`, and tells the model "
+            "nothing about what to send.",
             "Declare what the value is — e.g. `{\"type\": \"string\"}`, or "
             "`{\"type\": \"object\", \"additionalProperties\": true}` for a free-form object. "
             "That is a deliberate change of contract: today any JSON value is accepted.",

@@ -1,0 +1,73 @@
+"""Small facts about schema nodes that several rules need."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from portlint.rules.base import RootContext
+from portlint.walk import Position
+
+TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
+
+
+def is_type(value: Any, name: str) -> bool:
+    """Whether a schema's ``type`` is exactly ``name`` (the string form)."""
+    return isinstance(value, dict) and value.get("type") == name
+
+
+def declared_types(node: Any) -> set[str]:
+    """The type names a node declares (string or array form); empty when it declares none."""
+    if not isinstance(node, dict):
+        return set()
+    declared = node.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {t for t in declared if isinstance(t, str)}
+    return set()
+
+
+def describes_objects(node: Any) -> bool:
+    """Whether a node is an object schema (declares ``object`` or has ``properties``)."""
+    return isinstance(node, dict) and ("object" in declared_types(node) or (
+        "type" not in node and isinstance(node.get("properties"), dict)))
+
+
+def combinator_of_objects(node: dict[str, Any]) -> str | None:
+    """The combinator that already restricts a node to objects: every branch of a
+    ``oneOf``/``anyOf`` declares ``"type": "object"``, or any branch of an ``allOf`` does."""
+    for keyword in ("oneOf", "anyOf"):
+        branches = node.get(keyword)
+        if isinstance(branches, list) and branches and all(is_type(b, "object")
+                                                           for b in branches):
+            return keyword
+    branches = node.get("allOf")
+    if isinstance(branches, list) and any(is_type(b, "object") for b in branches):
+        return "allOf"
+    return None
+
+
+def top_level_property(ctx: RootContext, position: Position) -> bool:
+    """Whether a position is a direct property of a tool's input or output schema — the place
+    the MCP TypeScript SDK 1.22–1.30 types as an object."""
+    root = ctx.root
+    return (root.role in ("input", "output") and position.keyword == "properties"
+            and len(position.path) == len(root.path) + 2)
+
+
+def resolve_pointer(root: Any, ref: str) -> tuple[bool, Any]:
+    """``(found, value)`` for a local ``#/...`` JSON-pointer reference into ``root``."""
+    if ref == "#":
+        return True, root
+    if not ref.startswith("#/"):
+        return False, None
+    value = root
+    for raw in ref[2:].split("/"):
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            return False, None
+    return True, value

@@ -1,0 +1,211 @@
+"""A schema that is not valid JSON Schema: it fails its dialect's metaschema.
+
+## What it does
+
+Validates each schema root against the JSON Schema metaschemas, with `jsonschema`, and reports
+every failure at the exact keyword that fails: an unknown type name (`"type": "dict"`), a
+`required` that is not a list of distinct strings, a negative `minLength`, a number where a
+schema belongs. The variant is the dialect that fails: `2020-12`, `draft-07`, or `both`.
+Clients differ on the dialect: the Anthropic API validates against 2020-12, VS Code against
+draft-07 — so array-form `items`, valid draft-07, is an error only for the former.
+
+## Why it matters
+
+Malformed schemas slip through because nothing validates them until a client does — and clients
+refuse the whole request. `"type": "float"` or `"type": "dict"` come from hand-written Python
+habits, and `items: [..]` from draft-07 era generators.
+
+## Clients affected
+
+- Anthropic API (Claude Code, Claude Desktop, Vertex, Bedrock): every request fails with
+  `tools.N.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12`
+  — A2 [O] Kuadrant/mcp-gateway#662, afrise/MCPSharp#9, acomagu/vscode-as-mcp-server#6.
+- VS Code Copilot Chat validates parameters with Ajv against draft-07 and fails the chat request:
+  `tool parameters do not match JSON schema` — C2 [P] vscode-copilot-chat
+  `toolSchemaNormalizer.ts`; VS Code's MCP support omits tools whose input schema fails draft-07
+  validation — C9 [P] microsoft/vscode `mcpServer.ts`.
+
+## Example
+
+```json
+{"type": "object", "properties": {"count": {"type": "int"}}, "required": "count"}
+```
+
+## Fix safety
+
+An invalid schema has no set of valid instances to keep, so nothing here is marked safe. For a
+type name from another language (`dict`, `float`, `int`, `str`, `String`…) an **unsafe** fix
+writes the JSON Schema name it most likely means (`object`, `number`, `integer`, `string`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from portlint.fixes.ops import FixPlan, ReplaceValue
+from portlint.model import Applicability, Severity
+from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.helpers import TYPE_NAMES
+from portlint.rules.metaschema_precheck import may_be_invalid
+from portlint.source.located import Path
+from portlint.walk import MAP_KEYWORDS
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
+    from jsonschema.protocols import Validator
+
+DIALECTS = ("2020-12", "draft-07")
+LIKELY_TYPE = {
+    "dict": "object", "map": "object", "hash": "object", "hashmap": "object",
+    "float": "number", "double": "number", "decimal": "number",
+    "int": "integer", "long": "integer", "int32": "integer", "int64": "integer",
+    "str": "string", "text": "string", "char": "string",
+    "bool": "boolean",
+    "list": "array", "tuple": "array", "arraylist": "array",
+}
+_JSON_KINDS = {dict: "an object", list: "an array", str: "a string", bool: "a boolean",
+               int: "a number", float: "a number", type(None): "null"}
+
+
+@lru_cache(maxsize=2)
+def _validator(dialect: str) -> Validator:
+    from jsonschema import Draft7Validator, Draft202012Validator
+
+    cls = Draft202012Validator if dialect == "2020-12" else Draft7Validator
+    return cls(cls.META_SCHEMA)
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    root = ctx.root
+    if not may_be_invalid(root.value, ctx.positions):
+        return
+    failures: dict[Path, tuple[str, list[str]]] = {}
+    for dialect in DIALECTS:
+        for error in _validator(dialect).iter_errors(root.value):
+            where = tuple(error.absolute_path)
+            if where in failures:
+                if dialect not in failures[where][1]:
+                    failures[where][1].append(dialect)
+            else:
+                failures[where] = (_describe(error), [dialect])
+    for where, (description, dialects) in failures.items():
+        variant = "both" if len(dialects) == 2 else dialects[0]
+        shown = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2020-12",
+                 "draft-07": "JSON Schema draft-07"}[variant]
+        path = (*root.path, *where)
+        yield Report(path, f"Not valid {shown}: {description}",
+                     _advice(where, _value_at(root.value, where)),
+                     _fixes(path, where, _value_at(root.value, where)),
+                     target=Target.VALUE, variant=variant)
+
+
+def _value_at(value: Any, where: tuple[Any, ...]) -> Any:
+    for part in where:
+        value = value[part]
+    return value
+
+
+def _subject(where: tuple[Any, ...]) -> str:
+    if not where:
+        return "the schema"
+    last = where[-1]
+    if isinstance(last, int):
+        return f"entry {last} of `{where[-2]}`" if len(where) > 1 else f"entry {last}"
+    if len(where) > 1 and where[-2] in MAP_KEYWORDS:
+        return f"`{where[-2]}.{last}`"
+    return f"`{last}`"
+
+
+def _kind(value: Any) -> str:
+    return _JSON_KINDS.get(type(value), "a value")
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _describe(error: ValidationError) -> str:
+    where = tuple(error.absolute_path)
+    subject = _subject(where)
+    keyword = error.validator
+    expected = error.validator_value
+    value = error.instance
+    if where and where[-1] == "type" and keyword == "anyOf":
+        names = value if isinstance(value, list) else [value]
+        unknown = [n for n in names if not (isinstance(n, str) and n in TYPE_NAMES)]
+        if unknown:
+            return (f"{_show(unknown[0])} is not a JSON Schema type (the types are array, "
+                    "boolean, integer, null, number, object and string).")
+        if isinstance(value, list) and not value:
+            return "a type array must name at least one type."
+        if isinstance(value, list):
+            return "a type array must not name a type twice."
+        return f"`type` must be a type name or an array of them, not {_kind(value)}."
+    if keyword == "type":
+        wanted = [str(w) for w in (expected if isinstance(expected, list) else [expected])]
+        words = " or ".join(_article(w) for w in wanted)
+        return f"{subject} must be {words}, not {_kind(value)} ({_show(value)})."
+    if keyword == "minimum":
+        return f"{subject} must be at least {expected}, not {_show(value)}."
+    if keyword == "exclusiveMinimum":
+        return f"{subject} must be greater than {expected}, not {_show(value)}."
+    if keyword == "minItems":
+        return f"{subject} must not be empty."
+    if keyword == "uniqueItems":
+        return f"{subject} must not list the same value twice."
+    if keyword == "pattern":
+        return f"{subject} {_show(value)} is not of the allowed form."
+    if keyword == "anyOf" and where and where[-1] == "items":
+        return f"{subject} must be a schema or a non-empty array of schemas."
+    if keyword == "anyOf":
+        return f"{subject} must be a schema or an array of distinct property names."
+    return f"{subject}: {error.message}."
+
+
+def _article(json_type: str) -> str:
+    return {"object": "an object", "array": "an array", "integer": "an integer",
+            "boolean": "a boolean", "null": "null"}.get(json_type, f"a {json_type}")
+
+
+def _likely_type(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return None
+    lowered = value.lower()
+    if lowered in TYPE_NAMES and lowered != value:
+        return lowered
+    return LIKELY_TYPE.get(lowered)
+
+
+def _advice(where: tuple[Any, ...], value: Any) -> str:
+    if where and where[-1] == "type" and _likely_type(value) is not None:
+        return f"Write `\"{_likely_type(value)}\"`, the JSON Schema name for it."
+    if where and where[-1] == "type" and value == "any":
+        return "JSON Schema has no `any` type: leave `type` out to accept any value."
+    if where and where[-1] == "items" and isinstance(value, list):
+        return ("Array-form `items` is draft-07; in 2020-12 write the tuple as `prefixItems` "
+                "(and `items: false` to close it).")
+    return "Fix the keyword's value: clients that validate schemas refuse the whole request."
+
+
+def _fixes(path: Path, where: tuple[Any, ...], value: Any) -> tuple[FixPlan, ...]:
+    if where and where[-1] == "type":
+        likely = _likely_type(value)
+        if likely is not None:
+            return (FixPlan(f"Write `\"{likely}\"` for `\"{value}\"` (the likely intent; the "
+                            "schema was invalid, so no contract is kept)",
+                            Applicability.UNSAFE, (ReplaceValue(path, likely),)),)
+    return ()
+
+
+RULE = Rule(
+    id="invalid-schema",
+    severity=Severity.ERROR,
+    fix="unsafe",
+    doc=__doc__ or "",
+    check=check,
+    variants=("2020-12", "draft-07", "both"),
+)

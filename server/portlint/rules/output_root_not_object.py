@@ -1,0 +1,95 @@
+"""A tool's output schema whose root is not `"type": "object"`.
+
+## What it does
+
+Reports a tool's `outputSchema` whose root does not declare exactly `"type": "object"`: another
+type (an array of results is the common case), a type array, no `type`, a root `$ref`, a bare
+boolean, or not a schema object.
+
+## Why it matters
+
+Protocol revision 2025-11-25 says the output schema is "currently restricted to type: object at the
+root level", and the parsers built on it enforce that: the whole `tools/list` result fails to parse,
+and a client loses every tool of the server, not just this one. Revision 2026-07-28 (SEP-2106)
+lifts the restriction, so the rule follows the targeted protocol revision: `--target
+mcp@2026-07-28` turns it off.
+
+## Clients affected
+
+- MCP TypeScript SDK 1.x and the 2025-11-25 wire parser of SDK v2: `tools/list` fails with
+  `invalid_literal … ["tools",N,"outputSchema","type"] … expected "object"` — S4 [P]
+  typescript-sdk tag 1.30.0 `src/types.ts`; [O] Wynelson94/longhand#9 (Claude Code lost 12 of 19
+  tools), anthropics/claude-code#10825.
+- Claude Code, on that wire parser — A3 [O], via S4.
+
+## Example
+
+```json
+{"name": "list_files", "inputSchema": {"type": "object"},
+ "outputSchema": {"type": "array", "items": {"type": "string"}}}
+```
+
+## Fix safety
+
+When the root is a combinator that already requires an object (every `oneOf`/`anyOf` branch, or
+one `allOf` branch, declares `"type": "object"`), adding `"type": "object"` beside it is **safe**.
+Otherwise there is no automatic fix: wrapping the result in an object (`{"items": [...]}`) changes
+the shape of every structured result the tool returns, which the server must change too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+from portlint.fixes.ops import FixPlan, InsertMember
+from portlint.model import Applicability, Severity
+from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.helpers import combinator_of_objects
+
+_ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"object\", "
+           "\"properties\": {\"items\": ...}}` — a change of the result's shape, which the "
+           "server's structured content must follow.")
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    root = ctx.root
+    if root.role != "output":
+        return
+    node = root.value
+    path = root.path
+    if not isinstance(node, dict):
+        what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
+        yield Report(path, f"The output schema is {what}, not an object schema.", _ADVICE)
+        return
+    declared = node.get("type")
+    if declared == "object":
+        return
+    if "type" in node:
+        yield Report(path, f"The output schema declares `\"type\": {json.dumps(declared)}` at its "
+                           "root, not `\"object\"`.", _ADVICE, range_path=(*path, "type"))
+        return
+    combinator = combinator_of_objects(node)
+    if combinator is not None:
+        yield Report(
+            path,
+            f"The output schema has no `\"type\": \"object\"` at its root (only a "
+            f"`{combinator}` of objects).",
+            f"Add `\"type\": \"object\"` beside the `{combinator}`: every value it accepts is "
+            "already an object, so the contract is unchanged.",
+            (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
+                     Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
+            target=Target.KEY)
+        return
+    reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
+    yield Report(path, f"The output schema is not `\"type\": \"object\"`: {reason}.", _ADVICE,
+                 target=Target.KEY)
+
+
+RULE = Rule(
+    id="output-root-not-object",
+    severity=Severity.ERROR,
+    fix="safe",
+    doc=__doc__ or "",
+    check=check,
+)

@@ -1,0 +1,228 @@
+"""`oneOf`, `anyOf` or `allOf` — or `not`, `if`/`then`/`else` — at the root of an input schema.
+
+## What it does
+
+Reports a combinator at the root of a tool's input schema: `oneOf`, `anyOf` or `allOf` (variant
+`combinator`), and separately a root `not`, `if`, `then` or `else` (variant `conditional`), which
+fewer clients refuse but some delete.
+
+## Why it matters
+
+A root union is the natural way to say "search by name or by id", and it is valid JSON Schema. But
+the Anthropic API refuses any request carrying such a tool — every request, in Claude Code and
+Claude Desktop, for as long as the tool is listed — and VS Code Copilot deletes the root
+combinator, so the model sees a schema that accepts far more than the server does.
+
+## Clients affected
+
+- Anthropic Messages API (Claude Code, Claude Desktop connectors, Bedrock and Vertex Claude):
+  `400 … input_schema does not support oneOf, allOf, or anyOf at the top level` — A1 [O]
+  anthropics/claude-code#4886, #5319; mobile-next/mobile-mcp#344. A root `not` and
+  `if`/`then`/`else` are reported as accepted (kenn-io/kata#365).
+- VS Code Copilot Chat deletes root `oneOf`/`anyOf`/`allOf`/`not`/`if`/`then`/`else` (widening)
+  — C3 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
+- OpenAI strict mode refuses a root `anyOf` — O3 [P] openai-java; the Agents SDK raises on it —
+  O5 [P] openai-agents-python `strict_schema.py`.
+- Codex in code mode drops the sibling properties of a root `oneOf` — O6 [O] openai/codex#42283.
+
+## Example
+
+```json
+{"name": "search", "inputSchema": {"type": "object",
+  "oneOf": [{"properties": {"name": {"type": "string"}}, "required": ["name"]},
+            {"properties": {"id": {"type": "integer"}}, "required": ["id"]}]}}
+```
+
+## Fix safety
+
+- A single-entry `allOf` is merged into the root — **safe** — when no keyword of the entry is
+  already at the root and neither side holds keywords whose meaning depends on their neighbours
+  (`additionalProperties`/`properties`/`patternProperties`, the `items` family, `if`/`then`/
+  `else`, `contains` with its bounds, `unevaluated*`, `$ref`, `$id`, `$defs`).
+- Otherwise, for a `oneOf`/`anyOf` of object branches, an **unsafe** fix flattens the union into
+  one object, following the 003_ seed (ADR 0044): a property present in several branches keeps
+  the base type every branch agrees on (`integer` and `number` give `number`; `string`, `array`,
+  `object`; `null` carried along), becomes untyped only where the branches disagree on the kind,
+  is required only if every branch requires it, and a property that tells the branches apart
+  (a different `const` in each) becomes an `enum` of those values. This **widens** the contract:
+  the flattened object accepts combinations no branch accepted, so the server must still validate
+  the original union — the fix's title says so.
+- A root `not`/`if`/`then`/`else` gets advice only: the constraint can then be enforced by the
+  server alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
+from portlint.model import Applicability, Severity
+from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.helpers import declared_types
+
+UNIONS = ("oneOf", "anyOf", "allOf")
+CONDITIONALS = ("not", "if", "then", "else")
+# keywords whose meaning depends on other keywords of the same schema object
+_NEIGHBOURLY = (
+    frozenset(("additionalProperties", "properties", "patternProperties")),
+    frozenset(("items", "prefixItems", "additionalItems")),
+    frozenset(("if", "then", "else")),
+    frozenset(("contains", "minContains", "maxContains")),
+)
+_NEVER_MERGED = frozenset(("unevaluatedProperties", "unevaluatedItems", "$ref", "$dynamicRef",
+                           "$recursiveRef", "$id", "$defs", "definitions", "$anchor",
+                           "$dynamicAnchor", "$schema"))
+
+
+def merge_is_exact(root: dict[str, Any], branch: dict[str, Any]) -> bool:
+    """Whether ``{..root, "allOf": [branch]}`` means the same as root and branch merged."""
+    others = {k for k in root if k != "allOf"}
+    if others & branch.keys():
+        return False
+    if _NEVER_MERGED & (others | branch.keys()):
+        return False
+    return all(not (group & others and group & branch.keys()) for group in _NEIGHBOURLY)
+
+
+_KIND = {"integer": "number", "number": "number", "string": "string", "array": "array",
+         "object": "object", "boolean": "boolean"}
+
+
+def _base_type(schemas: list[Any]) -> dict[str, Any]:
+    """The widest honest type for a property several branches declare: the kind every branch
+    agrees on (integer and number agree on number), nullable when any branch is; untyped when
+    they disagree."""
+    kinds: set[str] = set()
+    nullable = False
+    for schema in schemas:
+        types = declared_types(schema)
+        if not types and isinstance(schema, dict) and "anyOf" in schema:
+            types = set().union(*(declared_types(b) for b in schema["anyOf"]))
+        if not types:
+            return {}
+        nullable = nullable or "null" in types
+        kinds |= {_KIND.get(t, t) for t in types - {"null"}}
+    if len(kinds) != 1:
+        return {}
+    kind = kinds.pop()
+    if not nullable:
+        return {"type": kind}
+    return {"anyOf": [{"type": kind}, {"type": "null"}]}
+
+
+def _branch_value(schema: Any) -> Any:
+    """The single value a property takes in one branch (a discriminator), if it has one."""
+    if isinstance(schema, dict):
+        if "const" in schema:
+            return [schema["const"]]
+        values = schema.get("enum")
+        if isinstance(values, list) and len(values) == 1:
+            return values
+    return None
+
+
+def flatten(branches: list[dict[str, Any]]) -> dict[str, Any]:
+    """One object schema accepting every value any branch accepts (and more)."""
+    names: list[str] = []
+    seen: dict[str, list[Any]] = {}
+    for branch in branches:
+        for name, schema in (branch.get("properties") or {}).items():
+            if name not in seen:
+                names.append(name)
+                seen[name] = []
+            seen[name].append(schema)
+    properties: dict[str, Any] = {}
+    for name in names:
+        schemas = seen[name]
+        if len(schemas) == 1:
+            properties[name] = schemas[0]
+            continue
+        values = [_branch_value(s) for s in schemas]
+        if len(schemas) == len(branches) and all(v is not None for v in values):
+            merged: list[Any] = []
+            for value in values:
+                assert value is not None
+                merged.extend(v for v in value if v not in merged)
+            properties[name] = {"enum": merged}
+        else:
+            properties[name] = _base_type(schemas)
+    required = [name for name in names
+                if all(name in (b.get("required") or []) for b in branches)]
+    flattened: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        flattened["required"] = required
+    return flattened
+
+
+def _with_root_members(node: dict[str, Any], flattened: dict[str, Any]) -> dict[str, Any]:
+    """The root's own properties and required names hold in every branch: keep them."""
+    own = node.get("properties")
+    if isinstance(own, dict):
+        flattened["properties"] = {**flattened["properties"], **own}
+    own_required = node.get("required")
+    if isinstance(own_required, list):
+        names = [n for n in own_required if n not in flattened.get("required", [])]
+        flattened["required"] = [*flattened.get("required", []), *names]
+    return flattened
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    root = ctx.root
+    node = root.value
+    if root.role != "input" or not isinstance(node, dict):
+        return
+    for keyword in UNIONS:
+        if keyword in node:
+            yield _union_report(root.path, node, keyword)
+    for keyword in CONDITIONALS:
+        if keyword in node:
+            yield Report(
+                root.path,
+                f"The input schema has a root `{keyword}`: some clients delete it, so the "
+                "model is not told the constraint.",
+                "Keep the schema, and have the server enforce and describe the constraint "
+                "(e.g. in the property descriptions).",
+                (FixPlan.advice("Enforce the constraint in the server"),),
+                range_path=(*root.path, keyword), target=Target.KEY, variant="conditional")
+            break
+
+
+def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: str) -> Report:
+    branches = node.get(keyword)
+    fixes: list[FixPlan] = []
+    if (keyword == "allOf" and isinstance(branches, list) and len(branches) == 1
+            and isinstance(branches[0], dict) and merge_is_exact(node, branches[0])):
+        fixes.append(FixPlan("Merge the single `allOf` entry into the root (same contract)",
+                             Applicability.SAFE,
+                             (HoistItemMembers((*path, "allOf")),)))
+    elif (keyword in ("oneOf", "anyOf") and isinstance(branches, list) and branches
+          and all(isinstance(b, dict) and "$ref" not in b for b in branches)):
+        flattened = {**{k: v for k, v in node.items() if k not in (keyword, "type",
+                                                                    "properties", "required")},
+                     **_with_root_members(node, flatten(branches))}
+        fixes.append(FixPlan(
+            f"Flatten the `{keyword}` into one object (widens the contract: the server must "
+            "still validate the original union)", Applicability.UNSAFE,
+            (ReplaceValue(path, flattened),)))
+    count = len(branches) if isinstance(branches, list) else 0
+    suggestion = ("Express it without a root combinator: " + (
+        "merge the single `allOf` entry into the root." if fixes and keyword == "allOf" else
+        "flatten the branches into one object whose properties cover every branch, and keep "
+        "validating the union in the server; or split the tool into one tool per branch."))
+    return Report(
+        path,
+        f"The input schema's root is a `{keyword}`"
+        + (f" of {count} branches" if count else "") + ".",
+        suggestion, tuple(fixes), range_path=(*path, keyword), target=Target.KEY,
+        variant="combinator")
+
+
+RULE = Rule(
+    id="root-combinator",
+    severity=Severity.ERROR,
+    fix="safe, unsafe",
+    doc=__doc__ or "",
+    check=check,
+    variants=("combinator", "conditional"),
+)

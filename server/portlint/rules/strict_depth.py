@@ -1,0 +1,77 @@
+"""Nesting deeper than OpenAI strict mode accepts.
+
+## What it does
+
+Reports the first subschema that lies more than 10 levels below the root, once per branch. A
+level is one step into a subschema — a property, `items`, an `anyOf` branch, a `$defs` entry —
+counted the way OpenAI's own SDK validator counts (the root is level 0; a `$ref` is not followed).
+On in the opt-in `openai-strict` profile.
+
+## Why it matters
+
+Deeply nested parameter objects are legal JSON Schema, but OpenAI Structured Outputs caps the
+nesting and refuses the request beyond it — with the observed message `6 levels of nesting
+exceeds limit of 5` in July 2025. The documented limit has since been raised to 10 levels.
+
+## Clients affected
+
+- OpenAI strict mode — O4: [O] tidyverse/ellmer#671 (the 5-level error, 2025-07); [P]
+  openai/openai-java#732, a 2026-04 reply by an OpenAI maintainer that the docs now allow 10
+  levels (openai-java v4.35.0 followed). The openai-java validator @ 24964646 still encodes 5;
+  portlint uses the newer, documented 10.
+
+## Example
+
+A `filter` property whose `and` branches nest eleven objects deep.
+
+## Fix safety
+
+No fix: flattening a structure changes its shape. Move deep structure behind a `$ref` to a
+`$defs` entry only if the target client counts depth that way, or flatten the parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from portlint.fixes.ops import FixPlan
+from portlint.model import Severity
+from portlint.rules.base import Report, RootContext, Rule
+from portlint.source.located import Path
+from portlint.walk import ARRAY_KEYWORDS, MAP_KEYWORDS
+
+MAX_DEPTH = 10
+
+
+def check(ctx: RootContext) -> Iterator[Report]:
+    root_path = ctx.root.path
+    depth: dict[Path, int] = {root_path: 0}
+    for position in ctx.positions:
+        path = position.path
+        if path == root_path:
+            continue
+        keyword = position.keyword
+        grouped = keyword in MAP_KEYWORDS or keyword in ARRAY_KEYWORDS or (
+            keyword == "items" and type(path[-1]) is int)
+        parent_path = path[:-2] if grouped else path[:-1]
+        parent_depth = depth.get(parent_path)
+        if parent_depth is None or parent_depth > MAX_DEPTH:
+            continue  # under a branch already reported
+        level = parent_depth + 1
+        depth[path] = level
+        if level == MAX_DEPTH + 1:
+            yield Report(path,
+                         f"This subschema is nested {level} levels deep; OpenAI strict mode "
+                         f"accepts at most {MAX_DEPTH}.",
+                         "Flatten the structure, or move part of it to `$defs` behind a `$ref` "
+                         "(references are not counted as nesting).",
+                         (FixPlan.advice("Flatten the nesting"),))
+
+
+RULE = Rule(
+    id="strict-depth",
+    severity=Severity.ERROR,
+    fix="display-only",
+    doc=__doc__ or "",
+    check=check,
+)
