@@ -8,6 +8,7 @@ result, which is how the editor and CI stay identical.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from portlint import profiles
@@ -149,12 +150,19 @@ def _profiled(rule: Rule, report: Report, settings: Settings
               ) -> tuple[Severity, str, tuple[str, ...]] | None:
     """Severity, the sentence naming the clients, and the targets it blocks — or None when no
     selected target cares about this case of the rule."""
-    targets = profiles.resolve(settings.targets)
-    pairs = profiles.matches(targets, rule.id, report.variant)
+    return _profile_verdict(rule, report.variant, settings.targets, settings.select)
+
+
+@lru_cache(maxsize=1024)
+def _profile_verdict(rule: Rule, variant: str | None, names: tuple[str, ...],
+                     select: frozenset[str] | None
+                     ) -> tuple[Severity, str, tuple[str, ...]] | None:
+    targets = profiles.resolve(names)
+    pairs = profiles.matches(targets, rule.id, variant)
     if not pairs:
         # A rule selected by name that no target knows reports every case at its own severity;
         # for a rule the targets know, the cases they leave out stay quiet.
-        if rule.universal or (settings.select and rule.id in settings.select
+        if rule.universal or (select and rule.id in select
                               and rule.id not in profiles.rules_in(targets)):
             return rule.severity, "", ()
         return None
@@ -177,6 +185,8 @@ def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
     found: list[Finding] = []
     for rule in active:
         assert rule.check is not None
+        if rule.triggers is not None and not ctx.has_any(rule.triggers):
+            continue
         try:
             reports = list(rule.check(ctx))
         except Exception:  # a rule's bug must not hide the others' findings

@@ -146,3 +146,19 @@ async def test_pull_client_with_refresh_support_is_asked_to_refresh(
         await asyncio.sleep(0.01)
     assert client.diagnostic_refresh_count == before + 1
     assert [d.code for d in await diagnostics(client, uri, 1)] == ["type-union"]
+
+
+async def test_editor_targets_setting_switches_profiles(client: RecordingClient,
+                                                        tmp_path: Path) -> None:
+    await start(client, "vscode", tmp_path)
+    uri = (tmp_path / "t.json").as_uri()
+    open_document(client, uri, '{"name": "t", "inputSchema": {"type": "object", "properties": '
+                               '{"mode": {"type": "string", "const": "fast"}}}}')
+    assert await wait_published(client, uri, 1) == []
+    client.set_configuration({"targets": ["gemini"]}, section="portlint")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await wait_until(client, lambda c: [(d.code, d.severity) for d in c.diagnostics.get(uri, [])]
+                     == [("const-keyword", types.DiagnosticSeverity.Error)])
+    client.set_configuration({"targets": []}, section="portlint")  # unset: the defaults again
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await wait_until(client, lambda c: list(c.diagnostics.get(uri, [None])) == [])

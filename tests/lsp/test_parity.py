@@ -12,6 +12,7 @@ from typing import Any
 import pytest_lsp
 from lsprotocol import types
 
+from portlint.source.text import LineIndex
 from tests.lsp.harness import CONFIG, RecordingClient, open_document, start
 from tests.support.corpus import CORPUS
 
@@ -50,13 +51,11 @@ _SEVERITY = {types.DiagnosticSeverity.Error: "error", types.DiagnosticSeverity.W
              types.DiagnosticSeverity.Information: "information"}
 
 
-def _server_finding(d: types.Diagnostic) -> tuple[Any, ...]:
-    def pos(p: dict[str, int]) -> tuple[int, int]:
-        return p["line"], p["character"]
+def _server_finding(d: types.Diagnostic, lines: LineIndex) -> tuple[Any, ...]:
     assert isinstance(d.data, dict)
     fixes = tuple((x["title"], x["applicability"],
-                   tuple((pos(e["range"]["start"]), pos(e["range"]["end"]), e["newText"])
-                         for e in x["edits"])) for x in d.data["fixes"])
+                   tuple((lines.position(start), lines.position(end), content)
+                         for start, end, content in x["edits"])) for x in d.data["fixes"])
     return (d.code, _SEVERITY[d.severity], (d.range.start.line, d.range.start.character),
             (d.range.end.line, d.range.end.character), d.message, fixes)
 
@@ -75,11 +74,13 @@ async def test_cli_and_server_agree_on_every_file(client: RecordingClient) -> No
     for path in _files():
         uri = path.as_uri()
         language = "yaml" if path.suffix in (".yaml", ".yml") else "json"
-        open_document(client, uri, path.read_text(encoding="utf-8"), language=language)
+        text = path.read_text(encoding="utf-8")
+        open_document(client, uri, text, language=language)
         report = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
             text_document=types.TextDocumentIdentifier(uri=uri)))
         assert isinstance(report, types.RelatedFullDocumentDiagnosticReport)
-        got = sorted(_server_finding(d) for d in report.items)
+        lines = LineIndex(text)
+        got = sorted(_server_finding(d, lines) for d in report.items)
         assert got == sorted(expected.get(str(path), [])), path
         client.text_document_did_close(types.DidCloseTextDocumentParams(
             text_document=types.TextDocumentIdentifier(uri=uri)))

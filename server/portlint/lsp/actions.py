@@ -17,7 +17,7 @@ from lsprotocol import types
 
 from portlint.fixer import fix_all
 from portlint.linter import LintResult
-from portlint.lsp.convert import SOURCE, range_json, workspace_edit
+from portlint.lsp.convert import SOURCE, edits_json, range_json, workspace_edit
 from portlint.lsp.linting import Linted
 
 FIX_ALL_KIND = "source.fixAll.portlint"
@@ -83,6 +83,11 @@ def quick_fixes(params: types.CodeActionParams, version: int | None,
             chosen.extend((d, _fixes_of(d) or []) for d in linted.diagnostics
                           if _ranges_overlap(d.range, params.range))
     actions: list[types.CodeAction] = []
+    if not chosen:
+        return actions
+    linted = linted or current()
+    if linted is None or linted.version != version:
+        return actions  # the fixes' offsets belong to a text the server no longer has
     for diagnostic, fixes in chosen:
         for fix in fixes:
             actions.append(types.CodeAction(
@@ -90,7 +95,8 @@ def quick_fixes(params: types.CodeActionParams, version: int | None,
                 kind=types.CodeActionKind.QuickFix,
                 diagnostics=[diagnostic],
                 is_preferred=fix["applicability"] == "safe",
-                edit=workspace_edit(uri, version, fix["edits"], versioned),
+                edit=workspace_edit(uri, version, edits_json(linted.mapper, fix["edits"]),
+                                    versioned),
             ))
     return actions
 

@@ -16,6 +16,7 @@ import hashlib
 import itertools
 import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -62,9 +63,16 @@ class Linted:
     mapper: PositionMapper
     result: LintResult | None  # None: the document is not linted
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
-    result_id: str = ""
+    run: str = ""  # distinguishes results across server runs and settings generations
     settings: Settings | None = None  # what it was linted with (an edit may start from it)
     as_schema: bool = False
+
+    @cached_property
+    def result_id(self) -> str:
+        """Identifies what was reported, for pull clients (computed only when one asks)."""
+        digest = hashlib.blake2b(repr(self.result.findings if self.result else ()).encode(),
+                                 digest_size=8).hexdigest()
+        return f"{self.run}.{self.version}.{digest}"
 
 
 class DocumentLinter:
@@ -134,10 +142,8 @@ class DocumentLinter:
                 result = None
         diagnostics = ([to_diagnostic(f, mapper, document.version) for f in result.findings]
                        if result is not None else [])
-        digest = hashlib.blake2b(repr(result.findings if result else ()).encode(),
-                                 digest_size=8).hexdigest()
         linted = Linted(document.uri, document.version, text, mapper, result, diagnostics,
-                        f"{self._run}.{document.version}.{digest}", settings, included)
+                        run=str(self._run), settings=settings, as_schema=included)
         self._latest[document.uri] = linted
         return linted
 

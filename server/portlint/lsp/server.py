@@ -23,6 +23,7 @@ from portlint import __version__
 from portlint.config import Config
 from portlint.linter import LintResult, lint_text
 from portlint.lsp import actions, navigation
+from portlint.lsp.convert import converter
 from portlint.lsp.document import LspDocument
 from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
 from portlint.lsp.logs import ClientLogHandler
@@ -31,7 +32,7 @@ from portlint.lsp.settings import SettingsResolver
 from portlint.lsp.stdin import ReleasingStdin
 from portlint.paths import PathSyntaxError, parse_any_path
 from portlint.ruledocs import rule_markdown
-from portlint.rules import RULES_BY_ID
+from portlint.rules import RULES_BY_ID, invalid_schema
 
 log = logging.getLogger("portlint")
 
@@ -42,7 +43,8 @@ FIX_ALL = "portlint.fixAll"
 class PortlintServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("portlint", __version__, protocol_cls=PortlintProtocol,
-                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         converter_factory=converter)
         self.linter = DocumentLinter()
         self.settings = SettingsResolver()
         self.pending: dict[str, asyncio.Task[None]] = {}
@@ -368,6 +370,7 @@ def serve(args: Namespace) -> int:
             return 2
         server.start_tcp(host, int(port))
         return 0
+    invalid_schema.prepare()
     _tune_gc()
     _tune_malloc()
     stdin, stdout = ReleasingStdin(sys.stdin.buffer), sys.stdout.buffer

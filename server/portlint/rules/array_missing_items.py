@@ -23,6 +23,8 @@ request while the tool is enabled: one property can take a whole server out of u
   `prefixItems`; OpenAI's refusal covers the property path generally, so portlint checks every
   position.
 - Codex turns the missing `items` into `{"type": "string"}` (narrowing) — O6 [P].
+- OpenAI strict mode: `'items' field is missing or is not an object` — O3 [P] openai-java
+  `JsonSchemaValidator.kt`.
 
 ## Example
 
@@ -72,4 +74,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("input", "output", "bare"),
+    triggers=frozenset(("type",)),
 )

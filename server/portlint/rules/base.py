@@ -66,6 +66,12 @@ class RootContext:
             self._by_keyword = index
         return self._by_keyword.get(keyword, [])
 
+    def has_any(self, keywords: frozenset[str]) -> bool:
+        """Whether some object position carries one of ``keywords``."""
+        self.having("")  # builds the index
+        assert self._by_keyword is not None
+        return not keywords.isdisjoint(self._by_keyword)
+
     @property
     def objects(self) -> list[Position]:
         """The positions whose value is an object schema."""
@@ -111,6 +117,9 @@ class Rule(NamedTuple):
     opt_in: str | None = None  # the setting that switches on a rule that is off by default
     universal: bool = False  # reported whatever the targets (not a client-specific hazard)
     variants: tuple[str, ...] | None = None  # the cases its reports name, for client profiles
+    # keywords without which the rule has nothing to say about a schema: a schema that has none
+    # of them anywhere is not given to the rule at all (None: every schema is)
+    triggers: frozenset[str] | None = None
 
     def active(self, settings: Settings) -> bool:
         if not settings.enabled(self.id):

@@ -23,7 +23,7 @@ positions pass that parser, but other clients rewrite or refuse the boolean ther
 
 - MCP TypeScript SDK 1.22.0–1.30.0 (Claude Code, and any client on that line): REFUSED-ALL at
   top-level `properties` — CLIENTS.md S1, [P] typescript-sdk tag 1.30.0 `src/types.ts`
-  (`AssertObjectSchema`), [O] modelcontextprotocol/inspector#1005.
+  (`AssertObjectSchema`), [O] modelcontextprotocol/inspector#1005 — the Claude Code report of A3.
 - MCP specification 2025-11-25: its TypeScript schema types `properties` values as `object`,
   which excludes booleans — S3 [P].
 - OpenAI strict mode refuses boolean subschemas — O3 [P] openai-java `JsonSchemaValidator.kt`.

@@ -107,4 +107,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("anyOf", "oneOf", "allOf",)),
 )

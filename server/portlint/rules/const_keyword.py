@@ -59,4 +59,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("const",)),
 )

@@ -23,7 +23,7 @@ Gemini refuses `$schema` as an unknown field.
 - MCP TypeScript SDK v2 clients, Claude Code among them: `Tool 'X' has an invalid outputSchema:
   JSON Schema declares an unsupported dialect` at call time — for draft-07/06 between 2026-06-26
   and 2026-07-27, for draft-04, draft-03 and custom URIs still — S8 [P] typescript-sdk
-  `validators/dialects.ts`; [O] anthropics/claude-code#88882.
+  `validators/dialects.ts`; [O] anthropics/claude-code#88882 (Claude Code, A3).
 - Gemini API `parameters`: `Unknown name "$schema"` refuses the request — G1 [O]
   openswarm-ai/openswarm#24.
 
@@ -125,4 +125,5 @@ RULE = Rule(
     check=check,
     variants=tuple(f"{role}:{name}" for role in ("input", "output")
                    for name in (*(d for _, d in _DIALECTS), "other")),
+    triggers=frozenset(("$schema",)),
 )

@@ -62,4 +62,5 @@ RULE = Rule(
     fix="display-only",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("enum",)),
 )

@@ -15,6 +15,15 @@ def is_type(value: Any, name: str) -> bool:
     return isinstance(value, dict) and value.get("type") == name
 
 
+def well_formed_type(value: Any) -> bool:
+    """Whether a ``type`` value is legal JSON Schema: a type name, or a non-empty array of
+    distinct ones. Rules stay quiet on a malformed one; ``invalid-schema`` reports it."""
+    if isinstance(value, str):
+        return value in TYPE_NAMES
+    return (isinstance(value, list) and bool(value) and all(
+        isinstance(t, str) and t in TYPE_NAMES for t in value) and len(set(value)) == len(value))
+
+
 def declared_types(node: Any) -> set[str]:
     """The type names a node declares (string or array form); empty when it declares none."""
     if not isinstance(node, dict):

@@ -6,7 +6,8 @@ Reports a tool's input schema (`inputSchema`, `input_schema`, `parameters`,
 `parametersJsonSchema`) when its root does not declare exactly `"type": "object"`: the `type` is
 missing, is another type, is a type array (even `["object", "null"]`), the root is a bare boolean,
 a root `$ref`, or not a schema object at all. Output schemas and bare schemas are not checked by
-this rule.
+this rule. A `type` that is not JSON Schema at all (`"dict"`) is left to `invalid-schema`, so the
+same token is not reported twice.
 
 ## Why it matters
 
@@ -49,7 +50,7 @@ from collections.abc import Iterator
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import combinator_of_objects
+from portlint.rules.helpers import combinator_of_objects, well_formed_type
 
 _EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
 _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
@@ -72,6 +73,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
     if declared == "object":
         return
     if "type" in node:
+        if not well_formed_type(declared):
+            return  # not a JSON Schema type at all: invalid-schema says so
         yield Report(
             path,
             f"The input schema declares `\"type\": {json.dumps(declared)}` at its root, not "

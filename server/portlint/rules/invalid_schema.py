@@ -49,9 +49,9 @@ from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
 from portlint.rules.helpers import TYPE_NAMES
-from portlint.rules.metaschema_precheck import may_be_invalid
+from portlint.rules.metaschema_precheck import suspects
 from portlint.source.located import Path
-from portlint.walk import MAP_KEYWORDS
+from portlint.walk import MAP_KEYWORDS, Position
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
@@ -80,26 +80,85 @@ def _validator(dialect: str) -> Validator:
 
 def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
-    if not may_be_invalid(root.value, ctx.positions):
-        return
-    failures: dict[Path, tuple[str, list[str]]] = {}
-    for dialect in DIALECTS:
-        for error in _validator(dialect).iter_errors(root.value):
-            where = tuple(error.absolute_path)
-            if where in failures:
-                if dialect not in failures[where][1]:
-                    failures[where][1].append(dialect)
-            else:
-                failures[where] = (_describe(error), [dialect])
+    failures = find_failures(root.value, ctx.positions)
     for where, (description, dialects) in failures.items():
         variant = "both" if len(dialects) == 2 else dialects[0]
         shown = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2020-12",
                  "draft-07": "JSON Schema draft-07"}[variant]
         path = (*root.path, *where)
-        yield Report(path, f"Not valid {shown}: {description}",
-                     _advice(where, _value_at(root.value, where)),
-                     _fixes(path, where, _value_at(root.value, where)),
-                     target=Target.VALUE, variant=variant)
+        value = _value_at(root.value, where)
+        yield Report(path, f"Not valid {shown}: {description}", _advice(where, value),
+                     _fixes(path, where, value), target=Target.VALUE, variant=variant)
+
+
+def find_failures(schema: Any, positions: list[Position]
+                  ) -> dict[tuple[Any, ...], tuple[str, list[str]]]:
+    """Where ``schema`` fails each metaschema (paths relative to it), what is wrong there, and
+    the dialects that fail it."""
+    failures: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
+    base = positions[0].path if positions else ()
+    for suspect in suspects(schema, positions):
+        prefix = suspect.path[len(base):]
+        if suspect.keyword:
+            instance: Any = {suspect.keyword: _value_at(schema, prefix)[suspect.keyword]}
+        else:  # the schema itself, or an object with a key that is not a string
+            instance = _value_at(schema, prefix)
+        for dialect, looks in (("2020-12", suspect.in_2020), ("draft-07", suspect.in_07)):
+            if not looks:
+                continue
+            for error in _errors(dialect, instance):
+                where = (*prefix, *error.absolute_path)
+                if where in failures:
+                    if dialect not in failures[where][1]:
+                        failures[where][1].append(dialect)
+                else:
+                    failures[where] = (_describe(error, where), [dialect])
+    return failures
+
+
+def prepare() -> None:
+    """Load the metaschema validators now. The language server calls this at start-up, so the
+    first schema with a suspect keyword does not wait for ``jsonschema`` to load its
+    metaschemas (a few megabytes, once per process)."""
+    for dialect in DIALECTS:
+        _validate(dialect, {"type": 0})
+
+
+def _errors(dialect: str, instance: Any) -> tuple[ValidationError, ...]:
+    """The metaschema's failures for a one-keyword schema. The same bad value recurs across a
+    document (`"type": "dict"` in every tool), so small instances are remembered."""
+    try:
+        key = json.dumps(instance, sort_keys=True)
+    except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
+        key = None
+    if key is None or len(key) > 4096:
+        return _validate(dialect, instance)
+    return _cached_errors(dialect, key)
+
+
+@lru_cache(maxsize=2048)
+def _cached_errors(dialect: str, key: str) -> tuple[ValidationError, ...]:
+    return _validate(dialect, json.loads(key))
+
+
+def _validate(dialect: str, instance: Any) -> tuple[ValidationError, ...]:
+    return tuple(leaf for found in _validator(dialect).iter_errors(instance)
+                 for leaf in leaves(found))
+
+
+def leaves(error: ValidationError) -> list[ValidationError]:
+    """The failures an ``anyOf`` of the metaschema hides, when they lie deeper in the schema:
+    draft-07's ``items`` accepts a schema or an array of schemas, and a bad schema there fails
+    both branches — the branch whose failures reach deepest says what is actually wrong."""
+    if error.validator not in ("anyOf", "oneOf") or not error.context:
+        return [error]
+    branches: dict[Any, list[ValidationError]] = {}
+    for sub in error.context:
+        branches.setdefault(sub.schema_path[0] if sub.schema_path else None, []).append(sub)
+    chosen = max(branches.values(), key=lambda errs: max(len(e.absolute_path) for e in errs))
+    if max(len(e.absolute_path) for e in chosen) <= len(error.absolute_path):
+        return [error]
+    return [leaf for sub in chosen for leaf in leaves(sub)]
 
 
 def _value_at(value: Any, where: tuple[Any, ...]) -> Any:
@@ -128,8 +187,7 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _describe(error: ValidationError) -> str:
-    where = tuple(error.absolute_path)
+def _describe(error: ValidationError, where: tuple[Any, ...]) -> str:
     subject = _subject(where)
     keyword = error.validator
     expected = error.validator_value
@@ -185,6 +243,11 @@ def _advice(where: tuple[Any, ...], value: Any) -> str:
         return f"Write `\"{_likely_type(value)}\"`, the JSON Schema name for it."
     if where and where[-1] == "type" and value == "any":
         return "JSON Schema has no `any` type: leave `type` out to accept any value."
+    if where and where[-1] in ("exclusiveMinimum", "exclusiveMaximum") and isinstance(value,
+                                                                                 bool):
+        bound = "minimum" if where[-1] == "exclusiveMinimum" else "maximum"
+        return (f"The boolean form is draft-04: write the bound itself, `\"{where[-1]}\": <n>`, "
+                f"in place of `{bound}` (or drop `{where[-1]}` when it is false).")
     if where and where[-1] == "items" and isinstance(value, list):
         return ("Array-form `items` is draft-07; in 2020-12 write the tuple as `prefixItems` "
                 "(and `items: false` to close it).")

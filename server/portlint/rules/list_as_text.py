@@ -138,4 +138,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     universal=True,
+    triggers=frozenset(("anyOf", "oneOf", "type")),
 )

@@ -158,4 +158,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("ref-only-property", "ref", "defs"),
+    triggers=frozenset(("$ref", "$defs", "definitions",)),
 )

@@ -2,12 +2,13 @@
 
 ``jsonschema`` validating a schema against its metaschema costs about a millisecond per tool for
 2020-12 — too much to pay on every keystroke for every tool, when almost every schema is valid.
-:func:`may_be_invalid` looks at each keyword's value against a table read off the metaschemas
-and answers ``False`` only when the metaschema cannot fail; only the rest are handed to
-``jsonschema``, whose errors are what gets reported. It may answer ``True`` for a valid schema
-(that merely costs the slow check); it must never answer ``False`` for an invalid one, and a test
-holds it to that against ``jsonschema`` on the JSON Schema Test Suite, the corpus, and generated
-mutations.
+:func:`suspects` looks at each keyword's value against a table read off the metaschemas and
+returns the keywords that might fail; only those are handed to ``jsonschema`` — each as the
+one-keyword schema ``{keyword: value}``, which the metaschemas judge exactly as they judge it in
+place (their keywords are independent of one another) — and its errors are what gets reported.
+A suspect may turn out valid (that merely costs a small check); a failing keyword must never be
+missed, and a test holds the result to whole-schema ``jsonschema`` validation on the JSON Schema
+Test Suite, the corpus, and generated mutations.
 
 It relies on :mod:`portlint.walk` visiting every position either metaschema validates as a
 schema; values the walk skips (a number under ``properties``) are caught here at their keyword.
@@ -17,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
+from portlint.source.located import Path
 from portlint.walk import Position
 
 _SIMPLE_TYPES = frozenset(("array", "boolean", "integer", "null", "number", "object", "string"))
@@ -132,22 +134,110 @@ _CHECKS: dict[str, Check] = {
 }
 
 
-def may_be_invalid(root: Any, positions: Iterable[Position]) -> bool:
-    """False only when ``root`` is valid against both the 2020-12 and the draft-07 metaschema.
+_SINGLE_2020 = frozenset((
+    "items", "contains", "additionalProperties", "propertyNames", "if", "then", "else", "not",
+    "unevaluatedItems", "unevaluatedProperties", "contentSchema"))
+_MAPS_2020 = frozenset((
+    "properties", "patternProperties", "dependentSchemas", "$defs", "definitions", "dependencies"))
+_ARRAYS_2020 = frozenset(("prefixItems", "allOf", "anyOf", "oneOf"))
+_SINGLE_07 = frozenset((
+    "items", "additionalItems", "contains", "additionalProperties", "propertyNames", "if", "then",
+    "else", "not"))
+_MAPS_07 = frozenset(("properties", "patternProperties", "definitions", "dependencies"))
+_ARRAYS_07 = frozenset(("items", "allOf", "anyOf", "oneOf"))
 
-    Array-form ``items`` (valid draft-07, invalid 2020-12) always answers True.
-    """
+
+_ANY_MAP = _MAPS_2020 | _MAPS_07
+# keywords whose value only has to be of one JSON type
+_SIMPLE: dict[str, tuple[type, ...]] = {
+    **dict.fromkeys(("$schema", "$ref", "$dynamicRef", "$recursiveRef", "$comment", "title",
+                     "description", "format", "contentEncoding", "contentMediaType", "pattern"),
+                    (str,)),
+    **dict.fromkeys(("maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"),
+                    (int, float)),
+    **dict.fromkeys(("uniqueItems", "deprecated", "readOnly", "writeOnly"), (bool,)),
+    **dict.fromkeys(("enum", "examples"), (list,)),
+    **dict.fromkeys(("items", "contains", "additionalProperties", "propertyNames", "if", "then",
+                     "else", "not", "unevaluatedItems", "unevaluatedProperties",
+                     "contentSchema", "additionalItems"), (dict, bool)),
+}
+
+
+class Suspect(NamedTuple):
+    """A keyword whose value may fail a metaschema, and the dialects that validate it there."""
+
+    path: Path  # the schema object holding the keyword
+    keyword: str
+    in_2020: bool  # the 2020-12 metaschema reaches this schema object
+    in_07: bool  # the draft-07 metaschema does
+
+
+def suspects(root: Any, positions: Iterable[Position]) -> list[Suspect]:
+    """Every keyword value the metaschemas might reject, with where each dialect looks.
+
+    A schema object is reached by a dialect's metaschema only through that dialect's applicator
+    keywords (draft-07 does not look inside `$defs`; 2020-12 not inside `additionalItems` or an
+    array-form `items`). Reach is worked out only for the rare object with a suspect keyword."""
     if not _schema(root):
-        return True
+        return [Suspect((), "", True, True)]
+    found: list[tuple[Position, str]] = []
+    simple = _SIMPLE
     checks = _CHECKS
     for position in positions:
         node = position.value
         if type(node) is not dict:
             continue
-        for keyword, value in node.items():
-            if type(keyword) is not str:
-                return True
-            check = checks.get(keyword)
+        for name, value in node.items():
+            allowed = simple.get(name)
+            if allowed is not None:
+                if type(value) not in allowed:
+                    found.append((position, name))
+                continue
+            if type(name) is not str:
+                found.append((position, ""))
+                continue
+            check = checks.get(name)
             if check is not None and not check(value):
-                return True
-    return False
+                found.append((position, name))
+    if not found:
+        return []
+    base = len(positions[0].path) if isinstance(positions, list) and positions else 0
+    out: list[Suspect] = []
+    for position, name in found:
+        in_2020, in_07 = _reach(root, position.path[base:])
+        if in_2020 or in_07:
+            out.append(Suspect(position.path, name, in_2020, in_07))
+    return out
+
+
+def _reach(root: Any, where: Path) -> tuple[bool, bool]:
+    """Whether the 2020-12 and the draft-07 metaschema validate the schema object at ``where``
+    (relative to the root) as a schema."""
+    in_2020 = in_07 = True
+    node = root
+    i = 0
+    while i < len(where) and (in_2020 or in_07):
+        keyword = where[i]
+        container = node[keyword]
+        if i + 1 < len(where) and type(container) is list:
+            in_2020 = in_2020 and keyword in _ARRAYS_2020
+            in_07 = in_07 and keyword in _ARRAYS_07
+            node = container[int(where[i + 1])]
+            i += 2
+        elif i + 1 < len(where) and type(container) is dict and keyword in _ANY_MAP:
+            # the walk goes into a map keyword's entries, never into the map as a schema
+            in_2020 = in_2020 and keyword in _MAPS_2020
+            in_07 = in_07 and keyword in _MAPS_07
+            node = container[where[i + 1]]
+            i += 2
+        else:
+            in_2020 = in_2020 and keyword in _SINGLE_2020
+            in_07 = in_07 and keyword in _SINGLE_07
+            node = container
+            i += 1
+    return in_2020, in_07
+
+
+def may_be_invalid(root: Any, positions: Iterable[Position]) -> bool:
+    """False only when ``root`` is valid against both the 2020-12 and the draft-07 metaschema."""
+    return bool(suspects(root, positions))

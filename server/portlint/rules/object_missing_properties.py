@@ -18,6 +18,8 @@ themselves precisely because of that.
   context=(), object schema missing properties.` — O2 [O] spring-projects/spring-ai#4776,
   karakeep-app/karakeep#1696; [P] openai-agents-python `src/agents/mcp/util.py` ("MCP spec doesn't
   require the inputSchema to have properties, but OpenAI spec does").
+- OpenAI strict mode requires `properties` on every object (`'properties' field is missing,
+  empty or not an object`) — O3 [P] openai-java `JsonSchemaValidator.kt`.
 - VS Code Copilot normalises a missing `properties` to `{}` (equivalent) — C8 [P].
 
 ## Example
@@ -64,4 +66,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("root", "nested"),
+    triggers=frozenset(("type",)),
 )

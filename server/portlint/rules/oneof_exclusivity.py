@@ -20,7 +20,8 @@ portable spelling.
   `strict_schema.py`; OpenAI strict mode refuses `oneOf` outright (`'oneOf' is not permitted`) —
   O3 [P] openai-java; [O] ai-dynamo/dynamo#15153.
 - Gemini's JSON-Schema path interprets `oneOf` as `anyOf` — G6 [P] Google API reference
-  (`responseJsonSchema`).
+  (`responseJsonSchema`); its `parameters` schema does not know `oneOf` and refuses the request —
+  G1 [P] Vertex AI "Schema" reference, [O] ax-llm/ax#293.
 
 ## Example
 
@@ -138,4 +139,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("oneOf",)),
 )

@@ -71,4 +71,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("additionalProperties", "patternProperties", "propertyNames"),
+    triggers=frozenset(("additionalProperties", "patternProperties", "propertyNames",)),
 )

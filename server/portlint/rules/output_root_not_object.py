@@ -4,7 +4,8 @@
 
 Reports a tool's `outputSchema` whose root does not declare exactly `"type": "object"`: another
 type (an array of results is the common case), a type array, no `type`, a root `$ref`, a bare
-boolean, or not a schema object.
+boolean, or not a schema object. A `type` that is not JSON Schema at all (`"dict"`) is left to
+`invalid-schema`.
 
 ## Why it matters
 
@@ -45,7 +46,7 @@ from collections.abc import Iterator
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import combinator_of_objects
+from portlint.rules.helpers import combinator_of_objects, well_formed_type
 
 _ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"object\", "
            "\"properties\": {\"items\": ...}}` — a change of the result's shape, which the "
@@ -66,6 +67,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
     if declared == "object":
         return
     if "type" in node:
+        if not well_formed_type(declared):
+            return  # not a JSON Schema type at all: invalid-schema says so
         yield Report(path, f"The output schema declares `\"type\": {json.dumps(declared)}` at its "
                            "root, not `\"object\"`.", _ADVICE, range_path=(*path, "type"))
         return

@@ -54,8 +54,7 @@ def is_remote(ref: object) -> bool:
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    candidates = [p for p in ctx.positions
-                  if type(p.value) is dict and is_remote(p.value.get("$ref"))]
+    candidates = [p for p in ctx.having("$ref") if is_remote(p.value["$ref"])]
     if not candidates or ctx.declares_id:
         return
     for position in candidates:
@@ -78,4 +77,5 @@ RULE = Rule(
     fix="display-only",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("$ref",)),
 )

@@ -105,4 +105,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("required",)),
 )

@@ -40,11 +40,14 @@ combinator, so the model sees a schema that accepts far more than the server doe
   (`additionalProperties`/`properties`/`patternProperties`, the `items` family, `if`/`then`/
   `else`, `contains` with its bounds, `unevaluated*`, `$ref`, `$id`, `$defs`).
 - Otherwise, for a `oneOf`/`anyOf` of object branches, an **unsafe** fix flattens the union into
-  one object, following the 003_ seed (ADR 0044): a property present in several branches keeps
-  the base type every branch agrees on (`integer` and `number` give `number`; `string`, `array`,
-  `object`; `null` carried along), becomes untyped only where the branches disagree on the kind,
-  is required only if every branch requires it, and a property that tells the branches apart
-  (a different `const` in each) becomes an `enum` of those values. This **widens** the contract:
+  one object, following the collided-field rule of the 003_ seed: a property present in several
+  branches keeps its schema where every branch declares the same one, and otherwise the base type
+  every branch lands on (`integer` and `number` give `number`; `string`, `boolean`, `array`,
+  `object`, read from `type` or from `enum`/`const` values; `null` carried along), becomes
+  untyped only where the branches disagree on the kind, is required only if every branch requires
+  it, and a property that tells the branches apart (a single `const`/`enum` value in each branch)
+  becomes an `enum` of those values. The root's own `properties` and `required` hold in every
+  branch and are kept. This **widens** the contract:
   the flattened object accepts combinations no branch accepted, so the server must still validate
   the original union — the fix's title says so.
 - A root `not`/`if`/`then`/`else` gets advice only: the constraint can then be enforced by the
@@ -85,30 +88,55 @@ def merge_is_exact(root: dict[str, Any], branch: dict[str, Any]) -> bool:
     return all(not (group & others and group & branch.keys()) for group in _NEIGHBOURLY)
 
 
-_KIND = {"integer": "number", "number": "number", "string": "string", "array": "array",
-         "object": "object", "boolean": "boolean"}
+_JSON_TYPE_OF = {bool: "boolean", int: "integer", float: "number", str: "string",
+                 type(None): "null", list: "array", dict: "object"}
+_BASE: dict[str, dict[str, Any]] = {
+    "integer": {"type": "integer"}, "number": {"type": "number"}, "string": {"type": "string"},
+    "boolean": {"type": "boolean"}, "array": {"type": "array", "items": {}},
+    "object": {"type": "object"}}
 
 
-def _base_type(schemas: list[Any]) -> dict[str, Any]:
-    """The widest honest type for a property several branches declare: the kind every branch
-    agrees on (integer and number agree on number), nullable when any branch is; untyped when
-    they disagree."""
+def _kinds(schema: Any) -> set[str] | None:
+    """The JSON types a schema admits, from `type`, or from its `enum`/`const` values, or from
+    an `anyOf` of such; None when it does not say."""
+    types = declared_types(schema)
+    if types or not isinstance(schema, dict):
+        return types or None
+    values = [schema["const"]] if "const" in schema else schema.get("enum")
+    if isinstance(values, list) and values:
+        return {_JSON_TYPE_OF.get(type(v), "?") for v in values}
+    branches = schema.get("anyOf")
+    if isinstance(branches, list) and branches:
+        found: set[str] = set()
+        for branch in branches:
+            kinds = _kinds(branch)
+            if kinds is None:
+                return None
+            found |= kinds
+        return found
+    return None
+
+
+def _base_type(schemas: list[Any]) -> Any:
+    """What a property several branches declare becomes in the flattened object: the schema
+    itself when every branch agrees on it; else the base type every branch lands on (integer
+    and number land on number), nullable when any branch admits null; else untyped."""
+    if all(s == schemas[0] for s in schemas[1:]):
+        return schemas[0]
     kinds: set[str] = set()
     nullable = False
     for schema in schemas:
-        types = declared_types(schema)
-        if not types and isinstance(schema, dict) and "anyOf" in schema:
-            types = set().union(*(declared_types(b) for b in schema["anyOf"]))
-        if not types:
+        found = _kinds(schema)
+        if found is None:
             return {}
-        nullable = nullable or "null" in types
-        kinds |= {_KIND.get(t, t) for t in types - {"null"}}
-    if len(kinds) != 1:
+        nullable = nullable or "null" in found
+        kinds |= found - {"null"}
+    if kinds == {"integer", "number"}:
+        kinds = {"number"}
+    if len(kinds) != 1 or next(iter(kinds)) not in _BASE:
         return {}
-    kind = kinds.pop()
-    if not nullable:
-        return {"type": kind}
-    return {"anyOf": [{"type": kind}, {"type": "null"}]}
+    base = _BASE[next(iter(kinds))]
+    return {"anyOf": [base, {"type": "null"}]} if nullable else dict(base)
 
 
 def _branch_value(schema: Any) -> Any:

@@ -117,4 +117,5 @@ RULE = Rule(
     fix="unsafe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("properties",)),
 )

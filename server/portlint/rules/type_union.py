@@ -76,10 +76,8 @@ def _branches(members: list[str]) -> str:
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    for position in ctx.positions:
+    for position in ctx.having("type"):
         node = position.value
-        if type(node) is not dict:
-            continue
         members = legal_union(node.get("type"))
         if members is None:
             continue
@@ -134,4 +132,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("single", "nullable-pair", "union"),
+    triggers=frozenset(("type",)),
 )

@@ -64,4 +64,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    triggers=frozenset(("anyOf",)),
 )
