@@ -224,7 +224,7 @@ async def test_fix_all_command_applies_through_the_client(client: RecordingClien
     open_document(client, uri, TOOLS)
     await diagnostics(client, uri, 1)
     applied = await client.workspace_execute_command_async(types.ExecuteCommandParams(
-        command="portlint.fixAll", arguments=[uri]))
+        command="portlint.applyFixAll", arguments=[uri]))
     assert applied is True
     assert len(client.applied_edits) == 1
     fixed = apply_text_edits(TOOLS, edits_of(client.applied_edits[0].edit, uri), _encoding(client))
@@ -278,7 +278,7 @@ async def test_reveal_path(client: RecordingClient, tmp_path: Path, written: obj
     open_document(client, uri, TOOLS)
     await diagnostics(client, uri, 1)
     location = await client.workspace_execute_command_async(types.ExecuteCommandParams(
-        command="portlint.revealPath", arguments=[uri, written]))
+        command="portlint.locatePath", arguments=[uri, written]))
     assert location is not None
     expected = _where(TOOLS, '"data"', _encoding(client))
     assert location["uri"] == uri
@@ -292,7 +292,7 @@ async def test_reveal_path_inside_jsonrpc_result(client: RecordingClient, tmp_pa
     open_document(client, uri, text)
     await diagnostics(client, uri, 1)
     location = await client.workspace_execute_command_async(types.ExecuteCommandParams(
-        command="portlint.revealPath",
+        command="portlint.locatePath",
         arguments=[uri, '["tools",0,"outputSchema","properties","data"]']))
     assert location is not None
     assert location["range"]["start"]["line"] == text[:text.index('"data"')].count("\n")

@@ -36,8 +36,8 @@ from portlint.rules import RULES_BY_ID, invalid_schema
 
 log = logging.getLogger("portlint")
 
-REVEAL_PATH = "portlint.revealPath"
-FIX_ALL = "portlint.fixAll"
+REVEAL_PATH = "portlint.locatePath"
+FIX_ALL = "portlint.applyFixAll"
 
 
 class PortlintServer(LanguageServer):
@@ -328,7 +328,7 @@ def _reveal_arguments(args: tuple[Any, ...]) -> tuple[str, str]:
     if len(flat) == 1 and isinstance(flat[0], dict):
         flat = [flat[0].get("uri"), flat[0].get("path")]
     if len(flat) != 2 or not isinstance(flat[0], str):
-        raise ValueError("portlint.revealPath takes a document URI and a path")
+        raise ValueError("portlint.locatePath takes a document URI and a path")
     path = flat[1]
     if isinstance(path, list):
         import json
