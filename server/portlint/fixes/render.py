@@ -33,7 +33,7 @@ from portlint.source.text import line_break_of
 _PLAIN = re.compile(r"[A-Za-z_$][A-Za-z0-9_$\-./]*\Z")
 _YAML_RESERVED = frozenset(
     w.lower() for w in ("null", "true", "false", "yes", "no", "on", "off", "y", "n", "nan", "inf"))
-_GAP_TO_VALUE = re.compile(r"[ \t]*:[ \t]*(?:\r\n|\r|\n)?[ \t]*(?:-[ \t]+)?\Z")
+_GAP_TO_VALUE = re.compile(r"[ \t]*:[ \t]*(?:\r\n|\r|\n)?[ \t]*(?:-[ \t]*)?\Z")
 _BLOCK_GAP = re.compile(r"[ \t]*:[ \t]*(?:(?:\r\n|\r|\n)[ \t]*)+\Z")
 
 
@@ -118,6 +118,16 @@ class Renderer:
             raise Unplaceable(path)
         return located
 
+    def _at_single_key(self, path: Path) -> Located:
+        """The member at ``path``, for an edit that removes or renames its key — refused when the
+        key occurs twice in its object: the earlier occurrence would take effect instead."""
+        located = self._at(path)
+        if path and isinstance(path[-1], str):
+            parent = self._at(path[:-1]).node
+            if sum(1 for m in parent.members() if m.key == path[-1]) > 1:
+                raise Unplaceable(path)
+        return located
+
     def _line_start(self, offset: int) -> int:
         text = self.text
         i = offset
@@ -175,6 +185,8 @@ class Renderer:
             gap = self.text[located.key_span[1]:start]
             if "#" not in gap and _GAP_TO_VALUE.match(gap) and ("\n" in gap or "\r" in gap):
                 return TextEdit(located.key_span[1], end, ": " + replacement)
+            if start == end and self.text[start - 1:start] == ":":
+                return TextEdit(start, end, " " + replacement)  # an empty value: `key:` is null
         return TextEdit(start, end, replacement)
 
     def _block_value(self, path: Path, value: Any) -> TextEdit | None:
@@ -219,7 +231,7 @@ class Renderer:
                 return [block]
             return [self._value_edit(op.path, self._inline(op.value))]
         if isinstance(op, RenameKey):
-            located = self._at(op.path)
+            located = self._at_single_key(op.path)
             if located.key_span is None:
                 raise Unplaceable(op.path)
             return [TextEdit(*located.key_span, self._key_text(op.key, located.key_span))]
@@ -250,7 +262,7 @@ class Renderer:
         raise Unplaceable(())  # pragma: no cover - every operation is handled above
 
     def _replace_member(self, op: ReplaceMember) -> TextEdit:
-        located = self._at(op.path)
+        located = self._at_single_key(op.path)
         if located.key_span is None:
             raise Unplaceable(op.path)
         key_start = located.key_span[0]
@@ -312,7 +324,7 @@ class Renderer:
         return TextEdit(start, end, separator.join(pieces))
 
     def _remove_member(self, path: Path) -> TextEdit:
-        located = self._at(path)
+        located = self._at_single_key(path)
         if located.key_span is None:
             raise Unplaceable(path)
         parent = self._at(path[:-1]).node
@@ -324,7 +336,8 @@ class Renderer:
         start, end = located.key_span[0], located.span[1]
         if self.is_yaml and not parent.flow:
             line_start = self._line_start(start)
-            if text[line_start:start].strip() == "":
+            # only indentation before the key, or node properties (`&anchor`, `!tag`) of the key
+            if all(word[0] in "&!" for word in text[line_start:start].split()):
                 stop = end
                 while stop < len(text) and text[stop] not in "\r\n":
                     stop += 1

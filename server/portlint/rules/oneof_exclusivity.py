@@ -86,15 +86,21 @@ def _values_disjoint(groups: list[list[Any] | None]) -> bool:
     return True
 
 
+def _property(branch: dict[str, Any], name: str) -> Any:
+    properties = branch.get("properties")
+    return properties.get(name) if isinstance(properties, dict) else None
+
+
 def _discriminated(branches: list[Any]) -> bool:
     if not all(is_type(b, "object") for b in branches):
         return False
     names = None
     for branch in branches:
-        required = {n for n in branch.get("required", []) if isinstance(n, str)}
+        listed = branch.get("required")
+        required = {n for n in listed if isinstance(n, str)} if isinstance(listed, list) else set()
         names = required if names is None else names & required
     for name in sorted(names or ()):
-        groups = [_values((b.get("properties") or {}).get(name)) for b in branches]
+        groups = [_values(_property(b, name)) for b in branches]
         if _values_disjoint(groups):
             return True
     return False

@@ -150,12 +150,18 @@ def _branch_value(schema: Any) -> Any:
     return None
 
 
+def _names(required: Any) -> list[str]:
+    """The property names a `required` value lists (nothing, when it is malformed)."""
+    return [n for n in required if isinstance(n, str)] if isinstance(required, list) else []
+
+
 def flatten(branches: list[dict[str, Any]]) -> dict[str, Any]:
     """One object schema accepting every value any branch accepts (and more)."""
     names: list[str] = []
     seen: dict[str, list[Any]] = {}
     for branch in branches:
-        for name, schema in (branch.get("properties") or {}).items():
+        declared = branch.get("properties")
+        for name, schema in (declared.items() if isinstance(declared, dict) else ()):
             if name not in seen:
                 names.append(name)
                 seen[name] = []
@@ -176,7 +182,7 @@ def flatten(branches: list[dict[str, Any]]) -> dict[str, Any]:
         else:
             properties[name] = _base_type(schemas)
     required = [name for name in names
-                if all(name in (b.get("required") or []) for b in branches)]
+                if all(name in _names(b.get("required")) for b in branches)]
     flattened: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         flattened["required"] = required
@@ -190,7 +196,7 @@ def _with_root_members(node: dict[str, Any], flattened: dict[str, Any]) -> dict[
         flattened["properties"] = {**flattened["properties"], **own}
     own_required = node.get("required")
     if isinstance(own_required, list):
-        names = [n for n in own_required if n not in flattened.get("required", [])]
+        names = [n for n in _names(own_required) if n not in flattened.get("required", [])]
         flattened["required"] = [*flattened.get("required", []), *names]
     return flattened
 

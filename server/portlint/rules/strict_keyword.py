@@ -61,7 +61,7 @@ from typing import Any
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import TYPE_NAMES
+from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 
 _COMMON = frozenset(("title", "description"))
 _ALLOWED_BY_KIND: dict[str, frozenset[str]] = {
@@ -118,20 +118,19 @@ def _kind(node: dict[str, Any]) -> str | None:
     declared = node.get("type")
     if isinstance(declared, str):
         return declared if declared in TYPE_NAMES else None
-    if isinstance(declared, list):
+    if isinstance(declared, list) and well_formed_type(declared):
         named = [t for t in declared if t != "null"]
-        if len(named) == 1 and isinstance(named[0], str) and named[0] in TYPE_NAMES:
-            return named[0]
+        if len(named) == 1:
+            return str(named[0])
     return None
 
 
 def _types(node: dict[str, Any]) -> set[str] | None:
     """The instance types a node admits, when its ``type`` says exactly (None when it does not)."""
-    declared = node.get("type")
-    names = [declared] if isinstance(declared, str) else declared
-    if not isinstance(names, list) or not names or not all(n in TYPE_NAMES for n in names):
+    declared: Any = node.get("type")
+    if not well_formed_type(declared):
         return None
-    types = set(names)
+    types = {declared} if isinstance(declared, str) else {str(t) for t in declared}
     if "integer" in types:
         types.add("number")  # an integer is a number to `minimum` and friends
     return types
