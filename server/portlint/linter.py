@@ -54,7 +54,7 @@ def lint_text(text: str, filename: str | None = None, settings: Settings | None 
               fmt: Format | None = None, assume_schema: bool = False,
               rules: Sequence[Rule] | None = None, cache: ToolCache | None = None) -> LintResult:
     settings = settings or Settings()
-    source = read_source(text, fmt or format_for(filename, text), settings.limits)
+    source = read_source(text, fmt or format_for(filename, text), settings.limits, filename)
     return lint_source(source, settings, assume_schema=assume_schema, rules=rules, cache=cache)
 
 
@@ -206,7 +206,7 @@ def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
               ) -> list[Finding]:
     """Apply ``# portlint: ignore[...]`` comments (formats with comments only)."""
-    if source.format != "yaml" or "portlint:" not in source.text:
+    if source.format == "json" or "portlint:" not in source.text:
         return findings
     if any(f.rule == "parse-error" for f in findings):
         return findings  # the comments of a broken document cannot be told from its text
@@ -215,7 +215,9 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     from portlint.source.text import LineIndex
 
     index = LineIndex(source.text)
-    found = suppressions.parse(source.text, suppressions.yaml_comments(source), index)
+    comments = (suppressions.python_comments(source) if source.format == "python"
+                else suppressions.yaml_comments(source))
+    found = suppressions.parse(source.text, comments, index)
 
     def enabled(rule_id: str) -> bool:
         rule = RULES_BY_ID.get(rule_id)

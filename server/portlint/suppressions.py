@@ -1,6 +1,6 @@
 """Inline suppressions: ``# portlint: ignore[rule, ...]`` and ``# portlint: ignore-file[rule]``.
 
-Where the format has comments (YAML; Python once its declarations are analysed), a comment
+Where the format has comments (YAML and Python), a comment
 
 * at the end of a line suppresses those rules' findings on that line;
 * alone on a line suppresses them on the next line;
@@ -86,6 +86,22 @@ def yaml_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
         if _inside(spans, starts, start):
             continue
         yield start, match.end()
+
+
+def python_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
+    """(start, end) of each Python comment holding a portlint directive (from `tokenize`, so a
+    `#` inside a string never counts)."""
+    import io
+    import tokenize
+
+    index = LineIndex(source.text)
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source.text).readline):
+            if token.type == tokenize.COMMENT and "portlint:" in token.string:
+                start = index.offset(token.start[0] - 1, token.start[1])
+                yield start, start + len(token.string)
+    except (tokenize.TokenError, SyntaxError):
+        return
 
 
 def parse(text: str, comments: Iterable[tuple[int, int]], index: LineIndex) -> list[Suppression]:

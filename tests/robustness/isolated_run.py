@@ -36,7 +36,7 @@ from portlint.cli.main import main  # noqa: E402
 from portlint.linter import lint_text  # noqa: E402
 
 for file in sorted(workspace.iterdir()):
-    if file.suffix in (".json", ".yaml"):
+    if file.suffix in (".json", ".yaml", ".py"):
         lint_text(file.read_text(encoding="utf-8"), file.name)
 code = main(["check", "--fix", "--unsafe-fixes", "--exit-zero", str(workspace)])
 print("\n".join(violations) if violations else "CLEAN")

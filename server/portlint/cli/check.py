@@ -168,8 +168,6 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
 
     for candidate, config in found:
         shown = _display(candidate.path)
-        if candidate.path.suffix.lower() == ".py":
-            continue  # Python declarations are not analysed by this version
         try:
             data = candidate.path.read_bytes()
         except OSError as exc:

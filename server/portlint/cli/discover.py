@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml"))
+SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py"))
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
 
 

@@ -61,6 +61,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with --tcp, allow a non-loopback address")
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
+    schema = commands.add_parser(
+        "schema", help="print the schemas a Python MCP server will advertise (without running it)")
+    schema.add_argument("file", metavar="FILE.py")
+    schema.add_argument("--framework", default="auto",
+                        choices=("auto", "fastmcp", "fastmcp2", "fastmcp4", "mcp", "mcp1", "mcp2"),
+                        help="the framework and major version (default: from the imports and the "
+                             "project's pins)")
+    schema.add_argument("--tool", metavar="NAME", help="only this tool")
+
     rule = commands.add_parser("rule", help="show a rule's documentation")
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
@@ -123,6 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                                config_file=args.config, stdin_filename=args.stdin_filename,
                                targets=targets)
         return run_check(options)
+    if args.command == "schema":
+        from portlint.cli.schema import run_schema
+
+        return run_schema(args.file, args.framework, args.tool)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs
 

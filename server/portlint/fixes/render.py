@@ -25,7 +25,7 @@ from portlint.fixes.ops import (
     UnwrapSingleItem,
     WrapItems,
 )
-from portlint.model import Fix, TextEdit
+from portlint.model import Applicability, Fix, TextEdit
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.located import Located, Path
 from portlint.source.text import line_break_of
@@ -97,6 +97,7 @@ class Renderer:
     def __init__(self, source: ParsedSource, document: ParsedDocument) -> None:
         self.text = source.text
         self.is_yaml = source.format == "yaml"
+        self.is_python = source.format == "python"
         self.document = document
         self._newline: str | None = None
         self._unit: str | None = None
@@ -104,6 +105,10 @@ class Renderer:
     # -- public ------------------------------------------------------------------------------
 
     def render(self, plan: FixPlan) -> Fix:
+        if self.is_python and plan.ops:
+            # a derived schema has no text of its own to edit: the annotation that produced it
+            # is the author's to change, and the fix is shown as advice
+            return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
         edits: list[TextEdit] = []
         for op in plan.ops:
             edits.extend(self._edits(op))

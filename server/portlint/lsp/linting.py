@@ -30,9 +30,11 @@ from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
 from portlint.relint import RelintBase, relint_base, relint_edit
 from portlint.settings import Settings
-from portlint.source.reader import JSON_SUFFIXES, YAML_SUFFIXES
+from portlint.source.document import Format
+from portlint.source.reader import JSON_SUFFIXES, PYTHON_SUFFIXES, YAML_SUFFIXES
 
-_LANGUAGES = {"json": "json", "jsonc": "json", "yaml": "yaml", "json5": "json"}
+_LANGUAGES = {"json": "json", "jsonc": "json", "yaml": "yaml", "json5": "json",
+              "python": "python"}
 _RUN = itertools.count(1)
 
 
@@ -44,13 +46,19 @@ def uri_to_path(uri: str) -> Path | None:
 
 
 def document_format(uri: str, language_id: str | None) -> str | None:
-    """``json`` or ``yaml`` for documents portlint reads, else None."""
+    """``json``, ``yaml`` or ``python`` for documents portlint reads, else None."""
     suffix = os.path.splitext(urlparse(uri).path)[1].lower()
     if suffix in JSON_SUFFIXES:
         return "json"
     if suffix in YAML_SUFFIXES:
         return "yaml"
+    if suffix in PYTHON_SUFFIXES:
+        return "python"
     return _LANGUAGES.get(language_id or "")
+
+
+def lint_format(name: str) -> Format:
+    return "json" if name == "json" else "python" if name == "python" else "yaml"
 
 
 @dataclass(eq=False)
@@ -131,7 +139,7 @@ class DocumentLinter:
             if result is None:
                 cache = self._caches.setdefault(document.uri, ToolCache())
                 result = lint_text(text, str(path) if path else None, settings,
-                                   fmt="json" if fmt == "json" else "yaml",
+                                   fmt=lint_format(fmt),
                                    assume_schema=included, cache=cache)
             relint = relint_base(result) if fmt == "json" else None
             if relint is not None:
@@ -148,6 +156,10 @@ class DocumentLinter:
         return linted
 
     def _is_active(self, uri: str, result: LintResult) -> bool:
+        if result.source.format == "python" and result.findings and not any(
+                f.rule == "parse-error" for f in result.findings):
+            self._tool_documents.add(uri)  # a server module: keep it checked while typing
+            return True
         parses = bool(result.source.documents) and not any(
             f.rule == "parse-error" for f in result.findings)
         if parses:

@@ -26,6 +26,7 @@ from portlint.lsp import actions, navigation
 from portlint.lsp.convert import converter
 from portlint.lsp.document import LspDocument
 from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
+from portlint.lsp.linting import lint_format as linting_format
 from portlint.lsp.logs import ClientLogHandler
 from portlint.lsp.protocol import PortlintProtocol
 from portlint.lsp.settings import SettingsResolver
@@ -94,7 +95,7 @@ class PortlintServer(LanguageServer):
         document = self.document(uri)
         fmt = document_format(uri, document.language_id if document else None) or "json"
         return lint_text(text, str(path) if path else None, config.settings_for(path),
-                         fmt="json" if fmt == "json" else "yaml",
+                         fmt=linting_format(fmt),
                          assume_schema=path is not None and config.is_included(path))
 
     # -- push diagnostics ---------------------------------------------------------------------
@@ -254,6 +255,15 @@ def create_server() -> PortlintServer:
         if linted is None or linted.result is None:
             return None
         offset = linted.mapper.offset(params.position)
+        if linted.result.source.format == "python":
+            from portlint.python.preview import schema_preview
+
+            preview = schema_preview(linted.text, offset)
+            if preview is None:
+                return None
+            return types.Hover(contents=types.MarkupContent(
+                kind=types.MarkupKind.Markdown, value=preview[0]),
+                range=linted.mapper.range(*preview[1]))
         at = navigation.node_at(linted.result, offset)
         if at is None:
             return None

@@ -12,6 +12,7 @@ from portlint.rules import (
     document_too_large,
     duplicate_key,
     enum_non_string,
+    hidden_constraint,
     input_root_not_object,
     internal_error,
     invalid_schema,
@@ -33,6 +34,7 @@ from portlint.rules import (
     tool_name,
     type_union,
     type_with_anyof,
+    unknown_schema,
     untyped_property,
     untyped_schema,
     unused_suppression,
@@ -77,6 +79,8 @@ SOURCE_RULES: tuple[Rule, ...] = (
     document_too_large.RULE,
     internal_error.RULE,
     unused_suppression.RULE,
+    unknown_schema.RULE,
+    hidden_constraint.RULE,
 )
 ALL_RULES: tuple[Rule, ...] = SCHEMA_RULES + SOURCE_RULES
 RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in ALL_RULES}

@@ -8,7 +8,7 @@ from typing import Any, Literal
 from portlint.source.located import Located, Node, Path, locate
 from portlint.source.problems import SourceProblem
 
-Format = Literal["json", "yaml"]
+Format = Literal["json", "yaml", "python"]
 
 
 class ParsedDocument:

@@ -11,6 +11,7 @@ from portlint.source.problems import SourceProblem
 
 JSON_SUFFIXES = frozenset((".json", ".jsonc", ".json5", ".snap", ".har"))
 YAML_SUFFIXES = frozenset((".yaml", ".yml"))
+PYTHON_SUFFIXES = (".py", ".pyi")
 
 
 class Limits(NamedTuple):
@@ -28,11 +29,14 @@ def format_for(filename: str | None, text: str) -> Format:
             return "json"
         if suffix in YAML_SUFFIXES:
             return "yaml"
+        if suffix in PYTHON_SUFFIXES:
+            return "python"
     stripped = text.lstrip()
     return "json" if stripped[:1] in ("{", "[") else "yaml"
 
 
-def read_source(text: str, fmt: Format, limits: Limits | None = None) -> ParsedSource:
+def read_source(text: str, fmt: Format, limits: Limits | None = None,
+                filename: str | None = None) -> ParsedSource:
     limits = limits or Limits()
     if len(text) > limits.max_document_chars:
         source = ParsedSource(text, fmt)
@@ -45,6 +49,12 @@ def read_source(text: str, fmt: Format, limits: Limits | None = None) -> ParsedS
         return source
     if fmt == "json":
         return read_json(text)
+    if fmt == "python":
+        from pathlib import Path
+
+        from portlint.python.reader import read_python  # only Python files need the analyser
+
+        return read_python(text, Path(filename) if filename else None)
     from portlint.source.yaml_reader import YamlLimits, read_yaml  # only YAML needs PyYAML
 
     documents, problems = read_yaml(text, YamlLimits(limits.max_alias_nodes))

@@ -1,0 +1,91 @@
+"""The classes and aliases a module defines, and what kind each class is."""
+
+from __future__ import annotations
+
+import ast
+from typing import Literal, NamedTuple
+
+from portlint.python.names import Names
+
+ClassKind = Literal["model", "root-model", "typeddict", "dataclass", "enum", "namedtuple",
+                    "other"]
+
+_MODEL_BASES = {"pydantic.BaseModel"}
+_ROOT_MODEL = {"pydantic.RootModel"}
+_TYPEDDICT = {"typing.TypedDict"}
+_ENUMS = {"enum.Enum", "enum.IntEnum", "enum.StrEnum"}
+_NAMEDTUPLE = {"typing.NamedTuple"}
+_DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+
+
+class ClassInfo(NamedTuple):
+    name: str
+    node: ast.ClassDef
+    kind: ClassKind
+    bases: tuple[str, ...]  # local classes it inherits from (for fields), nearest last
+
+
+class ModuleIndex:
+    """Top-level classes and type aliases of one module."""
+
+    def __init__(self, tree: ast.Module, names: Names) -> None:
+        self.names = names
+        self.classes: dict[str, ClassInfo] = {}
+        self.aliases: dict[str, ast.expr] = {}
+        self.functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+        nodes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+        pending = {n.name: n for n in nodes}
+        # classes may derive from classes defined later in the file: resolve to a fixed point
+        for _ in range(len(nodes) + 1):
+            for name, node in list(pending.items()):
+                kind = self._kind(node, pending)
+                if kind is not None:
+                    local = tuple(self._base_name(b) for b in node.bases
+                                  if self._base_name(b) in self.classes)
+                    self.classes[name] = ClassInfo(name, node, kind, local)
+                    del pending[name]
+        for name, node in pending.items():
+            self.classes[name] = ClassInfo(name, node, "other", ())
+        for statement in tree.body:
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
+                    statement.targets[0], ast.Name):
+                self.aliases[statement.targets[0].id] = statement.value
+            elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
+                    and statement.value is not None:
+                qualified = names.qualified(statement.annotation) or ""
+                if qualified.endswith("TypeAlias"):
+                    self.aliases[statement.target.id] = statement.value
+            elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.functions[statement.name] = statement
+
+    def _base_name(self, base: ast.expr) -> str:
+        target = base.value if isinstance(base, ast.Subscript) else base
+        return target.id if isinstance(target, ast.Name) else ""
+
+    def _kind(self, node: ast.ClassDef, pending: dict[str, ast.ClassDef]) -> ClassKind | None:
+        """The class's kind, or None while a local base is not classified yet."""
+        for decorator in node.decorator_list:
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            if self.names.qualified(target) in _DATACLASS_DECORATORS:
+                return "dataclass"
+        for base in node.bases:
+            target = base.value if isinstance(base, ast.Subscript) else base
+            qualified = self.names.qualified(target) or ""
+            if qualified in _ROOT_MODEL:
+                return "root-model"
+            if qualified in _MODEL_BASES:
+                return "model"
+            if qualified in _TYPEDDICT:
+                return "typeddict"
+            if qualified in _NAMEDTUPLE:
+                return "namedtuple"
+            if qualified in _ENUMS:
+                return "enum"
+            local = self._base_name(base)
+            if local and local in self.classes:
+                inherited = self.classes[local].kind
+                if inherited != "other":
+                    return inherited
+            elif local and local in pending and local != node.name:
+                return None  # classified once its base is
+        return "other"

@@ -1,0 +1,871 @@
+"""The JSON Schema Pydantic 2.11–2.14 generates for a type or a model, derived from source.
+
+Follows `Model.model_json_schema()` / `TypeAdapter(T).json_schema()` in validation mode: field
+titles from names, `required` from defaults, models and enums under `$defs`, `Optional` as
+`anyOf` with null, constraints from `Field`/`Annotated`/`con*`. Anything it cannot know
+statically raises :class:`Unknown` with the reason; constraints that the schema cannot show
+(validators, transforms, alias choices) are recorded as hidden.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from portlint.python.model_index import ClassInfo, ModuleIndex
+from portlint.python.names import Names
+from portlint.python.positions import SourcePositions
+from portlint.python.spans import SpanTable
+from portlint.source.located import Span
+
+
+class Unknown(Exception):
+    """A part of a schema that cannot be derived without running code."""
+
+    def __init__(self, reason: str, node: ast.AST | None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.node = node
+
+
+class Hidden(NamedTuple):
+    """Something the server accepts or does that the schema does not tell the model."""
+
+    what: str
+    node: ast.AST
+
+
+_SCALARS: dict[str, dict[str, Any]] = {
+    "builtins.str": {"type": "string"},
+    "builtins.int": {"type": "integer"},
+    "builtins.float": {"type": "number"},
+    "builtins.bool": {"type": "boolean"},
+    "builtins.bytes": {"format": "binary", "type": "string"},
+    "datetime.datetime": {"format": "date-time", "type": "string"},
+    "datetime.date": {"format": "date", "type": "string"},
+    "datetime.time": {"format": "time", "type": "string"},
+    "datetime.timedelta": {"format": "duration", "type": "string"},
+    "uuid.UUID": {"format": "uuid", "type": "string"},
+    "pathlib.Path": {"format": "path", "type": "string"},
+    "decimal.Decimal": {"anyOf": [{"type": "number"}, {"type": "string"}]},
+    "pydantic.SecretStr": {"format": "password", "type": "string", "writeOnly": True},
+    "pydantic.AnyUrl": {"format": "uri", "minLength": 1, "type": "string"},
+    "pydantic.EmailStr": {"format": "email", "type": "string"},
+    "pydantic.PositiveInt": {"exclusiveMinimum": 0, "type": "integer"},
+    "pydantic.NegativeInt": {"exclusiveMaximum": 0, "type": "integer"},
+    "pydantic.NonNegativeInt": {"minimum": 0, "type": "integer"},
+    "pydantic.NonPositiveInt": {"maximum": 0, "type": "integer"},
+    "pydantic.PositiveFloat": {"exclusiveMinimum": 0, "type": "number"},
+    "pydantic.NegativeFloat": {"exclusiveMaximum": 0, "type": "number"},
+    "pydantic.NonNegativeFloat": {"minimum": 0, "type": "number"},
+    "pydantic.StrictStr": {"type": "string"},
+    "pydantic.StrictInt": {"type": "integer"},
+    "pydantic.StrictFloat": {"type": "number"},
+    "pydantic.StrictBool": {"type": "boolean"},
+}
+_UNTYPED = {"typing.Any", "builtins.object"}
+_ARRAYS = {"builtins.list", "typing.List", "typing.Sequence", "typing.MutableSequence",
+           "typing.Iterable", "typing.Collection"}
+_SETS = {"builtins.set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
+_FROZENSETS = {"builtins.frozenset", "typing.FrozenSet"}
+_TUPLES = {"builtins.tuple", "typing.Tuple"}
+_DICTS = {"builtins.dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
+_UNIONS = {"typing.Union"}
+_OPTIONAL = {"typing.Optional"}
+_LITERAL = {"typing.Literal"}
+_ANNOTATED = {"typing.Annotated"}
+_VALIDATORS = {"pydantic.AfterValidator": "an after-validator runs on the value",
+               "pydantic.BeforeValidator": "a before-validator converts the input",
+               "pydantic.WrapValidator": "a wrap-validator can accept other inputs",
+               "pydantic.PlainValidator": "a plain validator replaces validation"}
+_CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum",
+                "lt": "exclusiveMaximum", "multiple_of": "multipleOf", "pattern": "pattern"}
+_FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "strict",
+                  "validate_default", "coerce_numbers_to_str", "union_mode", "allow_inf_nan",
+                  "fail_fast", "serialization_alias"}
+
+
+def title_of(name: str) -> str:
+    """Pydantic's default title for a field or alias name."""
+    return name.title().replace("_", " ")
+
+
+def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = None) -> Any:
+    """The JSON value of a literal expression; raises ValueError when it is not one."""
+    if resolve_enum is not None:
+        found = resolve_enum(node)
+        if found is not _MISSING:
+            return found
+    value = ast.literal_eval(node)
+    return _jsonable(value)
+
+
+_MISSING = object()
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset, bytes, complex)):
+        raise ValueError("not JSON")
+    return value
+
+
+class FieldInfo(NamedTuple):
+    """What `Field(...)` (or a default) says about a field."""
+
+    has_default: bool
+    default: Any
+    factory: bool
+    keywords: dict[str, ast.expr]
+    node: ast.expr | None
+
+
+class Generator:
+    """Builds schemas for the types of one module, collecting `$defs`."""
+
+    def __init__(self, index: ModuleIndex, names: Names, positions: SourcePositions,
+                 spans: SpanTable) -> None:
+        self.index = index
+        self.names = names
+        self.positions = positions
+        self.spans = spans
+        self.defs: dict[str, Any] = {}
+        self.hidden: list[Hidden] = []
+        self._building: set[str] = set()
+        self.model_refs: set[int] = set()  # ids of `$ref` dicts that point at a definition
+        self.recursive: set[str] = set()
+        self.string_metadata: dict[int, str] = {}  # Annotated[..., "text"] (fastmcp reads it)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def span(self, node: ast.AST | None) -> Span | None:
+        if node is None or not hasattr(node, "lineno"):
+            return None  # a node portlint made up (the `None` of `Optional[X]`)
+        return self.positions.span(node)
+
+    def mark(self, value: Any, node: ast.AST | None) -> Any:
+        return self.spans.mark(value, self.span(node))
+
+    def qualified(self, node: ast.expr) -> str | None:
+        return self.names.qualified(node)
+
+    def enum_value(self, node: ast.expr) -> Any:
+        """`Color.RED` → "red" for a local enum; _MISSING otherwise."""
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            info = self.index.classes.get(node.value.id)
+            if info is not None and info.kind == "enum":
+                for statement in info.node.body:
+                    if isinstance(statement, ast.Assign) and any(
+                            isinstance(t, ast.Name) and t.id == node.attr
+                            for t in statement.targets):
+                        return literal(statement.value)
+        return _MISSING
+
+    # -- types --------------------------------------------------------------------------------
+
+    def type_schema(self, node: ast.expr) -> dict[str, Any]:
+        schema = self._type_schema(node)
+        return self.mark(schema, node)  # type: ignore[no-any-return]
+
+    def _type_schema(self, node: ast.expr) -> dict[str, Any]:
+        if isinstance(node, ast.Constant):
+            if node.value is None:
+                return {"type": "null"}
+            if isinstance(node.value, str):  # a forward reference
+                try:
+                    parsed = ast.parse(node.value, mode="eval").body
+                except SyntaxError:
+                    raise Unknown(f"the forward reference {node.value!r} does not parse",
+                                  node) from None
+                ast.copy_location(parsed, node)
+                for child in ast.walk(parsed):  # the whole string is where each part comes from
+                    ast.copy_location(child, node)
+                    if hasattr(child, "end_lineno"):
+                        setattr(child, "end_lineno", node.end_lineno)  # noqa: B010
+                        setattr(child, "end_col_offset", node.end_col_offset)  # noqa: B010
+                return self._type_schema(parsed)
+            raise Unknown(f"{node.value!r} is not a type", node)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return self._union(self._flatten_or(node), node)
+        if isinstance(node, ast.Subscript):
+            return self._generic(node)
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            return self._named(node)
+        if isinstance(node, ast.Call):
+            return self._call_type(node)
+        raise Unknown("this annotation is not a type portlint can read", node)
+
+    def _flatten_or(self, node: ast.expr) -> list[ast.expr]:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            if all(isinstance(side, ast.Constant) and side.value is None
+                   for side in (node.left, node.right)):
+                raise Unknown("`None | None` fails when Python evaluates the annotation", node)
+            return self._flatten_or(node.left) + self._flatten_or(node.right)
+        return [node]
+
+    def _named(self, node: ast.Name | ast.Attribute) -> dict[str, Any]:
+        if isinstance(node, ast.Name) and node.id in self.index.classes and \
+                node.id not in self.names.imported:
+            return self.class_ref(self.index.classes[node.id], node)
+        if isinstance(node, ast.Name) and node.id in self.index.aliases and \
+                node.id not in self.names.imported:
+            return self._type_schema(self.index.aliases[node.id])
+        qualified = self.qualified(node) or ""
+        if qualified == "pydantic.AnyUrl":
+            self.hidden.append(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
+                                      node))
+        if qualified in _SCALARS:
+            return _copy(_SCALARS[qualified])
+        if qualified in _UNTYPED or qualified in ("builtins.type", "typing.Type"):
+            return {}
+        if qualified in ("builtins.None", "types.NoneType"):
+            return {"type": "null"}
+        if qualified in _ARRAYS or qualified in _TUPLES:
+            return {"items": {}, "type": "array"}
+        if qualified in _SETS or qualified in _FROZENSETS:
+            if qualified in _SETS:
+                self.hidden.append(Hidden("duplicates are merged silently, not refused, though "
+                                          "the schema says uniqueItems", node))
+            return {"items": {}, "type": "array", "uniqueItems": True}
+        if qualified in _DICTS:
+            return {"additionalProperties": True, "type": "object"}
+        if qualified == "pydantic.JsonValue":
+            return self._json_value_ref()
+        if qualified == "pydantic.Json":
+            return {"contentMediaType": "application/json", "contentSchema": {},
+                    "type": "string"}
+        if qualified in ("typing.Callable", "collections.abc.Callable"):
+            raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
+        where = qualified.rsplit(".", 1)[0] if "." in qualified else qualified
+        if where == "builtins":
+            raise Unknown(f"`{qualified[9:]}` is not defined in this file or a module portlint "
+                          "knows", node)
+        raise Unknown(f"`{qualified}` comes from `{where}`, whose source portlint does not "
+                      "read", node)
+
+    def _json_value_ref(self) -> dict[str, Any]:
+        self.defs.setdefault("JsonValue", {})
+        ref = {"$ref": "#/$defs/JsonValue"}
+        self.model_refs.add(id(ref))
+        self.spans._keep.append(ref)
+        return ref
+
+    def _generic(self, node: ast.Subscript) -> dict[str, Any]:
+        origin = self.qualified(node.value) or ""
+        arguments = (list(node.slice.elts) if isinstance(node.slice, ast.Tuple)
+                     else [node.slice])
+        if isinstance(node.value, ast.Name) and node.value.id in self.index.classes:
+            raise Unknown(f"the generic model `{node.value.id}[...]` is not derived statically",
+                          node)
+        if origin in _OPTIONAL:
+            return self._union([arguments[0], ast.Constant(None)], node)
+        if origin in _UNIONS:
+            return self._union(arguments, node)
+        if origin in _LITERAL:
+            return self._literal(arguments, node)
+        if origin in _ANNOTATED:
+            return self._annotated(arguments[0], arguments[1:], node)
+        if origin in ("typing.Required", "typing.NotRequired", "typing.ReadOnly",
+                      "typing.Final", "typing.ClassVar"):
+            return self._type_schema(arguments[0])
+        if origin in _ARRAYS:
+            return {"items": self.type_schema(arguments[0]), "type": "array"}
+        if origin in _SETS or origin in _FROZENSETS:
+            if origin in _SETS:
+                self.hidden.append(Hidden("duplicates are merged silently, not refused, though "
+                                          "the schema says uniqueItems", node))
+            return {"items": self.type_schema(arguments[0]), "type": "array",
+                    "uniqueItems": True}
+        if origin in _TUPLES:
+            return self._tuple(node, arguments)
+        if origin in _DICTS:
+            schema: dict[str, Any] = {"type": "object"}
+            value = self.type_schema(arguments[1]) if len(arguments) > 1 else {}
+            schema["additionalProperties"] = value if value else True
+            if arguments:
+                key = self._type_schema(arguments[0])
+                if "enum" in key or "const" in key:
+                    schema["propertyNames"] = {"enum": key.get("enum", [key.get("const")])}
+                elif key not in ({"type": "string"}, {}):
+                    raise Unknown("a dict whose keys are not strings", arguments[0])
+            return schema
+        if origin == "pydantic.Json":
+            return {"contentMediaType": "application/json",
+                    "contentSchema": self.type_schema(arguments[0]), "type": "string"}
+        if origin in ("builtins.type", "typing.Type"):
+            return {}
+        if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
+            raise Unknown("`SkipJsonSchema` hides this from the schema", node)
+        if origin in ("typing.Callable", "collections.abc.Callable"):
+            raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
+        raise Unknown(f"`{ast.unparse(node.value)}[...]` is not a type portlint derives", node)
+
+    def _tuple(self, node: ast.Subscript, arguments: list[ast.expr]) -> dict[str, Any]:
+        if len(arguments) == 2 and isinstance(arguments[1], ast.Constant) and \
+                arguments[1].value is Ellipsis:
+            return {"items": self.type_schema(arguments[0]), "type": "array"}
+        if not arguments or (len(arguments) == 1 and isinstance(arguments[0], ast.Tuple)
+                             and not arguments[0].elts):
+            return {"maxItems": 0, "minItems": 0, "type": "array"}  # tuple[()]
+        return {"maxItems": len(arguments), "minItems": len(arguments),
+                "prefixItems": [self.type_schema(a) for a in arguments], "type": "array"}
+
+    def _union(self, members: list[ast.expr], node: ast.expr) -> dict[str, Any]:
+        flat: list[ast.expr] = []
+        pending = list(reversed(members))
+        while pending:  # nested unions and optionals flatten, as typing does
+            member = pending.pop()
+            origin = self.qualified(member.value) if isinstance(member, ast.Subscript) else None
+            if isinstance(member, ast.Subscript) and origin in _UNIONS:
+                elements = member.slice.elts if isinstance(member.slice, ast.Tuple) else [
+                    member.slice]
+                pending.extend(reversed(elements))
+            elif isinstance(member, ast.Subscript) and origin in _OPTIONAL:
+                pending.extend([ast.Constant(None), member.slice])
+            elif isinstance(member, ast.BinOp) and isinstance(member.op, ast.BitOr):
+                pending.extend(reversed(self._flatten_or(member)))
+            else:
+                flat.append(member)
+        schemas: list[dict[str, Any]] = []
+        for member in flat:
+            origin = self.qualified(member.value) if isinstance(member, ast.Subscript) else None
+            if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
+                self.hidden.append(Hidden("a value the schema leaves out (`SkipJsonSchema`) is "
+                                          "still accepted", member))
+                continue
+            schema = self.type_schema(member)
+            if schema not in schemas:
+                schemas.append(schema)
+        if {"type": "null"} in schemas:  # Pydantic makes the rest nullable: null comes last
+            schemas = [s for s in schemas if s != {"type": "null"}] + [
+                next(s for s in schemas if s == {"type": "null"})]
+        if len(schemas) == 1:
+            return dict(schemas[0])
+        return {"anyOf": schemas}
+
+    def _literal(self, arguments: list[ast.expr], node: ast.expr) -> dict[str, Any]:
+        values = []
+        for argument in arguments:
+            try:
+                values.append(literal(argument, self.enum_value))
+            except ValueError:
+                raise Unknown("a `Literal` value that is not a constant", argument) from None
+        kinds = {type(v) for v in values}
+        names = {str: "string", int: "integer", bool: "boolean", float: "number",
+                 type(None): "null"}
+        schema: dict[str, Any] = {"const": values[0]} if len(values) == 1 else {"enum": values}
+        if len(kinds) == 1 and next(iter(kinds)) in names:
+            schema["type"] = names[next(iter(kinds))]
+        return schema
+
+    def _call_type(self, node: ast.Call) -> dict[str, Any]:
+        function = self.qualified(node.func) or ""
+        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        if function == "pydantic.conint":
+            base: dict[str, Any] = {"type": "integer"}
+        elif function == "pydantic.confloat":
+            base = {"type": "number"}
+        elif function == "pydantic.constr":
+            base = {"type": "string"}
+            for flag in ("strip_whitespace", "to_lower", "to_upper"):
+                if flag in keywords:
+                    self.hidden.append(Hidden(f"`{flag}` changes the value", node))
+        elif function == "pydantic.conlist":
+            base = {"items": self.type_schema(node.args[0]), "type": "array"}
+        elif function in ("pydantic.conset", "pydantic.confrozenset"):
+            base = {"items": self.type_schema(node.args[0]), "type": "array",
+                    "uniqueItems": True}
+        else:
+            raise Unknown(f"`{ast.unparse(node.func)}(...)` is not a type portlint derives",
+                          node)
+        return self._constrain(base, keywords, node)
+
+    def _constrain(self, schema: dict[str, Any], keywords: dict[str, ast.expr],
+                   node: ast.AST) -> dict[str, Any]:
+        for name, value in keywords.items():
+            try:
+                constant = literal(value)
+            except ValueError:
+                raise Unknown(f"`{name}` is not a constant", value) from None
+            if name in _CONSTRAINTS:
+                schema[_CONSTRAINTS[name]] = constant
+            elif name in ("min_length", "max_length"):
+                bound = "min" if name == "min_length" else "max"
+                kind = "Items" if schema.get("type") == "array" else "Length"
+                schema[f"{bound}{kind}"] = constant
+            elif name in ("strict", "strip_whitespace", "to_lower", "to_upper", "unique_items"):
+                continue
+            else:
+                raise Unknown(f"the constraint `{name}` is not derived statically", value)
+        return schema
+
+    def _annotated(self, base: ast.expr, metadata: list[ast.expr],
+                   node: ast.expr) -> dict[str, Any]:
+        replaced: dict[str, Any] | None = None
+        input_type: ast.expr | None = None
+        plain = False
+        discriminated = False
+        keywords: dict[str, ast.expr] = {}
+        description: str | None = None
+        for item in metadata:
+            if isinstance(item, ast.Constant) and isinstance(item.value, str):
+                description = item.value  # ignored by Pydantic; fastmcp reads it
+                continue
+            if not isinstance(item, ast.Call):
+                raise Unknown("`Annotated` metadata portlint does not know", item)
+            function = self.qualified(item.func) or ""
+            item_keywords = {k.arg: k.value for k in item.keywords if k.arg}
+            if function == "pydantic.Field":
+                keywords.update(item_keywords)
+            elif function == "pydantic.StringConstraints":
+                for flag in ("strip_whitespace", "to_lower", "to_upper"):
+                    if flag in item_keywords:
+                        self.hidden.append(Hidden(f"`{flag}` changes the value before it is "
+                                                  "used", item))
+                keywords.update({k: v for k, v in item_keywords.items()
+                                 if k not in ("strip_whitespace", "to_lower", "to_upper")})
+            elif function in _VALIDATORS:
+                if "json_schema_input_type" in item_keywords and \
+                        function == "pydantic.BeforeValidator":
+                    input_type = item_keywords["json_schema_input_type"]  # the coercion is shown
+                    continue
+                self.hidden.append(Hidden(_VALIDATORS[function], item))
+                if "json_schema_input_type" in item_keywords:
+                    input_type = item_keywords["json_schema_input_type"]
+                elif function == "pydantic.PlainValidator":
+                    plain = True
+            elif function == "pydantic.WithJsonSchema":
+                if not item.args or not isinstance(item.args[0], ast.Dict):
+                    raise Unknown("`WithJsonSchema` with a value that is not a dict literal",
+                                  item)
+                replaced = self.dict_literal(item.args[0])
+                self.hidden.append(Hidden("the schema is written by hand (`WithJsonSchema`): "
+                                          "what is validated is the declared type", item))
+            elif function in ("pydantic.Strict", "pydantic.Tag"):
+                continue
+            elif function == "pydantic.Discriminator":
+                self.hidden.append(Hidden("a function chooses the union's branch", item))
+                discriminated = True
+            else:
+                raise Unknown(f"`{ast.unparse(item.func)}(...)` in `Annotated` is not derived "
+                              "statically", item)
+        if replaced is not None:
+            schema = replaced
+        elif input_type is not None:
+            schema = self._type_schema(input_type)
+        elif plain:
+            schema = {}
+        else:
+            schema = self._type_schema(base)
+        if discriminated and "anyOf" in schema:
+            schema = {("oneOf" if k == "anyOf" else k): v for k, v in schema.items()}
+        if keywords:
+            schema = self._apply_field_keywords(schema, keywords, node, in_annotated=True)
+        if description is not None:
+            self.string_metadata[id(schema)] = description
+        return schema
+
+    def _apply_field_keywords(self, schema: dict[str, Any], keywords: dict[str, ast.expr],
+                              node: ast.AST, in_annotated: bool = False) -> dict[str, Any]:
+        constraints = {k: v for k, v in keywords.items()
+                       if k in _CONSTRAINTS or k in ("min_length", "max_length")}
+        if constraints:
+            if "$ref" in schema or "anyOf" in schema:
+                raise Unknown("constraints on a reference or a union", node)
+            schema = self._constrain(dict(schema), constraints, node)
+        return schema
+
+    def dict_literal(self, node: ast.Dict) -> dict[str, Any]:
+        """A dict literal as a schema value, with spans on its keys and values."""
+        try:
+            value = literal(node)
+        except ValueError:
+            raise Unknown("a dict whose values are not constants", node) from None
+        if not isinstance(value, dict):
+            raise Unknown("not a dict", node)
+        self._mark_literal(value, node)
+        return value
+
+    def _mark_literal(self, value: Any, node: ast.expr) -> None:
+        self.mark(value, node)
+        if isinstance(value, dict) and isinstance(node, ast.Dict):
+            for key_node, value_node in zip(node.keys, node.values, strict=True):
+                if key_node is None:
+                    continue
+                key = str(literal(key_node))
+                self.spans.mark_key(value, key, self.span(key_node))
+                self._mark_literal(value[key], value_node)
+        elif isinstance(value, list) and isinstance(node, (ast.List, ast.Tuple)):
+            for item, item_node in zip(value, node.elts, strict=True):
+                self._mark_literal(item, item_node)
+
+    # -- classes ------------------------------------------------------------------------------
+
+    def class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
+        if info.kind == "other":
+            raise Unknown(f"`{info.name}` is not a model, TypedDict, dataclass or enum", node)
+        if info.kind == "root-model":
+            return self.class_schema(info)
+        if info.name in self._building:
+            self.recursive.add(info.name)
+        elif info.name not in self.defs:
+            self._building.add(info.name)
+            try:
+                self.defs[info.name] = self.class_schema(info)
+            finally:
+                self._building.discard(info.name)
+        ref = {"$ref": f"#/$defs/{info.name}"}
+        self.model_refs.add(id(ref))
+        self.spans._keep.append(ref)
+        return ref
+
+    def class_schema(self, info: ClassInfo) -> dict[str, Any]:
+        """The definition body of a local class."""
+        if info.kind == "enum":
+            return self._enum(info)
+        if info.kind == "root-model":
+            return self._root_model(info)
+        if info.kind == "namedtuple":
+            return self._namedtuple(info)
+        return self._object(info)
+
+    def _docstring(self, node: ast.ClassDef) -> str | None:
+        text = ast.get_docstring(node, clean=False)
+        return inspect.cleandoc(text) if text else None
+
+    def _enum(self, info: ClassInfo) -> dict[str, Any]:
+        values = []
+        for statement in info.node.body:
+            if isinstance(statement, ast.Assign) and all(
+                    isinstance(t, ast.Name) and not t.id.startswith("_")
+                    for t in statement.targets):
+                try:
+                    values.append(literal(statement.value))
+                except ValueError:
+                    raise Unknown("an enum member whose value is computed",
+                                  statement.value) from None
+        schema: dict[str, Any] = {"enum": values, "title": info.name}
+        kinds = {type(v) for v in values}
+        names = {str: "string", int: "integer", float: "number"}
+        if len(kinds) == 1 and next(iter(kinds)) in names:
+            schema["type"] = names[next(iter(kinds))]
+        description = self._docstring(info.node)
+        if description:
+            schema["description"] = description
+        return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _root_model(self, info: ClassInfo) -> dict[str, Any]:
+        base = next(b for b in info.node.bases if isinstance(b, ast.Subscript))
+        schema = dict(self.type_schema(base.slice))
+        schema["title"] = info.name
+        return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _namedtuple(self, info: ClassInfo) -> dict[str, Any]:
+        items = []
+        required = 0
+        for name, annotation, value, _ in self._fields(info):
+            item = dict(self.type_schema(annotation))
+            item["title"] = title_of(name)
+            if value is None:
+                required += 1
+            else:
+                item["default"] = self._default(value)
+            items.append(self.mark(item, annotation))
+        schema = {"maxItems": len(items), "minItems": required, "prefixItems": items,
+                  "type": "array"}
+        return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _fields(self, info: ClassInfo) -> list[tuple[str, ast.expr, ast.expr | None, ast.AST]]:
+        """(name, annotation, value, node) of the class's fields, inherited ones first."""
+        fields: dict[str, tuple[str, ast.expr, ast.expr | None, ast.AST]] = {}
+        for base in info.bases:
+            for field in self._fields(self.index.classes[base]):
+                fields[field[0]] = field
+        for statement in info.node.body:
+            if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
+                                                                        ast.Name)):
+                continue
+            name = statement.target.id
+            qualified = self.qualified(statement.annotation.value) if isinstance(
+                statement.annotation, ast.Subscript) else self.qualified(statement.annotation)
+            if name.startswith("_") or name == "model_config" or qualified == "typing.ClassVar":
+                continue
+            fields[name] = (name, statement.annotation, statement.value, statement.target)
+        return list(fields.values())
+
+    def _config(self, info: ClassInfo) -> dict[str, ast.expr]:
+        config: dict[str, ast.expr] = {}
+        for base in info.bases:
+            config.update(self._config(self.index.classes[base]))
+        for statement in info.node.body:
+            if isinstance(statement, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == "model_config"
+                    for t in statement.targets):
+                if not (isinstance(statement.value, ast.Call) and
+                        self.qualified(statement.value.func) == "pydantic.ConfigDict"):
+                    raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
+                                  statement.value)
+                config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
+            elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
+                raise Unknown("a Pydantic v1 `class Config`", statement)
+        return config
+
+    def _validators(self, info: ClassInfo) -> None:
+        for statement in info.node.body:
+            if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for decorator in statement.decorator_list:
+                target = decorator.func if isinstance(decorator, ast.Call) else decorator
+                qualified = self.qualified(target) or ""
+                if qualified in ("pydantic.field_validator", "pydantic.validator"):
+                    self.hidden.append(Hidden(f"the validator `{statement.name}` checks or "
+                                              "changes the value", decorator))
+                elif qualified in ("pydantic.model_validator", "pydantic.root_validator"):
+                    self.hidden.append(Hidden(f"the model validator `{statement.name}` checks "
+                                              "the fields together", decorator))
+
+    def _object(self, info: ClassInfo) -> dict[str, Any]:
+        config = self._config(info) if info.kind == "model" else {}
+        self._validators(info)
+        total = True
+        if info.kind == "typeddict":
+            for keyword in info.node.keywords:
+                if keyword.arg == "total":
+                    total = bool(literal(keyword.value))
+        generator = None
+        if "alias_generator" in config:
+            if self.qualified(config["alias_generator"]) != "pydantic.alias_generators.to_camel":
+                raise Unknown("an alias generator portlint does not know",
+                              config["alias_generator"])
+            generator = _to_camel
+            if "populate_by_name" in config or "validate_by_name" in config:
+                self.hidden.append(Hidden("the field names are accepted too, besides the "
+                                          "aliases the schema shows", config["alias_generator"]))
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for name, annotation, value, target in self._fields(info):
+            key, field_schema, is_required = self.field(name, annotation, value, info,
+                                                        total=total, generator=generator)
+            if field_schema is None:
+                continue
+            properties[key] = field_schema
+            self.spans.mark_key(properties, key, self.span(target))
+            if is_required:
+                required.append(key)
+        schema: dict[str, Any] = {"properties": properties}
+        if required:
+            schema["required"] = required
+        schema["title"] = info.name
+        schema["type"] = "object"
+        description = self._docstring(info.node)
+        if description:
+            schema["description"] = description
+        extra = config.get("extra")
+        if extra is not None:
+            mode = literal(extra)
+            if mode == "forbid":
+                schema["additionalProperties"] = False
+            elif mode == "allow":
+                schema["additionalProperties"] = True
+        if "title" in config:
+            schema["title"] = literal(config["title"])
+        if "json_schema_extra" in config:
+            extra_value = config["json_schema_extra"]
+            if not isinstance(extra_value, ast.Dict):
+                raise Unknown("a `json_schema_extra` that is not a dict literal", extra_value)
+            self._merge_extra(schema, extra_value)
+        return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _merge_extra(self, schema: dict[str, Any], node: ast.Dict) -> None:
+        extra = self.dict_literal(node)
+        for key, value in extra.items():
+            schema[key] = value
+            key_span = self.spans.keys.get((id(extra), key))
+            self.spans.mark_key(schema, key, key_span)
+
+    def field_info(self, value: ast.expr | None, annotation: ast.expr) -> FieldInfo:
+        keywords: dict[str, ast.expr] = {}
+        if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in \
+                _ANNOTATED:
+            elements = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
+            for item in elements[1:]:
+                if isinstance(item, ast.Call) and self.qualified(item.func) == "pydantic.Field":
+                    keywords.update({k.arg: k.value for k in item.keywords if k.arg})
+                    if item.args:
+                        raise Unknown("a default given inside `Annotated`", item)
+        if value is None:
+            return FieldInfo(False, None, "default_factory" in keywords, keywords, None)
+        if isinstance(value, ast.Call) and self.qualified(value.func) in (
+                "pydantic.Field", "dataclasses.field"):
+            keywords.update({k.arg: k.value for k in value.keywords if k.arg})
+            if value.args:
+                first = value.args[0]
+                if isinstance(first, ast.Constant) and first.value is Ellipsis:
+                    return FieldInfo(False, None, False, keywords, value)
+                return FieldInfo(True, self._default(first), False, keywords, value)
+            if "default" in keywords:
+                return FieldInfo(True, self._default(keywords["default"]), False, keywords,
+                                 value)
+            return FieldInfo(False, None, "default_factory" in keywords, keywords, value)
+        return FieldInfo(True, self._default(value), False, keywords, value)
+
+    def _default(self, node: ast.expr) -> Any:
+        try:
+            return literal(node, self.enum_value)
+        except ValueError:
+            raise Unknown("a default value computed at run time", node) from None
+
+    def field(self, name: str, annotation: ast.expr, value: ast.expr | None, info: ClassInfo,
+              *, total: bool = True, generator: Callable[[str], str] | None = None
+              ) -> tuple[str, dict[str, Any] | None, bool]:
+        """(property key, schema, required) of one field; schema None when it is left out."""
+        origin = self.qualified(annotation.value) if isinstance(annotation,
+                                                                 ast.Subscript) else None
+        if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
+            self.hidden.append(Hidden(f"the field `{name}` is accepted but not in the schema",
+                                      annotation))
+            return name, None, False
+        required_override: bool | None = None
+        if info.kind == "typeddict":
+            if origin == "typing.Required":
+                required_override = True
+            elif origin == "typing.NotRequired":
+                required_override = False
+        field = self.field_info(value, annotation)
+        keywords = field.keywords
+        for keyword in keywords:
+            if keyword not in _FIELD_IGNORED and keyword not in _CONSTRAINTS and keyword not in (
+                    "default", "default_factory", "alias", "validation_alias", "title",
+                    "description", "examples", "deprecated", "json_schema_extra", "min_length",
+                    "max_length", "discriminator"):
+                raise Unknown(f"`Field({keyword}=...)` is not derived statically",
+                              keywords[keyword])
+        base = self.type_schema(annotation)
+        is_reference = self._is_reference(base)
+        schema = dict(base)
+        self.mark(schema, annotation)
+        if keywords and not (isinstance(annotation, ast.Subscript) and origin in _ANNOTATED):
+            schema = self._apply_field_keywords(schema, keywords, annotation)
+            self.mark(schema, annotation)
+        if "discriminator" in keywords:
+            schema = self._discriminated(schema, keywords["discriminator"])
+        key = name
+        if generator is not None:
+            key = generator(name)
+        if "alias" in keywords:
+            key = str(literal(keywords["alias"]))
+        if "validation_alias" in keywords:
+            alias = keywords["validation_alias"]
+            if isinstance(alias, ast.Call) and self.qualified(alias.func) == \
+                    "pydantic.AliasChoices":
+                key = str(literal(alias.args[0]))
+                self.hidden.append(Hidden("other keys are accepted for this field "
+                                          "(`AliasChoices`)", alias))
+            else:
+                key = str(literal(alias))
+        if "title" in keywords:
+            schema["title"] = literal(keywords["title"])
+        elif not is_reference:
+            schema["title"] = title_of(key)
+        for keyword in ("description", "examples", "deprecated"):
+            if keyword in keywords:
+                schema[keyword] = literal(keywords[keyword])
+        if field.has_default:
+            schema["default"] = field.default
+        if "json_schema_extra" in keywords:
+            extra = keywords["json_schema_extra"]
+            if not isinstance(extra, ast.Dict):
+                raise Unknown("a `json_schema_extra` that is not a dict literal", extra)
+            self._merge_extra(schema, extra)
+        required = not field.has_default and not field.factory
+        if info.kind == "typeddict":
+            required = total if required_override is None else required_override
+        self.mark(schema, annotation)
+        return key, schema, required
+
+    def _is_reference(self, schema: dict[str, Any]) -> bool:
+        """Whether a field's schema is a reference to a class (Pydantic gives such fields no
+        title), alone or made nullable."""
+        if id(schema) in self.model_refs:
+            return True
+        branches = schema.get("anyOf")
+        if isinstance(branches, list) and len(branches) == 2 and {"type": "null"} in branches:
+            other = branches[0] if branches[1] == {"type": "null"} else branches[1]
+            return id(other) in self.model_refs
+        return False
+
+    def _discriminated(self, schema: dict[str, Any], node: ast.expr) -> dict[str, Any]:
+        branches = schema.get("anyOf")
+        try:
+            name = literal(node)
+        except ValueError:
+            raise Unknown("a discriminator that is not a field name", node) from None
+        if not isinstance(branches, list) or not isinstance(name, str):
+            raise Unknown("a discriminator on something that is not a union of models", node)
+        mapping: dict[str, str] = {}
+        for branch in branches:
+            ref = branch.get("$ref", "")
+            body = self.defs.get(ref.rsplit("/", 1)[-1]) if ref else None
+            prop = (body or {}).get("properties", {}).get(name, {})
+            values = [prop["const"]] if "const" in prop else prop.get("enum", [])
+            if not values:
+                raise Unknown("a discriminated branch without a literal tag", node)
+            for value in values:
+                mapping[str(value)] = ref
+        out = {k: v for k, v in schema.items() if k != "anyOf"}
+        out["discriminator"] = {"mapping": mapping, "propertyName": name}
+        out["oneOf"] = branches
+        return out
+
+    # -- whole schemas ------------------------------------------------------------------------
+
+    def with_defs(self, schema: dict[str, Any]) -> dict[str, Any]:
+        """``schema`` with the `$defs` collected so far (none when empty)."""
+        if self.defs:
+            return {"$defs": dict(self.defs), **schema}
+        return schema
+
+    def model_schema(self, info: ClassInfo) -> dict[str, Any]:
+        """`Model.model_json_schema()`: the body at the root (a `$ref` root when recursive)."""
+        self.defs = {}
+        self.recursive = set()
+        if info.kind in ("root-model", "namedtuple", "enum"):
+            ref_or_body = self.class_ref(info, None) if info.kind != "root-model" else \
+                self.class_schema(info)
+            if "$ref" in ref_or_body:
+                return self.with_defs(self.defs.pop(info.name))
+            return self.with_defs(ref_or_body)
+        self._building.add(info.name)
+        try:
+            body = self.class_schema(info)
+        finally:
+            self._building.discard(info.name)
+        if info.name in self.recursive:
+            self.defs[info.name] = body
+            return {"$defs": dict(self.defs), "$ref": f"#/$defs/{info.name}"}
+        return self.with_defs(body)
+
+    def type_adapter_schema(self, node: ast.expr) -> dict[str, Any]:
+        """`TypeAdapter(T).json_schema()` for an annotation."""
+        self.defs = {}
+        self.recursive = set()
+        schema = self.type_schema(node)
+        return self.with_defs(dict(schema))
+
+
+def _copy(value: dict[str, Any]) -> dict[str, Any]:
+    import copy
+
+    return copy.deepcopy(value)
+
+
+def _to_camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)

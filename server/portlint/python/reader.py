@@ -1,0 +1,82 @@
+"""A Python file as the linter sees it: the tools it declares, as a tools list whose every node
+sits at the source that produced it, plus what the analysis could not know or saw hidden."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from portlint.python.analysis import Analysis, analyze
+from portlint.python.frameworks import ToolDecl
+from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.located import EagerNode, Member, Node, Span
+from portlint.source.problems import SourceProblem
+
+
+def read_python(text: str, path: Path | None = None) -> ParsedSource:
+    source = ParsedSource(text, "python")
+    analysis = analyze(text, path)
+    if analysis.syntax_error is not None:
+        span, message = analysis.syntax_error
+        source.problems.append(SourceProblem(
+            "parse-error", message, "Fix the syntax; the tools are checked again as you type.",
+            span))
+        return source
+    if not analysis.imports_framework:
+        return source  # not an MCP server: its models are nobody's tools
+    for note in analysis.unknown:
+        source.problems.append(SourceProblem(
+            "unknown-schema", note.message,
+            "Declare the type in this file with types portlint can read, or check the schema "
+            "the server really advertises (`portlint schema FILE.py`).", note.span))
+    for note in analysis.hidden:
+        source.problems.append(SourceProblem(
+            "hidden-constraint", note.message,
+            "State the rule in the field's description, so the model can follow it.",
+            note.span))
+    tools = [t for t in analysis.tools if t.input_schema is not None]
+    if tools:
+        value, root = _document(analysis, tools)
+        source.documents.append(ParsedDocument(value, root))
+    return source
+
+
+def _name_span(analysis: Analysis, tool: ToolDecl) -> Span:
+    function = tool.function
+    line_start = analysis.positions.offset(function.lineno, 0)
+    line_end = analysis.text.find("\n", line_start)
+    line = analysis.text[line_start:] if line_end == -1 else analysis.text[line_start:line_end]
+    match = re.search(r"\bdef\s+(" + re.escape(function.name) + r")\b", line)
+    if match is None:
+        return analysis.span_of(function)
+    return line_start + match.start(1), line_start + match.end(1)
+
+
+def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:
+    whole: Span = (0, len(analysis.text))
+    values: list[dict[str, Any]] = []
+    nodes: list[Node] = []
+    for tool in tools:
+        function_span = analysis.span_of(tool.function)
+        name_span = _name_span(analysis, tool)
+        value: dict[str, Any] = {"name": tool.name}
+        members = [Member("name", name_span, EagerNode(name_span, "scalar"))]
+        if tool.description is not None:
+            value["description"] = tool.description
+            members.append(Member("description", name_span, EagerNode(function_span, "scalar")))
+        value["inputSchema"] = tool.input_schema
+        members.append(Member("inputSchema", name_span,
+                              analysis.spans.tree(tool.input_schema, function_span)))
+        if tool.output_schema is not None:
+            returns = tool.function.returns
+            output_span = analysis.span_of(returns) if returns is not None else name_span
+            value["outputSchema"] = tool.output_schema
+            members.append(Member("outputSchema", output_span,
+                                  analysis.spans.tree(tool.output_schema, output_span)))
+        values.append(value)
+        decorated = (max(0, analysis.span_of(tool.decorator)[0] - 1), function_span[1])  # from `@`
+        nodes.append(EagerNode(decorated, "object", members=members))
+    tools_node = EagerNode(whole, "array", items=nodes)
+    root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])
+    return {"tools": values}, root

@@ -1,0 +1,40 @@
+"""Where each part of a derived schema comes from in the Python source.
+
+Schemas are built as plain dicts and lists; this table maps a container (by identity) to the
+source span that produced it, and a member to the span of its key (a field's name, a dict
+literal's key). A value with no entry takes its parent's place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from portlint.source.located import EagerNode, Member, Node, Span
+
+
+class SpanTable:
+    def __init__(self) -> None:
+        self.nodes: dict[int, Span] = {}
+        self.keys: dict[tuple[int, str], Span] = {}
+        self._keep: list[Any] = []  # keeps keyed objects alive, so their ids stay unique
+
+    def mark(self, value: Any, span: Span | None) -> Any:
+        if span is not None and isinstance(value, (dict, list)):
+            self.nodes.setdefault(id(value), span)
+            self._keep.append(value)
+        return value
+
+    def mark_key(self, container: dict[str, Any], key: str, span: Span | None) -> None:
+        if span is not None:
+            self.keys[(id(container), key)] = span
+            self._keep.append(container)
+
+    def tree(self, value: Any, span: Span) -> Node:
+        """A located tree for ``value``: each node at its recorded span, else its parent's."""
+        own = self.nodes.get(id(value), span) if isinstance(value, (dict, list)) else span
+        if isinstance(value, dict):
+            members = [Member(str(k), self.keys.get((id(value), str(k)), own),
+                              self.tree(v, own)) for k, v in value.items()]
+            return EagerNode(own, "object", members=members)
+        if isinstance(value, list):
+            return EagerNode(own, "array", items=[self.tree(v, own) for v in value])
+        return EagerNode(own, "scalar")

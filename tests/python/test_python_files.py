@@ -1,0 +1,127 @@
+"""Python MCP servers end to end: findings at the exact source ranges (non-ASCII text included),
+suppression comments, what stays silent, broken buffers, `portlint schema`, and that analysing
+a hostile module runs none of it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from portlint.cli.main import main
+
+SERVER = Path(__file__).with_name("meteo_server.py.txt").read_text(encoding="utf-8")
+
+
+def _findings(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str],
+              name: str = "server.py") -> list[tuple[str, str, str | None, str, tuple[int, int],
+                                                     tuple[int, int]]]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    main(["check", "--format", "json", "--exit-zero", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    return [(f["rule"], f["severity"], f["tool"], f["path"],
+             (f["location"]["line"], f["location"]["column"]),
+             (f["end_location"]["line"], f["end_location"]["column"]))
+            for f in report["findings"]]
+
+
+def test_findings_sit_at_the_annotations(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    assert _findings(tmp_path, SERVER, capsys) == [
+        # AfterValidator(str.strip): the schema says nothing of the stripping
+        ("hidden-constraint", "information", None, "", (12, 25), (12, 50)),
+        # `str | list[str]` inside the Ville model, reached through the tool's $defs
+        ("list-as-text", "warning", "prévision", "inputSchema.$defs.Ville.properties.codes",
+         (13, 12), (13, 27)),
+        # VS Code rewrites the `é` of the tool name
+        ("tool-name", "warning", "prévision", "name", (17, 5), (17, 14)),
+        # `détails: Any` (the parameter)
+        ("untyped-schema", "warning", "prévision", 'inputSchema.properties["détails"]',
+         (17, 29), (17, 41)),
+        # Coordinates comes from a package portlint does not read: said, not guessed
+        ("unknown-schema", "information", None, "", (23, 17), (23, 28)),
+        # `libre(x: Any)` is silenced by its `# portlint: ignore[untyped-schema]` comment
+    ]
+
+
+def test_a_module_without_an_mcp_framework_stays_silent(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = ("from typing import Any\nfrom pydantic import BaseModel\n\n"
+            "class Row(BaseModel):\n    data: Any\n    tags: str | list[str]\n")
+    assert _findings(tmp_path, text, capsys) == []
+
+
+def test_a_broken_buffer_reports_the_syntax_error(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    broken = SERVER.replace("def libre(x: Any) -> str:", "def libre(x: Any -> str:")
+    [finding] = _findings(tmp_path, broken, capsys)
+    assert finding[0] == "parse-error" and finding[4][0] == 28
+
+
+def test_schema_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "server.py"
+    path.write_text(SERVER, encoding="utf-8")
+    assert main(["schema", str(path), "--tool", "prévision"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["framework"] == "mcp1"
+    [tool] = document["tools"]
+    assert tool["inputSchema"]["title"] == "prévisionArguments"
+    assert tool["inputSchema"]["required"] == ["ville", "détails"]
+    assert tool["outputSchema"] == {"additionalProperties": {"type": "number"},
+                                    "title": "prévisionDictOutput", "type": "object"}
+    assert main(["schema", str(path)]) == 0
+    everything = json.loads(capsys.readouterr().out)
+    assert everything["models"]["Ville"]["properties"]["codes"] == {
+        "anyOf": [{"type": "string"}, {"items": {"type": "string"}, "type": "array"}],
+        "title": "Codes"}
+    assert [t["name"] for t in everything["tools"]] == ["prévision", "position", "libre"]
+    assert "vendor.geo" in everything["tools"][1]["unknown"]
+
+
+HOSTILE = '''import os, socket, subprocess
+from fastmcp import FastMCP
+open({marker!r}, "w").write("ran")
+socket.create_connection(("example.com", 80))
+subprocess.run(["touch", {marker!r}])
+mcp = FastMCP("x")
+
+@mcp.tool()
+def greet(name: str) -> str:
+    return "hi " + name
+'''
+
+
+def test_analysing_a_hostile_module_runs_none_of_it(tmp_path: Path) -> None:
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    marker = tmp_path / "ran"
+    (workspace / "server.py").write_text(HOSTILE.format(marker=str(marker)), encoding="utf-8")
+    isolated = Path(__file__).parents[1] / "robustness" / "isolated_run.py"
+    proc = subprocess.run([sys.executable, str(isolated), str(workspace)], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.stdout.strip().splitlines()[-1] == "CLEAN", proc.stdout + proc.stderr
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize(("pin", "framework"), [("fastmcp>=4.2,<5", "fastmcp4"),
+                                                ("fastmcp==2.14.7", "fastmcp2"),
+                                                (None, "fastmcp2")])
+def test_the_fastmcp_generation_comes_from_the_project_pin(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], pin: str | None,
+        framework: str) -> None:
+    (tmp_path / ".git").mkdir()
+    if pin is not None:
+        (tmp_path / "pyproject.toml").write_text(
+            f'[project]\nname = "s"\ndependencies = ["{pin}"]\n')
+    path = tmp_path / "server.py"
+    path.write_text('from fastmcp import FastMCP\nmcp = FastMCP("x")\n\n@mcp.tool\n'
+                    'def ping(n: int) -> int:\n    return n\n')
+    assert main(["schema", str(path)]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["framework"] == framework
+    closed = document["tools"][0]["inputSchema"].get("additionalProperties")
+    assert closed is (False if framework == "fastmcp4" else None)
