@@ -125,3 +125,34 @@ def test_the_fastmcp_generation_comes_from_the_project_pin(
     assert document["framework"] == framework
     closed = document["tools"][0]["inputSchema"].get("additionalProperties")
     assert closed is (False if framework == "fastmcp4" else None)
+
+
+LITERALS = '''from typing import Optional
+from pydantic import BaseModel, Field
+from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+class Options(BaseModel):
+    mode: Optional[str] = Field(None, json_schema_extra={"type": ["string", "null"]})
+
+
+@mcp.tool
+def run(options: Options) -> str:
+    return ""
+'''
+
+
+def test_schema_literals_are_linted_where_they_are_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lowlevel = Path(__file__).with_name("lowlevel_server.py.txt").read_text(encoding="utf-8")
+    assert _findings(tmp_path, lowlevel, capsys) == [
+        ("boolean-schema", "error", "fetch", "inputSchema.properties.raw", (12, 62), (12, 66)),
+        ("type-union", "warning", "fetch", "inputSchema.properties.mode", (13, 45), (13, 63)),
+    ]
+    # a hand-written `type` array in json_schema_extra sits beside Pydantic's anyOf
+    assert _findings(tmp_path, LITERALS, capsys, "models.py") == [
+        ("type-union", "warning", "run", "inputSchema.properties.options.properties.mode",
+         (9, 66), (9, 84)),
+    ]

@@ -100,3 +100,19 @@ def test_alias_bomb_and_many_tools(tmp_path: Path, fmt: str) -> None:
             {"name": f"t{i}", "inputSchema": {"type": "object", "properties": {"a": True}}}
             for i in range(50_000)]}))
         assert _rules(_check(path)) == ["boolean-schema"] * 50_000
+
+
+def test_ten_thousand_deep_python(tmp_path: Path) -> None:
+    path = tmp_path / "deep.py"
+    path.write_text("from fastmcp import FastMCP\nmcp = FastMCP('x')\n\n@mcp.tool\n"
+                    "def f(x: " + "list[" * 10_000 + "int" + "]" * 10_000 + ") -> int:\n"
+                    "    return 1\n")
+    assert _rules(_check(path)) == ["parse-error"]  # Python's own parser gives up, clearly
+
+
+def test_hundred_deep_python_annotation(tmp_path: Path) -> None:
+    path = tmp_path / "nested.py"
+    path.write_text("from typing import Any\nfrom fastmcp import FastMCP\nmcp = FastMCP('x')\n\n"
+                    "@mcp.tool\ndef f(x: " + "list[" * 100 + "Any" + "]" * 100 + ") -> int:\n"
+                    "    return 1\n")
+    assert _rules(_check(path)) == ["untyped-schema"]

@@ -15,6 +15,7 @@ from portlint.python.frameworks import (
     ToolBuilder,
     ToolDecl,
     fastmcp_major,
+    literal_tools,
     servers,
     tool_decorator,
 )
@@ -74,6 +75,12 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
     server_names = servers(tree, names)
     future = any(isinstance(s, ast.ImportFrom) and s.module == "__future__" and any(
         a.name == "annotations" for a in s.names) for s in tree.body)
+    for tool in literal_tools(tree, names, generator):
+        result.tools.append(tool)
+        for problem in tool.unknown:
+            result.unknown.append(Note(result.span_of(problem.node),
+                                       f"The schema of tool `{tool.name}` cannot be read: "
+                                       f"{problem.reason}."))
     for function in index.functions.values():
         found = tool_decorator(function, server_names)
         if found is None:

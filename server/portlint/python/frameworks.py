@@ -34,7 +34,7 @@ class ToolDecl(NamedTuple):
     """One tool: where it is declared and what the framework will advertise."""
 
     name: str
-    function: ast.FunctionDef | ast.AsyncFunctionDef
+    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Call  # a `Tool(...)` literal: the call
     decorator: ast.expr
     description: str | None
     input_schema: dict[str, Any] | None  # None: could not be derived (see unknown)
@@ -79,6 +79,42 @@ def fastmcp_major(path: Path | None) -> Framework:
             if found or (folder / ".git").exists():
                 break
     return "fastmcp2"
+
+
+_TOOL_CLASSES = {"mcp.types.Tool", "mcp_types.Tool", "mcp.Tool"}
+
+
+def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[ToolDecl]:
+    """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
+    dict literals are the schemas, linted where they are written."""
+    found: list[ToolDecl] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and names.qualified(node.func) in _TOOL_CLASSES):
+            continue
+        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        name_node = keywords.get("name")
+        name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"
+        described = keywords.get("description")
+        description = str(described.value) if isinstance(described, ast.Constant) else None
+        unknown: list[Unknown] = []
+        schemas: list[dict[str, Any] | None] = []
+        for spellings in (("inputSchema", "input_schema"), ("outputSchema", "output_schema")):
+            value = next((keywords[s] for s in spellings if s in keywords), None)
+            if value is None or (isinstance(value, ast.Constant) and value.value is None):
+                schemas.append(None)
+            elif isinstance(value, ast.Dict):
+                try:
+                    schemas.append(generator.dict_literal(value))
+                except Unknown as problem:
+                    unknown.append(problem)
+                    schemas.append(None)
+            else:
+                unknown.append(Unknown(f"the `{spellings[0]}` of tool `{name}` is not a dict "
+                                       "literal", value))
+                schemas.append(None)
+        found.append(ToolDecl(name, node, name_node or node, description, schemas[0],
+                              schemas[1], unknown))
+    return found
 
 
 def _holder(name: str) -> ClassInfo:

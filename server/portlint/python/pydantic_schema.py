@@ -501,9 +501,11 @@ class Generator:
                     continue
                 key = str(literal(key_node))
                 self.spans.mark_key(value, key, self.span(key_node))
+                self.spans.mark_value(value, key, self.span(value_node))
                 self._mark_literal(value[key], value_node)
         elif isinstance(value, list) and isinstance(node, (ast.List, ast.Tuple)):
-            for item, item_node in zip(value, node.elts, strict=True):
+            for i, (item, item_node) in enumerate(zip(value, node.elts, strict=True)):
+                self.spans.mark_value(value, i, self.span(item_node))
                 self._mark_literal(item, item_node)
 
     # -- classes ------------------------------------------------------------------------------
@@ -689,6 +691,7 @@ class Generator:
             schema[key] = value
             key_span = self.spans.keys.get((id(extra), key))
             self.spans.mark_key(schema, key, key_span)
+            self.spans.mark_value(schema, key, self.spans.values.get((id(extra), key)))
 
     def field_info(self, value: ast.expr | None, annotation: ast.expr) -> FieldInfo:
         keywords: dict[str, ast.expr] = {}

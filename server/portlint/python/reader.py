@@ -3,6 +3,7 @@ sits at the source that produced it, plus what the analysis could not know or sa
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
 
 def _name_span(analysis: Analysis, tool: ToolDecl) -> Span:
     function = tool.function
+    if isinstance(function, ast.Call):  # a `Tool(...)` literal: its `name=` value
+        return analysis.span_of(tool.decorator)
     line_start = analysis.positions.offset(function.lineno, 0)
     line_end = analysis.text.find("\n", line_start)
     line = analysis.text[line_start:] if line_end == -1 else analysis.text[line_start:line_end]
@@ -69,13 +72,14 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
         members.append(Member("inputSchema", name_span,
                               analysis.spans.tree(tool.input_schema, function_span)))
         if tool.output_schema is not None:
-            returns = tool.function.returns
-            output_span = analysis.span_of(returns) if returns is not None else name_span
+            returns = getattr(tool.function, "returns", None)
+            output_span = analysis.span_of(returns) if returns is not None else function_span
             value["outputSchema"] = tool.output_schema
             members.append(Member("outputSchema", output_span,
                                   analysis.spans.tree(tool.output_schema, output_span)))
         values.append(value)
-        decorated = (max(0, analysis.span_of(tool.decorator)[0] - 1), function_span[1])  # from `@`
+        decorated = function_span if isinstance(tool.function, ast.Call) else (
+            max(0, analysis.span_of(tool.decorator)[0] - 1), function_span[1])  # from `@`
         nodes.append(EagerNode(decorated, "object", members=members))
     tools_node = EagerNode(whole, "array", items=nodes)
     root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])

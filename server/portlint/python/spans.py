@@ -15,6 +15,7 @@ class SpanTable:
     def __init__(self) -> None:
         self.nodes: dict[int, Span] = {}
         self.keys: dict[tuple[int, str], Span] = {}
+        self.values: dict[tuple[int, str | int], Span] = {}  # scalars, by container and key
         self._keep: list[Any] = []  # keeps keyed objects alive, so their ids stay unique
 
     def mark(self, value: Any, span: Span | None) -> Any:
@@ -28,13 +29,21 @@ class SpanTable:
             self.keys[(id(container), key)] = span
             self._keep.append(container)
 
+    def mark_value(self, container: Any, key: str | int, span: Span | None) -> None:
+        """Where a scalar member or item was written (a literal's `True`, `"x"`)."""
+        if span is not None:
+            self.values[(id(container), key)] = span
+            self._keep.append(container)
+
     def tree(self, value: Any, span: Span) -> Node:
         """A located tree for ``value``: each node at its recorded span, else its parent's."""
         own = self.nodes.get(id(value), span) if isinstance(value, (dict, list)) else span
         if isinstance(value, dict):
             members = [Member(str(k), self.keys.get((id(value), str(k)), own),
-                              self.tree(v, own)) for k, v in value.items()]
+                              self.tree(v, self.values.get((id(value), str(k)), own)))
+                       for k, v in value.items()]
             return EagerNode(own, "object", members=members)
         if isinstance(value, list):
-            return EagerNode(own, "array", items=[self.tree(v, own) for v in value])
+            return EagerNode(own, "array", items=[
+                self.tree(v, self.values.get((id(value), i), own)) for i, v in enumerate(value)])
         return EagerNode(own, "scalar")
