@@ -156,3 +156,31 @@ def test_schema_literals_are_linted_where_they_are_written(
         ("type-union", "warning", "run", "inputSchema.properties.options.properties.mode",
          (9, 66), (9, 84)),
     ]
+
+
+def test_models_from_other_workspace_files(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "srv"\n')
+    package = tmp_path / "srv"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "models.py").write_text(
+        "from typing import Any\nfrom pydantic import BaseModel, field_validator\n\n"
+        "class Item(BaseModel):\n    name: str\n    meta: Any\n\n"
+        '    @field_validator("name")\n    @classmethod\n    def clean(cls, v):\n'
+        "        return v.strip()\n")
+    server = ('from fastmcp import FastMCP\nfrom .models import Item\nfrom srv.models import '
+              'Item as Same\nfrom elsewhere import Thing\n\nmcp = FastMCP("x")\n\n'
+              "@mcp.tool\ndef add(item: Item, same: Same) -> str:\n    return ''\n\n"
+              "@mcp.tool\ndef other(thing: Thing) -> str:\n    return ''\n")
+    found = _findings(package, server, capsys)
+    assert found == [
+        # the other file's validator, shown where this file uses the model
+        ("hidden-constraint", "information", None, "", (9, 15), (9, 19)),
+        ("untyped-schema", "warning", "add", "inputSchema.properties.item.properties.meta",
+         (9, 15), (9, 19)),
+        ("untyped-schema", "warning", "add", "inputSchema.properties.same.properties.meta",
+         (9, 27), (9, 31)),
+        # a package outside the project is not read: said, not guessed
+        ("unknown-schema", "information", None, "", (13, 18), (13, 23)),
+    ]

@@ -20,6 +20,7 @@ from portlint.python.frameworks import (
     tool_decorator,
 )
 from portlint.python.model_index import ModuleIndex
+from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, Unknown
@@ -71,7 +72,8 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
     names = Names(tree)
     result.imports_framework = names.imports_any(*FRAMEWORK_MODULES)
     index = ModuleIndex(tree, names)
-    generator = Generator(index, names, result.positions, result.spans)
+    generator = Generator(index, names, result.positions, result.spans, ModuleFinder(path))
+    generator.module_path = path
     server_names = servers(tree, names)
     future = any(isinstance(s, ast.ImportFrom) and s.module == "__future__" and any(
         a.name == "annotations" for a in s.names) for s in tree.body)
@@ -118,5 +120,7 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
 
 
 def _hidden_note(result: Analysis, hidden: Hidden) -> Note:
+    where = f" (in {hidden.where})" if hidden.where else ""
     return Note(result.span_of(hidden.node),
-                f"The server accepts or does what the schema does not show: {hidden.what}.")
+                f"The server accepts or does what the schema does not show{where}: "
+                f"{hidden.what}.")

@@ -416,6 +416,7 @@ class ToolBuilder:
                 ref[8:] not in recursive and ref[8:] in defs:
             body = dict(defs[ref[8:]])
             merged = {**body, **{k: v for k, v in value.items() if k != "$ref"}}
+            spans.mark(merged, spans.nodes.get(id(value)))  # where the reference was written
             return self._inline(merged, defs, recursive, set(), top=False)
         out: dict[str, Any] = {}
         for key, child in value.items():

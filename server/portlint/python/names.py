@@ -44,6 +44,11 @@ class Names:
                 self.modules.add(module)
                 for alias in node.names:
                     self.imported[alias.asname or alias.name] = f"{module}.{alias.name}"
+            elif isinstance(node, ast.ImportFrom) and node.level > 0:
+                module = "." * node.level + (node.module or "")
+                for alias in node.names:
+                    self.imported[alias.asname or alias.name] = f"{module}.{alias.name}" if (
+                        node.module) else f"{module}{alias.name}"
 
     def qualified(self, expr: ast.expr) -> str | None:
         """`typing.Optional` for `Optional`, `t.Optional`, `typing.Optional`; builtins as

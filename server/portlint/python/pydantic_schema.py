@@ -12,9 +12,11 @@ from __future__ import annotations
 import ast
 import inspect
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint.python.model_index import ClassInfo, ModuleIndex
+from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
 from portlint.python.positions import SourcePositions
 from portlint.python.spans import SpanTable
@@ -35,6 +37,7 @@ class Hidden(NamedTuple):
 
     what: str
     node: ast.AST
+    where: str | None = None  # the module it was found in, when not this file
 
 
 _SCALARS: dict[str, dict[str, Any]] = {
@@ -131,21 +134,26 @@ class Generator:
     """Builds schemas for the types of one module, collecting `$defs`."""
 
     def __init__(self, index: ModuleIndex, names: Names, positions: SourcePositions,
-                 spans: SpanTable) -> None:
+                 spans: SpanTable, finder: ModuleFinder | None = None) -> None:
         self.index = index
         self.names = names
         self.positions = positions
         self.spans = spans
+        self.finder = finder
         self.defs: dict[str, Any] = {}
         self.hidden: list[Hidden] = []
         self._building: set[str] = set()
         self.model_refs: set[int] = set()  # ids of `$ref` dicts that point at a definition
         self.recursive: set[str] = set()
         self.string_metadata: dict[int, str] = {}  # Annotated[..., "text"] (fastmcp reads it)
+        self.anchor: ast.AST | None = None  # in another module: where this file refers to it
+        self.module_path: Path | None = None
 
     # -- helpers ------------------------------------------------------------------------------
 
     def span(self, node: ast.AST | None) -> Span | None:
+        if self.anchor is not None:
+            return None  # another file's text: its parts sit where this file uses them
         if node is None or not hasattr(node, "lineno"):
             return None  # a node portlint made up (the `None` of `Optional[X]`)
         return self.positions.span(node)
@@ -219,7 +227,7 @@ class Generator:
             return self._type_schema(self.index.aliases[node.id])
         qualified = self.qualified(node) or ""
         if qualified == "pydantic.AnyUrl":
-            self.hidden.append(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
+            self._hide(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
                                       node))
         if qualified in _SCALARS:
             return _copy(_SCALARS[qualified])
@@ -231,7 +239,7 @@ class Generator:
             return {"items": {}, "type": "array"}
         if qualified in _SETS or qualified in _FROZENSETS:
             if qualified in _SETS:
-                self.hidden.append(Hidden("duplicates are merged silently, not refused, though "
+                self._hide(Hidden("duplicates are merged silently, not refused, though "
                                           "the schema says uniqueItems", node))
             return {"items": {}, "type": "array", "uniqueItems": True}
         if qualified in _DICTS:
@@ -244,11 +252,38 @@ class Generator:
         if qualified in ("typing.Callable", "collections.abc.Callable"):
             raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
         where = qualified.rsplit(".", 1)[0] if "." in qualified else qualified
+        foreign = self._foreign_class(where, qualified.rsplit(".", 1)[-1], node)
+        if foreign is not None:
+            return foreign
         if where == "builtins":
             raise Unknown(f"`{qualified[9:]}` is not defined in this file or a module portlint "
                           "knows", node)
         raise Unknown(f"`{qualified}` comes from `{where}`, whose source portlint does not "
                       "read", node)
+
+    def _hide(self, hidden: Hidden) -> None:
+        if self.anchor is not None:  # found in another module: shown where this file uses it
+            where = self.module_path.name if self.module_path is not None else "another module"
+            hidden = Hidden(hidden.what, self.anchor, where)
+        self.hidden.append(hidden)
+
+    def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
+        """A class defined in another module of the project, read from its source."""
+        if self.finder is None or module == "builtins":
+            return None
+        found = self.finder.find(module, self.module_path)
+        if found is None:
+            return None
+        info = found.classes.classes.get(name)
+        if info is None or info.kind == "other":
+            return None
+        other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
+        for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
+                       "string_metadata"):
+            setattr(other, shared, getattr(self, shared))
+        other.anchor = self.anchor or node
+        other.module_path = found.path
+        return other.class_ref(info, node)
 
     def _json_value_ref(self) -> dict[str, Any]:
         self.defs.setdefault("JsonValue", {})
@@ -279,7 +314,7 @@ class Generator:
             return {"items": self.type_schema(arguments[0]), "type": "array"}
         if origin in _SETS or origin in _FROZENSETS:
             if origin in _SETS:
-                self.hidden.append(Hidden("duplicates are merged silently, not refused, though "
+                self._hide(Hidden("duplicates are merged silently, not refused, though "
                                           "the schema says uniqueItems", node))
             return {"items": self.type_schema(arguments[0]), "type": "array",
                     "uniqueItems": True}
@@ -337,7 +372,7 @@ class Generator:
         for member in flat:
             origin = self.qualified(member.value) if isinstance(member, ast.Subscript) else None
             if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
-                self.hidden.append(Hidden("a value the schema leaves out (`SkipJsonSchema`) is "
+                self._hide(Hidden("a value the schema leaves out (`SkipJsonSchema`) is "
                                           "still accepted", member))
                 continue
             schema = self.type_schema(member)
@@ -376,7 +411,7 @@ class Generator:
             base = {"type": "string"}
             for flag in ("strip_whitespace", "to_lower", "to_upper"):
                 if flag in keywords:
-                    self.hidden.append(Hidden(f"`{flag}` changes the value", node))
+                    self._hide(Hidden(f"`{flag}` changes the value", node))
         elif function == "pydantic.conlist":
             base = {"items": self.type_schema(node.args[0]), "type": "array"}
         elif function in ("pydantic.conset", "pydantic.confrozenset"):
@@ -427,7 +462,7 @@ class Generator:
             elif function == "pydantic.StringConstraints":
                 for flag in ("strip_whitespace", "to_lower", "to_upper"):
                     if flag in item_keywords:
-                        self.hidden.append(Hidden(f"`{flag}` changes the value before it is "
+                        self._hide(Hidden(f"`{flag}` changes the value before it is "
                                                   "used", item))
                 keywords.update({k: v for k, v in item_keywords.items()
                                  if k not in ("strip_whitespace", "to_lower", "to_upper")})
@@ -436,7 +471,7 @@ class Generator:
                         function == "pydantic.BeforeValidator":
                     input_type = item_keywords["json_schema_input_type"]  # the coercion is shown
                     continue
-                self.hidden.append(Hidden(_VALIDATORS[function], item))
+                self._hide(Hidden(_VALIDATORS[function], item))
                 if "json_schema_input_type" in item_keywords:
                     input_type = item_keywords["json_schema_input_type"]
                 elif function == "pydantic.PlainValidator":
@@ -446,12 +481,12 @@ class Generator:
                     raise Unknown("`WithJsonSchema` with a value that is not a dict literal",
                                   item)
                 replaced = self.dict_literal(item.args[0])
-                self.hidden.append(Hidden("the schema is written by hand (`WithJsonSchema`): "
+                self._hide(Hidden("the schema is written by hand (`WithJsonSchema`): "
                                           "what is validated is the declared type", item))
             elif function in ("pydantic.Strict", "pydantic.Tag"):
                 continue
             elif function == "pydantic.Discriminator":
-                self.hidden.append(Hidden("a function chooses the union's branch", item))
+                self._hide(Hidden("a function chooses the union's branch", item))
                 discriminated = True
             else:
                 raise Unknown(f"`{ast.unparse(item.func)}(...)` in `Annotated` is not derived "
@@ -627,10 +662,10 @@ class Generator:
                 target = decorator.func if isinstance(decorator, ast.Call) else decorator
                 qualified = self.qualified(target) or ""
                 if qualified in ("pydantic.field_validator", "pydantic.validator"):
-                    self.hidden.append(Hidden(f"the validator `{statement.name}` checks or "
+                    self._hide(Hidden(f"the validator `{statement.name}` checks or "
                                               "changes the value", decorator))
                 elif qualified in ("pydantic.model_validator", "pydantic.root_validator"):
-                    self.hidden.append(Hidden(f"the model validator `{statement.name}` checks "
+                    self._hide(Hidden(f"the model validator `{statement.name}` checks "
                                               "the fields together", decorator))
 
     def _object(self, info: ClassInfo) -> dict[str, Any]:
@@ -648,7 +683,7 @@ class Generator:
                               config["alias_generator"])
             generator = _to_camel
             if "populate_by_name" in config or "validate_by_name" in config:
-                self.hidden.append(Hidden("the field names are accepted too, besides the "
+                self._hide(Hidden("the field names are accepted too, besides the "
                                           "aliases the schema shows", config["alias_generator"]))
         properties: dict[str, Any] = {}
         required: list[str] = []
@@ -732,7 +767,7 @@ class Generator:
         origin = self.qualified(annotation.value) if isinstance(annotation,
                                                                  ast.Subscript) else None
         if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
-            self.hidden.append(Hidden(f"the field `{name}` is accepted but not in the schema",
+            self._hide(Hidden(f"the field `{name}` is accepted but not in the schema",
                                       annotation))
             return name, None, False
         required_override: bool | None = None
@@ -769,7 +804,7 @@ class Generator:
             if isinstance(alias, ast.Call) and self.qualified(alias.func) == \
                     "pydantic.AliasChoices":
                 key = str(literal(alias.args[0]))
-                self.hidden.append(Hidden("other keys are accepted for this field "
+                self._hide(Hidden("other keys are accepted for this field "
                                           "(`AliasChoices`)", alias))
             else:
                 key = str(literal(alias))

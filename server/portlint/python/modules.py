@@ -1,0 +1,71 @@
+"""Other modules of the workspace, read (never imported) when a tool's types come from them:
+`from .models import Item`, `from myserver.models import Item`."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import NamedTuple
+
+from portlint.python.model_index import ModuleIndex
+from portlint.python.names import Names
+
+_ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+MAX_MODULE_BYTES = 2_000_000
+
+
+class Module(NamedTuple):
+    path: Path
+    names: Names
+    classes: ModuleIndex
+
+
+class ModuleFinder:
+    """Finds and reads the source of a module imported by one file, within its project (the
+    folder up to the nearest `pyproject.toml`, `setup.py` or `.git`)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path.resolve() if path is not None and path.is_file() else None
+        self.root = self._root(self.path) if self.path is not None else None
+        self._cache: dict[Path, Module | None] = {}
+
+    @staticmethod
+    def _root(path: Path) -> Path:
+        for folder in [path.parent, *path.parent.parents][:8]:
+            if any((folder / marker).exists() for marker in _ROOT_MARKERS):
+                return folder
+        return path.parent
+
+    def find(self, module: str, relative_to: Path | None = None) -> Module | None:
+        """The module named ``module`` (``..models`` relative to ``relative_to``)."""
+        if self.path is None or self.root is None:
+            return None
+        base = relative_to or self.path
+        level = len(module) - len(module.lstrip("."))
+        parts = [p for p in module.lstrip(".").split(".") if p]
+        if level:
+            folder = base.parent
+            for _ in range(level - 1):
+                folder = folder.parent
+            candidates = [folder.joinpath(*parts)]
+        else:
+            candidates = [self.root.joinpath(*parts), self.root.joinpath("src", *parts)]
+        for candidate in candidates:
+            for file in (candidate.with_suffix(".py"), candidate / "__init__.py"):
+                resolved = file.resolve()
+                if resolved.is_file() and resolved.is_relative_to(self.root):
+                    return self._load(resolved)
+        return None
+
+    def _load(self, path: Path) -> Module | None:
+        if path not in self._cache:
+            self._cache[path] = None
+            try:
+                if path.stat().st_size > MAX_MODULE_BYTES:
+                    return None
+                tree = ast.parse(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
+                return None
+            names = Names(tree)
+            self._cache[path] = Module(path, names, ModuleIndex(tree, names))
+        return self._cache[path]
