@@ -184,3 +184,22 @@ def test_models_from_other_workspace_files(tmp_path: Path,
         # a package outside the project is not read: said, not guessed
         ("unknown-schema", "information", None, "", (13, 18), (13, 23)),
     ]
+
+
+def test_fixes_on_schema_literals_are_written_as_python(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lowlevel = Path(__file__).with_name("lowlevel_server.py.txt").read_text(encoding="utf-8")
+    path = tmp_path / "server.py"
+    path.write_text(lowlevel, encoding="utf-8")
+    main(["check", "--fix", "--exit-zero", str(path)])
+    capsys.readouterr()
+    assert path.read_text(encoding="utf-8") == lowlevel.replace(
+        '"raw": True', '"raw": {}').replace(
+        '"mode": {"type": ["string", "null"]}',
+        '"mode": {"anyOf": [{"type": "string"}, {"type": "null"}]}')
+    # an annotation is the author's to change: its fixes stay advice
+    annotated = tmp_path / "annotated.py"
+    annotated.write_text(SERVER, encoding="utf-8")
+    main(["check", "--fix", "--exit-zero", str(annotated)])
+    capsys.readouterr()
+    assert annotated.read_text(encoding="utf-8") == SERVER

@@ -27,7 +27,7 @@ from portlint.fixes.ops import (
 )
 from portlint.model import Applicability, Fix, TextEdit
 from portlint.source.document import ParsedDocument, ParsedSource
-from portlint.source.located import Located, Path
+from portlint.source.located import LiteralNode, Located, Path
 from portlint.source.text import line_break_of
 
 _PLAIN = re.compile(r"[A-Za-z_$][A-Za-z0-9_$\-./]*\Z")
@@ -35,6 +35,22 @@ _YAML_RESERVED = frozenset(
     w.lower() for w in ("null", "true", "false", "yes", "no", "on", "off", "y", "n", "nan", "inf"))
 _GAP_TO_VALUE = re.compile(r"[ \t]*:[ \t]*(?:\r\n|\r|\n)?[ \t]*(?:-[ \t]*)?\Z")
 _BLOCK_GAP = re.compile(r"[ \t]*:[ \t]*(?:(?:\r\n|\r|\n)[ \t]*)+\Z")
+
+
+def python_literal(value: Any) -> str:
+    """A JSON value written as a Python literal (`True`, `None`, double-quoted strings)."""
+    if value is True:
+        return "True"
+    if value is False:
+        return "False"
+    if value is None:
+        return "None"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(str(k), ensure_ascii=False)}: {python_literal(v)}"
+                               for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(python_literal(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
 
 
 class Unplaceable(Exception):
@@ -105,7 +121,7 @@ class Renderer:
     # -- public ------------------------------------------------------------------------------
 
     def render(self, plan: FixPlan) -> Fix:
-        if self.is_python and plan.ops:
+        if self.is_python and plan.ops and not all(self._written(op.path) for op in plan.ops):
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
@@ -116,6 +132,14 @@ class Renderer:
         return Fix(plan.title, plan.applicability, tuple(edits))
 
     # -- helpers -----------------------------------------------------------------------------
+
+    def _written(self, path: Path) -> bool:
+        """Whether the node an operation edits, and its parent, were written as literals (a
+        Python dict literal): then the JSON edits apply to their text, in Python spelling."""
+        located = self.document.locate(path)
+        parent = self.document.locate(path[:-1]) if path else None
+        return (located is not None and isinstance(located.node, LiteralNode)
+                and (parent is None or isinstance(parent.node, LiteralNode)))
 
     def _at(self, path: Path) -> Located:
         located = self.document.locate(path)
@@ -179,6 +203,8 @@ class Renderer:
         return yaml_scalar(key)
 
     def _inline(self, value: Any) -> str:
+        if self.is_python:
+            return python_literal(value)
         return yaml_flow(value) if self.is_yaml else json_compact(value)
 
     def _value_edit(self, path: Path, replacement: str) -> TextEdit:

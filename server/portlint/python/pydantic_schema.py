@@ -530,6 +530,8 @@ class Generator:
 
     def _mark_literal(self, value: Any, node: ast.expr) -> None:
         self.mark(value, node)
+        if isinstance(value, (dict, list)) and self.anchor is None:
+            self.spans.mark_literal(value)
         if isinstance(value, dict) and isinstance(node, ast.Dict):
             for key_node, value_node in zip(node.keys, node.values, strict=True):
                 if key_node is None:

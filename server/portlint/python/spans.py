@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from portlint.source.located import EagerNode, Member, Node, Span
+from portlint.source.located import EagerNode, LiteralNode, Member, Node, Span
 
 
 class SpanTable:
@@ -16,6 +16,7 @@ class SpanTable:
         self.nodes: dict[int, Span] = {}
         self.keys: dict[tuple[int, str], Span] = {}
         self.values: dict[tuple[int, str | int], Span] = {}  # scalars, by container and key
+        self.literal: set[int] = set()  # containers written as literals (dict and list displays)
         self._keep: list[Any] = []  # keeps keyed objects alive, so their ids stay unique
 
     def mark(self, value: Any, span: Span | None) -> Any:
@@ -35,15 +36,28 @@ class SpanTable:
             self.values[(id(container), key)] = span
             self._keep.append(container)
 
-    def tree(self, value: Any, span: Span) -> Node:
-        """A located tree for ``value``: each node at its recorded span, else its parent's."""
+    def mark_literal(self, container: Any) -> None:
+        self.literal.add(id(container))
+        self._keep.append(container)
+
+    def tree(self, value: Any, span: Span, literal: bool = False) -> Node:
+        """A located tree for ``value``: each node at its recorded span, else its parent's.
+        Nodes written as literals are :class:`LiteralNode`, so fixes may edit their text."""
         own = self.nodes.get(id(value), span) if isinstance(value, (dict, list)) else span
+        if isinstance(value, (dict, list)):
+            literal = id(value) in self.literal
+        kind = LiteralNode if literal else EagerNode
         if isinstance(value, dict):
-            members = [Member(str(k), self.keys.get((id(value), str(k)), own),
-                              self.tree(v, self.values.get((id(value), str(k)), own)))
-                       for k, v in value.items()]
-            return EagerNode(own, "object", members=members)
+            members = []
+            for k, v in value.items():
+                written = self.values.get((id(value), str(k)))
+                child = self.tree(v, written or own, literal and written is not None)
+                members.append(Member(str(k), self.keys.get((id(value), str(k)), own), child))
+            return kind(own, "object", members=members)
         if isinstance(value, list):
-            return EagerNode(own, "array", items=[
-                self.tree(v, self.values.get((id(value), i), own)) for i, v in enumerate(value)])
-        return EagerNode(own, "scalar")
+            items = []
+            for i, v in enumerate(value):
+                written = self.values.get((id(value), i))
+                items.append(self.tree(v, written or own, literal and written is not None))
+            return kind(own, "array", items=items)
+        return kind(own, "scalar")

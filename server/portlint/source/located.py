@@ -124,6 +124,13 @@ class EagerNode(Node):
         return self._items or ()
 
 
+class LiteralNode(EagerNode):
+    """A node written as a literal in a language other than JSON/YAML (a Python dict literal
+    holding a schema): its text can be edited like JSON's."""
+
+    __slots__ = ()
+
+
 class Located(NamedTuple):
     """Where a path leads: the key that names it (when it is an object member) and its value."""
 
