@@ -203,3 +203,13 @@ def test_fixes_on_schema_literals_are_written_as_python(
     main(["check", "--fix", "--exit-zero", str(annotated)])
     capsys.readouterr()
     assert annotated.read_text(encoding="utf-8") == SERVER
+
+
+def test_models_in_a_server_module_are_linted_even_before_a_tool_uses_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = Path(__file__).with_name("standalone_model.py.txt").read_text(encoding="utf-8")
+    assert _findings(tmp_path, text, capsys) == [
+        ("untyped-schema", "warning", "f", "inputSchema.properties.u.properties.n",
+         (11, 5), (11, 6)),
+        ("untyped-schema", "warning", None, "properties.body", (8, 5), (8, 9)),  # Draft
+    ]

@@ -48,6 +48,8 @@ class Analysis:
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
         self.imports_framework = False
+        self.standalone: dict[str, dict[str, Any]] = {}  # models no tool refers to
+        self.model_nodes: dict[str, ast.ClassDef] = {}
 
     def span_of(self, node: ast.AST | None) -> Span:
         if node is None or not hasattr(node, "lineno"):
@@ -102,14 +104,23 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
             result.unknown.append(Note(result.span_of(problem.node or function),
                                        f"The schema of tool `{tool.name}` cannot be derived "
                                        f"without running code: {problem.reason}."))
-    if with_models:
-        for name, info in index.classes.items():
-            if info.kind == "other":
-                continue
-            try:
-                result.models[name] = generator.model_schema(info)
-            except Unknown as problem:
+    used = set(generator.used)
+    for name, info in index.classes.items():
+        if info.kind in ("other", "enum"):
+            continue
+        if not with_models and (name in used or not result.imports_framework):
+            continue
+        try:
+            schema = generator.model_schema(info)
+        except Unknown as problem:
+            if with_models:
                 result.models[name] = problem
+            continue
+        if with_models:
+            result.models[name] = schema
+        if name not in used and result.imports_framework:
+            result.standalone[name] = schema
+            result.model_nodes[name] = info.node
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)

@@ -147,6 +147,7 @@ class Generator:
         self.recursive: set[str] = set()
         self.string_metadata: dict[int, str] = {}  # Annotated[..., "text"] (fastmcp reads it)
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
+        self.used: set[str] = set()  # this module's classes some schema refers to
         self.module_path: Path | None = None
 
     # -- helpers ------------------------------------------------------------------------------
@@ -548,6 +549,8 @@ class Generator:
     # -- classes ------------------------------------------------------------------------------
 
     def class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
+        if self.anchor is None:
+            self.used.add(info.name)
         if info.kind == "other":
             raise Unknown(f"`{info.name}` is not a model, TypedDict, dataclass or enum", node)
         if info.kind == "root-model":

@@ -40,6 +40,11 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
     if tools:
         value, root = _document(analysis, tools)
         source.documents.append(ParsedDocument(value, root))
+    for name, schema in analysis.standalone.items():
+        # a model in a server module that no tool uses (yet): linted as a schema of its own
+        span = analysis.span_of(analysis.model_nodes[name])
+        source.documents.append(ParsedDocument(schema, analysis.spans.tree(schema, span),
+                                               index=len(source.documents)))
     return source
 
 
