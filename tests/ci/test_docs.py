@@ -36,3 +36,12 @@ def test_missing_sections_are_detected() -> None:
     broken = ALL_RULES[0]._replace(doc="Summary.\n\n## What it does\n\nx\n")
     assert missing_sections(broken) == ["Why it matters", "Clients affected", "Example",
                                         "Fix safety"]
+
+
+def test_ci_runs_the_readme_test_command_exactly() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    command = readme.split("<!-- test-command -->", 1)[1].split("```sh\n", 1)[1].split(
+        "\n```", 1)[0].strip()
+    script = (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert command in script, "README's test command and .ci/run differ"
+    assert "pytest" in command
