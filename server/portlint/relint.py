@@ -20,7 +20,6 @@ lints the whole text. The tests compare the result with a full lint, edit after 
 from __future__ import annotations
 
 import bisect
-import json
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -33,6 +32,7 @@ from portlint.settings import Settings
 from portlint.shapes import SchemaRoot, Shape, is_plain_tool, tool_at
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.json_reader import loads_noting_duplicates
 from portlint.source.located import Path
 
 _CHUNK = 4096
@@ -61,25 +61,6 @@ def changed_region(old: str, new: str) -> tuple[int, int, int] | None:
     while tail < room and old[len(old) - tail - 1] == new[len(new) - tail - 1]:
         tail += 1
     return start, len(old) - tail, len(new) - tail
-
-
-def _loads(text: str) -> tuple[Any, bool] | None:
-    duplicated = False
-
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        nonlocal duplicated
-        obj = dict(items)
-        if len(obj) != len(items):
-            duplicated = True
-        return obj
-
-    def reject(name: str) -> Any:
-        raise ValueError(name)
-
-    try:
-        return json.loads(text, object_pairs_hook=pairs, parse_constant=reject), duplicated
-    except (ValueError, RecursionError):
-        return None
 
 
 def _replace_at(value: Any, path: Path, new: Any) -> Any:
@@ -140,7 +121,7 @@ def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
     tool_path, tool_start, tool_end = spans[k]
     if not (tool_start < start and old_end < tool_end and tool_path):
         return None  # the change touches a tool's brackets or lies between tools
-    parsed = _loads(text[tool_start:tool_end + delta])
+    parsed = loads_noting_duplicates(text[tool_start:tool_end + delta])
     if parsed is None or parsed[1] or not is_plain_tool(parsed[0]):
         return None
     tool_value = parsed[0]

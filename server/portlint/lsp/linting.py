@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -31,10 +30,10 @@ from portlint.lsp.positions import PositionMapper
 from portlint.relint import RelintBase, relint_base, relint_edit
 from portlint.settings import Settings
 from portlint.source.document import Format
-from portlint.source.reader import JSON_SUFFIXES, PYTHON_SUFFIXES, YAML_SUFFIXES
+from portlint.source.reader import format_by_suffix
 
-_LANGUAGES = {"json": "json", "jsonc": "json", "yaml": "yaml", "json5": "json",
-              "python": "python"}
+_LANGUAGES: dict[str, Format] = {"json": "json", "jsonc": "json", "yaml": "yaml",
+                                 "json5": "json", "python": "python"}
 _RUN = itertools.count(1)
 
 
@@ -45,20 +44,9 @@ def uri_to_path(uri: str) -> Path | None:
     return Path(unquote(parsed.path))
 
 
-def document_format(uri: str, language_id: str | None) -> str | None:
+def document_format(uri: str, language_id: str | None) -> Format | None:
     """``json``, ``yaml`` or ``python`` for documents portlint reads, else None."""
-    suffix = os.path.splitext(urlparse(uri).path)[1].lower()
-    if suffix in JSON_SUFFIXES:
-        return "json"
-    if suffix in YAML_SUFFIXES:
-        return "yaml"
-    if suffix in PYTHON_SUFFIXES:
-        return "python"
-    return _LANGUAGES.get(language_id or "")
-
-
-def lint_format(name: str) -> Format:
-    return "json" if name == "json" else "python" if name == "python" else "yaml"
+    return format_by_suffix(urlparse(uri).path) or _LANGUAGES.get(language_id or "")
 
 
 @dataclass(eq=False)
@@ -139,7 +127,7 @@ class DocumentLinter:
             if result is None:
                 cache = self._caches.setdefault(document.uri, ToolCache())
                 result = lint_text(text, str(path) if path else None, settings,
-                                   fmt=lint_format(fmt),
+                                   fmt=fmt,
                                    assume_schema=included, cache=cache)
             relint = relint_base(result) if fmt == "json" else None
             if relint is not None:

@@ -26,7 +26,6 @@ from portlint.lsp import actions, navigation
 from portlint.lsp.convert import converter
 from portlint.lsp.document import LspDocument
 from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
-from portlint.lsp.linting import lint_format as linting_format
 from portlint.lsp.logs import ClientLogHandler
 from portlint.lsp.protocol import PortlintProtocol
 from portlint.lsp.settings import SettingsResolver
@@ -95,7 +94,7 @@ class PortlintServer(LanguageServer):
         document = self.document(uri)
         fmt = document_format(uri, document.language_id if document else None) or "json"
         return lint_text(text, str(path) if path else None, config.settings_for(path),
-                         fmt=linting_format(fmt),
+                         fmt=fmt,
                          assume_schema=path is not None and config.is_included(path))
 
     # -- push diagnostics ---------------------------------------------------------------------

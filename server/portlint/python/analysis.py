@@ -49,7 +49,7 @@ class Analysis:
         self.positions = SourcePositions(text)
         self.imports_framework = False
         self.standalone: dict[str, dict[str, Any]] = {}  # models no tool refers to
-        self.model_nodes: dict[str, ast.ClassDef] = {}
+        self.model_nodes: dict[str, ast.ClassDef] = {}  # where each derived model is declared
 
     def span_of(self, node: ast.AST | None) -> Span:
         if node is None or not hasattr(node, "lineno"):
@@ -115,12 +115,13 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
         except Unknown as problem:
             if with_models:
                 result.models[name] = problem
+                result.model_nodes[name] = info.node
             continue
+        result.model_nodes[name] = info.node
         if with_models:
             result.models[name] = schema
         if name not in used and result.imports_framework:
             result.standalone[name] = schema
-            result.model_nodes[name] = info.node
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)

@@ -245,9 +245,8 @@ class ToolBuilder:
                 _, field_schema, _ = generator.field(name, argument.annotation, default, holder)
                 assert field_schema is not None
                 schema = field_schema
-                if self.fastmcp:
-                    text = generator.string_metadata.get(id(generator.type_schema(
-                        argument.annotation)))
+                if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
+                    text = generator.string_metadata.get(id(argument.annotation))
                     if text is not None and "description" not in schema:
                         schema["description"] = text
                 if isinstance(default, ast.Call) and "title" in {

@@ -30,9 +30,8 @@ def schema_preview(text: str, offset: int) -> tuple[str, tuple[int, int]] | None
                 if schema is not None:
                     parts.append(f"`{label}`\n```json\n{json.dumps(schema, indent=2)}\n```")
             return "\n\n".join(parts), (start, header_end)
-    tree = ast.parse(text)
-    for node in tree.body:
-        if isinstance(node, ast.ClassDef) and node.name in analysis.models:
+    for node in analysis.model_nodes.values():
+        if node.name in analysis.models:
             start, end = analysis.span_of(node)
             header_end = analysis.span_of(node.body[0])[0] if node.body else end
             if start <= offset < header_end:

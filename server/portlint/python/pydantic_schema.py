@@ -10,6 +10,7 @@ statically raises :class:`Unknown` with the reason; constraints that the schema 
 from __future__ import annotations
 
 import ast
+import copy
 import inspect
 from collections.abc import Callable
 from pathlib import Path
@@ -127,7 +128,6 @@ class FieldInfo(NamedTuple):
     default: Any
     factory: bool
     keywords: dict[str, ast.expr]
-    node: ast.expr | None
 
 
 class Generator:
@@ -145,7 +145,8 @@ class Generator:
         self._building: set[str] = set()
         self.model_refs: set[int] = set()  # ids of `$ref` dicts that point at a definition
         self.recursive: set[str] = set()
-        self.string_metadata: dict[int, str] = {}  # Annotated[..., "text"] (fastmcp reads it)
+        # Annotated[..., "text"] by the annotation's node id (Pydantic ignores it; fastmcp reads it)
+        self.string_metadata: dict[int, str] = {}
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
         self.used: set[str] = set()  # this module's classes some schema refers to
         self.module_path: Path | None = None
@@ -199,7 +200,10 @@ class Generator:
                     if hasattr(child, "end_lineno"):
                         setattr(child, "end_lineno", node.end_lineno)  # noqa: B010
                         setattr(child, "end_col_offset", node.end_col_offset)  # noqa: B010
-                return self._type_schema(parsed)
+                schema = self._type_schema(parsed)
+                if id(parsed) in self.string_metadata:
+                    self.string_metadata[id(node)] = self.string_metadata[id(parsed)]
+                return schema
             raise Unknown(f"{node.value!r} is not a type", node)
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
             return self._union(self._flatten_or(node), node)
@@ -229,9 +233,9 @@ class Generator:
         qualified = self.qualified(node) or ""
         if qualified == "pydantic.AnyUrl":
             self._hide(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
-                                      node))
+                              node))
         if qualified in _SCALARS:
-            return _copy(_SCALARS[qualified])
+            return copy.deepcopy(_SCALARS[qualified])
         if qualified in _UNTYPED or qualified in ("builtins.type", "typing.Type"):
             return {}
         if qualified in ("builtins.None", "types.NoneType"):
@@ -239,10 +243,7 @@ class Generator:
         if qualified in _ARRAYS or qualified in _TUPLES:
             return {"items": {}, "type": "array"}
         if qualified in _SETS or qualified in _FROZENSETS:
-            if qualified in _SETS:
-                self._hide(Hidden("duplicates are merged silently, not refused, though "
-                                          "the schema says uniqueItems", node))
-            return {"items": {}, "type": "array", "uniqueItems": True}
+            return self._set(qualified, {}, node)
         if qualified in _DICTS:
             return {"additionalProperties": True, "type": "object"}
         if qualified == "pydantic.JsonValue":
@@ -286,12 +287,17 @@ class Generator:
         other.module_path = found.path
         return other.class_ref(info, node)
 
+    def _reference(self, name: str) -> dict[str, Any]:
+        """`{"$ref": "#/$defs/<name>"}`, remembered as pointing at a definition (Pydantic gives a
+        field holding one no title)."""
+        ref = {"$ref": f"#/$defs/{name}"}
+        self.model_refs.add(id(ref))
+        self.spans.keep(ref)
+        return ref
+
     def _json_value_ref(self) -> dict[str, Any]:
         self.defs.setdefault("JsonValue", {})
-        ref = {"$ref": "#/$defs/JsonValue"}
-        self.model_refs.add(id(ref))
-        self.spans._keep.append(ref)
-        return ref
+        return self._reference("JsonValue")
 
     def _generic(self, node: ast.Subscript) -> dict[str, Any]:
         origin = self.qualified(node.value) or ""
@@ -314,11 +320,7 @@ class Generator:
         if origin in _ARRAYS:
             return {"items": self.type_schema(arguments[0]), "type": "array"}
         if origin in _SETS or origin in _FROZENSETS:
-            if origin in _SETS:
-                self._hide(Hidden("duplicates are merged silently, not refused, though "
-                                          "the schema says uniqueItems", node))
-            return {"items": self.type_schema(arguments[0]), "type": "array",
-                    "uniqueItems": True}
+            return self._set(origin, self.type_schema(arguments[0]), node)
         if origin in _TUPLES:
             return self._tuple(node, arguments)
         if origin in _DICTS:
@@ -342,6 +344,12 @@ class Generator:
         if origin in ("typing.Callable", "collections.abc.Callable"):
             raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
         raise Unknown(f"`{ast.unparse(node.value)}[...]` is not a type portlint derives", node)
+
+    def _set(self, origin: str, items: dict[str, Any], node: ast.expr) -> dict[str, Any]:
+        if origin in _SETS:  # frozensets are built from the input as given
+            self._hide(Hidden("duplicates are merged silently, not refused, though the schema "
+                              "says uniqueItems", node))
+        return {"items": items, "type": "array", "uniqueItems": True}
 
     def _tuple(self, node: ast.Subscript, arguments: list[ast.expr]) -> dict[str, Any]:
         if len(arguments) == 2 and isinstance(arguments[1], ast.Constant) and \
@@ -374,7 +382,7 @@ class Generator:
             origin = self.qualified(member.value) if isinstance(member, ast.Subscript) else None
             if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
                 self._hide(Hidden("a value the schema leaves out (`SkipJsonSchema`) is "
-                                          "still accepted", member))
+                                  "still accepted", member))
                 continue
             schema = self.type_schema(member)
             if schema not in schemas:
@@ -464,7 +472,7 @@ class Generator:
                 for flag in ("strip_whitespace", "to_lower", "to_upper"):
                     if flag in item_keywords:
                         self._hide(Hidden(f"`{flag}` changes the value before it is "
-                                                  "used", item))
+                                          "used", item))
                 keywords.update({k: v for k, v in item_keywords.items()
                                  if k not in ("strip_whitespace", "to_lower", "to_upper")})
             elif function in _VALIDATORS:
@@ -483,7 +491,7 @@ class Generator:
                                   item)
                 replaced = self.dict_literal(item.args[0])
                 self._hide(Hidden("the schema is written by hand (`WithJsonSchema`): "
-                                          "what is validated is the declared type", item))
+                                  "what is validated is the declared type", item))
             elif function in ("pydantic.Strict", "pydantic.Tag"):
                 continue
             elif function == "pydantic.Discriminator":
@@ -503,13 +511,13 @@ class Generator:
         if discriminated and "anyOf" in schema:
             schema = {("oneOf" if k == "anyOf" else k): v for k, v in schema.items()}
         if keywords:
-            schema = self._apply_field_keywords(schema, keywords, node, in_annotated=True)
+            schema = self._apply_field_keywords(schema, keywords, node)
         if description is not None:
-            self.string_metadata[id(schema)] = description
+            self.string_metadata[id(node)] = description
         return schema
 
     def _apply_field_keywords(self, schema: dict[str, Any], keywords: dict[str, ast.expr],
-                              node: ast.AST, in_annotated: bool = False) -> dict[str, Any]:
+                              node: ast.AST) -> dict[str, Any]:
         constraints = {k: v for k, v in keywords.items()
                        if k in _CONSTRAINTS or k in ("min_length", "max_length")}
         if constraints:
@@ -563,10 +571,7 @@ class Generator:
                 self.defs[info.name] = self.class_schema(info)
             finally:
                 self._building.discard(info.name)
-        ref = {"$ref": f"#/$defs/{info.name}"}
-        self.model_refs.add(id(ref))
-        self.spans._keep.append(ref)
-        return ref
+        return self._reference(info.name)
 
     def class_schema(self, info: ClassInfo) -> dict[str, Any]:
         """The definition body of a local class."""
@@ -668,10 +673,10 @@ class Generator:
                 qualified = self.qualified(target) or ""
                 if qualified in ("pydantic.field_validator", "pydantic.validator"):
                     self._hide(Hidden(f"the validator `{statement.name}` checks or "
-                                              "changes the value", decorator))
+                                      "changes the value", decorator))
                 elif qualified in ("pydantic.model_validator", "pydantic.root_validator"):
                     self._hide(Hidden(f"the model validator `{statement.name}` checks "
-                                              "the fields together", decorator))
+                                      "the fields together", decorator))
 
     def _object(self, info: ClassInfo) -> dict[str, Any]:
         config = self._config(info) if info.kind == "model" else {}
@@ -689,7 +694,7 @@ class Generator:
             generator = _to_camel
             if "populate_by_name" in config or "validate_by_name" in config:
                 self._hide(Hidden("the field names are accepted too, besides the "
-                                          "aliases the schema shows", config["alias_generator"]))
+                                  "aliases the schema shows", config["alias_generator"]))
         properties: dict[str, Any] = {}
         required: list[str] = []
         for name, annotation, value, target in self._fields(info):
@@ -744,20 +749,19 @@ class Generator:
                     if item.args:
                         raise Unknown("a default given inside `Annotated`", item)
         if value is None:
-            return FieldInfo(False, None, "default_factory" in keywords, keywords, None)
+            return FieldInfo(False, None, "default_factory" in keywords, keywords)
         if isinstance(value, ast.Call) and self.qualified(value.func) in (
                 "pydantic.Field", "dataclasses.field"):
             keywords.update({k.arg: k.value for k in value.keywords if k.arg})
             if value.args:
                 first = value.args[0]
                 if isinstance(first, ast.Constant) and first.value is Ellipsis:
-                    return FieldInfo(False, None, False, keywords, value)
-                return FieldInfo(True, self._default(first), False, keywords, value)
+                    return FieldInfo(False, None, False, keywords)
+                return FieldInfo(True, self._default(first), False, keywords)
             if "default" in keywords:
-                return FieldInfo(True, self._default(keywords["default"]), False, keywords,
-                                 value)
-            return FieldInfo(False, None, "default_factory" in keywords, keywords, value)
-        return FieldInfo(True, self._default(value), False, keywords, value)
+                return FieldInfo(True, self._default(keywords["default"]), False, keywords)
+            return FieldInfo(False, None, "default_factory" in keywords, keywords)
+        return FieldInfo(True, self._default(value), False, keywords)
 
     def _default(self, node: ast.expr) -> Any:
         try:
@@ -773,7 +777,7 @@ class Generator:
                                                                  ast.Subscript) else None
         if origin in ("pydantic.json_schema.SkipJsonSchema", "pydantic.SkipJsonSchema"):
             self._hide(Hidden(f"the field `{name}` is accepted but not in the schema",
-                                      annotation))
+                              annotation))
             return name, None, False
         required_override: bool | None = None
         if info.kind == "typeddict":
@@ -810,7 +814,7 @@ class Generator:
                     "pydantic.AliasChoices":
                 key = str(literal(alias.args[0]))
                 self._hide(Hidden("other keys are accepted for this field "
-                                          "(`AliasChoices`)", alias))
+                                  "(`AliasChoices`)", alias))
             else:
                 key = str(literal(alias))
         if "title" in keywords:
@@ -901,12 +905,6 @@ class Generator:
         self.recursive = set()
         schema = self.type_schema(node)
         return self.with_defs(dict(schema))
-
-
-def _copy(value: dict[str, Any]) -> dict[str, Any]:
-    import copy
-
-    return copy.deepcopy(value)
 
 
 def _to_camel(name: str) -> str:

@@ -19,6 +19,10 @@ class SpanTable:
         self.literal: set[int] = set()  # containers written as literals (dict and list displays)
         self._keep: list[Any] = []  # keeps keyed objects alive, so their ids stay unique
 
+    def keep(self, value: Any) -> None:
+        """Keep ``value`` alive for as long as the table: something refers to it by identity."""
+        self._keep.append(value)
+
     def mark(self, value: Any, span: Span | None) -> Any:
         if span is not None and isinstance(value, (dict, list)):
             self.nodes.setdefault(id(value), span)

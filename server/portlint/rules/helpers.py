@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from portlint.rules.base import RootContext
+from portlint.fixes.ops import FixPlan, InsertMember
+from portlint.model import Applicability
+from portlint.rules.base import Report, RootContext, Target
+from portlint.source.located import Path
 from portlint.walk import Position
 
 TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
@@ -80,3 +84,37 @@ def resolve_pointer(root: Any, ref: str) -> tuple[bool, Any]:
         else:
             return False, None
     return True, value
+
+
+
+def object_root_report(path: Path, node: Any, role: str, effect: str, advice: str
+                       ) -> Report | None:
+    """The finding for a tool's schema root that does not declare `"type": "object"` (shared by
+    the input and the output rule, which differ in what they tell); None when it declares it —
+    or when its `type` is not JSON Schema at all, which `invalid-schema` reports instead."""
+    tail = f" {effect}" if effect else ""
+    if isinstance(node, bool) or not isinstance(node, dict):
+        what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
+        return Report(path, f"The {role} schema is {what}, not an object schema.{tail}", advice)
+    declared = node.get("type")
+    if declared == "object":
+        return None
+    if "type" in node:
+        if not well_formed_type(declared):
+            return None
+        return Report(path, f"The {role} schema declares `\"type\": {json.dumps(declared)}` at its "
+                            f"root, not `\"object\"`.{tail}", advice, range_path=(*path, "type"))
+    combinator = combinator_of_objects(node)
+    if combinator is not None:
+        return Report(
+            path,
+            f"The {role} schema has no `\"type\": \"object\"` at its root (only a "
+            f"`{combinator}` of objects).{tail}",
+            f"Add `\"type\": \"object\"` beside the `{combinator}`: every value it accepts is "
+            "already an object, so the contract is unchanged.",
+            (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
+                     Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
+            target=Target.KEY)
+    reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
+    return Report(path, f"The {role} schema is not `\"type\": \"object\"`: {reason}.{tail}",
+                  advice, target=Target.KEY)

@@ -44,13 +44,11 @@ call, which only the author can decide.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
-from portlint.fixes.ops import FixPlan, InsertMember
-from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import combinator_of_objects, well_formed_type
+from portlint.model import Severity
+from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import object_root_report
 
 _EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
 _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
@@ -62,44 +60,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     if root.role != "input":
         return
-    node = root.value
-    path = root.path
-    if isinstance(node, bool) or not isinstance(node, dict):
-        what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
-        yield Report(path, f"The input schema is {what}, not an object schema. {_EFFECT}",
-                     _ADVICE, target=Target.VALUE)
-        return
-    declared = node.get("type")
-    if declared == "object":
-        return
-    if "type" in node:
-        if not well_formed_type(declared):
-            return  # not a JSON Schema type at all: invalid-schema says so
-        yield Report(
-            path,
-            f"The input schema declares `\"type\": {json.dumps(declared)}` at its root, not "
-            f"`\"object\"`. {_EFFECT}",
-            _ADVICE,
-            range_path=(*path, "type"),
-        )
-        return
-    combinator = combinator_of_objects(node)
-    if combinator is not None:
-        yield Report(
-            path,
-            f"The input schema has no `\"type\": \"object\"` at its root (only a `{combinator}` of "
-            f"objects). {_EFFECT}",
-            f"Add `\"type\": \"object\"` beside the `{combinator}`: every value it accepts is "
-            "already an object, so the contract is unchanged.",
-            (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
-                     Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
-            target=Target.KEY,
-        )
-        return
-    reason = ("its root is a `$ref`" if "$ref" in node
-              else "its root declares no `type`")
-    yield Report(path, f"The input schema is not `\"type\": \"object\"`: {reason}. {_EFFECT}",
-                 _ADVICE, target=Target.KEY)
+    report = object_root_report(root.path, root.value, "input", _EFFECT, _ADVICE)
+    if report is not None:
+        yield report
 
 
 RULE = Rule(

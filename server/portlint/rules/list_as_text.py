@@ -49,17 +49,7 @@ from typing import Any
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-
-
-def _types(node: Any) -> set[str]:
-    if not isinstance(node, dict):
-        return set()
-    declared = node.get("type")
-    if isinstance(declared, str):
-        return {declared}
-    if isinstance(declared, list):
-        return {t for t in declared if isinstance(t, str)}
-    return set()
+from portlint.rules.helpers import declared_types
 
 
 def _string_can_hold_list(node: dict[str, Any]) -> bool:
@@ -80,7 +70,7 @@ def _items_take_strings(node: dict[str, Any]) -> bool:
         return True
     if not isinstance(items, dict):
         return False
-    kinds = _types(items)
+    kinds = declared_types(items)
     if kinds:
         return "string" in kinds
     if isinstance(items.get("enum"), list):
@@ -91,11 +81,12 @@ def _items_take_strings(node: dict[str, Any]) -> bool:
 
 
 def _is_string_branch(node: Any) -> bool:
-    return isinstance(node, dict) and "string" in _types(node) and _string_can_hold_list(node)
+    return (isinstance(node, dict) and "string" in declared_types(node)
+            and _string_can_hold_list(node))
 
 
 def _is_list_branch(node: Any) -> bool:
-    return isinstance(node, dict) and "array" in _types(node) and _items_take_strings(node)
+    return isinstance(node, dict) and "array" in declared_types(node) and _items_take_strings(node)
 
 
 _MESSAGE = ("This value may be a string or a list of strings. A client or model that sends the "
@@ -122,7 +113,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                              range_path=(*position.path, keyword), target=Target.KEY)
                 break
         else:
-            kinds = _types(node)
+            kinds = declared_types(node)
             if isinstance(node.get("type"), list) and {"string", "array"} <= kinds and (
                     _string_can_hold_list(node) and _items_take_strings(node)):
                 yield Report(position.path, _MESSAGE, _SUGGESTION,

@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
+from portlint.rules.helpers import well_formed_type
 from portlint.source.located import Path
 from portlint.walk import Position
 
-_SIMPLE_TYPES = frozenset(("array", "boolean", "integer", "null", "number", "object", "string"))
 _ANCHOR = re.compile(r"[A-Za-z_][-A-Za-z0-9._]*")
 _ID = re.compile(r"[^#]*#?")
 
@@ -41,10 +41,6 @@ def _schema_array(value: Any) -> bool:
         type(v) is dict or type(v) is bool for v in value)
 
 
-def _string(value: Any) -> bool:
-    return type(value) is str
-
-
 def _number(value: Any) -> bool:
     return type(value) is int or type(value) is float
 
@@ -54,24 +50,9 @@ def _non_negative_integer(value: Any) -> bool:
     return (kind is int and value >= 0) or (kind is float and value.is_integer() and value >= 0)
 
 
-def _boolean(value: Any) -> bool:
-    return type(value) is bool
-
-
-def _array(value: Any) -> bool:
-    return type(value) is list
-
-
 def _string_array(value: Any) -> bool:
     return type(value) is list and all(type(v) is str for v in value) and len(set(value)) == len(
         value)
-
-
-def _type(value: Any) -> bool:
-    if type(value) is str:
-        return value in _SIMPLE_TYPES
-    return (type(value) is list and bool(value) and all(
-        type(v) is str and v in _SIMPLE_TYPES for v in value) and len(set(value)) == len(value))
 
 
 def _multiple_of(value: Any) -> bool:
@@ -98,41 +79,38 @@ def _dependent_required(value: Any) -> bool:
     return type(value) is dict and all(_string_array(v) for v in value.values())
 
 
-def _anything(value: Any) -> bool:
-    return True
-
-
 Check = Callable[[Any], bool]
 
 # Keyword → what its value must be, for the union of both metaschemas' constraints (a keyword
-# either dialect constrains is held to the stricter reading).
-_CHECKS: dict[str, Check] = {
+# either dialect constrains is held to the stricter reading). First the keywords whose value only
+# has to be of some JSON types (checked inline, the common case), then the rest.
+_SIMPLE: dict[str, tuple[type, ...]] = {
+    **dict.fromkeys(("$schema", "$ref", "$dynamicRef", "$recursiveRef", "$comment", "title",
+                     "description", "format", "contentEncoding", "contentMediaType", "pattern"),
+                    (str,)),
+    **dict.fromkeys(("maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"),
+                    (int, float)),
+    **dict.fromkeys(("uniqueItems", "deprecated", "readOnly", "writeOnly"), (bool,)),
+    **dict.fromkeys(("enum", "examples"), (list,)),
     **dict.fromkeys(("items", "contains", "additionalProperties", "propertyNames", "if", "then",
-                     "else", "not", "unevaluatedItems", "unevaluatedProperties", "contentSchema",
-                     "additionalItems"), _schema),
+                     "else", "not", "unevaluatedItems", "unevaluatedProperties",
+                     "contentSchema", "additionalItems"), (dict, bool)),
+}
+_CHECKS: dict[str, Check] = {
     **dict.fromkeys(("properties", "patternProperties", "dependentSchemas", "$defs",
                      "definitions"), _schema_map),
     **dict.fromkeys(("prefixItems", "allOf", "anyOf", "oneOf"), _schema_array),
-    **dict.fromkeys(("$schema", "$ref", "$dynamicRef", "$recursiveRef", "$comment", "title",
-                     "description", "format", "contentEncoding", "contentMediaType", "pattern"),
-                    _string),
     **dict.fromkeys(("$anchor", "$dynamicAnchor", "$recursiveAnchor"), _anchor),
-    **dict.fromkeys(("maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"), _number),
     **dict.fromkeys(("maxLength", "minLength", "maxItems", "minItems", "maxContains",
                      "minContains", "maxProperties", "minProperties"), _non_negative_integer),
-    **dict.fromkeys(("uniqueItems", "deprecated", "readOnly", "writeOnly"), _boolean),
-    **dict.fromkeys(("enum", "examples"), _array),
     "$id": _id,
     "$vocabulary": _vocabulary,
     "multipleOf": _multiple_of,
     "required": _string_array,
     "dependentRequired": _dependent_required,
     "dependencies": _dependencies,
-    "type": _type,
-    "const": _anything,
-    "default": _anything,
+    "type": well_formed_type,
 }
-
 
 _SINGLE_2020 = frozenset((
     "items", "contains", "additionalProperties", "propertyNames", "if", "then", "else", "not",
@@ -148,21 +126,6 @@ _ARRAYS_07 = frozenset(("items", "allOf", "anyOf", "oneOf"))
 
 
 _ANY_MAP = _MAPS_2020 | _MAPS_07
-# keywords whose value only has to be of one JSON type
-_SIMPLE: dict[str, tuple[type, ...]] = {
-    **dict.fromkeys(("$schema", "$ref", "$dynamicRef", "$recursiveRef", "$comment", "title",
-                     "description", "format", "contentEncoding", "contentMediaType", "pattern"),
-                    (str,)),
-    **dict.fromkeys(("maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"),
-                    (int, float)),
-    **dict.fromkeys(("uniqueItems", "deprecated", "readOnly", "writeOnly"), (bool,)),
-    **dict.fromkeys(("enum", "examples"), (list,)),
-    **dict.fromkeys(("items", "contains", "additionalProperties", "propertyNames", "if", "then",
-                     "else", "not", "unevaluatedItems", "unevaluatedProperties",
-                     "contentSchema", "additionalItems"), (dict, bool)),
-}
-
-
 class Suspect(NamedTuple):
     """A keyword whose value may fail a metaschema, and the dialects that validate it there."""
 

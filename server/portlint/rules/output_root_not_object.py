@@ -40,13 +40,11 @@ the shape of every structured result the tool returns, which the server must cha
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
-from portlint.fixes.ops import FixPlan, InsertMember
-from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import combinator_of_objects, well_formed_type
+from portlint.model import Severity
+from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import object_root_report
 
 _ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"object\", "
            "\"properties\": {\"items\": ...}}` — a change of the result's shape, which the "
@@ -57,36 +55,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     if root.role != "output":
         return
-    node = root.value
-    path = root.path
-    if not isinstance(node, dict):
-        what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
-        yield Report(path, f"The output schema is {what}, not an object schema.", _ADVICE)
-        return
-    declared = node.get("type")
-    if declared == "object":
-        return
-    if "type" in node:
-        if not well_formed_type(declared):
-            return  # not a JSON Schema type at all: invalid-schema says so
-        yield Report(path, f"The output schema declares `\"type\": {json.dumps(declared)}` at its "
-                           "root, not `\"object\"`.", _ADVICE, range_path=(*path, "type"))
-        return
-    combinator = combinator_of_objects(node)
-    if combinator is not None:
-        yield Report(
-            path,
-            f"The output schema has no `\"type\": \"object\"` at its root (only a "
-            f"`{combinator}` of objects).",
-            f"Add `\"type\": \"object\"` beside the `{combinator}`: every value it accepts is "
-            "already an object, so the contract is unchanged.",
-            (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
-                     Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
-            target=Target.KEY)
-        return
-    reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
-    yield Report(path, f"The output schema is not `\"type\": \"object\"`: {reason}.", _ADVICE,
-                 target=Target.KEY)
+    report = object_root_report(root.path, root.value, "output", "", _ADVICE)
+    if report is not None:
+        yield report
 
 
 RULE = Rule(

@@ -56,17 +56,12 @@ from typing import Any
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
-
-TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
+from portlint.rules.helpers import well_formed_type
 
 
 def legal_union(value: Any) -> list[str] | None:
     """The members of a legal type array, or None when ``value`` is not one."""
-    if type(value) is not list or not value:
-        return None
-    if not all(isinstance(m, str) and m in TYPE_NAMES for m in value):
-        return None
-    if len(set(value)) != len(value):
+    if type(value) is not list or not well_formed_type(value):
         return None
     return list(value)
 

@@ -23,13 +23,9 @@ class _NotJson(ValueError):
     pass
 
 
-def _reject_constant(name: str) -> Any:
-    raise _NotJson(name)
-
-
-def read_json(text: str) -> ParsedSource:
-    """Parse ``text`` as one JSON document; never raises."""
-    source = ParsedSource(text, "json")
+def loads_noting_duplicates(text: str) -> tuple[Any, bool] | None:
+    """``(value, whether some object repeated a key)`` from the C parser; None when the text is
+    not JSON (a syntax error, NaN/Infinity, or nesting too deep for the C recursion)."""
     duplicated = False
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -40,12 +36,24 @@ def read_json(text: str) -> ParsedSource:
         return obj
 
     try:
-        value = json.loads(text, object_pairs_hook=pairs, parse_constant=_reject_constant)
+        return json.loads(text, object_pairs_hook=pairs, parse_constant=_reject_constant), \
+            duplicated
     except (ValueError, RecursionError):
         # JSONDecodeError is a ValueError; so is our refusal of NaN/Infinity
+        return None
+
+
+def _reject_constant(name: str) -> Any:
+    raise _NotJson(name)
+
+
+def read_json(text: str) -> ParsedSource:
+    """Parse ``text`` as one JSON document; never raises."""
+    source = ParsedSource(text, "json")
+    loaded = loads_noting_duplicates(text)
+    if loaded is None or loaded[1]:
         return _read_slow(text, source)
-    if duplicated:
-        return _read_slow(text, source)
+    value = loaded[0]
 
     def eager_root() -> Node:
         from portlint.source.json_located import parse_located

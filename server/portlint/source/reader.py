@@ -21,16 +21,23 @@ class Limits(NamedTuple):
     max_alias_nodes: int = 100_000
 
 
+def format_by_suffix(name: str) -> Format | None:
+    """The format a file name's suffix says (None when it says nothing portlint reads)."""
+    suffix = os.path.splitext(name)[1].lower()
+    if suffix in JSON_SUFFIXES:
+        return "json"
+    if suffix in YAML_SUFFIXES:
+        return "yaml"
+    if suffix in PYTHON_SUFFIXES:
+        return "python"
+    return None
+
+
 def format_for(filename: str | None, text: str) -> Format:
     """The format of a file: by its suffix, else by its first significant character."""
-    if filename:
-        suffix = os.path.splitext(filename)[1].lower()
-        if suffix in JSON_SUFFIXES:
-            return "json"
-        if suffix in YAML_SUFFIXES:
-            return "yaml"
-        if suffix in PYTHON_SUFFIXES:
-            return "python"
+    by_suffix = format_by_suffix(filename) if filename else None
+    if by_suffix is not None:
+        return by_suffix
     stripped = text.lstrip()
     return "json" if stripped[:1] in ("{", "[") else "yaml"
 
