@@ -1,21 +1,79 @@
-"""The direct JSON path for diagnostics writes exactly what pygls's generic converter writes."""
+"""Diagnostics written straight to JSON are what LSP says a diagnostic is, and reusing the parts
+of an unchanged finding across versions changes nothing."""
 
 from __future__ import annotations
+
+import json
 
 from lsprotocol import types
 from pygls.protocol import default_converter
 
+from portlint.incremental import ToolCache
 from portlint.linter import lint_text
-from portlint.lsp.convert import converter, to_diagnostic
+from portlint.lsp.convert import DiagnosticEncoder, absolute_fixes, converter, from_json
 from portlint.lsp.positions import PositionMapper
+from portlint.model import Applicability
+from portlint.relint import relint_from
+from portlint.settings import Settings
 from tests.support.corpus import CORPUS
 
+BIG = CORPUS / "big" / "tools-large.json"
 
-def test_fast_diagnostic_json_matches_the_generic_converter() -> None:
-    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+
+def test_encoded_diagnostics_are_lsp_diagnostics() -> None:
+    text = BIG.read_text(encoding="utf-8")
     mapper = PositionMapper(text, types.PositionEncodingKind.Utf16)
-    diagnostics = [to_diagnostic(f, mapper, 7) for f in lint_text(text, "t.json").findings]
-    assert len(diagnostics) > 300
+    findings = lint_text(text, "t.json").findings
+    items = json.loads(DiagnosticEncoder().encode(findings, mapper, 7))
+    assert len(items) == len(findings) > 300
+    generic = default_converter()  # type: ignore[no-untyped-call]
+    for finding, item in zip(findings, items, strict=True):
+        # what lsprotocol reads from the JSON, written back, is the JSON itself
+        diagnostic = generic.structure(item, types.Diagnostic)
+        assert generic.unstructure(diagnostic) == item
+        assert from_json(item) == diagnostic
+        assert diagnostic.range == mapper.range(*finding.span)
+        assert diagnostic.code == finding.rule
+        assert item["data"]["version"] == 7
+        assert item["data"]["offset"] == finding.span[0]
+        # the fixes come back as offsets into this version's text, as the finding has them
+        editable = [f for f in finding.fixes
+                    if f.applicability is not Applicability.DISPLAY_ONLY and f.edits]
+        assert absolute_fixes(item["data"]) == [
+            {"title": f.title, "applicability": f.applicability.value,
+             "edits": [[e.start, e.end, e.content] for e in f.edits]} for f in editable]
+    assert any(item["data"]["fixes"] for item in items)
+
+
+def test_reused_parts_give_what_a_fresh_encoder_gives() -> None:
+    text = BIG.read_text(encoding="utf-8")
+    first = lint_text(text, "t.json", cache=ToolCache())
+    encoder = DiagnosticEncoder()
+    encoder.encode(first.findings, PositionMapper(text), 1)
+    # an edit in one tool adding a line: the findings after it move down
+    at = text.index('"description": "', len(text) // 2) + len('"description": ')
+    edited = text[:at] + "\n" + text[at:]
+    second = relint_from(first, edited, Settings())
+    assert second is not None
+    mapper = PositionMapper(edited)
+    assert encoder.encode(second.findings, mapper, 2) == DiagnosticEncoder().encode(
+        second.findings, mapper, 2)
+    moved = json.loads(encoder.encode(second.findings, mapper, 3))
+    assert [from_json(item).range for item in moved] == [
+        mapper.range(*f.span) for f in second.findings]
+
+
+def test_absolute_fixes_refuses_data_that_is_not_portlints() -> None:
+    assert absolute_fixes(None) is None
+    assert absolute_fixes({"fixes": []}) is None  # no offset
+    assert absolute_fixes({"fixes": [], "offset": 3}) == []
+
+
+def test_the_converter_keeps_the_generic_shape_for_objects() -> None:
+    text = BIG.read_text(encoding="utf-8")
+    mapper = PositionMapper(text, types.PositionEncodingKind.Utf16)
+    encoded = DiagnosticEncoder().encode(lint_text(text, "t.json").findings[:20], mapper, 7)
+    diagnostics = [from_json(item) for item in json.loads(encoded)]
     fast, generic = converter(), default_converter()  # type: ignore[no-untyped-call]
     params = types.PublishDiagnosticsParams(uri="file:///t.json", version=7,
                                             diagnostics=diagnostics)

@@ -3,6 +3,7 @@ fresh lint of the same text publishes."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest_lsp
 from lsprotocol import types
 
 from portlint.linter import lint_text
-from portlint.lsp.convert import to_diagnostic
+from portlint.lsp.convert import DiagnosticEncoder, from_json
 from portlint.lsp.positions import PositionMapper
 from tests.lsp.harness import (
     CONFIG,
@@ -75,7 +76,8 @@ async def test_edits_then_a_fresh_open_agree(client: RecordingClient, tmp_path: 
     # a full lint of the final text by the engine, converted as the server converts
     mapper = PositionMapper(final, "utf-32")
     full = lint_text(final, str(tmp_path / "tools.json"))
-    expected = [to_diagnostic(f, mapper, 41) for f in full.findings]
+    encoded = DiagnosticEncoder().encode(full.findings, mapper, 41)
+    expected = [from_json(item) for item in json.loads(encoded)]
     assert incremental == _key(expected)
     # and, when it parses again, a fresh document agrees too
     fresh_uri = (tmp_path / "fresh.json").as_uri()

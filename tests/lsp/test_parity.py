@@ -12,6 +12,7 @@ from typing import Any
 import pytest_lsp
 from lsprotocol import types
 
+from portlint.lsp.convert import absolute_fixes
 from portlint.source.text import LineIndex
 from tests.lsp.harness import CONFIG, RecordingClient, open_document, start
 from tests.support.corpus import CORPUS
@@ -52,10 +53,10 @@ _SEVERITY = {types.DiagnosticSeverity.Error: "error", types.DiagnosticSeverity.W
 
 
 def _server_finding(d: types.Diagnostic, lines: LineIndex) -> tuple[Any, ...]:
-    assert isinstance(d.data, dict)
     fixes = tuple((x["title"], x["applicability"],
                    tuple((lines.position(start), lines.position(end), content)
-                         for start, end, content in x["edits"])) for x in d.data["fixes"])
+                         for start, end, content in x["edits"]))
+                  for x in absolute_fixes(d.data) or [])
     return (d.code, _SEVERITY[d.severity], (d.range.start.line, d.range.start.character),
             (d.range.end.line, d.range.end.character), d.message, fixes)
 

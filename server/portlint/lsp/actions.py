@@ -17,7 +17,7 @@ from lsprotocol import types
 
 from portlint.fixer import fix_all
 from portlint.linter import LintResult
-from portlint.lsp.convert import SOURCE, edits_json, range_json, workspace_edit
+from portlint.lsp.convert import SOURCE, absolute_fixes, edits_json, range_json, workspace_edit
 from portlint.lsp.linting import Linted
 
 FIX_ALL_KIND = "source.fixAll.portlint"
@@ -42,10 +42,7 @@ def _same(a: types.Diagnostic, b: types.Diagnostic) -> bool:
 
 
 def _fixes_of(diagnostic: types.Diagnostic) -> list[dict[str, Any]] | None:
-    data = diagnostic.data if isinstance(diagnostic.data, dict) else None
-    if data is None or not isinstance(data.get("fixes"), list):
-        return None
-    return list(data["fixes"])
+    return absolute_fixes(diagnostic.data)
 
 
 def _version_of(diagnostic: types.Diagnostic) -> Any:

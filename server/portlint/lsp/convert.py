@@ -4,11 +4,13 @@ A diagnostic's range is converted here, from code-point offsets to the client's 
 encoding. Its ``data`` carries its fixes as ``[start, end, new text]`` offsets into the text of
 the document version it names: a code action maps them with that version's positions, so it
 never lints again and can tell when the document has moved on — and a document with hundreds of
-findings does not convert (or send) every fix's edits on every keystroke.
+findings does not convert every fix's edits to positions on every keystroke. Diagnostics are
+written straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it is.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from lsprotocol import types
@@ -49,22 +51,92 @@ def diagnostic_message(finding: Finding) -> str:
     return finding.message
 
 
-def to_diagnostic(finding: Finding, mapper: PositionMapper, version: int | None
-                  ) -> types.Diagnostic:
-    fixes = [{"title": fix.title, "applicability": fix.applicability.value,
-              "edits": [[e.start, e.end, e.content] for e in fix.edits]}
-             for fix in finding.fixes
-             if fix.applicability is not Applicability.DISPLAY_ONLY and fix.edits]
+def _relative_fixes(finding: Finding) -> tuple[tuple[str, str, tuple[tuple[int, int, str], ...]],
+                                               ...]:
+    """The fixes an editor can apply, their edits counted from the finding's start: the same
+    for a finding that only moved."""
+    anchor = finding.span[0]
+    return tuple((fix.title, fix.applicability.value,
+                  tuple((e.start - anchor, e.end - anchor, e.content) for e in fix.edits))
+                 for fix in finding.fixes
+                 if fix.applicability is not Applicability.DISPLAY_ONLY and fix.edits)
+
+
+def _still_part(finding: Finding, fixes: tuple[tuple[str, str, tuple[tuple[int, int, str], ...]],
+                                              ...]) -> str:
+    """The JSON of everything in a diagnostic that does not depend on where it is, left open at
+    the end of ``data`` (its place and version follow)."""
+    head = json.dumps({
+        "severity": SEVERITY[finding.severity].value, "code": finding.rule,
+        "codeDescription": {"href": rule_url(finding.rule)}, "source": SOURCE,
+        "message": diagnostic_message(finding),
+        "data": {"rule": finding.rule, "tool": finding.tool, "path": finding.path,
+                 "pointer": finding.pointer,
+                 "fixes": [{"title": title, "applicability": applicability,
+                            "edits": [list(edit) for edit in edits]}
+                           for title, applicability, edits in fixes]}})
+    assert head.endswith("}}")
+    return head[1:-2]
+
+
+class DiagnosticEncoder:
+    """A document's findings as the JSON array of its LSP diagnostics.
+
+    A diagnostic's ``data`` carries its fixes as ``[start, end, new text]`` counted from
+    ``data.offset`` (the finding's start in the text of ``data.version``). Everything but the
+    range, the offset and the version is encoded once and reused while the finding stays the
+    same — on a keystroke in one tool, the findings of every other tool only move — so an edit
+    re-encodes the edited tool's findings and positions the rest. One encoder per document: it
+    keeps the parts of the latest version only."""
+
+    def __init__(self) -> None:
+        self._parts: dict[tuple[Any, ...], str] = {}
+
+    def encode(self, findings: list[Finding], mapper: PositionMapper, version: int | None
+               ) -> str:
+        previous = self._parts
+        parts: dict[tuple[Any, ...], str] = {}
+        stamp = json.dumps(version)
+        place = mapper.line_character
+        out: list[str] = []
+        for finding in findings:
+            fixes = _relative_fixes(finding) if finding.fixes else ()
+            key = (finding.rule, finding.severity, finding.message, finding.suggestion,
+                   finding.tool, finding.path, finding.pointer, fixes)
+            part = parts.get(key) or previous.get(key)
+            if part is None:
+                part = _still_part(finding, fixes)
+            parts[key] = part
+            start, end = finding.span
+            start_line, start_character = place(start)
+            end_line, end_character = place(end)
+            out.append(f'{{"range":{{"start":{{"line":{start_line},"character":'
+                       f'{start_character}}},"end":{{"line":{end_line},"character":'
+                       f'{end_character}}}}},{part},"offset":{start},"version":{stamp}}}}}')
+        self._parts = parts
+        return "[" + ",".join(out) + "]"
+
+
+def absolute_fixes(data: Any) -> list[dict[str, Any]] | None:
+    """A diagnostic's fixes with edits as offsets into its version's text; None when ``data``
+    is not portlint's."""
+    if not isinstance(data, dict) or not isinstance(data.get("fixes"), list):
+        return None
+    anchor = data.get("offset")
+    if not isinstance(anchor, int):
+        return None
+    return [{**fix, "edits": [[anchor + start, anchor + end, content]
+                              for start, end, content in fix["edits"]]}
+            for fix in data["fixes"]]
+
+
+def from_json(item: dict[str, Any]) -> types.Diagnostic:
+    """A diagnostic :class:`DiagnosticEncoder` wrote, as an object."""
     return types.Diagnostic(
-        range=mapper.range(*finding.span),
-        severity=SEVERITY[finding.severity],
-        code=finding.rule,
-        code_description=types.CodeDescription(href=rule_url(finding.rule)),
-        source=SOURCE,
-        message=diagnostic_message(finding),
-        data={"version": version, "rule": finding.rule, "tool": finding.tool,
-              "path": finding.path, "pointer": finding.pointer, "fixes": fixes},
-    )
+        range=to_range(item["range"]), severity=types.DiagnosticSeverity(item["severity"]),
+        code=item["code"], code_description=types.CodeDescription(
+            href=item["codeDescription"]["href"]),
+        source=item["source"], message=item["message"], data=item["data"])
 
 
 def converter() -> Any:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-from dataclasses import dataclass, field
+import json
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -24,7 +25,7 @@ from lsprotocol import types
 from portlint.config import Config
 from portlint.incremental import ToolCache
 from portlint.linter import LintResult, lint_text
-from portlint.lsp.convert import to_diagnostic
+from portlint.lsp.convert import DiagnosticEncoder, from_json
 from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
 from portlint.relint import RelintBase, relint_base, relint_edit
@@ -58,10 +59,15 @@ class Linted:
     text: str
     mapper: PositionMapper
     result: LintResult | None  # None: the document is not linted
-    diagnostics: list[types.Diagnostic] = field(default_factory=list)
+    encoded: str = "[]"  # its diagnostics, as the JSON array the server sends
     run: str = ""  # distinguishes results across server runs and settings generations
     settings: Settings | None = None  # what it was linted with (an edit may start from it)
     as_schema: bool = False
+
+    @cached_property
+    def diagnostics(self) -> list[types.Diagnostic]:
+        """The diagnostics as objects (built only when a code action needs to match one)."""
+        return [from_json(item) for item in json.loads(self.encoded)]
 
     @cached_property
     def result_id(self) -> str:
@@ -76,6 +82,7 @@ class DocumentLinter:
         self._latest: dict[str, Linted] = {}
         self._bases: dict[str, tuple[RelintBase, Settings, bool]] = {}
         self._caches: dict[str, ToolCache] = {}
+        self._encoders: dict[str, DiagnosticEncoder] = {}
         self._tool_documents: set[str] = set()
         self._generation = 0
         self._run = next(_RUN)
@@ -89,6 +96,7 @@ class DocumentLinter:
         self._latest.pop(uri, None)
         self._bases.pop(uri, None)
         self._caches.pop(uri, None)
+        self._encoders.pop(uri, None)
         self._tool_documents.discard(uri)
 
     def moved_on(self, uri: str) -> None:
@@ -136,9 +144,11 @@ class DocumentLinter:
                 self._bases.pop(document.uri, None)
             if not (included or self._is_active(document.uri, result)):
                 result = None
-        diagnostics = ([to_diagnostic(f, mapper, document.version) for f in result.findings]
-                       if result is not None else [])
-        linted = Linted(document.uri, document.version, text, mapper, result, diagnostics,
+        encoded = "[]"
+        if result is not None:
+            encoder = self._encoders.setdefault(document.uri, DiagnosticEncoder())
+            encoded = encoder.encode(result.findings, mapper, document.version)
+        linted = Linted(document.uri, document.version, text, mapper, result, encoded,
                         run=str(self._run), settings=settings, as_schema=included)
         self._latest[document.uri] = linted
         return linted

@@ -32,11 +32,17 @@ class PositionMapper:
         self.encoding = encoding
         self.index = index or LineIndex(text)
 
-    def position(self, offset: int) -> types.Position:
+    def line_character(self, offset: int) -> tuple[int, int]:
+        """The line and the character (in the encoding's units) of ``offset``."""
         line, column = self.index.position(offset)
+        if self.encoding == UTF32 or column == 0:
+            return line, column
         start = self.index.line_start(line)
-        return types.Position(line=line, character=_units(self.text[start:start + column],
-                                                          self.encoding))
+        return line, _units(self.text[start:start + column], self.encoding)
+
+    def position(self, offset: int) -> types.Position:
+        line, character = self.line_character(offset)
+        return types.Position(line=line, character=character)
 
     def edited(self, start: int, end: int, inserted: str, new_text: str) -> PositionMapper:
         """The mapper of the text after one edit (its line index updated, not rebuilt)."""

@@ -1,7 +1,12 @@
-"""The LSP protocol class: pygls's, with portlint's document class installed at initialize."""
+"""The LSP protocol class: pygls's, with portlint's document class installed at initialize, and
+messages whose JSON portlint has already written (diagnostics) sent as they are."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
+import json
+import logging
 from collections.abc import Generator
 from typing import Any
 
@@ -9,6 +14,18 @@ from lsprotocol import types
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from portlint.lsp.document import LspWorkspace
+
+log = logging.getLogger("portlint")
+_PENDING_WRITES: set[asyncio.Future[Any]] = set()
+
+
+class RawJson:
+    """A result already encoded as JSON: a handler returns it and it is sent verbatim."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 class PortlintProtocol(LanguageServerProtocol):
@@ -22,3 +39,35 @@ class PortlintProtocol(LanguageServerProtocol):
         workspace.before_change = getattr(self._server, "document_changing", None)
         self._workspace = workspace
         return result
+
+    def notify_raw(self, method: str, params: str) -> None:
+        """A notification whose params are already JSON text."""
+        self.send_raw(f'{{"jsonrpc":"2.0","method":{json.dumps(method)},"params":{params}}}')
+
+    def _send_data(self, data: Any) -> None:
+        result = getattr(data, "result", None)
+        if isinstance(result, RawJson):
+            self.send_raw(f'{{"jsonrpc":"2.0","id":{json.dumps(data.id)},'
+                          f'"result":{result.text}}}')
+            return
+        super()._send_data(data)
+
+    def send_raw(self, body: str) -> None:
+        """Write one message whose body is complete JSON text, framed as pygls frames its own."""
+        if self.writer is None:
+            log.error("no transport to send on")
+            return
+        payload = body.encode("utf-8")
+        if self._include_headers:
+            header = (f"Content-Length: {len(payload)}\r\n"
+                      f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n")
+            payload = header.encode("ascii") + payload
+        try:
+            written = self.writer.write(payload)
+            if inspect.isawaitable(written):  # a websocket writer
+                pending = asyncio.ensure_future(written)
+                _PENDING_WRITES.add(pending)
+                pending.add_done_callback(_PENDING_WRITES.discard)
+        except BrokenPipeError:
+            log.error("the client closed the connection")
+            raise

@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import gc
 import ipaddress
+import json
 import logging
 import sys
 from argparse import Namespace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -27,7 +28,7 @@ from portlint.lsp.convert import converter
 from portlint.lsp.document import LspDocument
 from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
 from portlint.lsp.logs import ClientLogHandler
-from portlint.lsp.protocol import PortlintProtocol
+from portlint.lsp.protocol import PortlintProtocol, RawJson
 from portlint.lsp.settings import SettingsResolver
 from portlint.lsp.stdin import ReleasingStdin
 from portlint.paths import PathSyntaxError, parse_any_path
@@ -125,8 +126,10 @@ class PortlintServer(LanguageServer):
         if last is not None and linted.version is not None and linted.version < last:
             return  # never publish over a newer version's diagnostics
         self.published_version[linted.uri] = linted.version
-        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-            uri=linted.uri, version=linted.version, diagnostics=linted.diagnostics))
+        cast(PortlintProtocol, self.protocol).notify_raw(
+            types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+            f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'
+            f'"diagnostics":{linted.encoded}}}')
 
     def refresh_all(self) -> None:
         """Settings changed: recompute every open document."""
@@ -209,14 +212,14 @@ def create_server() -> PortlintServer:
                     types.DiagnosticOptions(identifier="portlint", inter_file_dependencies=False,
                                             workspace_diagnostics=True))
     def pull(ls: PortlintServer, params: types.DocumentDiagnosticParams
-             ) -> types.DocumentDiagnosticReport:
+             ) -> types.DocumentDiagnosticReport | RawJson:
         linted = ls.lint(params.text_document.uri)
         if linted is None:
             return types.RelatedFullDocumentDiagnosticReport(items=[])
         if params.previous_result_id == linted.result_id:
             return types.RelatedUnchangedDocumentDiagnosticReport(result_id=linted.result_id)
-        return types.RelatedFullDocumentDiagnosticReport(items=linted.diagnostics,
-                                                         result_id=linted.result_id)
+        return RawJson(f'{{"kind":"full","resultId":{json.dumps(linted.result_id)},'
+                       f'"items":{linted.encoded}}}')
 
     @server.feature(types.WORKSPACE_DIAGNOSTIC)
     def pull_workspace(ls: PortlintServer, params: types.WorkspaceDiagnosticParams

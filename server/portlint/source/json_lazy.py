@@ -25,6 +25,9 @@ from typing import Any, cast
 from portlint.source.located import Member, Node, NodeKind, Span
 
 _WS = re.compile(r"[ \t\n\r]*")
+# an object's first member, and each later one, up to its value: a key without escapes
+_FIRST_KEY = re.compile(r'[ \t\n\r]*"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
+_NEXT_KEY = re.compile(r'[ \t\n\r]*,[ \t\n\r]*"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
 _scanstring: Callable[[str, int, bool], tuple[str, int]] = getattr(json.decoder, "scanstring")  # noqa: B009 (untyped in typeshed)
 _scan_value: Callable[[str, int], tuple[Any, int]] = cast(
     Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(Any, json.JSONDecoder())))
@@ -93,35 +96,62 @@ class LazyJsonNode(Node):
         if self._done:
             return False
         text = self._text
-        if self._next is None:
-            assert self._last is not None
-            i = _skip_ws(text, self._last.span[1])
-            if text[i] != ",":
-                self._done = True
-                return False
-            i = _skip_ws(text, i + 1)
+        first = self._next is not None
+        if first:
+            position = self._next
+            assert position is not None
         else:
-            i = _skip_ws(text, self._next)
-            if text[i] in "}]":
-                self._done = True
-                return False
-        if self._children is None:
-            self._children = []
+            assert self._last is not None
+            position = self._last.span[1]
         if self._kind == "object":
-            key, key_end = _scanstring(text, i + 1, True)
-            value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
+            # the common key (no escapes) and its colon in one match; anything else — the end
+            # of the object, an escaped key — takes the general path
+            head = (_FIRST_KEY if first else _NEXT_KEY).match(text, position)
+            if head is not None:
+                key = head.group(1)
+                key_span = (head.start(1) - 1, head.end(1) + 1)
+                value_start = head.end()
+            else:
+                i = self._past_separator(position, first)
+                if i is None:
+                    return False
+                key, key_end = _scanstring(text, i + 1, True)
+                key_span = (i, key_end)
+                value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
             node = LazyJsonNode(text, value_start, None, self._unique)
-            member = Member(key, (i, key_end), node)
-            self._children.append(member)
-            if self._lookup is None:
+            member = Member(key, key_span, node)
+            if self._children is None:
+                self._children = []
                 self._lookup = {}
+            self._children.append(member)
+            assert self._lookup is not None
             self._lookup[key] = member  # the last occurrence wins
         else:
+            i = self._past_separator(position, first)
+            if i is None:
+                return False
             node = LazyJsonNode(text, i, None, self._unique)
+            if self._children is None:
+                self._children = []
             self._children.append(node)
         self._last = node
         self._next = None
         return True
+
+    def _past_separator(self, position: int, first: bool) -> int | None:
+        """Where the next child starts, past whitespace and the comma; None (and the container
+        marked done) at its closing bracket."""
+        text = self._text
+        i = _skip_ws(text, position)
+        if first:
+            if text[i] in "}]":
+                self._done = True
+                return None
+            return i
+        if text[i] != ",":
+            self._done = True
+            return None
+        return _skip_ws(text, i + 1)
 
     def _scan_all(self) -> None:
         while self._advance():
