@@ -11,7 +11,7 @@ from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.json_located import parse_located
 from portlint.source.json_reader import read_json
 from portlint.source.located import Node
-from tests.support.corpus import corpus_files
+from tests.support.corpus import CORPUS, corpus_files
 
 JSON_FILES = [p for p in corpus_files() if p.suffix in (".json", ".snap")]
 
@@ -108,3 +108,30 @@ def test_unclosed_object_names_its_line() -> None:
     source = read_json('{\n  "a": {\n    "b": 1\n')
     assert source.problems[0].message == (
         "Unexpected end of text: expected `,` or `}` to close the object opened on line 2")
+
+
+def test_keys_with_escapes_and_odd_whitespace_are_located_like_the_eager_parser() -> None:
+    text = ('{ "plain" :1 ,\r\n\t"esc\\"aped":{"\\u0041":[ ]},"":{ } ,"a\\\\b" : "v",'
+            '"last":{"x":{}}}')
+    eager = parse_located(text).root
+    assert eager is not None
+    assert _spans(LazyJsonNode.root(text)) == _spans(eager)
+    lazy = LazyJsonNode.root(text)
+    member = lazy.member('esc"aped')
+    assert member is not None and text[member.key_span[0]:member.key_span[1]] == '"esc\\"aped"'
+    assert lazy.member("A") is None  # not a key of the root
+
+
+def test_forgetting_scans_keeps_every_position() -> None:
+    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+    source = read_json(text)
+    document = source.documents[0]
+    paths = [("tools", 0, "inputSchema"), ("tools", 400, "inputSchema", "properties"),
+             ("tools", 638, "name")]
+    before = [document.locate(p) for p in paths]
+    document.forget_scans()
+    assert isinstance(document.root, LazyJsonNode)
+    after = [document.locate(p) for p in paths]
+    assert [(x.span, x.key_span) for x in after if x] == [
+        (x.span, x.key_span) for x in before if x]
+    assert all(before)

@@ -86,35 +86,43 @@ class DiagnosticEncoder:
     ``data.offset`` (the finding's start in the text of ``data.version``). Everything but the
     range, the offset and the version is encoded once and reused while the finding stays the
     same — on a keystroke in one tool, the findings of every other tool only move — so an edit
-    re-encodes the edited tool's findings and positions the rest. One encoder per document: it
-    keeps the parts of the latest version only."""
+    re-encodes the edited tool's findings and positions the rest. The reused parts are read out
+    of the previous array (the encoder keeps it and where each part sits, not a second copy).
+    One encoder per document."""
 
     def __init__(self) -> None:
-        self._parts: dict[tuple[Any, ...], str] = {}
+        self._previous = ""
+        self._where: dict[tuple[Any, ...], tuple[int, int]] = {}
 
     def encode(self, findings: list[Finding], mapper: PositionMapper, version: int | None
                ) -> str:
-        previous = self._parts
-        parts: dict[tuple[Any, ...], str] = {}
+        previous, where = self._previous, self._where
+        found: dict[tuple[Any, ...], tuple[int, int]] = {}
         stamp = json.dumps(version)
         place = mapper.line_character
-        out: list[str] = []
+        out: list[str] = ["["]
+        length = 1
         for finding in findings:
             fixes = _relative_fixes(finding) if finding.fixes else ()
             key = (finding.rule, finding.severity, finding.message, finding.suggestion,
                    finding.tool, finding.path, finding.pointer, fixes)
-            part = parts.get(key) or previous.get(key)
-            if part is None:
-                part = _still_part(finding, fixes)
-            parts[key] = part
+            known = where.get(key)
+            part = (previous[known[0]:known[1]] if known is not None
+                    else _still_part(finding, fixes))
             start, end = finding.span
             start_line, start_character = place(start)
             end_line, end_character = place(end)
-            out.append(f'{{"range":{{"start":{{"line":{start_line},"character":'
-                       f'{start_character}}},"end":{{"line":{end_line},"character":'
-                       f'{end_character}}}}},{part},"offset":{start},"version":{stamp}}}}}')
-        self._parts = parts
-        return "[" + ",".join(out) + "]"
+            head = (f'{"," if length > 1 else ""}{{"range":{{"start":{{"line":{start_line},'
+                    f'"character":{start_character}}},"end":{{"line":{end_line},'
+                    f'"character":{end_character}}}}},')
+            tail = f',"offset":{start},"version":{stamp}}}}}'
+            found[key] = (length + len(head), length + len(head) + len(part))
+            out.extend((head, part, tail))
+            length += len(head) + len(part) + len(tail)
+        out.append("]")
+        encoded = "".join(out)
+        self._previous, self._where = encoded, found
+        return encoded
 
 
 def absolute_fixes(data: Any) -> list[dict[str, Any]] | None:

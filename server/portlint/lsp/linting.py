@@ -144,6 +144,9 @@ class DocumentLinter:
                 self._bases.pop(document.uri, None)
             if not (included or self._is_active(document.uri, result)):
                 result = None
+            else:
+                for parsed in result.source.documents:
+                    parsed.forget_scans()
         encoded = "[]"
         if result is not None:
             encoder = self._encoders.setdefault(document.uri, DiagnosticEncoder())

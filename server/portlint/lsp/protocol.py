@@ -20,12 +20,13 @@ _PENDING_WRITES: set[asyncio.Future[Any]] = set()
 
 
 class RawJson:
-    """A result already encoded as JSON: a handler returns it and it is sent verbatim."""
+    """A result already encoded as JSON, in pieces: a handler returns it and it is sent
+    verbatim."""
 
-    __slots__ = ("text",)
+    __slots__ = ("pieces",)
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def __init__(self, *pieces: str) -> None:
+        self.pieces = pieces
 
 
 class PortlintProtocol(LanguageServerProtocol):
@@ -40,34 +41,38 @@ class PortlintProtocol(LanguageServerProtocol):
         self._workspace = workspace
         return result
 
-    def notify_raw(self, method: str, params: str) -> None:
-        """A notification whose params are already JSON text."""
-        self.send_raw(f'{{"jsonrpc":"2.0","method":{json.dumps(method)},"params":{params}}}')
+    def notify_raw(self, method: str, params: tuple[str, ...]) -> None:
+        """A notification whose params are JSON text, given in pieces (a large array is sent
+        as it is, not copied into one message string first)."""
+        self.send_raw(f'{{"jsonrpc":"2.0","method":{json.dumps(method)},"params":', *params, "}")
 
     def _send_data(self, data: Any) -> None:
         result = getattr(data, "result", None)
         if isinstance(result, RawJson):
-            self.send_raw(f'{{"jsonrpc":"2.0","id":{json.dumps(data.id)},'
-                          f'"result":{result.text}}}')
+            self.send_raw(f'{{"jsonrpc":"2.0","id":{json.dumps(data.id)},"result":',
+                          *result.pieces, "}")
             return
         super()._send_data(data)
 
-    def send_raw(self, body: str) -> None:
-        """Write one message whose body is complete JSON text, framed as pygls frames its own."""
+    def send_raw(self, *pieces: str) -> None:
+        """Write one message whose body is the JSON text ``pieces`` make, framed as pygls frames
+        its own."""
         if self.writer is None:
             log.error("no transport to send on")
             return
-        payload = body.encode("utf-8")
+        payload = [piece.encode("utf-8") for piece in pieces]
         if self._include_headers:
-            header = (f"Content-Length: {len(payload)}\r\n"
-                      f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n")
-            payload = header.encode("ascii") + payload
+            length = sum(len(piece) for piece in payload)
+            payload.insert(0, (f"Content-Length: {length}\r\n"
+                               f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}"
+                               "\r\n\r\n").encode("ascii"))
         try:
-            written = self.writer.write(payload)
-            if inspect.isawaitable(written):  # a websocket writer
-                pending = asyncio.ensure_future(written)
-                _PENDING_WRITES.add(pending)
-                pending.add_done_callback(_PENDING_WRITES.discard)
+            for piece in payload:
+                written = self.writer.write(piece)
+                if inspect.isawaitable(written):  # a websocket writer
+                    pending = asyncio.ensure_future(written)
+                    _PENDING_WRITES.add(pending)
+                    pending.add_done_callback(_PENDING_WRITES.discard)
         except BrokenPipeError:
             log.error("the client closed the connection")
             raise

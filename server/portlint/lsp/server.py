@@ -128,8 +128,8 @@ class PortlintServer(LanguageServer):
         self.published_version[linted.uri] = linted.version
         cast(PortlintProtocol, self.protocol).notify_raw(
             types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
-            f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'
-            f'"diagnostics":{linted.encoded}}}')
+            (f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'
+             '"diagnostics":', linted.encoded, "}"))
 
     def refresh_all(self) -> None:
         """Settings changed: recompute every open document."""
@@ -218,8 +218,8 @@ def create_server() -> PortlintServer:
             return types.RelatedFullDocumentDiagnosticReport(items=[])
         if params.previous_result_id == linted.result_id:
             return types.RelatedUnchangedDocumentDiagnosticReport(result_id=linted.result_id)
-        return RawJson(f'{{"kind":"full","resultId":{json.dumps(linted.result_id)},'
-                       f'"items":{linted.encoded}}}')
+        return RawJson(f'{{"kind":"full","resultId":{json.dumps(linted.result_id)},"items":',
+                       linted.encoded, "}")
 
     @server.feature(types.WORKSPACE_DIAGNOSTIC)
     def pull_workspace(ls: PortlintServer, params: types.WorkspaceDiagnosticParams

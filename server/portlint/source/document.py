@@ -25,6 +25,16 @@ class ParsedDocument:
         self.fallback_root = fallback_root
         self.hints = hints  # nodes already known to sit at these paths
 
+    def forget_scans(self) -> None:
+        """Let the positions found so far go (a lazily scanned JSON tree is scanned again when
+        asked). The editor keeps a document's result while it is open; its placement scans
+        are not worth the memory."""
+        from portlint.source.json_lazy import LazyJsonNode
+
+        if isinstance(self.root, LazyJsonNode):
+            self.root = self.root.unscanned()
+            self.hints = None
+
     def locate(self, path: Path) -> Located | None:
         if self.hints:
             for prefix, node in self.hints.items():

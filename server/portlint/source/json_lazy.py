@@ -75,6 +75,10 @@ class LazyJsonNode(Node):
             end -= 1
         return cls(text, start, end, unique_keys)
 
+    def unscanned(self) -> LazyJsonNode:
+        """The same value with nothing scanned yet: what a scan built can then be freed."""
+        return LazyJsonNode(self._text, self._start, self._end, self._unique)
+
     @property
     def span(self) -> Span:
         if self._end is None:
