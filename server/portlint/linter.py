@@ -24,7 +24,7 @@ from portlint.source.document import Format, ParsedDocument, ParsedSource
 from portlint.source.located import Path, Span
 from portlint.source.problems import SourceProblem
 from portlint.source.reader import format_for, read_source
-from portlint.walk import walk
+from portlint.walk import walk_indexed
 
 
 class RuleCrash(NamedTuple):
@@ -181,11 +181,13 @@ def _profile_verdict(rule: Rule, variant: str | None, names: tuple[str, ...],
 def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
                 document: ParsedDocument, renderer: Renderer, result: LintResult,
                 first_of_tool: bool = True) -> list[Finding]:
-    ctx = RootContext(root, walk(root.value, root.path), settings, first_of_tool)
+    positions, keywords = walk_indexed(root.value, root.path)
+    ctx = RootContext(root, positions, settings, first_of_tool, keywords)
     found: list[Finding] = []
+    present = ctx.keywords
     for rule in active:
         assert rule.check is not None
-        if rule.triggers is not None and not ctx.has_any(rule.triggers):
+        if rule.triggers is not None and rule.triggers.isdisjoint(present):
             continue
         try:
             reports = list(rule.check(ctx))

@@ -52,14 +52,27 @@ class Position(NamedTuple):
 
 def walk(value: Any, path: Path = ()) -> list[Position]:
     """Every subschema position under ``value`` (itself included), in document order."""
+    return walk_indexed(value, path)[0]
+
+
+def walk_indexed(value: Any, path: Path = ()
+                 ) -> tuple[list[Position], dict[str, list[Position]]]:
+    """:func:`walk`'s positions, and every keyword an object position carries → those
+    positions in document order (built in the same pass: rules look keywords up instead of
+    scanning every node)."""
     positions: list[Position] = []
+    index: dict[str, list[Position]] = {}
     if not isinstance(value, (dict, bool)):
-        return positions
+        return positions, index
     # Depth-first with an explicit stack; children are pushed last-first so they pop in order.
+    # Positions are made with tuple.__new__: the named tuple's own __new__ is a Python call.
     stack: list[Position] = [Position(value, path, None, None)]
     pop = stack.pop
     push = stack.append
+    make = tuple.__new__
+    cls = Position
     append = positions.append
+    find = index.get
     walked = _WALKED
     maps = MAP_KEYWORDS
     arrays = ARRAY_KEYWORDS
@@ -67,7 +80,15 @@ def walk(value: Any, path: Path = ()) -> list[Position]:
         position = pop()
         append(position)
         node = position.value
-        if type(node) is not dict or walked.isdisjoint(node):
+        if type(node) is not dict:
+            continue
+        for key in node:
+            bucket = find(key)
+            if bucket is None:
+                index[key] = [position]
+            else:
+                bucket.append(position)
+        if walked.isdisjoint(node):
             continue
         node_path = position.path
         for keyword, child in reversed(node.items()):
@@ -78,13 +99,13 @@ def walk(value: Any, path: Path = ()) -> list[Position]:
                 if kind is dict:
                     for name, sub in reversed(child.items()):
                         if type(sub) is dict or type(sub) is bool:
-                            push(Position(sub, (*node_path, keyword, name), keyword, node))
+                            push(make(cls, (sub, (*node_path, keyword, name), keyword, node)))
             elif kind is list:
                 if keyword in arrays or keyword == "items":
                     for i in range(len(child) - 1, -1, -1):
                         sub = child[i]
                         if type(sub) is dict or type(sub) is bool:
-                            push(Position(sub, (*node_path, keyword, i), keyword, node))
+                            push(make(cls, (sub, (*node_path, keyword, i), keyword, node)))
             elif kind is dict or kind is bool:
-                push(Position(child, (*node_path, keyword), keyword, node))
-    return positions
+                push(make(cls, (child, (*node_path, keyword), keyword, node)))
+    return positions, index

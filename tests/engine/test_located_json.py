@@ -6,14 +6,22 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.json_lazy import LazyJsonNode, load_top_levels
 from portlint.source.json_located import parse_located
 from portlint.source.json_reader import read_json
 from portlint.source.located import Node
 from tests.support.corpus import CORPUS, corpus_files
 
 JSON_FILES = [p for p in corpus_files() if p.suffix in (".json", ".snap")]
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=5),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.text(max_size=4), children, max_size=4),
+    max_leaves=30)
 
 
 def _spans(node: Node) -> list[tuple[Any, ...]]:
@@ -135,3 +143,53 @@ def test_forgetting_scans_keeps_every_position() -> None:
     assert [(x.span, x.key_span) for x in after if x] == [
         (x.span, x.key_span) for x in before if x]
     assert all(before)
+
+
+@pytest.mark.parametrize("path", JSON_FILES, ids=lambda p: p.name)
+def test_top_levels_read_by_hand_equal_json_loads(path) -> None:  # type: ignore[no-untyped-def]
+    text = path.read_text(encoding="utf-8")
+    loaded = load_top_levels(text)
+    assert loaded is not None
+    value, root, duplicated = loaded
+    assert value == json.loads(text) and not duplicated
+    eager = parse_located(text).root
+    assert eager is not None
+    assert _spans(root) == _spans(eager)
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "[1 2]", '{"a": 1 "b": 2}', '{"a" 1}', "{1: 2}", "[1,]", '{"a": 1,}', "[1] x",
+    "[NaN]", '{"tools": [{"name": "a"} {"name": "b"}]}', '{"result": {"tools": [1, 2}}',
+    '{"a": [1, 2]', "\ufeff[]", '["\x01"]', '{"a": {"b": [tru]}}',
+])
+def test_top_levels_refuse_what_json_loads_refuses(text: str) -> None:
+    assert load_top_levels(text) is None
+    with pytest.raises(ValueError):
+        json.loads(text, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))
+
+
+def test_top_levels_notice_repeated_keys_at_every_depth() -> None:
+    for text in ('{"a": 1, "a": 2}', '{"r": {"t": 1, "t": 2}}', '{"t": [{"x": {"k": 1, "k": 2}}]}'):
+        loaded = load_top_levels(text)
+        assert loaded is not None
+        assert loaded[0] == json.loads(text) and loaded[2] is True
+
+
+def test_top_levels_too_wide_are_left_to_the_c_parser() -> None:
+    text = json.dumps({"tools": [{"name": str(i)} for i in range(50)]})
+    assert load_top_levels(text, budget=40) is None
+    loaded = load_top_levels(text, budget=60)
+    assert loaded is not None and loaded[0] == json.loads(text)
+
+
+@given(json_values)
+@settings(max_examples=300, deadline=None)
+def test_top_levels_of_any_json_equal_json_loads(value: Any) -> None:
+    for indent in (None, 2):
+        text = json.dumps(value, indent=indent)
+        loaded = load_top_levels(text)
+        assert loaded is not None
+        assert loaded[0] == json.loads(text)
+        eager = parse_located(text).root
+        assert eager is not None
+        assert _spans(loaded[1]) == _spans(eager)

@@ -42,19 +42,26 @@ class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
     def __init__(self, root: SchemaRoot, positions: list[Position],
-                 settings: Settings | None = None, first_of_tool: bool = True) -> None:
+                 settings: Settings | None = None, first_of_tool: bool = True,
+                 keywords: dict[str, list[Position]] | None = None) -> None:
         self.root = root
         self.positions = positions
         self.settings = settings if settings is not None else Settings()
         self.first_of_tool = first_of_tool  # rules about the tool itself run once per tool
         self._declares_id: bool | None = None
-        self._by_keyword: dict[str, list[Position]] | None = None
+        self._by_keyword = keywords  # from the walk, or built on first use
 
     def having(self, keyword: str) -> list[Position]:
         """The object positions that carry ``keyword``, in walk order (indexed once per root,
         so a rule about one keyword does not scan every node)."""
-        if self._by_keyword is None:
-            index: dict[str, list[Position]] = {}
+        return self.keywords.get(keyword, [])
+
+    @property
+    def keywords(self) -> dict[str, list[Position]]:
+        """Every keyword some object position carries → those positions, in walk order."""
+        index = self._by_keyword
+        if index is None:
+            index = {}
             for position in self.positions:
                 if type(position.value) is dict:
                     for key in position.value:
@@ -64,13 +71,11 @@ class RootContext:
                         else:
                             bucket.append(position)
             self._by_keyword = index
-        return self._by_keyword.get(keyword, [])
+        return index
 
     def has_any(self, keywords: frozenset[str]) -> bool:
         """Whether some object position carries one of ``keywords``."""
-        self.having("")  # builds the index
-        assert self._by_keyword is not None
-        return not keywords.isdisjoint(self._by_keyword)
+        return not keywords.isdisjoint(self.keywords)
 
     @property
     def objects(self) -> list[Position]:

@@ -103,10 +103,11 @@ def find_failures(schema: Any, positions: list[Position]
             instance: Any = {suspect.keyword: _value_at(schema, prefix)[suspect.keyword]}
         else:  # the schema itself, or an object with a key that is not a string
             instance = _value_at(schema, prefix)
+        key = _cache_key(instance)
         for dialect, looks in (("2020-12", suspect.in_2020), ("draft-07", suspect.in_07)):
             if not looks:
                 continue
-            for error in _errors(dialect, instance):
+            for error in _errors(dialect, instance, key):
                 where = (*prefix, *error.absolute_path)
                 if where in failures:
                     if dialect not in failures[where][1]:
@@ -124,14 +125,22 @@ def prepare() -> None:
         _validate(dialect, {"type": 0})
 
 
-def _errors(dialect: str, instance: Any) -> tuple[ValidationError, ...]:
+_encode_sorted = json.JSONEncoder(sort_keys=True).encode
+
+
+def _cache_key(instance: Any) -> str | None:
+    """The JSON text of a small instance (the key its failures are remembered under)."""
+    try:
+        key = _encode_sorted(instance)
+    except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
+        return None
+    return key if len(key) <= 4096 else None
+
+
+def _errors(dialect: str, instance: Any, key: str | None) -> tuple[ValidationError, ...]:
     """The metaschema's failures for a one-keyword schema. The same bad value recurs across a
     document (`"type": "dict"` in every tool), so small instances are remembered."""
-    try:
-        key = json.dumps(instance, sort_keys=True)
-    except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
-        key = None
-    if key is None or len(key) > 4096:
+    if key is None:
         return _validate(dialect, instance)
     return _cached_errors(dialect, key)
 

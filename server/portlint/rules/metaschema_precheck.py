@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from portlint.rules.helpers import well_formed_type
+from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 from portlint.source.located import Path
 from portlint.walk import Position
 
@@ -32,8 +32,12 @@ def _schema(value: Any) -> bool:
     return type(value) is dict or type(value) is bool
 
 
+_SCHEMA_TYPES = frozenset((dict, bool))
+_STRING_TYPE = frozenset((str,))
+
+
 def _schema_map(value: Any) -> bool:
-    return type(value) is dict and all(type(v) is dict or type(v) is bool for v in value.values())
+    return type(value) is dict and _SCHEMA_TYPES.issuperset(map(type, value.values()))
 
 
 def _schema_array(value: Any) -> bool:
@@ -51,8 +55,8 @@ def _non_negative_integer(value: Any) -> bool:
 
 
 def _string_array(value: Any) -> bool:
-    return type(value) is list and all(type(v) is str for v in value) and len(set(value)) == len(
-        value)
+    return (type(value) is list and _STRING_TYPE.issuperset(map(type, value))
+            and len(set(value)) == len(value))
 
 
 def _multiple_of(value: Any) -> bool:
@@ -146,6 +150,7 @@ def suspects(root: Any, positions: Iterable[Position]) -> list[Suspect]:
     found: list[tuple[Position, str]] = []
     simple = _SIMPLE
     checks = _CHECKS
+    type_names = TYPE_NAMES
     for position in positions:
         node = position.value
         if type(node) is not dict:
@@ -154,6 +159,10 @@ def suspects(root: Any, positions: Iterable[Position]) -> list[Suspect]:
             allowed = simple.get(name)
             if allowed is not None:
                 if type(value) not in allowed:
+                    found.append((position, name))
+                continue
+            if type(value) is str and name == "type":  # the common case, inline
+                if value not in type_names:
                     found.append((position, name))
                 continue
             if type(name) is not str:

@@ -75,6 +75,21 @@ class LazyJsonNode(Node):
             end -= 1
         return cls(text, start, end, unique_keys)
 
+    @classmethod
+    def scanned(cls, text: str, start: int, end: int,
+                children: list[Member] | list[LazyJsonNode]) -> LazyJsonNode:
+        """A container whose children were read already (their ends known)."""
+        node = cls(text, start, end, True)
+        if children:
+            node._children = list(children)
+            if node._kind == "object":
+                node._lookup = {m.key: m for m in cast(list[Member], children)}
+            last = children[-1]
+            node._last = cast(LazyJsonNode, last.node if isinstance(last, Member) else last)
+        node._done = True
+        node._next = None
+        return node
+
     def unscanned(self) -> LazyJsonNode:
         """The same value with nothing scanned yet: what a scan built can then be freed."""
         return LazyJsonNode(self._text, self._start, self._end, self._unique)
@@ -193,3 +208,97 @@ class LazyJsonNode(Node):
             pass
         children = self._children or []
         return cast(Node, children[index]) if index < len(children) else None
+
+
+class _TooWide(Exception):
+    """The top of the document has more entries than are worth reading one by one."""
+
+
+class _Malformed(Exception):
+    """Not JSON where the top levels were read by hand (the complete parser says why)."""
+
+
+def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
+                    ) -> tuple[Any, LazyJsonNode, bool] | None:
+    """``(value, located root, whether some object repeated a key)`` for a JSON text, or None
+    when it is not JSON (a syntax error, NaN/Infinity, nesting too deep for the C parser) or its
+    top levels are too wide to read this way.
+
+    The value is what ``json.loads`` returns. The containers of the first ``levels`` levels, down
+    to the first array — a tool list's root, ``result``, ``tools`` — are read here entry by
+    entry, each value below them decoded by the C parser, which says where it ends; so the root
+    comes back with those levels already scanned, and locating something inside the 400th tool
+    does not decode the 399 before it. At most ``budget`` entries are read by hand (beyond that
+    it returns None and the caller decodes the whole text at once)."""
+    duplicated = False
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal duplicated
+        obj = dict(items)
+        if len(obj) != len(items):
+            duplicated = True
+        return obj
+
+    decode = cast(Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(
+        Any, json.JSONDecoder(object_pairs_hook=pairs, parse_constant=_refuse_constant))))
+    remaining = budget
+
+    def read(start: int, level: int, in_array: bool) -> tuple[Any, LazyJsonNode]:
+        nonlocal duplicated, remaining
+        opener = text[start]
+        if level >= levels or in_array or opener not in "{[":
+            value, end = decode(text, start)
+            return value, LazyJsonNode(text, start, end, True)
+        closer = "}" if opener == "{" else "]"
+        i = _skip_ws(text, start + 1)
+        members: list[Member] = []
+        items: list[LazyJsonNode] = []
+        obj: dict[str, Any] = {}
+        array: list[Any] = []
+        if text[i] != closer:
+            while True:
+                remaining -= 1
+                if remaining < 0:
+                    raise _TooWide
+                if opener == "{":
+                    if text[i] != '"':
+                        raise _Malformed
+                    key, key_end = _scanstring(text, i + 1, True)
+                    colon = _skip_ws(text, key_end)
+                    if text[colon] != ":":
+                        raise _Malformed
+                    value, node = read(_skip_ws(text, colon + 1), level + 1, False)
+                    members.append(Member(key, (i, key_end), node))
+                    obj[key] = value
+                else:
+                    value, node = read(i, level + 1, True)
+                    items.append(node)
+                    array.append(value)
+                after = _skip_ws(text, node.span[1])
+                if text[after] == ",":
+                    i = _skip_ws(text, after + 1)
+                    continue
+                if text[after] != closer:
+                    raise _Malformed
+                i = after
+                break
+        if opener == "{":
+            if len(obj) != len(members):
+                duplicated = True
+            return obj, LazyJsonNode.scanned(text, start, i + 1, members)
+        return array, LazyJsonNode.scanned(text, start, i + 1, items)
+
+    start = _skip_ws(text, 0)
+    try:
+        value, root = read(start, 0, False)
+    except (_TooWide, _Malformed, StopIteration, ValueError, IndexError, RecursionError):
+        # StopIteration: no value where one must start; ValueError: the C parser's errors
+        # (JSONDecodeError) and the refusal of NaN/Infinity
+        return None
+    if _skip_ws(text, root.span[1]) != len(text):
+        return None  # text after the value
+    return value, root, duplicated
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")

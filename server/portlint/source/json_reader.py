@@ -1,7 +1,9 @@
 """Reading a JSON text: values at C speed, positions on demand, exact errors when it is broken.
 
-The common case — valid JSON without duplicate keys — costs one ``json.loads`` with a pairs hook
-that only notices duplicates; positions come later from :class:`LazyJsonNode`. Everything else
+The common case — valid JSON without duplicate keys — costs one pass of the C parser with a pairs
+hook that only notices duplicates, its top levels read entry by entry so that the root comes back
+knowing where each tool is (:func:`load_top_levels`); positions below come later from
+:class:`LazyJsonNode`. Everything else
 goes through the iterative located parser: a syntax error (reported once, at the first error,
 saying what was expected), duplicate keys (each reported at its second occurrence), constants
 such as ``NaN`` that ``json.loads`` would accept but JSON does not, and nesting too deep for the
@@ -14,7 +16,7 @@ import json
 from typing import Any
 
 from portlint.source.document import ParsedDocument, ParsedSource
-from portlint.source.json_lazy import LazyJsonNode
+from portlint.source.json_lazy import LazyJsonNode, load_top_levels
 from portlint.source.located import Node
 from portlint.source.problems import SourceProblem
 
@@ -50,10 +52,14 @@ def _reject_constant(name: str) -> Any:
 def read_json(text: str) -> ParsedSource:
     """Parse ``text`` as one JSON document; never raises."""
     source = ParsedSource(text, "json")
-    loaded = loads_noting_duplicates(text)
-    if loaded is None or loaded[1]:
+    loaded = load_top_levels(text)
+    if loaded is None:
+        whole = loads_noting_duplicates(text)
+        loaded = (whole[0], LazyJsonNode.root(text, unique_keys=True), whole[1]) if (
+            whole is not None) else None
+    if loaded is None or loaded[2]:
         return _read_slow(text, source)
-    value = loaded[0]
+    value, root, _ = loaded
 
     def eager_root() -> Node:
         from portlint.source.json_located import parse_located
@@ -62,10 +68,8 @@ def read_json(text: str) -> ParsedSource:
         assert root is not None  # the text parsed once already
         return root
 
-    # json.loads saw no duplicate key, so a lookup may stop at the first match
-    source.documents.append(
-        ParsedDocument(value, LazyJsonNode.root(text, unique_keys=True), 0,
-                       fallback_root=eager_root))
+    # no object repeated a key, so a lookup may stop at the first match
+    source.documents.append(ParsedDocument(value, root, 0, fallback_root=eager_root))
     return source
 
 
