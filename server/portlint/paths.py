@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 from portlint.source.located import Path
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 
 
+@lru_cache(maxsize=4096)  # the same keywords and property names recur in every path
 def display_segment(segment: str | int, first: bool) -> str:
     if isinstance(segment, int):
         return f"[{segment}]"
@@ -31,14 +33,22 @@ def display_segment(segment: str | int, first: bool) -> str:
 
 def display_path(path: Path) -> str:
     """``("properties", "a.b", "anyOf", 1)`` → ``properties["a.b"].anyOf[1]``."""
-    return "".join(display_segment(seg, i == 0) for i, seg in enumerate(path))
+    if not path:
+        return ""
+    return display_segment(path[0], True) + "".join(
+        [display_segment(seg, False) for seg in path[1:]])
+
+
+@lru_cache(maxsize=4096)
+def _pointer_segment(segment: str | int) -> str:
+    if isinstance(segment, int):
+        return f"/{segment}"
+    return "/" + segment.replace("~", "~0").replace("/", "~1")
 
 
 def json_pointer(path: Path) -> str:
     """RFC 6901 pointer of ``path``; the document root is ``""``."""
-    return "".join(
-        "/" + (str(seg) if isinstance(seg, int) else seg.replace("~", "~0").replace("/", "~1"))
-        for seg in path)
+    return "".join([_pointer_segment(seg) for seg in path])
 
 
 _DOT_TOKEN = re.compile(

@@ -103,8 +103,11 @@ def yaml_block(value: Any, unit: str) -> list[str]:
     return lines
 
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+
+
 def json_compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return _COMPACT.encode(value)
 
 
 class Renderer:

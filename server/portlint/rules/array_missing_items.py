@@ -47,13 +47,15 @@ from collections.abc import Iterator
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
-from portlint.rules.helpers import declared_types
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.having("type"):
         node = position.value
-        if "array" not in declared_types(node) or "items" in node or "prefixItems" in node:
+        declared = node["type"]
+        if declared != "array" and not (type(declared) is list and "array" in declared):
+            continue
+        if "items" in node or "prefixItems" in node:
             continue
         yield Report(
             position.path,

@@ -126,10 +126,17 @@ def prepare() -> None:
 
 
 _encode_sorted = json.JSONEncoder(sort_keys=True).encode
+_SCALARS = (str, int, float, bool, type(None))
+CacheKey = tuple[str, type, Any] | str
 
 
-def _cache_key(instance: Any) -> str | None:
-    """The JSON text of a small instance (the key its failures are remembered under)."""
+def _cache_key(instance: Any) -> CacheKey | None:
+    """What a small instance's failures are remembered under: ``(keyword, kind, value)`` for a
+    keyword with a scalar value (the common case, no encoding), else its sorted JSON text."""
+    if type(instance) is dict and len(instance) == 1:
+        ((name, value),) = instance.items()
+        if type(value) in _SCALARS:
+            return name, type(value), value
     try:
         key = _encode_sorted(instance)
     except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
@@ -137,7 +144,7 @@ def _cache_key(instance: Any) -> str | None:
     return key if len(key) <= 4096 else None
 
 
-def _errors(dialect: str, instance: Any, key: str | None) -> tuple[ValidationError, ...]:
+def _errors(dialect: str, instance: Any, key: CacheKey | None) -> tuple[ValidationError, ...]:
     """The metaschema's failures for a one-keyword schema. The same bad value recurs across a
     document (`"type": "dict"` in every tool), so small instances are remembered."""
     if key is None:
@@ -146,8 +153,11 @@ def _errors(dialect: str, instance: Any, key: str | None) -> tuple[ValidationErr
 
 
 @lru_cache(maxsize=2048)
-def _cached_errors(dialect: str, key: str) -> tuple[ValidationError, ...]:
-    return _validate(dialect, json.loads(key))
+def _cached_errors(dialect: str, key: CacheKey) -> tuple[ValidationError, ...]:
+    if isinstance(key, str):
+        return _validate(dialect, json.loads(key))
+    name, _, value = key
+    return _validate(dialect, {name: value})
 
 
 def _validate(dialect: str, instance: Any) -> tuple[ValidationError, ...]:

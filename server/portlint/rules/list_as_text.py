@@ -98,7 +98,11 @@ _SUGGESTION = ("Have the server refuse a string that parses as a JSON list the a
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    for position in ctx.positions:
+    # without `anyOf`/`oneOf` in the schema, only a type array can be a string-or-list union
+    keywords = ctx.keywords
+    candidates = (ctx.positions if "anyOf" in keywords or "oneOf" in keywords
+                  else [p for p in ctx.having("type") if type(p.value["type"]) is list])
+    for position in candidates:
         node = position.value
         if type(node) is not dict or (
                 "anyOf" not in node and "oneOf" not in node and type(node.get("type")) is not list):

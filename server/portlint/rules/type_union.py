@@ -73,7 +73,9 @@ def _branches(members: list[str]) -> str:
 def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.having("type"):
         node = position.value
-        members = legal_union(node.get("type"))
+        if type(node["type"]) is not list:  # the common case: a plain type name
+            continue
+        members = legal_union(node["type"])
         if members is None:
             continue
         type_path = (*position.path, "type")

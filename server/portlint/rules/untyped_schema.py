@@ -101,9 +101,12 @@ def _why(node: dict[str, Any]) -> str:
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
+    constraining = CONSTRAINING_KEYWORDS
     for position in ctx.positions:
         node = position.value
-        if type(node) is not dict or position.keyword == "not" or constrains(node):
+        # most schemas carry a constraining keyword: that test comes first, inline
+        if type(node) is not dict or not constraining.isdisjoint(node) or (
+                position.keyword == "not" or constrains(node)):
             continue
         if ctx.allowed_untyped(position.path):
             continue

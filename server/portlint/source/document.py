@@ -14,7 +14,7 @@ Format = Literal["json", "yaml", "python"]
 class ParsedDocument:
     """One document of a file (JSON files have one; YAML streams may have several)."""
 
-    __slots__ = ("fallback_root", "hints", "index", "root", "value")
+    __slots__ = ("_located", "fallback_root", "hints", "index", "root", "value")
 
     def __init__(self, value: Any, root: Node, index: int = 0,
                  fallback_root: Callable[[], Node] | None = None,
@@ -24,6 +24,8 @@ class ParsedDocument:
         self.index = index
         self.fallback_root = fallback_root
         self.hints = hints  # nodes already known to sit at these paths
+        # paths located so far: a finding's range and its fix usually ask for the same place
+        self._located: dict[Path, Located | None] = {}
 
     def forget_scans(self) -> None:
         """Let the positions found so far go (a lazily scanned JSON tree is scanned again when
@@ -34,8 +36,19 @@ class ParsedDocument:
         if isinstance(self.root, LazyJsonNode):
             self.root = self.root.unscanned()
             self.hints = None
+        self._located = {}
 
     def locate(self, path: Path) -> Located | None:
+        try:
+            return self._located[path]
+        except KeyError:
+            found = self._locate(path)
+        except TypeError:  # a path that cannot be a key (a list inside): not remembered
+            return self._locate(path)
+        self._located[path] = found
+        return found
+
+    def _locate(self, path: Path) -> Located | None:
         if self.hints:
             for prefix, node in self.hints.items():
                 if path[:len(prefix)] == prefix and len(path) > len(prefix):

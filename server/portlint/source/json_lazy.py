@@ -38,13 +38,8 @@ def _skip_ws(text: str, offset: int) -> int:
     return match.end() if match else offset
 
 
-def _kind_at(text: str, offset: int) -> NodeKind:
-    c = text[offset] if offset < len(text) else ""
-    if c == "{":
-        return "object"
-    if c == "[":
-        return "array"
-    return "scalar"
+_KINDS: dict[str, NodeKind] = {"{": "object", "[": "array"}
+_make = tuple.__new__  # a Member without the named tuple's Python-level __new__
 
 
 class LazyJsonNode(Node):
@@ -58,7 +53,7 @@ class LazyJsonNode(Node):
         self._text = text
         self._start = start
         self._end = end
-        self._kind = _kind_at(text, start)
+        self._kind = _KINDS.get(text[start:start + 1], "scalar")
         self._unique = unique_keys
         # created on the first scan: most nodes are passed over and never get children
         self._children: list[Any] | None = None  # Member for objects, nodes for arrays
@@ -138,7 +133,7 @@ class LazyJsonNode(Node):
                 key_span = (i, key_end)
                 value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
             node = LazyJsonNode(text, value_start, None, self._unique)
-            member = Member(key, key_span, node)
+            member = _make(Member, (key, key_span, node))
             if self._children is None:
                 self._children = []
                 self._lookup = {}
