@@ -41,8 +41,14 @@ def tool_digest(text: str, start: int, end: int) -> bytes:
 
 
 class ToolEntry(NamedTuple):
-    findings: tuple[Finding, ...]  # offsets relative to the tool's start
+    start: int  # where the tool started when its findings were made
+    findings: tuple[Finding, ...]  # as made then: the same objects the result holds, no copies
     crashes: tuple[tuple[str, str | None, str], ...] = ()
+
+    def moved_to(self, start: int) -> list[Finding]:
+        """The findings for the tool now starting at ``start``."""
+        delta = start - self.start
+        return [shift(f, delta) for f in self.findings] if delta else list(self.findings)
 
 
 class ToolCache:

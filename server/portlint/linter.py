@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from portlint import profiles
 from portlint.fixes.render import Renderer, Unplaceable
-from portlint.incremental import ToolCache, ToolEntry, shift, tool_digest
+from portlint.incremental import ToolCache, ToolEntry, tool_digest
 from portlint.model import Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
 from portlint.rules import SCHEMA_RULES
@@ -92,6 +92,8 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
             if use_cache and tool_path is not None:
                 by_tool.setdefault(tool_path, []).append(root)
             else:
+                if previous_tool is not None and tool_path != previous_tool:
+                    document.forget_scans_under(previous_tool)  # its findings are placed
                 raw.extend(check(root, tool_path is None or tool_path != previous_tool))
             previous_tool = tool_path
         for tool_path, roots in by_tool.items():
@@ -111,13 +113,14 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 crashes_before = len(result.crashes)
                 for i, root in enumerate(roots):
                     found.extend(check(root, i == 0))
-                entry = ToolEntry(tuple(shift(f, -start) for f in found),
+                document.forget_scans_under(tool_path)  # its findings are placed
+                entry = ToolEntry(start, tuple(found),
                                   tuple((c.rule, c.tool, c.traceback)
                                         for c in result.crashes[crashes_before:]))
                 cache.put(key, entry)
                 raw.extend(found)
             else:
-                raw.extend(shift(f, start) for f in entry.findings)
+                raw.extend(entry.moved_to(start))
                 result.crashes.extend(RuleCrash(*c) for c in entry.crashes)
     if cache is not None:
         cache.finish()

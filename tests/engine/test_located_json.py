@@ -193,3 +193,26 @@ def test_top_levels_of_any_json_equal_json_loads(value: Any) -> None:
         eager = parse_located(text).root
         assert eager is not None
         assert _spans(loaded[1]) == _spans(eager)
+
+
+def test_forgetting_one_tool_keeps_every_position() -> None:
+    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+    document = read_json(text).documents[0]
+    inside = [("tools", 3, "inputSchema", "properties"), ("tools", 3, "name"),
+              ("tools", 4, "inputSchema")]
+    before = [document.locate(p) for p in inside]
+    assert all(before)
+    tool_span = document.locate(("tools", 3))
+    assert tool_span is not None
+    document.forget_scans_under(("tools", 3))
+    document.forget_scans_under(("tools", 600, "inputSchema"))  # never scanned: nothing to drop
+    document.forget_scans_under(("tools", "x"))  # not a path of this document
+    tool = document.root.member("tools")
+    assert tool is not None
+    forgotten = tool.node.item(3)
+    assert isinstance(forgotten, LazyJsonNode)
+    assert forgotten._children is None  # its scans are gone
+    assert forgotten.span == tool_span.span  # its place is not
+    after = [document.locate(p) for p in inside]
+    assert [(x.span, x.key_span) for x in after if x] == [
+        (x.span, x.key_span) for x in before if x]

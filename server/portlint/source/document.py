@@ -38,6 +38,15 @@ class ParsedDocument:
             self.hints = None
         self._located = {}
 
+    def forget_scans_under(self, path: Path) -> None:
+        """Let the positions found below ``path`` go — a tool's, once its findings are placed —
+        so a large document's placement scans do not pile up while it is linted."""
+        from portlint.source.json_lazy import LazyJsonNode
+
+        self._located = {}
+        if isinstance(self.root, LazyJsonNode):
+            self.root.forget(path)
+
     def locate(self, path: Path) -> Located | None:
         try:
             return self._located[path]

@@ -85,6 +85,29 @@ class LazyJsonNode(Node):
         node._next = None
         return node
 
+    def forget(self, path: Sequence[str | int]) -> None:
+        """Drop what scans found below the node at ``path`` (its own place is kept); nothing is
+        scanned to get there — a path not scanned yet has nothing to drop."""
+        node: LazyJsonNode = self
+        for segment in path:
+            if node._kind == "object":
+                member = node._lookup.get(segment) if (
+                    node._lookup is not None and isinstance(segment, str)) else None
+                if member is None:
+                    return
+                node = cast(LazyJsonNode, member.node)
+            else:
+                children = node._children
+                if not isinstance(segment, int) or children is None or segment >= len(children):
+                    return
+                node = cast(LazyJsonNode, children[segment])
+        if node._kind != "scalar":
+            node._children = None
+            node._lookup = None
+            node._done = False
+            node._next = node._start + 1
+            node._last = None
+
     def unscanned(self) -> LazyJsonNode:
         """The same value with nothing scanned yet: what a scan built can then be freed."""
         return LazyJsonNode(self._text, self._start, self._end, self._unique)
@@ -225,24 +248,47 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
     comes back with those levels already scanned, and locating something inside the 400th tool
     does not decode the 399 before it. At most ``budget`` entries are read by hand (beyond that
     it returns None and the caller decodes the whole text at once)."""
-    duplicated = False
+    repeated = [False]  # the pairs hook's only state: nothing here refers back to the text
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        nonlocal duplicated
         obj = dict(items)
         if len(obj) != len(items):
-            duplicated = True
+            repeated[0] = True
         return obj
 
     decode = cast(Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(
         Any, json.JSONDecoder(object_pairs_hook=pairs, parse_constant=_refuse_constant))))
-    remaining = budget
+    reader = _TopLevels(text, decode, levels, budget)
+    try:
+        value, root = reader.read(_skip_ws(text, 0), 0, False)
+    except (_TooWide, _Malformed, StopIteration, ValueError, IndexError, RecursionError):
+        # StopIteration: no value where one must start; ValueError: the C parser's errors
+        # (JSONDecodeError) and the refusal of NaN/Infinity
+        return None
+    if _skip_ws(text, root.span[1]) != len(text):
+        return None  # text after the value
+    return value, root, repeated[0] or reader.repeated
 
-    def read(start: int, level: int, in_array: bool) -> tuple[Any, LazyJsonNode]:
-        nonlocal duplicated, remaining
+
+class _TopLevels:
+    """:func:`load_top_levels`'s reader: a plain object, so no reference cycle keeps a large
+    text alive after the read (a closure calling itself would be one)."""
+
+    __slots__ = ("decode", "levels", "remaining", "repeated", "text")
+
+    def __init__(self, text: str, decode: Callable[[str, int], tuple[Any, int]], levels: int,
+                 budget: int) -> None:
+        self.text = text
+        self.decode = decode
+        self.levels = levels
+        self.remaining = budget
+        self.repeated = False
+
+    def read(self, start: int, level: int, in_array: bool) -> tuple[Any, LazyJsonNode]:
+        text = self.text
         opener = text[start]
-        if level >= levels or in_array or opener not in "{[":
-            value, end = decode(text, start)
+        if level >= self.levels or in_array or opener not in "{[":
+            value, end = self.decode(text, start)
             return value, LazyJsonNode(text, start, end, True)
         closer = "}" if opener == "{" else "]"
         i = _skip_ws(text, start + 1)
@@ -252,8 +298,8 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
         array: list[Any] = []
         if text[i] != closer:
             while True:
-                remaining -= 1
-                if remaining < 0:
+                self.remaining -= 1
+                if self.remaining < 0:
                     raise _TooWide
                 if opener == "{":
                     if text[i] != '"':
@@ -262,11 +308,11 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
                     colon = _skip_ws(text, key_end)
                     if text[colon] != ":":
                         raise _Malformed
-                    value, node = read(_skip_ws(text, colon + 1), level + 1, False)
+                    value, node = self.read(_skip_ws(text, colon + 1), level + 1, False)
                     members.append(Member(key, (i, key_end), node))
                     obj[key] = value
                 else:
-                    value, node = read(i, level + 1, True)
+                    value, node = self.read(i, level + 1, True)
                     items.append(node)
                     array.append(value)
                 after = _skip_ws(text, node.span[1])
@@ -279,20 +325,9 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
                 break
         if opener == "{":
             if len(obj) != len(members):
-                duplicated = True
+                self.repeated = True
             return obj, LazyJsonNode.scanned(text, start, i + 1, members)
         return array, LazyJsonNode.scanned(text, start, i + 1, items)
-
-    start = _skip_ws(text, 0)
-    try:
-        value, root = read(start, 0, False)
-    except (_TooWide, _Malformed, StopIteration, ValueError, IndexError, RecursionError):
-        # StopIteration: no value where one must start; ValueError: the C parser's errors
-        # (JSONDecodeError) and the refusal of NaN/Infinity
-        return None
-    if _skip_ws(text, root.span[1]) != len(text):
-        return None  # text after the value
-    return value, root, duplicated
 
 
 def _refuse_constant(name: str) -> Any:

@@ -188,12 +188,14 @@ _CHUNK = 1 << 16
 
 
 def _line_starts(text: str) -> array[int]:
-    """Offsets where lines start, as machine integers (8 bytes a line, not a boxed int each)."""
+    """Offsets where lines start, as machine integers (4 bytes a line, not a boxed int each;
+    8 for a text past 4 G characters)."""
+    code = "I" if len(text) < 0xFFFF_FFFF else "q"
     if _NOT_LSP_BREAKS.search(text) is None and "\r" not in text:
         # str.splitlines splits exactly at LSP line breaks here, and summing line lengths stays
         # in C, which matters on every keystroke in a large document; a chunk at a time (each
         # ending at a line break) bounds the lines alive at once
-        starts = array("q", [0])
+        starts = array(code, [0])
         position = 0
         size = len(text)
         while position < size:
@@ -207,7 +209,7 @@ def _line_starts(text: str) -> array[int]:
         if len(starts) > 1 and not text.endswith("\n"):
             starts.pop()
         return starts
-    starts = array("q", [0])
+    starts = array(code, [0])
     starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
     return starts
 
