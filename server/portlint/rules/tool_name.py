@@ -46,9 +46,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
     tool = ctx.root.tool
     if tool is None or tool.name is None or not ctx.first_of_tool:
         return
-    bad = sorted(set(_REWRITTEN.findall(tool.name)))
-    if not bad:
+    if _REWRITTEN.search(tool.name) is None:  # the common case: nothing to rewrite
         return
+    bad = sorted(set(_REWRITTEN.findall(tool.name)))
     name_path = (*tool.path, "name") if ctx.root.path[len(tool.path)] != "function" else (
         *tool.path, "function", "name")
     shown = " ".join(repr(c) for c in bad[:5])

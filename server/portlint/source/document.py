@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
+from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, locate
 from portlint.source.problems import SourceProblem
 
@@ -31,8 +32,6 @@ class ParsedDocument:
         """Let the positions found so far go (a lazily scanned JSON tree is scanned again when
         asked). The editor keeps a document's result while it is open; its placement scans
         are not worth the memory."""
-        from portlint.source.json_lazy import LazyJsonNode
-
         if isinstance(self.root, LazyJsonNode):
             self.root = self.root.unscanned()
             self.hints = None
@@ -41,8 +40,6 @@ class ParsedDocument:
     def forget_scans_under(self, path: Path) -> None:
         """Let the positions found below ``path`` go — a tool's, once its findings are placed —
         so a large document's placement scans do not pile up while it is linted."""
-        from portlint.source.json_lazy import LazyJsonNode
-
         self._located = {}
         if isinstance(self.root, LazyJsonNode):
             self.root.forget(path)
