@@ -140,34 +140,62 @@ def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
                   key=lambda f: f.sort_key)
 
 
-def active_rules(settings: Settings, rules: Sequence[Rule] | None = None) -> list[Rule]:
+def active_rules(settings: Settings, rules: Sequence[Rule] | None = None) -> ActiveRules:
     """The rules to run: switched on, and either relevant to a target, universal, or selected
     by name."""
     relevant = profiles.rules_in(profiles.resolve(settings.targets))
     chosen = settings.select or frozenset()
-    return [r for r in (SCHEMA_RULES if rules is None else rules) if r.active(settings)
-            and (r.universal or r.id in relevant or r.id in chosen)]
+    return ActiveRules([r for r in (SCHEMA_RULES if rules is None else rules)
+                        if r.active(settings)
+                        and (r.universal or r.id in relevant or r.id in chosen)])
+
+
+class ActiveRules:
+    """The rules of one run, and which of them a schema root is given: those whose trigger
+    keywords it carries, of its role, and the tool's own rules on its first root only. The
+    choice depends on few things, so it is made once per combination, not per root and rule."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self.rules = rules
+        self._triggers = frozenset().union(*(r.triggers for r in rules if r.triggers))
+        self._chosen: dict[tuple[frozenset[str], str, bool], list[Rule]] = {}
+
+    def for_root(self, keywords: Iterable[str], role: str, first_of_tool: bool) -> list[Rule]:
+        key = (self._triggers.intersection(keywords), role, first_of_tool)
+        chosen = self._chosen.get(key)
+        if chosen is None:
+            present = key[0]
+            chosen = [r for r in self.rules
+                      if (r.triggers is None or not r.triggers.isdisjoint(present))
+                      and (r.roles is None or role in r.roles)
+                      and (first_of_tool or not r.once_per_tool)]
+            self._chosen[key] = chosen
+        return chosen
 
 
 def _profiled(rule: Rule, report: Report, settings: Settings
               ) -> tuple[Severity, str, tuple[str, ...]] | None:
     """Severity, the sentence naming the clients, and the targets it blocks — or None when no
     selected target cares about this case of the rule."""
-    return _profile_verdict(rule, report.variant, settings.targets, settings.select)
+    # keyed by the rule's id and the two fields read, not the rule: hashing a whole rule (an
+    # enum among its fields) on every finding costs more than the verdict
+    return _profile_verdict((rule.id, rule.severity.value, rule.universal), report.variant,
+                            settings.targets, settings.select)
 
 
 @lru_cache(maxsize=1024)
-def _profile_verdict(rule: Rule, variant: str | None, names: tuple[str, ...],
-                     select: frozenset[str] | None
+def _profile_verdict(rule_key: tuple[str, str, bool], variant: str | None,
+                     names: tuple[str, ...], select: frozenset[str] | None
                      ) -> tuple[Severity, str, tuple[str, ...]] | None:
+    rule_id, own_severity, universal = rule_key
     targets = profiles.resolve(names)
-    pairs = profiles.matches(targets, rule.id, variant)
+    pairs = profiles.matches(targets, rule_id, variant)
     if not pairs:
         # A rule selected by name that no target knows reports every case at its own severity;
         # for a rule the targets know, the cases they leave out stay quiet.
-        if rule.universal or (select and rule.id in select
-                              and rule.id not in profiles.rules_in(targets)):
-            return rule.severity, "", ()
+        if universal or (select and rule_id in select
+                         and rule_id not in profiles.rules_in(targets)):
+            return Severity(own_severity), "", ()
         return None
     severity = profiles.strongest(entry.severity for _, entry in pairs)
     assert severity is not None
@@ -181,17 +209,14 @@ def _profile_verdict(rule: Rule, variant: str | None, names: tuple[str, ...],
     return severity, "For the selected targets: " + "; ".join(said) + ".", blocking
 
 
-def check_root(root: SchemaRoot, active: list[Rule], settings: Settings, *,
+def check_root(root: SchemaRoot, active: ActiveRules, settings: Settings, *,
                 document: ParsedDocument, renderer: Renderer, result: LintResult,
                 first_of_tool: bool = True) -> list[Finding]:
     positions, keywords = walk_indexed(root.value, root.path)
     ctx = RootContext(root, positions, settings, first_of_tool, keywords)
     found: list[Finding] = []
-    present = ctx.keywords
-    for rule in active:
+    for rule in active.for_root(keywords, root.role, first_of_tool):
         assert rule.check is not None
-        if rule.triggers is not None and rule.triggers.isdisjoint(present):
-            continue
         try:
             reports = list(rule.check(ctx))
         except Exception:  # a rule's bug must not hide the others' findings
@@ -271,17 +296,17 @@ def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocumen
             fixes.append(renderer.render(plan))
         except Unplaceable:
             continue
-    fixes.sort(key=lambda f: _APPLICABILITY_ORDER[f.applicability])
+    if len(fixes) > 1:
+        fixes.sort(key=lambda f: _APPLICABILITY_ORDER[f.applicability])
     tool = root.tool
     relative = report.path[root.relative_start:]
     severity, clause, blocking = profiled
     message = f"{report.message} {clause}" if clause else report.message
-    return Finding(
-        rule=rule.id, severity=severity, message=message,
-        suggestion=report.suggestion, span=span, path=display_path(relative),
-        pointer=json_pointer(report.path), tool=tool.name if tool else None,
-        tool_label=tool.label if tool else None, fixes=tuple(fixes), document=document.index,
-        key_offset=key_offset, blocking=blocking)
+    # positional: the named tuple's keyword path is measurably slower, once per finding
+    return Finding(rule.id, severity, message, report.suggestion, span, display_path(relative),
+                   json_pointer(report.path), tool.name if tool else None,
+                   tool.label if tool else None, tuple(fixes), document.index, (), key_offset,
+                   blocking)
 
 
 _APPLICABILITY_ORDER = {Applicability.SAFE: 0, Applicability.UNSAFE: 1,

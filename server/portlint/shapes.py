@@ -20,6 +20,7 @@ and the paths of findings are written against.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal, NamedTuple
 
 from portlint.paths import display_path
@@ -42,10 +43,15 @@ class ToolRef(NamedTuple):
     @property
     def label(self) -> str:
         """How hovers and summaries name the tool: ``tools[3] get_temp``."""
-        where = display_path(self.path)
-        if self.name is None:
-            return where or "tool"
-        return f"{where} {self.name}" if where else self.name
+        return _label(self.name, self.path)
+
+
+@lru_cache(maxsize=1024)  # asked once per finding; a tool has several
+def _label(name: str | None, path: Path) -> str:
+    where = display_path(path)
+    if name is None:
+        return where or "tool"
+    return f"{where} {name}" if where else name
 
 
 class SchemaRoot(NamedTuple):

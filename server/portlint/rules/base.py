@@ -125,6 +125,9 @@ class Rule(NamedTuple):
     # keywords without which the rule has nothing to say about a schema: a schema that has none
     # of them anywhere is not given to the rule at all (None: every schema is)
     triggers: frozenset[str] | None = None
+    # the schema roles it speaks about (None: all); a root of another role is not given to it
+    roles: frozenset[str] | None = None
+    once_per_tool: bool = False  # about the tool itself: given only the first root of a tool
 
     def active(self, settings: Settings) -> bool:
         if not settings.enabled(self.id):

@@ -71,4 +71,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    roles=frozenset(("input",)),
 )

@@ -66,4 +66,5 @@ RULE = Rule(
     fix="safe",
     doc=__doc__ or "",
     check=check,
+    roles=frozenset(("output",)),
 )

@@ -259,4 +259,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("combinator", "conditional"),
+    roles=frozenset(("input",)),
 )

@@ -66,4 +66,5 @@ RULE = Rule(
     fix="display-only",
     doc=__doc__ or "",
     check=check,
+    once_per_tool=True,
 )
