@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from portlint import profiles
 from portlint.fixes.render import Renderer, Unplaceable
+from portlint.gcpause import without_gc
 from portlint.incremental import ToolCache, ToolEntry, tool_digest
 from portlint.model import Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
@@ -50,6 +51,7 @@ class LintResult:
         return any(shape.is_tool_document for shape in self.shapes)
 
 
+@without_gc
 def lint_text(text: str, filename: str | None = None, settings: Settings | None = None, *,
               fmt: Format | None = None, assume_schema: bool = False,
               rules: Sequence[Rule] | None = None, cache: ToolCache | None = None) -> LintResult:
@@ -58,6 +60,7 @@ def lint_text(text: str, filename: str | None = None, settings: Settings | None 
     return lint_source(source, settings, assume_schema=assume_schema, rules=rules, cache=cache)
 
 
+@without_gc
 def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 assume_schema: bool = False, rules: Sequence[Rule] | None = None,
                 cache: ToolCache | None = None) -> LintResult:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from portlint.fixes.render import Renderer
+from portlint.gcpause import without_gc
 from portlint.incremental import shift
 from portlint.linter import LintResult, active_rules, check_root, finalize
 from portlint.model import Finding
@@ -106,6 +107,7 @@ def relint_from(previous: LintResult, text: str, settings: Settings,
     return relint_edit(base, text, region, settings, rules)
 
 
+@without_gc
 def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
                 settings: Settings, rules: Sequence[Rule] | None = None) -> LintResult | None:
     """The lint of ``text`` derived from the previous version, or None when a full lint is

@@ -118,11 +118,14 @@ def _is_tool(obj: Any, in_container: bool) -> bool:
     return in_container or _tool_name(obj) is not None
 
 
-def tool_at(obj: dict[str, Any], path: Path) -> tuple[ToolRef, list[SchemaRoot]]:
-    """The tool an object at ``path`` is, and its schema roots."""
+def tool_at(obj: dict[str, Any], path: Path,
+            members: list[tuple[tuple[str, ...], Role]] | None = None
+            ) -> tuple[ToolRef, list[SchemaRoot]]:
+    """The tool an object at ``path`` is, and its schema roots (``members``: its schema
+    members, when the caller has them already)."""
     tool = ToolRef(_tool_name(obj), path)
     roots: list[SchemaRoot] = []
-    for rel, role in _schema_members(obj):
+    for rel, role in _schema_members(obj) if members is None else members:
         value: Any = obj
         for key in rel:
             value = value[key]
@@ -140,8 +143,9 @@ def is_plain_tool(obj: Any) -> bool:
     return bool(_schema_members(obj)) or "name" in obj
 
 
-def _add_tool(shape: Shape, obj: dict[str, Any], path: Path) -> None:
-    tool, roots = tool_at(obj, path)
+def _add_tool(shape: Shape, obj: dict[str, Any], path: Path,
+              members: list[tuple[tuple[str, ...], Role]] | None = None) -> None:
+    tool, roots = tool_at(obj, path, members)
     shape.tools.append(tool)
     shape.roots.extend(roots)
 
@@ -150,11 +154,12 @@ def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             continue
+        members = _schema_members(item)
         nested = item.get("functionDeclarations")
-        if isinstance(nested, list) and not _schema_members(item):
+        if isinstance(nested, list) and not members:
             _add_container(shape, nested, (*path, i, "functionDeclarations"))
-        elif _schema_members(item) or "name" in item:
-            _add_tool(shape, item, (*path, i))
+        elif members or "name" in item:
+            _add_tool(shape, item, (*path, i), members)
 
 
 def _looks_like_tools(items: Any) -> bool:

@@ -80,6 +80,11 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if (node.get("type") != "object" or not isinstance(properties, dict)
                 or not isinstance(required, list)):
             continue
+        try:
+            if properties.keys() >= set(required):  # the common case: all declared
+                continue
+        except TypeError:  # an unhashable entry: the general path below skips it
+            pass
         missing = [n for n in required if isinstance(n, str) and n not in properties]
         if not missing:
             continue

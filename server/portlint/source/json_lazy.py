@@ -311,11 +311,13 @@ class _TopLevels:
                     value, node = self.read(_skip_ws(text, colon + 1), level + 1, False)
                     members.append(Member(key, (i, key_end), node))
                     obj[key] = value
-                else:
-                    value, node = self.read(i, level + 1, True)
+                    end = node.span[1]
+                else:  # an array's items are decoded whole (inline: a tool list is long)
+                    value, end = self.decode(text, i)
+                    node = LazyJsonNode(text, i, end, True)
                     items.append(node)
                     array.append(value)
-                after = _skip_ws(text, node.span[1])
+                after = _skip_ws(text, end)
                 if text[after] == ",":
                     i = _skip_ws(text, after + 1)
                     continue
