@@ -41,17 +41,13 @@ def find_corpus() -> Path:
     raise SystemExit("bench: cannot find the shared corpus (set PORTLINT_SHARED)")
 
 
-def paired_median_ms(floor: Callable[[], object], ours: Callable[[], object], repeat: int
-                     ) -> tuple[float, float]:
-    """Medians of the floor and of portlint, measured in turn (floor, ours, floor, ...) so that
-    a slower stretch of a shared machine weighs on both alike."""
-    times: tuple[list[float], list[float]] = ([], [])
+def median_ms(action: Callable[[], object], repeat: int) -> float:
+    times = []
     for _ in range(repeat):
-        for action, into in ((floor, times[0]), (ours, times[1])):
-            start = time.perf_counter()
-            action()
-            into.append(time.perf_counter() - start)
-    return statistics.median(times[0]) * 1000, statistics.median(times[1]) * 1000
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
 
 
 def python_env() -> dict[str, str]:
@@ -92,8 +88,8 @@ def bench_json(big: Path, repeat: int) -> dict[str, Any]:
 
     text = big.read_text(encoding="utf-8")
     lint_text(text, big.name)  # warm: imports and first-use caches
-    floor, ours = paired_median_ms(lambda: json.loads(text), lambda: lint_text(text, big.name),
-                                   repeat)
+    floor = median_ms(lambda: json.loads(text), repeat)
+    ours = median_ms(lambda: lint_text(text, big.name), repeat)
     return {"floor_ms": floor, "portlint_ms": ours, "ratio": ours / floor, "target": 10.0}
 
 
@@ -104,8 +100,8 @@ def bench_yaml(big: Path, repeat: int) -> dict[str, Any]:
 
     text = big.read_text(encoding="utf-8")
     lint_text(text, big.name)
-    floor, ours = paired_median_ms(lambda: yaml.compose(text, Loader=yaml.CSafeLoader),
-                                   lambda: lint_text(text, big.name), repeat)
+    floor = median_ms(lambda: yaml.compose(text, Loader=yaml.CSafeLoader), repeat)
+    ours = median_ms(lambda: lint_text(text, big.name), repeat)
     return {"floor_ms": floor, "portlint_ms": ours, "ratio": ours / floor, "target": 1.5}
 
 

@@ -22,6 +22,7 @@ walked completely.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import Any, NamedTuple
 
 from portlint.source.located import Path
@@ -61,7 +62,9 @@ def walk_indexed(value: Any, path: Path = ()
     positions in document order (built in the same pass: rules look keywords up instead of
     scanning every node)."""
     positions: list[Position] = []
-    index: dict[str, list[Position]] = {}
+    # a defaultdict appends without a lookup first; it is only read with .get and `in` later,
+    # so no empty entry is ever added
+    index: defaultdict[str, list[Position]] = defaultdict(list)
     if not isinstance(value, (dict, bool)):
         return positions, index
     # Depth-first with an explicit stack; children are pushed last-first so they pop in order.
@@ -72,7 +75,6 @@ def walk_indexed(value: Any, path: Path = ()
     make = tuple.__new__
     cls = Position
     append = positions.append
-    find = index.get
     walked = _WALKED
     maps = MAP_KEYWORDS
     arrays = ARRAY_KEYWORDS
@@ -83,11 +85,7 @@ def walk_indexed(value: Any, path: Path = ()
         if type(node) is not dict:
             continue
         for key in node:
-            bucket = find(key)
-            if bucket is None:
-                index[key] = [position]
-            else:
-                bucket.append(position)
+            index[key].append(position)
         if walked.isdisjoint(node):
             continue
         node_path = position.path

@@ -14,7 +14,7 @@ from jsonschema import Draft7Validator, Draft202012Validator
 
 from portlint.rules.invalid_schema import find_failures, leaves
 from portlint.rules.metaschema_precheck import may_be_invalid
-from portlint.walk import walk
+from portlint.walk import walk, walk_indexed
 from tests.support.corpus import SCHEMA_TEST_SUITE, corpus_files
 
 META_2020 = Draft202012Validator(Draft202012Validator.META_SCHEMA)
@@ -32,8 +32,10 @@ def _whole(schema: Any) -> set[tuple[tuple[Any, ...], str]]:
 
 
 def _keyword_by_keyword(schema: Any) -> set[tuple[tuple[Any, ...], str]]:
-    return {(where, dialect) for where, (_, dialects) in find_failures(schema, walk(schema)).items()
-            for dialect in dialects}
+    positions, index = walk_indexed(schema)  # as the linter calls it, with the walk's index
+    failures = find_failures(schema, positions, index)
+    assert list(failures) == list(find_failures(schema, positions))  # same order without it
+    return {(where, dialect) for where, (_, dialects) in failures.items() for dialect in dialects}
 
 
 def _suite_schemas() -> Iterator[Any]:

@@ -50,11 +50,8 @@ from portlint.rules.base import Report, RootContext, Rule
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    for position in ctx.having("type"):
+    for position in ctx.declaring("array"):
         node = position.value
-        declared = node["type"]
-        if declared != "array" and not (type(declared) is list and "array" in declared):
-            continue
         if "items" in node or "prefixItems" in node:
             continue
         yield Report(

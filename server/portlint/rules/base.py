@@ -50,6 +50,7 @@ class RootContext:
         self.first_of_tool = first_of_tool  # rules about the tool itself run once per tool
         self._declares_id: bool | None = None
         self._by_keyword = keywords  # from the walk, or built on first use
+        self._by_type: tuple[dict[str, list[Position]], list[Position]] | None = None
 
     def having(self, keyword: str) -> list[Position]:
         """The object positions that carry ``keyword``, in walk order (indexed once per root,
@@ -72,6 +73,31 @@ class RootContext:
                             bucket.append(position)
             self._by_keyword = index
         return index
+
+    def declaring(self, type_name: str) -> list[Position]:
+        """The object positions whose ``type`` is ``type_name`` or an array naming it, in walk
+        order (grouped once per root: several rules ask about one type each)."""
+        return self._types()[0].get(type_name, [])
+
+    @property
+    def type_arrays(self) -> list[Position]:
+        """The object positions whose ``type`` is an array, in walk order."""
+        return self._types()[1]
+
+    def _types(self) -> tuple[dict[str, list[Position]], list[Position]]:
+        if self._by_type is None:
+            named: dict[str, list[Position]] = {}
+            arrays: list[Position] = []
+            for position in self.having("type"):
+                declared = position.value["type"]
+                if type(declared) is str:
+                    named.setdefault(declared, []).append(position)
+                elif type(declared) is list:
+                    arrays.append(position)
+                    for name in dict.fromkeys(n for n in declared if type(n) is str):
+                        named.setdefault(name, []).append(position)
+            self._by_type = (named, arrays)
+        return self._by_type
 
     def has_any(self, keywords: frozenset[str]) -> bool:
         """Whether some object position carries one of ``keywords``."""

@@ -41,7 +41,7 @@ writes the JSON Schema name it most likely means (`object`, `number`, `integer`,
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -80,7 +80,7 @@ def _validator(dialect: str) -> Validator:
 
 def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
-    failures = find_failures(root.value, ctx.positions)
+    failures = find_failures(root.value, ctx.positions, ctx.keywords)
     for where, (description, dialects) in failures.items():
         variant = "both" if len(dialects) == 2 else dialects[0]
         shown = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2020-12",
@@ -91,13 +91,14 @@ def check(ctx: RootContext) -> Iterator[Report]:
                      _fixes(path, where, value), target=Target.VALUE, variant=variant)
 
 
-def find_failures(schema: Any, positions: list[Position]
+def find_failures(schema: Any, positions: list[Position],
+                  keywords: Mapping[Any, list[Position]] | None = None
                   ) -> dict[tuple[Any, ...], tuple[str, list[str]]]:
     """Where ``schema`` fails each metaschema (paths relative to it), what is wrong there, and
-    the dialects that fail it."""
+    the dialects that fail it. ``keywords``: the walk's keyword index of ``positions``."""
     failures: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
     base = positions[0].path if positions else ()
-    for suspect in suspects(schema, positions):
+    for suspect in suspects(schema, positions, keywords):
         prefix = suspect.path[len(base):]
         if suspect.keyword:
             instance: Any = {suspect.keyword: _value_at(schema, prefix)[suspect.keyword]}

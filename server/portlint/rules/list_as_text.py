@@ -101,7 +101,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
     # without `anyOf`/`oneOf` in the schema, only a type array can be a string-or-list union
     keywords = ctx.keywords
     candidates = (ctx.positions if "anyOf" in keywords or "oneOf" in keywords
-                  else [p for p in ctx.having("type") if type(p.value["type"]) is list])
+                  else ctx.type_arrays)
     for position in candidates:
         node = position.value
         if type(node) is not dict or (

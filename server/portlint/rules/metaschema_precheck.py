@@ -17,7 +17,7 @@ schema; values the walk skips (a number under ``properties``) are caught here at
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
@@ -139,47 +139,76 @@ class Suspect(NamedTuple):
     in_07: bool  # the draft-07 metaschema does
 
 
-def suspects(root: Any, positions: Iterable[Position]) -> list[Suspect]:
-    """Every keyword value the metaschemas might reject, with where each dialect looks.
+def suspects(root: Any, positions: list[Position],
+             keywords: Mapping[Any, list[Position]] | None = None) -> list[Suspect]:
+    """Every keyword value the metaschemas might reject, with where each dialect looks, in
+    document order.
 
-    A schema object is reached by a dialect's metaschema only through that dialect's applicator
-    keywords (draft-07 does not look inside `$defs`; 2020-12 not inside `additionalItems` or an
-    array-form `items`). Reach is worked out only for the rare object with a suspect keyword."""
+    ``keywords`` is the walk's index of the positions (keyword → the object positions carrying
+    it, in walk order); without it the positions are indexed here. Each keyword's check is
+    looked up once and applied to its holders. A schema object is reached by a dialect's
+    metaschema only through that dialect's applicator keywords (draft-07 does not look inside
+    `$defs`; 2020-12 not inside `additionalItems` or an array-form `items`). Reach is worked
+    out only for the rare object with a suspect keyword."""
     if not _schema(root):
         return [Suspect((), "", True, True)]
+    if keywords is None:
+        keywords = _index(positions)
     found: list[tuple[Position, str]] = []
     simple = _SIMPLE
     checks = _CHECKS
     type_names = TYPE_NAMES
-    for position in positions:
-        node = position.value
-        if type(node) is not dict:
-            continue
-        for name, value in node.items():
-            allowed = simple.get(name)
-            if allowed is not None:
-                if type(value) not in allowed:
+    for name, holders in keywords.items():
+        allowed = simple.get(name)
+        if allowed is not None:
+            for position in holders:
+                if type(position.value[name]) not in allowed:
                     found.append((position, name))
-                continue
-            if type(value) is str and name == "type":  # the common case, inline
-                if value not in type_names:
+        elif name == "type":
+            for position in holders:
+                value = position.value[name]
+                # a type name, the common case, inline
+                if (type(value) is not str or value not in type_names) and not (
+                        well_formed_type(value)):
                     found.append((position, name))
-                continue
-            if type(name) is not str:
-                found.append((position, ""))
-                continue
+        elif type(name) is not str:
+            found.extend((position, "") for position in holders)
+        else:
             check = checks.get(name)
-            if check is not None and not check(value):
-                found.append((position, name))
+            if check is not None:
+                for position in holders:
+                    if not check(position.value[name]):
+                        found.append((position, name))
     if not found:
         return []
-    base = len(positions[0].path) if isinstance(positions, list) and positions else 0
+    if len(found) > 1:  # back to document order: by position, then by place in the object
+        order = {id(position): i for i, position in enumerate(positions)}
+        found.sort(key=lambda pair: (order[id(pair[0])], _key_place(pair[0].value, pair[1])))
+    base = len(positions[0].path) if positions else 0
     out: list[Suspect] = []
     for position, name in found:
         in_2020, in_07 = _reach(root, position.path[base:])
         if in_2020 or in_07:
             out.append(Suspect(position.path, name, in_2020, in_07))
     return out
+
+
+def _index(positions: list[Position]) -> dict[Any, list[Position]]:
+    index: dict[Any, list[Position]] = {}
+    for position in positions:
+        if type(position.value) is dict:
+            for key in position.value:
+                index.setdefault(key, []).append(position)
+    return index
+
+
+def _key_place(node: dict[Any, Any], name: str) -> int:
+    """Where ``name`` sits among the keys of ``node`` ("": the first key that is not a
+    string)."""
+    for i, key in enumerate(node):
+        if key == name if name else type(key) is not str:
+            return i
+    return 0
 
 
 def _reach(root: Any, where: Path) -> tuple[bool, bool]:
@@ -210,6 +239,6 @@ def _reach(root: Any, where: Path) -> tuple[bool, bool]:
     return in_2020, in_07
 
 
-def may_be_invalid(root: Any, positions: Iterable[Position]) -> bool:
+def may_be_invalid(root: Any, positions: list[Position]) -> bool:
     """False only when ``root`` is valid against both the 2020-12 and the draft-07 metaschema."""
     return bool(suspects(root, positions))

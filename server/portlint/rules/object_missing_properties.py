@@ -44,7 +44,7 @@ from portlint.rules.base import Report, RootContext, Rule
 
 def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
-    for position in ctx.having("type"):
+    for position in ctx.declaring("object"):
         node = position.value
         if node["type"] != "object" or "properties" in node:
             continue

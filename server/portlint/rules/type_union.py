@@ -71,10 +71,8 @@ def _branches(members: list[str]) -> str:
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    for position in ctx.having("type"):
+    for position in ctx.type_arrays:
         node = position.value
-        if type(node["type"]) is not list:  # the common case: a plain type name
-            continue
         members = legal_union(node["type"])
         if members is None:
             continue

@@ -40,6 +40,8 @@ class ParsedDocument:
     def forget_scans_under(self, path: Path) -> None:
         """Let the positions found below ``path`` go — a tool's, once its findings are placed —
         so a large document's placement scans do not pile up while it is linted."""
+        if not self._located:
+            return  # nothing was located since the last time: nothing was scanned
         self._located = {}
         if isinstance(self.root, LazyJsonNode):
             self.root.forget(path)
