@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from portlint import profiles
 from portlint.fixes.render import Renderer, Unplaceable
 from portlint.gcpause import without_gc
-from portlint.incremental import ToolCache, ToolEntry, tool_digest
 from portlint.model import Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
 from portlint.rules import SCHEMA_RULES
@@ -26,6 +25,9 @@ from portlint.source.located import Path, Span
 from portlint.source.problems import SourceProblem
 from portlint.source.reader import format_for, read_source
 from portlint.walk import walk_indexed
+
+if TYPE_CHECKING:
+    from portlint.incremental import ToolCache
 
 
 class RuleCrash(NamedTuple):
@@ -72,6 +74,8 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
     raw: list[Finding] = []
     shapes_by_doc: dict[int, Shape] = {}
     use_cache = cache is not None and source.format == "json"
+    if use_cache:
+        from portlint.incremental import ToolEntry, tool_digest  # the editor's cache only
     if cache is not None:
         cache.begin(settings)
     if use_cache and len(source.documents) == 1:
@@ -109,7 +113,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
             start, end = located.span
             if result.tool_spans is not None:
                 result.tool_spans.append((tool_path, start, end))
-            key = (tool_path, tool_digest(source.text, start, end))
+            key = (tool_path, tool_digest(source.text, start, end))  # the editor's cache only
             entry = cache.get(key)
             if entry is None:
                 found: list[Finding] = []

@@ -51,14 +51,16 @@ def json_pointer(path: Path) -> str:
     return "".join([_pointer_segment(seg) for seg in path])
 
 
-_DOT_TOKEN = re.compile(
-    r"""\s*(?:
-        \[\s*(?P<index>-?\d+)\s*\]
-      | \[\s*(?P<quoted>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\]
-      | \.?(?P<name>[^.\[\]\s"']+)
-    )""",
-    re.VERBOSE,
-)
+@lru_cache(maxsize=1)  # compiled when a path is first read (the CLI's lint never reads one)
+def _dot_token() -> re.Pattern[str]:
+    return re.compile(
+        r"""\s*(?:
+            \[\s*(?P<index>-?\d+)\s*\]
+          | \[\s*(?P<quoted>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\]
+          | \.?(?P<name>[^.\[\]\s"']+)
+        )""",
+        re.VERBOSE,
+    )
 
 
 class PathSyntaxError(ValueError):
@@ -95,7 +97,7 @@ def _parse_dotted(text: str) -> Path:
     out: list[str | int] = []
     pos = 0
     while pos < len(text):
-        match = _DOT_TOKEN.match(text, pos)
+        match = _dot_token().match(text, pos)
         if match is None or match.end() == pos:
             raise PathSyntaxError(f"cannot read the path at {text[pos:]!r}")
         if match.group("index") is not None:

@@ -7,8 +7,10 @@ libraries.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from portlint import __version__
 
@@ -17,8 +19,38 @@ def _rule_list(value: str) -> frozenset[str]:
     return frozenset(part.strip() for part in value.split(",") if part.strip())
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, sized the way it sizes itself — ``COLUMNS``, else the terminal,
+    else 80 — without importing ``shutil`` (with its compression modules) for that on every
+    run: argparse makes a formatter as soon as an argument is added."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            width = _terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _terminal_columns() -> int:
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    stdout = sys.__stdout__
+    try:
+        return (os.get_terminal_size(stdout.fileno()).columns or 80) if stdout else 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="portlint",
         description="Find the parts of LLM tool schemas that real clients refuse or rewrite.")
     parser.add_argument("--version", action="version", version=f"portlint {__version__}")
