@@ -85,12 +85,8 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         shapes_by_doc[document.index] = shape
         result.shapes.append(shape)
         result.tools.extend(shape.tools)
-        renderer = Renderer(source, document)
-
-        def check(root: SchemaRoot, first: bool) -> list[Finding]:
-            return check_root(root, active, settings, document=document,  # noqa: B023
-                              renderer=renderer, result=result,  # noqa: B023
-                              first_of_tool=first)
+        check = RootChecker(active, settings, document, Renderer(source, document),
+                            result).check
 
         by_tool: dict[Path, list[SchemaRoot]] = {}
         previous_tool: Path | None = None
@@ -216,28 +212,42 @@ def _profile_verdict(rule_key: tuple[str, str, bool], variant: str | None,
     return severity, "For the selected targets: " + "; ".join(said) + ".", blocking
 
 
-def check_root(root: SchemaRoot, active: ActiveRules, settings: Settings, *,
-                document: ParsedDocument, renderer: Renderer, result: LintResult,
-                first_of_tool: bool = True) -> list[Finding]:
-    positions, keywords = walk_indexed(root.value, root.path)
-    ctx = RootContext(root, positions, settings, first_of_tool, keywords)
-    found: list[Finding] = []
-    for rule in active.for_root(keywords, root.role, first_of_tool):
-        assert rule.check is not None
-        try:
-            reports = list(rule.check(ctx))
-        except Exception:  # a rule's bug must not hide the others' findings
-            import traceback
+class RootChecker:
+    """Checks the schema roots of one document: each root is walked, given the rules chosen
+    for it, and their reports are placed in the text. (One object per document, so checking a
+    root is a call with the root alone — there are hundreds in a large tool list.)"""
 
-            result.crashes.append(RuleCrash(rule.id, root.tool.name if root.tool else None,
-                                            traceback.format_exc()))
-            found.append(_crash_finding(rule, root, document))
-            continue
-        for report in reports:
-            placed = _place(rule, report, root, document, renderer, settings=settings)
-            if placed is not None:
-                found.append(placed)
-    return found
+    __slots__ = ("active", "document", "renderer", "result", "settings")
+
+    def __init__(self, active: ActiveRules, settings: Settings, document: ParsedDocument,
+                 renderer: Renderer, result: LintResult) -> None:
+        self.active = active
+        self.settings = settings
+        self.document = document
+        self.renderer = renderer
+        self.result = result
+
+    def check(self, root: SchemaRoot, first_of_tool: bool = True) -> list[Finding]:
+        settings, document, renderer = self.settings, self.document, self.renderer
+        positions, keywords = walk_indexed(root.value, root.path)
+        ctx = RootContext(root, positions, settings, first_of_tool, keywords)
+        found: list[Finding] = []
+        for rule in self.active.for_root(keywords, root.role, first_of_tool):
+            assert rule.check is not None
+            try:
+                reports = list(rule.check(ctx))
+            except Exception:  # a rule's bug must not hide the others' findings
+                import traceback
+
+                self.result.crashes.append(RuleCrash(
+                    rule.id, root.tool.name if root.tool else None, traceback.format_exc()))
+                found.append(_crash_finding(rule, root, document))
+                continue
+            for report in reports:
+                placed = _place(rule, report, root, document, renderer, settings=settings)
+                if placed is not None:
+                    found.append(placed)
+        return found
 
 
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings

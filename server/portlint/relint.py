@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 from portlint.fixes.render import Renderer
 from portlint.gcpause import without_gc
 from portlint.incremental import shift
-from portlint.linter import LintResult, active_rules, check_root, finalize
+from portlint.linter import LintResult, RootChecker, active_rules, finalize
 from portlint.model import Finding
 from portlint.rules.base import Rule
 from portlint.settings import Settings
@@ -142,12 +142,11 @@ def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
                   [new_tool if t.path == tool_path else t for t in old_shape.tools], roots)
 
     result = LintResult(source, shapes=[shape], tools=list(shape.tools))
-    renderer = Renderer(source, document)
-    active = active_rules(settings, rules)
+    checker = RootChecker(active_rules(settings, rules), settings, document,
+                          Renderer(source, document), result)
     fresh: list[Finding] = []
     for i, root in enumerate(new_roots):
-        fresh.extend(check_root(root, active, settings, document=document, renderer=renderer,
-                                result=result, first_of_tool=i == 0))
+        fresh.extend(checker.check(root, i == 0))
     kept: list[Finding] = []
     for finding in base.findings:
         if finding.span[1] <= tool_start:
