@@ -235,7 +235,9 @@ class RootChecker:
         for rule in self.active.for_root(keywords, root.role, first_of_tool):
             assert rule.check is not None
             try:
-                reports = list(rule.check(ctx))
+                reports = rule.check(ctx)
+                if type(reports) is not list:  # a generator: run it through now, in the try
+                    reports = list(reports)
             except Exception:  # a rule's bug must not hide the others' findings
                 import traceback
 

@@ -42,19 +42,18 @@ concrete item schema, a deliberate narrowing left to the author.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     for position in ctx.declaring("array"):
         node = position.value
         if "items" in node or "prefixItems" in node:
             continue
-        yield Report(
+        reports.append(Report(
             position.path,
             "This array schema has neither `items` nor `prefixItems`, so its items may be "
             "anything; clients that require an item schema refuse it.",
@@ -62,8 +61,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
             "declare what an item is, e.g. `\"items\": {\"type\": \"string\"}` — a deliberate "
             "narrowing.",
             (FixPlan("Add `\"items\": {}` (same contract; the items stay untyped)",
-                     Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
-            range_path=(*position.path, "type"), variant=ctx.root.role)
+                              Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
+            range_path=(*position.path, "type"), variant=ctx.root.role))
+    return reports
 
 
 RULE = Rule(

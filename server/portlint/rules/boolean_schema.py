@@ -61,8 +61,6 @@ tool's input or output schema, where the MCP TypeScript SDK 1.22–1.30 refuses 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
@@ -74,7 +72,8 @@ _NO_TYPE_ADVICE = frozenset(("not", "if", "propertyNames"))
 FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     for position in ctx.positions:
         value = position.value
         if type(value) is not bool:
@@ -87,7 +86,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         variant = "top-level-property" if top_level_property(ctx, position) else "nested"
         report = (_report_true(position.path, keyword) if value
                   else _report_false(position.path, keyword))
-        yield report._replace(variant=variant)
+        reports.append(report._replace(variant=variant))
+    return reports
 
 
 def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:

@@ -46,7 +46,6 @@ no fix is offered and the message says which keyword stands in the way.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
@@ -88,10 +87,11 @@ def _changed_meaning(positions: list[Position]) -> str | None:
     return None
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     root = ctx.root
     if root.role == "bare":
-        return
+        return reports
     for position in ctx.having("$schema"):
         uri = position.value["$schema"]
         dialect = dialect_of(uri)
@@ -109,12 +109,13 @@ def check(ctx: RootContext) -> Iterator[Report]:
                           f"{blocker}, whose meaning differs from 2020-12, so removing the "
                           "declaration alone would change the contract.")
         shown = uri if isinstance(uri, str) else repr(uri)
-        yield Report(
+        reports.append(Report(
             position.path,
             f"The tool's schema declares its dialect (`$schema`: {shown}); clients read tool "
             "schemas in the dialect MCP fixes, and some refuse or choke on the declaration.",
             suggestion, fixes, range_path=schema_path,
-            variant=f"{root.role}:{dialect}")
+            variant=f"{root.role}:{dialect}"))
+    return reports
 
 
 RULE = Rule(

@@ -44,8 +44,6 @@ call, which only the author can decide.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule
 from portlint.rules.helpers import object_root_report
@@ -56,13 +54,15 @@ _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object
            "shape of every call, so no automatic fix is offered.")
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     root = ctx.root
     if root.role != "input":
-        return
+        return reports
     report = object_root_report(root.path, root.value, "input", _EFFECT, _ADVICE)
     if report is not None:
-        yield report
+        reports.append(report)
+    return reports
 
 
 RULE = Rule(

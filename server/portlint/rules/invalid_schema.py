@@ -41,7 +41,7 @@ writes the JSON Schema name it most likely means (`object`, `number`, `integer`,
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -78,7 +78,8 @@ def _validator(dialect: str) -> Validator:
     return cls(cls.META_SCHEMA)
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     root = ctx.root
     failures = find_failures(root.value, ctx.positions, ctx.keywords)
     for where, (description, dialects) in failures.items():
@@ -87,8 +88,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
                  "draft-07": "JSON Schema draft-07"}[variant]
         path = (*root.path, *where)
         value = _value_at(root.value, where)
-        yield Report(path, f"Not valid {shown}: {description}", _advice(where, value),
-                     _fixes(path, where, value), target=Target.VALUE, variant=variant)
+        reports.append(Report(path, f"Not valid {shown}: {description}", _advice(where, value),
+                              _fixes(path, where, value), target=Target.VALUE, variant=variant))
+    return reports
 
 
 def find_failures(schema: Any, positions: list[Position],

@@ -40,8 +40,6 @@ the shape of every structured result the tool returns, which the server must cha
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule
 from portlint.rules.helpers import object_root_report
@@ -51,13 +49,15 @@ _ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"o
            "server's structured content must follow.")
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     root = ctx.root
     if root.role != "output":
-        return
+        return reports
     report = object_root_report(root.path, root.value, "output", "", _ADVICE)
     if report is not None:
-        yield report
+        reports.append(report)
+    return reports
 
 
 RULE = Rule(

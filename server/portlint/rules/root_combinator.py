@@ -56,7 +56,6 @@ combinator, so the model sees a schema that accepts far more than the server doe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
@@ -201,25 +200,27 @@ def _with_root_members(node: dict[str, Any], flattened: dict[str, Any]) -> dict[
     return flattened
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     root = ctx.root
     node = root.value
     if root.role != "input" or not isinstance(node, dict):
-        return
+        return reports
     for keyword in UNIONS:
         if keyword in node:
-            yield _union_report(root.path, node, keyword)
+            reports.append(_union_report(root.path, node, keyword))
     for keyword in CONDITIONALS:
         if keyword in node:
-            yield Report(
+            reports.append(Report(
                 root.path,
                 f"The input schema has a root `{keyword}`: some clients delete it, so the "
                 "model is not told the constraint.",
                 "Keep the schema, and have the server enforce and describe the constraint "
                 "(e.g. in the property descriptions).",
                 (FixPlan.advice("Enforce the constraint in the server"),),
-                range_path=(*root.path, keyword), target=Target.KEY, variant="conditional")
+                range_path=(*root.path, keyword), target=Target.KEY, variant="conditional"))
             break
+    return reports
 
 
 def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: str) -> Report:

@@ -33,7 +33,6 @@ No automatic fix: renaming a tool changes what clients call, which the server mu
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
@@ -42,22 +41,25 @@ from portlint.rules.base import Report, RootContext, Rule
 _REWRITTEN = re.compile(r"[^A-Za-z0-9_-]")
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     tool = ctx.root.tool
     if tool is None or tool.name is None or not ctx.first_of_tool:
-        return
+        return reports
     if _REWRITTEN.search(tool.name) is None:  # the common case: nothing to rewrite
-        return
+        return reports
     bad = sorted(set(_REWRITTEN.findall(tool.name)))
     name_path = (*tool.path, "name") if ctx.root.path[len(tool.path)] != "function" else (
         *tool.path, "function", "name")
     shown = " ".join(repr(c) for c in bad[:5])
     suggested = _REWRITTEN.sub("_", tool.name)
-    yield Report(name_path,
-                 f"The tool name `{tool.name}` contains {shown}; clients rewrite such characters, "
-                 f"so the model may see `{suggested}` instead.",
-                 f"Rename the tool with letters, digits, `_` and `-` only, e.g. `{suggested}`.",
-                 (FixPlan.advice("Rename the tool"),))
+    reports.append(Report(
+        name_path,
+        f"The tool name `{tool.name}` contains {shown}; clients rewrite such characters, so the "
+        f"model may see `{suggested}` instead.",
+        f"Rename the tool with letters, digits, `_` and `-` only, e.g. `{suggested}`.",
+        (FixPlan.advice("Rename the tool"),)))
+    return reports
 
 
 RULE = Rule(

@@ -50,7 +50,6 @@ the same as `null` — and is never suggested as equivalent.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
@@ -70,7 +69,8 @@ def _branches(members: list[str]) -> str:
     return json.dumps({"anyOf": [{"type": m} for m in members]})
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> list[Report]:
+    reports: list[Report] = []
     for position in ctx.type_arrays:
         node = position.value
         members = legal_union(node["type"])
@@ -79,16 +79,16 @@ def check(ctx: RootContext) -> Iterator[Report]:
         type_path = (*position.path, "type")
         shown = json.dumps(members)
         if len(members) == 1:
-            yield Report(
+            reports.append(Report(
                 position.path,
                 f"`type` is a one-element array ({shown}): clients that read `type` as a single "
                 "name refuse or misread the array form.",
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
                 "contract.",
                 (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
-                         (UnwrapSingleItem(type_path),)),),
+                                  (UnwrapSingleItem(type_path),)),),
                 range_path=type_path, variant="single",
-            )
+            ))
             continue
         suggestion = (f"Split it into `anyOf` branches with one `type` each: "
                       f"`{_branches(members)}` — the same contract.")
@@ -110,14 +110,15 @@ def check(ctx: RootContext) -> Iterator[Report]:
             suggestion += (" This node already has both `anyOf` and `allOf`: add the branches to "
                            "the `allOf` as one more `{\"anyOf\": [...]}` entry.")
         variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
-        yield Report(
+        reports.append(Report(
             position.path,
             f"`type` is an array ({shown}). That is valid JSON Schema, but clients that read "
             "`type` as a single name refuse it or keep only one of the types.",
             suggestion,
             (fix,),
             range_path=type_path, variant=variant,
-        )
+        ))
+    return reports
 
 
 RULE = Rule(
