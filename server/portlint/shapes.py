@@ -92,7 +92,12 @@ def _tool_name(obj: dict[str, Any]) -> str | None:
     return None
 
 
+_MEMBER_KEYS = frozenset((*INPUT_KEYS, *OUTPUT_KEYS, "function"))
+
+
 def _schema_members(obj: dict[str, Any]) -> list[tuple[tuple[str, ...], Role]]:
+    if _MEMBER_KEYS.isdisjoint(obj):
+        return []  # no schema member, nor a `function` wrapper that could hold one
     found: list[tuple[tuple[str, ...], Role]] = []
     for key in INPUT_KEYS:
         if key in obj:

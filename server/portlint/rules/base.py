@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+from collections import defaultdict
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import Literal, NamedTuple
@@ -86,16 +87,16 @@ class RootContext:
 
     def _types(self) -> tuple[dict[str, list[Position]], list[Position]]:
         if self._by_type is None:
-            named: dict[str, list[Position]] = {}
+            named: defaultdict[str, list[Position]] = defaultdict(list)  # read with .get only
             arrays: list[Position] = []
             for position in self.having("type"):
                 declared = position.value["type"]
                 if type(declared) is str:
-                    named.setdefault(declared, []).append(position)
+                    named[declared].append(position)
                 elif type(declared) is list:
                     arrays.append(position)
                     for name in dict.fromkeys(n for n in declared if type(n) is str):
-                        named.setdefault(name, []).append(position)
+                        named[name].append(position)
             self._by_type = (named, arrays)
         return self._by_type
 

@@ -92,6 +92,8 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
     """The finding for a tool's schema root that does not declare `"type": "object"` (shared by
     the input and the output rule, which differ in what they tell); None when it declares it —
     or when its `type` is not JSON Schema at all, which `invalid-schema` reports instead."""
+    if type(node) is dict and node.get("type") == "object":
+        return None  # the common case, first
     tail = f" {effect}" if effect else ""
     if isinstance(node, bool) or not isinstance(node, dict):
         what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"

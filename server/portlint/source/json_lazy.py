@@ -138,15 +138,17 @@ class LazyJsonNode(Node):
             position = self._next
             assert position is not None
         else:
-            assert self._last is not None
-            position = self._last.span[1]
+            last = self._last
+            assert last is not None
+            position = last._end if last._end is not None else last.span[1]
         if self._kind == "object":
             # the common key (no escapes) and its colon in one match; anything else — the end
             # of the object, an escaped key — takes the general path
             head = (_FIRST_KEY if first else _NEXT_KEY).match(text, position)
             if head is not None:
                 key = head.group(1)
-                key_span = (head.start(1) - 1, head.end(1) + 1)
+                key_start, key_end = head.span(1)
+                key_span = (key_start - 1, key_end + 1)
                 value_start = head.end()
             else:
                 i = self._past_separator(position, first)
