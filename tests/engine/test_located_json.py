@@ -216,3 +216,39 @@ def test_forgetting_one_tool_keeps_every_position() -> None:
     after = [document.locate(p) for p in inside]
     assert [(x.span, x.key_span) for x in after if x] == [
         (x.span, x.key_span) for x in before if x]
+
+
+@given(json_values, st.data())
+@settings(max_examples=300, deadline=None)
+def test_top_levels_of_a_mutated_text_agree_with_json_loads(value: Any, data: st.DataObject
+                                                            ) -> None:
+    text = json.dumps({"result": {"tools": [value, {"name": "t", "inputSchema": value}]}},
+                      indent=data.draw(st.sampled_from([None, 1])))
+    at = data.draw(st.integers(0, len(text) - 1))
+    mutated = text[:at] + data.draw(st.sampled_from(["", ",", "}", "]", '"', ":", "x", " "])) + (
+        text[at + data.draw(st.integers(0, 2)):])
+    try:
+        expected: Any = json.loads(mutated, object_pairs_hook=_refuse_repeats,
+                                   parse_constant=_refuse_constant)
+    except (ValueError, _Repeated):
+        expected = None
+    loaded = load_top_levels(mutated)
+    if expected is None:
+        assert loaded is None or loaded[2]  # refused, or read with its repeated key noticed
+    else:
+        assert loaded is not None and loaded[0] == expected and not loaded[2]
+
+
+class _Repeated(Exception):
+    pass
+
+
+def _refuse_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    made = dict(pairs)
+    if len(made) != len(pairs):
+        raise _Repeated
+    return made
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(name)  # NaN and Infinity are not JSON
