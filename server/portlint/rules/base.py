@@ -100,10 +100,6 @@ class RootContext:
             self._by_type = (named, arrays)
         return self._by_type
 
-    def has_any(self, keywords: frozenset[str]) -> bool:
-        """Whether some object position carries one of ``keywords``."""
-        return not keywords.isdisjoint(self.keywords)
-
     @property
     def objects(self) -> list[Position]:
         """The positions whose value is an object schema."""
