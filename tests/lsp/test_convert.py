@@ -67,6 +67,10 @@ def test_absolute_fixes_refuses_data_that_is_not_portlints() -> None:
     assert absolute_fixes(None) is None
     assert absolute_fixes({"fixes": []}) is None  # no offset
     assert absolute_fixes({"fixes": [], "offset": 3}) == []
+    assert absolute_fixes({"fixes": [{"edits": [[1, 2]]}], "offset": 3}) is None  # mangled
+    assert absolute_fixes({"fixes": [{"title": "t"}], "offset": 3}) is None
+    assert absolute_fixes({"fixes": [{"title": "t", "edits": [[1, 2, "x"]]}], "offset": 3}) == [
+        {"title": "t", "edits": [[4, 5, "x"]]}]
 
 
 def test_the_converter_keeps_the_generic_shape_for_objects() -> None:

@@ -133,9 +133,12 @@ def absolute_fixes(data: Any) -> list[dict[str, Any]] | None:
     anchor = data.get("offset")
     if not isinstance(anchor, int):
         return None
-    return [{**fix, "edits": [[anchor + start, anchor + end, content]
-                              for start, end, content in fix["edits"]]}
-            for fix in data["fixes"]]
+    try:
+        return [{**fix, "edits": [[anchor + start, anchor + end, content]
+                                  for start, end, content in fix["edits"]]}
+                for fix in data["fixes"]]
+    except (TypeError, ValueError, KeyError):  # data a client altered: no fixes from it
+        return None
 
 
 def from_json(item: dict[str, Any]) -> types.Diagnostic:
