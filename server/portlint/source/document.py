@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, locate
 from portlint.source.problems import SourceProblem
 
 Format = Literal["json", "yaml", "python"]
+
+
+_UNKNOWN = object()
 
 
 class ParsedDocument:
@@ -48,13 +51,12 @@ class ParsedDocument:
 
     def locate(self, path: Path) -> Located | None:
         try:
-            return self._located[path]
-        except KeyError:
-            found = self._locate(path)
+            found = self._located.get(path, _UNKNOWN)
         except TypeError:  # a path that cannot be a key (a list inside): not remembered
             return self._locate(path)
-        self._located[path] = found
-        return found
+        if found is _UNKNOWN:
+            found = self._located[path] = self._locate(path)
+        return cast("Located | None", found)
 
     def _locate(self, path: Path) -> Located | None:
         if self.hints:
