@@ -230,7 +230,7 @@ class RootChecker:
     def check(self, root: SchemaRoot, first_of_tool: bool = True) -> list[Finding]:
         settings, document, renderer = self.settings, self.document, self.renderer
         positions, keywords = walk_indexed(root.value, root.path)
-        ctx = RootContext(root, positions, settings, first_of_tool, keywords)
+        ctx = RootContext(root, positions, keywords, settings)
         found: list[Finding] = []
         for rule in self.active.for_root(keywords, root.role, first_of_tool):
             assert rule.check is not None

@@ -43,37 +43,19 @@ class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
     def __init__(self, root: SchemaRoot, positions: list[Position],
-                 settings: Settings | None = None, first_of_tool: bool = True,
-                 keywords: dict[str, list[Position]] | None = None) -> None:
+                 keywords: dict[str, list[Position]], settings: Settings) -> None:
         self.root = root
         self.positions = positions
-        self.settings = settings if settings is not None else Settings()
-        self.first_of_tool = first_of_tool  # rules about the tool itself run once per tool
+        self.settings = settings
         self._declares_id: bool | None = None
-        self._by_keyword = keywords  # from the walk, or built on first use
+        # every keyword an object position carries → those positions, in walk order (the walk
+        # builds it: rules look keywords up instead of scanning every node)
+        self.keywords = keywords
         self._by_type: tuple[dict[str, list[Position]], list[Position]] | None = None
 
     def having(self, keyword: str) -> list[Position]:
-        """The object positions that carry ``keyword``, in walk order (indexed once per root,
-        so a rule about one keyword does not scan every node)."""
+        """The object positions that carry ``keyword``, in walk order."""
         return self.keywords.get(keyword, [])
-
-    @property
-    def keywords(self) -> dict[str, list[Position]]:
-        """Every keyword some object position carries → those positions, in walk order."""
-        index = self._by_keyword
-        if index is None:
-            index = {}
-            for position in self.positions:
-                if type(position.value) is dict:
-                    for key in position.value:
-                        bucket = index.get(key)
-                        if bucket is None:
-                            index[key] = [position]
-                        else:
-                            bucket.append(position)
-            self._by_keyword = index
-        return index
 
     def declaring(self, type_name: str) -> list[Position]:
         """The object positions whose ``type`` is ``type_name`` or an array naming it, in walk

@@ -55,14 +55,9 @@ _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object
 
 
 def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
-    root = ctx.root
-    if root.role != "input":
-        return reports
-    report = object_root_report(root.path, root.value, "input", _EFFECT, _ADVICE)
-    if report is not None:
-        reports.append(report)
-    return reports
+    # given input roots only (the rule declares its role)
+    report = object_root_report(ctx.root.path, ctx.root.value, "input", _EFFECT, _ADVICE)
+    return [report] if report is not None else []
 
 
 RULE = Rule(

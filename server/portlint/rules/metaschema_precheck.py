@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 from portlint.source.located import Path
-from portlint.walk import Position
+from portlint.walk import Position, index_keywords
 
 _ANCHOR = re.compile(r"[A-Za-z_][-A-Za-z0-9._]*")
 _ID = re.compile(r"[^#]*#?")
@@ -145,7 +145,8 @@ def suspects(root: Any, positions: list[Position],
     document order.
 
     ``keywords`` is the walk's index of the positions (keyword → the object positions carrying
-    it, in walk order); without it the positions are indexed here. Each keyword's check is
+    it, in walk order); without it the positions are indexed here
+    (:func:`~portlint.walk.index_keywords`). Each keyword's check is
     looked up once and applied to its holders. A schema object is reached by a dialect's
     metaschema only through that dialect's applicator keywords (draft-07 does not look inside
     `$defs`; 2020-12 not inside `additionalItems` or an array-form `items`). Reach is worked
@@ -153,7 +154,7 @@ def suspects(root: Any, positions: list[Position],
     if not _schema(root):
         return [Suspect((), "", True, True)]
     if keywords is None:
-        keywords = _index(positions)
+        keywords = index_keywords(positions)
     found: list[tuple[Position, str]] = []
     simple = _SIMPLE
     checks = _CHECKS
@@ -191,15 +192,6 @@ def suspects(root: Any, positions: list[Position],
         if in_2020 or in_07:
             out.append(Suspect(position.path, name, in_2020, in_07))
     return out
-
-
-def _index(positions: list[Position]) -> dict[Any, list[Position]]:
-    index: dict[Any, list[Position]] = {}
-    for position in positions:
-        if type(position.value) is dict:
-            for key in position.value:
-                index.setdefault(key, []).append(position)
-    return index
 
 
 def _key_place(node: dict[Any, Any], name: str) -> int:

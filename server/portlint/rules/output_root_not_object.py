@@ -50,14 +50,9 @@ _ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"o
 
 
 def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
-    root = ctx.root
-    if root.role != "output":
-        return reports
-    report = object_root_report(root.path, root.value, "output", "", _ADVICE)
-    if report is not None:
-        reports.append(report)
-    return reports
+    # given output roots only (the rule declares its role)
+    report = object_root_report(ctx.root.path, ctx.root.value, "output", "", _ADVICE)
+    return [report] if report is not None else []
 
 
 RULE = Rule(

@@ -44,7 +44,7 @@ _REWRITTEN = re.compile(r"[^A-Za-z0-9_-]")
 def check(ctx: RootContext) -> list[Report]:
     reports: list[Report] = []
     tool = ctx.root.tool
-    if tool is None or tool.name is None or not ctx.first_of_tool:
+    if tool is None or tool.name is None:  # given once per tool (``once_per_tool``)
         return reports
     if _REWRITTEN.search(tool.name) is None:  # the common case: nothing to rewrite
         return reports

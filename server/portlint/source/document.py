@@ -36,7 +36,7 @@ class ParsedDocument:
         asked). The editor keeps a document's result while it is open; its placement scans
         are not worth the memory."""
         if isinstance(self.root, LazyJsonNode):
-            self.root = self.root.unscanned()
+            self.root.forget(())
             self.hints = None
         self._located = {}
 

@@ -108,10 +108,6 @@ class LazyJsonNode(Node):
             node._next = node._start + 1
             node._last = None
 
-    def unscanned(self) -> LazyJsonNode:
-        """The same value with nothing scanned yet: what a scan built can then be freed."""
-        return LazyJsonNode(self._text, self._start, self._end, self._unique)
-
     @property
     def span(self) -> Span:
         if self._end is None:
@@ -248,8 +244,25 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
     to the first array — a tool list's root, ``result``, ``tools`` — are read here entry by
     entry, each value below them decoded by the C parser, which says where it ends; so the root
     comes back with those levels already scanned, and locating something inside the 400th tool
-    does not decode the 399 before it. At most ``budget`` entries are read by hand (beyond that
-    it returns None and the caller decodes the whole text at once)."""
+    does not decode the 399 before it. At most ``budget`` entries are read by hand.
+    ``levels=0`` decodes the whole value at once (``json.loads``, noticing repeated keys)."""
+    try:
+        return _load(text, levels, budget)
+    except _TooWide:
+        return None
+
+
+def load_json(text: str) -> tuple[Any, LazyJsonNode, bool] | None:
+    """:func:`load_top_levels`, decoding the whole value at once when the top levels are too
+    wide to read by hand — and reading a text that is not JSON only once."""
+    try:
+        return _load(text, 3, 20_000)
+    except _TooWide:  # many entries at the top: one C decode of everything is cheaper
+        return _load(text, 0, 0)
+
+
+def _load(text: str, levels: int, budget: int) -> tuple[Any, LazyJsonNode, bool] | None:
+    """:func:`load_top_levels`, raising :class:`_TooWide` past the budget."""
     repeated = [False]  # the pairs hook's only state: nothing here refers back to the text
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -263,7 +276,7 @@ def load_top_levels(text: str, levels: int = 3, budget: int = 20_000
     reader = _TopLevels(text, decode, levels, budget)
     try:
         value, root = reader.read(_skip_ws(text, 0), 0, False)
-    except (_TooWide, _Malformed, StopIteration, ValueError, IndexError, RecursionError):
+    except (_Malformed, StopIteration, ValueError, IndexError, RecursionError):
         # StopIteration: no value where one must start; ValueError: the C parser's errors
         # (JSONDecodeError) and the refusal of NaN/Infinity
         return None
