@@ -78,14 +78,17 @@ def _validator(dialect: str) -> Validator:
     return cls(cls.META_SCHEMA)
 
 
+_SHOWN = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2020-12",
+          "draft-07": "JSON Schema draft-07"}
+
+
 def check(ctx: RootContext) -> list[Report]:
     reports: list[Report] = []
     root = ctx.root
     failures = find_failures(root.value, ctx.positions, ctx.keywords)
     for where, (description, dialects) in failures.items():
         variant = "both" if len(dialects) == 2 else dialects[0]
-        shown = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2020-12",
-                 "draft-07": "JSON Schema draft-07"}[variant]
+        shown = _SHOWN[variant]
         path = (*root.path, *where)
         value = _value_at(root.value, where)
         reports.append(Report(path, f"Not valid {shown}: {description}", _advice(where, value),
@@ -116,7 +119,7 @@ def find_failures(schema: Any, positions: list[Position],
                     if dialect not in failures[where][1]:
                         failures[where][1].append(dialect)
                 else:
-                    failures[where] = (_describe(error, where), [dialect])
+                    failures[where] = (_described(error, where), [dialect])
     return failures
 
 
@@ -204,9 +207,28 @@ def _kind(value: Any) -> str:
     return _JSON_KINDS.get(type(value), "a value")
 
 
+_encode_shown = json.JSONEncoder(ensure_ascii=False, default=str).encode
+
+
 def _show(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
+    text = _encode_shown(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+_DESCRIPTIONS: dict[tuple[ValidationError, tuple[Any, ...]], str] = {}
+
+
+def _described(error: ValidationError, where: tuple[Any, ...]) -> str:
+    """:func:`_describe`, remembered: the same failure recurs across a document (`"type":
+    "dict"` in tool after tool), and what is said depends only on the failure and the last two
+    steps of the path (the subject)."""
+    key = (error, where[-2:])
+    found = _DESCRIPTIONS.get(key)
+    if found is None:
+        if len(_DESCRIPTIONS) >= 4096:
+            _DESCRIPTIONS.clear()
+        found = _DESCRIPTIONS[key] = _describe(error, where)
+    return found
 
 
 def _describe(error: ValidationError, where: tuple[Any, ...]) -> str:

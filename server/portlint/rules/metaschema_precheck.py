@@ -41,8 +41,7 @@ def _schema_map(value: Any) -> bool:
 
 
 def _schema_array(value: Any) -> bool:
-    return type(value) is list and bool(value) and all(
-        type(v) is dict or type(v) is bool for v in value)
+    return type(value) is list and bool(value) and _SCHEMA_TYPES.issuperset(map(type, value))
 
 
 def _number(value: Any) -> bool:

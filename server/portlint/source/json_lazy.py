@@ -40,27 +40,47 @@ def _skip_ws(text: str, offset: int) -> int:
 
 _KINDS: dict[str, NodeKind] = {"{": "object", "[": "array"}
 _make = tuple.__new__  # a Member without the named tuple's Python-level __new__
+_new_node = object.__new__
+# between two items of an array
+_COMMA = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")
 
 
 class LazyJsonNode(Node):
     """A node of a syntactically valid JSON text, scanned piecemeal on demand."""
 
-    __slots__ = ("_children", "_done", "_end", "_kind", "_last", "_lookup", "_next", "_start",
-                 "_text", "_unique")
+    __slots__ = ("_children", "_end", "_kind", "_lookup", "_resume", "_start", "_text",
+                 "_unique")
 
     def __init__(self, text: str, start: int, end: int | None = None,
                  unique_keys: bool = True) -> None:
         self._text = text
         self._start = start
         self._end = end
-        self._kind = _KINDS.get(text[start:start + 1], "scalar")
+        kind = _KINDS.get(text[start:start + 1], "scalar")
+        self._kind = kind
         self._unique = unique_keys
         # created on the first scan: most nodes are passed over and never get children
         self._children: list[Any] | None = None  # Member for objects, nodes for arrays
         self._lookup: dict[str, Member] | None = None
-        self._done = self._kind == "scalar"
-        self._next: int | None = start + 1  # where the next child starts (None: after _last)
-        self._last: LazyJsonNode | None = None
+        # where a scan goes on: a position inside the container before its first child, the
+        # last child read (the scan goes on past its end), or None once every child is read
+        self._resume: int | LazyJsonNode | None = None if kind == "scalar" else start + 1
+
+    @classmethod
+    def child(cls, text: str, start: int, end: int | None, unique_keys: bool) -> LazyJsonNode:
+        """``LazyJsonNode(text, start, end, unique_keys)`` for a child a scan passes, made
+        without the Python-level ``__init__`` call (a scan passes thousands)."""
+        node = _new_node(cls)
+        node._text = text
+        node._start = start
+        node._end = end
+        kind = _KINDS.get(text[start], "scalar")
+        node._kind = kind
+        node._unique = unique_keys
+        node._children = None
+        node._lookup = None
+        node._resume = None if kind == "scalar" else start + 1
+        return node
 
     @classmethod
     def root(cls, text: str, unique_keys: bool = True) -> LazyJsonNode:
@@ -79,10 +99,7 @@ class LazyJsonNode(Node):
             node._children = list(children)
             if node._kind == "object":
                 node._lookup = {m.key: m for m in cast(list[Member], children)}
-            last = children[-1]
-            node._last = cast(LazyJsonNode, last.node if isinstance(last, Member) else last)
-        node._done = True
-        node._next = None
+        node._resume = None
         return node
 
     def forget(self, path: Sequence[str | int]) -> None:
@@ -104,9 +121,7 @@ class LazyJsonNode(Node):
         if node._kind != "scalar":
             node._children = None
             node._lookup = None
-            node._done = False
-            node._next = node._start + 1
-            node._last = None
+            node._resume = node._start + 1
 
     @property
     def span(self) -> Span:
@@ -123,107 +138,133 @@ class LazyJsonNode(Node):
         return True
 
     # -- scanning ----------------------------------------------------------------------------
+    # One loop per container kind, reading child after child until the wanted one: a lookup in
+    # a large document passes over thousands of members, so the loops keep to local variables.
+    # A string's end is found as it is passed (cheap); a container's only when the scan must
+    # step over it.
 
-    def _advance(self) -> bool:
-        """Read one more child; False when the container is exhausted."""
-        if self._done:
-            return False
+    def _read_members(self, want: str | None) -> Member | None:
+        """Read members until one named ``want`` (returned; with repeated keys the scan goes on
+        to the last one) or the end of the object."""
+        resume = self._resume
+        children = self._children
+        lookup = self._lookup
+        if resume is None:
+            return lookup.get(want) if lookup is not None and want is not None else None
+        if children is None or lookup is None:
+            children = self._children = []
+            lookup = self._lookup = {}
         text = self._text
-        first = self._next is not None
-        if first:
-            position = self._next
-            assert position is not None
+        unique = self._unique
+        child = LazyJsonNode.child
+        if isinstance(resume, int):
+            position = resume
+            head_pattern = _FIRST_KEY
         else:
-            last = self._last
-            assert last is not None
-            position = last._end if last._end is not None else last.span[1]
-        if self._kind == "object":
+            position = resume._end if resume._end is not None else resume.span[1]
+            head_pattern = _NEXT_KEY
+        while True:
             # the common key (no escapes) and its colon in one match; anything else — the end
             # of the object, an escaped key — takes the general path
-            head = (_FIRST_KEY if first else _NEXT_KEY).match(text, position)
+            head = head_pattern.match(text, position)
             if head is not None:
                 key = head.group(1)
                 key_start, key_end = head.span(1)
                 key_span = (key_start - 1, key_end + 1)
                 value_start = head.end()
             else:
-                i = self._past_separator(position, first)
-                if i is None:
-                    return False
-                key, key_end = _scanstring(text, i + 1, True)
-                key_span = (i, key_end)
-                value_start = _skip_ws(text, _skip_ws(text, key_end) + 1)  # past the colon
-            node = LazyJsonNode(text, value_start, None, self._unique)
+                i = _skip_ws(text, position)
+                if head_pattern is _NEXT_KEY:
+                    if text[i] != ",":
+                        break
+                    i = _skip_ws(text, i + 1)
+                elif text[i] != '"':
+                    break
+                key, after_key = _scanstring(text, i + 1, True)
+                key_span = (i, after_key)
+                value_start = _skip_ws(text, _skip_ws(text, after_key) + 1)  # past the colon
+            end = (_scanstring(text, value_start + 1, True)[1] if text[value_start] == '"'
+                   else None)
+            node = child(text, value_start, end, unique)
             member = _make(Member, (key, key_span, node))
-            if self._children is None:
-                self._children = []
-                self._lookup = {}
-            self._children.append(member)
-            assert self._lookup is not None
-            self._lookup[key] = member  # the last occurrence wins
-        else:
-            i = self._past_separator(position, first)
-            if i is None:
-                return False
-            node = LazyJsonNode(text, i, None, self._unique)
-            if self._children is None:
-                self._children = []
-            self._children.append(node)
-        self._last = node
-        self._next = None
-        return True
+            children.append(member)
+            lookup[key] = member  # the last occurrence wins
+            if key == want and unique:
+                self._resume = node
+                return member
+            position = end if end is not None else node.span[1]
+            head_pattern = _NEXT_KEY
+        self._resume = None
+        return lookup.get(want) if want is not None else None
 
-    def _past_separator(self, position: int, first: bool) -> int | None:
-        """Where the next child starts, past whitespace and the comma; None (and the container
-        marked done) at its closing bracket."""
+    def _read_items(self, count: int | None) -> None:
+        """Read items until there are ``count`` of them (None: all) or the array ends."""
+        resume = self._resume
+        if resume is None:
+            return
+        children = self._children
+        if children is None:
+            children = self._children = []
         text = self._text
-        i = _skip_ws(text, position)
-        if first:
-            if text[i] in "}]":
-                self._done = True
-                return None
-            return i
-        if text[i] != ",":
-            self._done = True
-            return None
-        return _skip_ws(text, i + 1)
-
-    def _scan_all(self) -> None:
-        while self._advance():
-            pass
+        unique = self._unique
+        child = LazyJsonNode.child
+        if isinstance(resume, int):
+            i = _skip_ws(text, resume)
+            more = text[i] != "]"
+        else:
+            comma = _COMMA.match(text, resume._end if resume._end is not None
+                                 else resume.span[1])
+            more = comma is not None
+            i = comma.end() if comma is not None else 0
+        while more:
+            end = _scanstring(text, i + 1, True)[1] if text[i] == '"' else None
+            node = child(text, i, end, unique)
+            children.append(node)
+            if count is not None and len(children) >= count:
+                self._resume = node
+                return
+            comma = _COMMA.match(text, end if end is not None else node.span[1])
+            if comma is None:
+                break
+            i = comma.end()
+        self._resume = None
 
     # -- the Node interface ----------------------------------------------------------------
 
     def members(self) -> Sequence[Member]:
         if self._kind != "object":
             return ()
-        self._scan_all()
+        if self._resume is not None:
+            self._read_members(None)
         return cast(list[Member], self._children or [])
 
     def member(self, key: str) -> Member | None:
         if self._kind != "object":
             return None
-        if not self._unique:
-            self._scan_all()
-            return self._lookup.get(key) if self._lookup else None
-        found = self._lookup.get(key) if self._lookup else None
-        while found is None and self._advance():
-            found = self._lookup.get(key) if self._lookup else None
-        return found
+        if self._unique and self._lookup is not None:
+            found = self._lookup.get(key)
+            if found is not None:
+                return found
+        elif not self._unique:
+            self._read_members(None)  # the whole object: the last occurrence wins
+        return self._read_members(key)
 
     def items(self) -> Sequence[Node]:
         if self._kind != "array":
             return ()
-        self._scan_all()
+        if self._resume is not None:
+            self._read_items(None)
         return cast(list[Node], self._children or [])
 
     def item(self, index: int) -> Node | None:
         if self._kind != "array" or index < 0:
             return None
-        while (self._children is None or len(self._children) <= index) and self._advance():
-            pass
-        children = self._children or []
-        return cast(Node, children[index]) if index < len(children) else None
+        children = self._children
+        if children is None or len(children) <= index:
+            self._read_items(index + 1)
+            children = self._children
+        return cast(Node, children[index]) if children is not None and index < len(
+            children) else None
 
 
 class _TooWide(Exception):
