@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
-from portlint.source.located import Member, Node, NodeKind, Span
+from portlint.source.located import Located, Member, Node, NodeKind, Span
 
 _WS = re.compile(r"[ \t\n\r]*")
 # an object's first member, and each later one, up to its value: a key without escapes
@@ -229,6 +229,37 @@ class LazyJsonNode(Node):
             i = comma.end()
         self._resume = None
 
+    def follow(self, path: Sequence[str | int]) -> Located | None:
+        """:func:`~portlint.source.located.locate` from this node, on the lazy tree's own
+        fields: placing a finding follows a path through children looked up before, and
+        the generic interface costs a call per step."""
+        node = self
+        key_span: Span | None = None
+        for segment in path:
+            if isinstance(segment, int):
+                if node._kind != "array" or segment < 0:
+                    return None
+                children = node._children
+                if children is None or len(children) <= segment:
+                    node._read_items(segment + 1)
+                    children = node._children
+                    if children is None or len(children) <= segment:
+                        return None
+                node = children[segment]
+                key_span = None
+            else:
+                if node._kind != "object":
+                    return None
+                lookup = node._lookup
+                found = lookup.get(segment) if lookup is not None and node._unique else None
+                if found is None:
+                    found = node.member(segment)
+                    if found is None:
+                        return None
+                node = cast(LazyJsonNode, found.node)
+                key_span = found.key_span
+        return _make(Located, (node, key_span))
+
     # -- the Node interface ----------------------------------------------------------------
 
     def members(self) -> Sequence[Member]:
@@ -346,45 +377,62 @@ class _TopLevels:
         if level >= self.levels or in_array or opener not in "{[":
             value, end = self.decode(text, start)
             return value, LazyJsonNode(text, start, end, True)
-        closer = "}" if opener == "{" else "]"
+        if opener == "[":
+            return self._read_array(start)
         i = _skip_ws(text, start + 1)
         members: list[Member] = []
-        items: list[LazyJsonNode] = []
         obj: dict[str, Any] = {}
-        array: list[Any] = []
-        if text[i] != closer:
+        if text[i] != "}":
             while True:
                 self.remaining -= 1
                 if self.remaining < 0:
                     raise _TooWide
-                if opener == "{":
-                    if text[i] != '"':
-                        raise _Malformed
-                    key, key_end = _scanstring(text, i + 1, True)
-                    colon = _skip_ws(text, key_end)
-                    if text[colon] != ":":
-                        raise _Malformed
-                    value, node = self.read(_skip_ws(text, colon + 1), level + 1, False)
-                    members.append(Member(key, (i, key_end), node))
-                    obj[key] = value
-                    end = node.span[1]
-                else:  # an array's items are decoded whole (inline: a tool list is long)
-                    value, end = self.decode(text, i)
-                    node = LazyJsonNode(text, i, end, True)
-                    items.append(node)
-                    array.append(value)
-                after = _skip_ws(text, end)
+                if text[i] != '"':
+                    raise _Malformed
+                key, key_end = _scanstring(text, i + 1, True)
+                colon = _skip_ws(text, key_end)
+                if text[colon] != ":":
+                    raise _Malformed
+                value, node = self.read(_skip_ws(text, colon + 1), level + 1, False)
+                members.append(Member(key, (i, key_end), node))
+                obj[key] = value
+                after = _skip_ws(text, node.span[1])
                 if text[after] == ",":
                     i = _skip_ws(text, after + 1)
                     continue
-                if text[after] != closer:
+                if text[after] != "}":
                     raise _Malformed
                 i = after
                 break
-        if opener == "{":
-            if len(obj) != len(members):
-                self.repeated = True
-            return obj, LazyJsonNode.scanned(text, start, i + 1, members)
+        if len(obj) != len(members):
+            self.repeated = True
+        return obj, LazyJsonNode.scanned(text, start, i + 1, members)
+
+    def _read_array(self, start: int) -> tuple[list[Any], LazyJsonNode]:
+        """An array's items, each decoded whole — a tool list is long, so the loop is tight."""
+        text = self.text
+        decode = self.decode
+        child = LazyJsonNode.child
+        items: list[LazyJsonNode] = []
+        array: list[Any] = []
+        i = _skip_ws(text, start + 1)
+        if text[i] != "]":
+            remaining = self.remaining
+            while True:
+                remaining -= 1
+                if remaining < 0:
+                    raise _TooWide
+                value, end = decode(text, i)
+                items.append(child(text, i, end, True))
+                array.append(value)
+                comma = _COMMA.match(text, end)
+                if comma is None:
+                    break
+                i = comma.end()
+            self.remaining = remaining
+            i = _skip_ws(text, end)
+            if text[i] != "]":
+                raise _Malformed
         return array, LazyJsonNode.scanned(text, start, i + 1, items)
 
 
