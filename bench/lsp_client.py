@@ -76,7 +76,7 @@ class RawClient:
                                     "initializationOptions": options or {}})
         self.notify("initialized", {})
 
-    def published(self, uri: str, version: int, timeout: float = 60.0
+    def published(self, uri: str, version: int | None, timeout: float = 60.0
                   ) -> tuple[float, dict[str, Any]]:
         return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                          and m["params"]["uri"] == uri and m["params"].get("version") == version,
