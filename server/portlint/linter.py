@@ -17,7 +17,7 @@ from portlint.gcpause import without_gc
 from portlint.model import Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
 from portlint.rules import SCHEMA_RULES
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import FACTS, Report, RootContext, Rule, Target
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot, Shape, ToolRef, recognise
 from portlint.source.document import Format, ParsedDocument, ParsedSource
@@ -160,14 +160,19 @@ class ActiveRules:
 
     def __init__(self, rules: list[Rule]) -> None:
         self.rules = rules
-        self._triggers = frozenset().union(*(r.triggers for r in rules if r.triggers))
+        triggers = frozenset().union(*(r.triggers for r in rules if r.triggers))
+        self._triggers = triggers - FACTS
+        self._facts = triggers & FACTS
         self._chosen: dict[tuple[frozenset[str], str, bool], list[Rule]] = {}
 
-    def for_root(self, keywords: Iterable[str], role: str, first_of_tool: bool) -> list[Rule]:
-        key = (self._triggers.intersection(keywords), role, first_of_tool)
+    def for_root(self, ctx: RootContext, first_of_tool: bool) -> list[Rule]:
+        present = self._triggers.intersection(ctx.keywords)
+        if self._facts:
+            present |= ctx.facts(self._facts)
+        role = ctx.root.role
+        key = (present, role, first_of_tool)
         chosen = self._chosen.get(key)
         if chosen is None:
-            present = key[0]
             chosen = [r for r in self.rules
                       if (r.triggers is None or not r.triggers.isdisjoint(present))
                       and (r.roles is None or role in r.roles)
@@ -229,10 +234,10 @@ class RootChecker:
 
     def check(self, root: SchemaRoot, first_of_tool: bool = True) -> list[Finding]:
         settings, document, renderer = self.settings, self.document, self.renderer
-        positions, keywords = walk_indexed(root.value, root.path)
-        ctx = RootContext(root, positions, keywords, settings)
+        positions, keywords, booleans = walk_indexed(root.value, root.path)
+        ctx = RootContext(root, positions, keywords, settings, booleans)
         found: list[Finding] = []
-        for rule in self.active.for_root(keywords, root.role, first_of_tool):
+        for rule in self.active.for_root(ctx, first_of_tool):
             assert rule.check is not None
             try:
                 reports = rule.check(ctx)

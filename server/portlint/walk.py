@@ -57,16 +57,17 @@ def walk(value: Any, path: Path = ()) -> list[Position]:
 
 
 def walk_indexed(value: Any, path: Path = ()
-                 ) -> tuple[list[Position], dict[str, list[Position]]]:
-    """:func:`walk`'s positions, and every keyword an object position carries → those
-    positions in document order (built in the same pass: rules look keywords up instead of
-    scanning every node)."""
+                 ) -> tuple[list[Position], dict[str, list[Position]], list[Position]]:
+    """:func:`walk`'s positions; every keyword an object position carries → those positions
+    in document order; and the boolean positions (``true``/``false``), in document order —
+    built in the same pass: rules look keywords up instead of scanning every node."""
     positions: list[Position] = []
     # a defaultdict appends without a lookup first; it is only read with .get and `in` later,
     # so no empty entry is ever added
     index: defaultdict[str, list[Position]] = defaultdict(list)
+    booleans: list[Position] = []
     if not isinstance(value, (dict, bool)):
-        return positions, index
+        return positions, index, booleans
     # Depth-first with an explicit stack; children are pushed last-first so they pop in order.
     # Positions are made with tuple.__new__: the named tuple's own __new__ is a Python call.
     stack: list[Position] = [Position(value, path, None, None)]
@@ -83,6 +84,7 @@ def walk_indexed(value: Any, path: Path = ()
         append(position)
         node = position.value
         if type(node) is not dict:
+            booleans.append(position)  # the walk pushes dicts and booleans only
             continue
         for key in node:
             index[key].append(position)
@@ -106,7 +108,7 @@ def walk_indexed(value: Any, path: Path = ()
                             push(make(cls, (sub, (*node_path, keyword, i), keyword, node)))
             elif kind is dict or kind is bool:
                 push(make(cls, (child, (*node_path, keyword), keyword, node)))
-    return positions, index
+    return positions, index, booleans
 
 
 def index_keywords(positions: list[Position]) -> dict[str, list[Position]]:

@@ -32,7 +32,7 @@ def _whole(schema: Any) -> set[tuple[tuple[Any, ...], str]]:
 
 
 def _keyword_by_keyword(schema: Any) -> set[tuple[tuple[Any, ...], str]]:
-    positions, index = walk_indexed(schema)  # as the linter calls it, with the walk's index
+    positions, index, _ = walk_indexed(schema)  # as the linter calls it, with the walk's index
     failures = find_failures(schema, positions, index)
     assert list(failures) == list(find_failures(schema, positions))  # same order without it
     return {(where, dialect) for where, (_, dialects) in failures.items() for dialect in dialects}

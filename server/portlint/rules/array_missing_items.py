@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import DECLARES_ARRAY, Report, RootContext, Rule
 
 
 def check(ctx: RootContext) -> list[Report]:
@@ -73,5 +73,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("input", "output", "bare"),
-    triggers=frozenset(("type",)),
+    triggers=frozenset((DECLARES_ARRAY,)),
 )

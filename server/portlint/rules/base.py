@@ -39,14 +39,28 @@ class Report(NamedTuple):
     variant: str | None = None  # which case of the rule this is, for client profiles
 
 
+# Facts about a schema root that a rule can be triggered by, besides the keywords it carries
+# (``Rule.triggers``). Most roots have none of them, so the rules that only speak about them are
+# not called at all for most roots. The names cannot clash with a rule's keyword triggers; a
+# schema that happens to use one as a key only gets such a rule called for nothing.
+TYPE_ARRAY = "(fact: a `type` array)"
+BOOLEAN_SCHEMA = "(fact: a boolean subschema)"
+DECLARES_ARRAY = "(fact: a schema declaring type array)"
+FACTS = frozenset((TYPE_ARRAY, BOOLEAN_SCHEMA, DECLARES_ARRAY))
+
+
 class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
     def __init__(self, root: SchemaRoot, positions: list[Position],
-                 keywords: dict[str, list[Position]], settings: Settings) -> None:
+                 keywords: dict[str, list[Position]], settings: Settings,
+                 booleans: list[Position] | None = None) -> None:
         self.root = root
         self.positions = positions
         self.settings = settings
+        # the positions whose value is `true` or `false` (the walk collects them)
+        self.booleans = booleans if booleans is not None else [
+            p for p in positions if type(p.value) is bool]
         self._declares_id: bool | None = None
         # every keyword an object position carries → those positions, in walk order (the walk
         # builds it: rules look keywords up instead of scanning every node)
@@ -61,6 +75,17 @@ class RootContext:
         """The object positions whose ``type`` is ``type_name`` or an array naming it, in walk
         order (grouped once per root: several rules ask about one type each)."""
         return self._types()[0].get(type_name, [])
+
+    def facts(self, wanted: frozenset[str]) -> frozenset[str]:
+        """Which of the ``wanted`` :data:`FACTS` hold for this root."""
+        held = []
+        if TYPE_ARRAY in wanted and self.type_arrays:
+            held.append(TYPE_ARRAY)
+        if DECLARES_ARRAY in wanted and self.declaring("array"):
+            held.append(DECLARES_ARRAY)
+        if BOOLEAN_SCHEMA in wanted and self.booleans:
+            held.append(BOOLEAN_SCHEMA)
+        return frozenset(held)
 
     @property
     def type_arrays(self) -> list[Position]:
@@ -127,8 +152,9 @@ class Rule(NamedTuple):
     opt_in: str | None = None  # the setting that switches on a rule that is off by default
     universal: bool = False  # reported whatever the targets (not a client-specific hazard)
     variants: tuple[str, ...] | None = None  # the cases its reports name, for client profiles
-    # keywords without which the rule has nothing to say about a schema: a schema that has none
-    # of them anywhere is not given to the rule at all (None: every schema is)
+    # keywords (and :data:`FACTS`) without which the rule has nothing to say about a schema: a
+    # schema that has none of them anywhere is not given to the rule at all (None: every
+    # schema is)
     triggers: frozenset[str] | None = None
     # the schema roles it speaks about (None: all); a root of another role is not given to it
     roles: frozenset[str] | None = None

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import BOOLEAN_SCHEMA, Report, RootContext, Rule
 from portlint.rules.helpers import top_level_property
 
 EXEMPT_KEYWORDS = frozenset(
@@ -74,10 +74,8 @@ FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
 def check(ctx: RootContext) -> list[Report]:
     reports: list[Report] = []
-    for position in ctx.positions:
+    for position in ctx.booleans:
         value = position.value
-        if type(value) is not bool:
-            continue
         keyword = position.keyword
         if keyword in EXEMPT_KEYWORDS:
             continue
@@ -143,4 +141,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("top-level-property", "nested"),
+    triggers=frozenset((BOOLEAN_SCHEMA,)),
 )

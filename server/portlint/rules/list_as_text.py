@@ -47,7 +47,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import TYPE_ARRAY, Report, RootContext, Rule, Target
 from portlint.rules.helpers import declared_types
 
 
@@ -133,5 +133,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     universal=True,
-    triggers=frozenset(("anyOf", "oneOf", "type")),
+    triggers=frozenset(("anyOf", "oneOf", TYPE_ARRAY)),
 )

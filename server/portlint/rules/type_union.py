@@ -54,7 +54,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import TYPE_ARRAY, Report, RootContext, Rule
 from portlint.rules.helpers import well_formed_type
 
 
@@ -128,5 +128,5 @@ RULE = Rule(
     doc=__doc__ or "",
     check=check,
     variants=("single", "nullable-pair", "union"),
-    triggers=frozenset(("type",)),
+    triggers=frozenset((TYPE_ARRAY,)),
 )

@@ -1,0 +1,52 @@
+"""Rules are given only the roots that carry their trigger keywords or facts — and that choice
+never changes a finding."""
+
+from __future__ import annotations
+
+import json
+
+from portlint.linter import active_rules, lint_text
+from portlint.rules.base import BOOLEAN_SCHEMA, DECLARES_ARRAY, FACTS, TYPE_ARRAY, RootContext
+from portlint.settings import Settings
+from portlint.shapes import SchemaRoot
+from portlint.walk import walk_indexed
+from tests.support.corpus import corpus_files
+
+
+def _facts(schema: object) -> frozenset[str]:
+    positions, keywords, booleans = walk_indexed(schema, ())
+    ctx = RootContext(SchemaRoot((), "input", None, schema), positions, keywords, Settings(),
+                      booleans)
+    return ctx.facts(FACTS)
+
+
+def test_each_fact_is_held_exactly_when_some_subschema_shows_it() -> None:
+    assert _facts({"type": "object", "properties": {"a": {"type": "string"}}}) == frozenset()
+    assert _facts({"type": "object", "properties": {"a": {"type": ["string", "null"]}}}) == {
+        TYPE_ARRAY}
+    assert _facts({"type": "object", "properties": {"a": {"type": ["array", "null"]}}}) == {
+        TYPE_ARRAY, DECLARES_ARRAY}
+    assert _facts({"type": "object", "properties": {"a": {"type": "array"}}}) == {
+        DECLARES_ARRAY}
+    assert _facts({"type": "object", "additionalProperties": False}) == {BOOLEAN_SCHEMA}
+    assert _facts(True) == {BOOLEAN_SCHEMA}
+    # data is not a subschema: a `type` array or `false` inside `default` holds no fact
+    assert _facts({"type": "object", "default": {"type": ["a", "b"], "x": False}}) == frozenset()
+
+
+def test_a_key_named_like_a_fact_is_harmless() -> None:
+    text = json.dumps({"tools": [{"name": "t", "inputSchema": {
+        "type": "object", "properties": {TYPE_ARRAY: {"type": "string"}}}}]})
+    assert lint_text(text, "t.json").findings == []
+
+
+def test_dispatch_by_triggers_and_facts_equals_giving_every_rule_every_root() -> None:
+    settings = Settings()
+    everywhere = [rule._replace(triggers=None) for rule in active_rules(settings).rules]
+    compared = 0
+    for path in corpus_files():
+        text = path.read_text(encoding="utf-8")
+        chosen = lint_text(text, path.name, settings).findings
+        assert chosen == lint_text(text, path.name, settings, rules=everywhere).findings, path
+        compared += len(chosen)
+    assert compared > 1000  # the corpus was found and has findings to compare
