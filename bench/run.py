@@ -42,13 +42,17 @@ def find_corpus() -> Path:
     raise SystemExit("bench: cannot find the shared corpus (set PORTLINT_SHARED)")
 
 
-def median_ms(action: Callable[[], object], repeat: int) -> float:
+def timed_ms(action: Callable[[], object], repeat: int) -> list[float]:
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
         action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def median_ms(action: Callable[[], object], repeat: int) -> float:
+    return statistics.median(timed_ms(action, repeat))
 
 
 def python_env() -> dict[str, str]:
@@ -89,23 +93,30 @@ def bench_json(big: Path, repeat: int) -> dict[str, Any]:
 
     text = big.read_text(encoding="utf-8")
     lint_text(text, big.name)  # warm: imports and first-use caches
-    # Each measured in a block of its own, after an untimed run of the same: json.loads timed
-    # in turn with anything else (even with itself, the collector paused), or first after a
-    # lint, runs slower, which would flatter the ratio.
-    json.loads(text)
-    floor = median_ms(lambda: json.loads(text), repeat)
-    # disclosed beside the target: json.loads with the cyclic collector paused, as portlint
-    # pauses it while it lints (portlint/gcpause.py)
-    gc.disable()
-    try:
+    # Each timed in blocks of its own, after an untimed run of the same: json.loads timed in
+    # turn with anything else (even with itself, the collector paused), or first after a lint,
+    # runs slower, which would flatter the ratio. The blocks alternate over several rounds, so a
+    # slow spell of a shared machine falls on both sides, and the medians are of every run.
+    floor: list[float] = []
+    floor_paused: list[float] = []
+    ours: list[float] = []
+    rounds = 3
+    for _ in range(rounds):
         json.loads(text)
-        floor_paused = median_ms(lambda: json.loads(text), repeat)
-    finally:
-        gc.enable()
-    lint_text(text, big.name)
-    ours = median_ms(lambda: lint_text(text, big.name), repeat)
-    return {"floor_ms": floor, "portlint_ms": ours, "ratio": ours / floor, "target": 10.0,
-            "floor_gc_paused_ms": floor_paused, "ratio_gc_paused": ours / floor_paused}
+        floor += timed_ms(lambda: json.loads(text), repeat)
+        # disclosed beside the target: json.loads with the cyclic collector paused, as portlint
+        # pauses it while it lints (portlint/gcpause.py)
+        gc.disable()
+        try:
+            json.loads(text)
+            floor_paused += timed_ms(lambda: json.loads(text), repeat)
+        finally:
+            gc.enable()
+        lint_text(text, big.name)
+        ours += timed_ms(lambda: lint_text(text, big.name), repeat)
+    f, p, o = (statistics.median(times) for times in (floor, floor_paused, ours))
+    return {"floor_ms": f, "portlint_ms": o, "ratio": o / f, "target": 10.0,
+            "floor_gc_paused_ms": p, "ratio_gc_paused": o / p, "runs": rounds * repeat}
 
 
 def bench_yaml(big: Path, repeat: int) -> dict[str, Any]:
@@ -280,7 +291,7 @@ def main() -> None:
     results: dict[str, Any] = {"machine": machine(), "date": time.strftime("%Y-%m-%d")}
     print("json ...", flush=True)
     # a lint of the JSON document takes tens of milliseconds: more runs steady its median
-    results["json"] = bench_json(big_json, 2 * repeat + 1)
+    results["json"] = bench_json(big_json, repeat)
     print("yaml ...", flush=True)
     results["yaml"] = bench_yaml(big_yaml, max(3, repeat // 3))
     print("editor ...", flush=True)
