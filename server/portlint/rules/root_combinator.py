@@ -261,4 +261,6 @@ RULE = Rule(
     check=check,
     variants=("combinator", "conditional"),
     roles=frozenset(("input",)),
+    # it speaks about the root's own keys: a schema without them anywhere has none at its root
+    triggers=frozenset((*UNIONS, *CONDITIONALS)),
 )
