@@ -52,6 +52,9 @@ FACTS = frozenset((TYPE_ARRAY, BOOLEAN_SCHEMA, DECLARES_ARRAY))
 class RootContext:
     """One schema root, every subschema position under it, and the settings of the run."""
 
+    __slots__ = ("_by_type", "_declares_id", "booleans", "keywords", "positions", "root",
+                 "settings")
+
     def __init__(self, root: SchemaRoot, positions: list[Position],
                  keywords: dict[str, list[Position]], settings: Settings,
                  booleans: list[Position] | None = None) -> None:
