@@ -62,9 +62,7 @@ def walk_indexed(value: Any, path: Path = ()
     in document order; and the boolean positions (``true``/``false``), in document order —
     built in the same pass: rules look keywords up instead of scanning every node."""
     positions: list[Position] = []
-    # a defaultdict appends without a lookup first; it is only read with .get and `in` later,
-    # so no empty entry is ever added
-    index: defaultdict[str, list[Position]] = defaultdict(list)
+    index: dict[str, list[Position]] = {}
     booleans: list[Position] = []
     if not isinstance(value, (dict, bool)):
         return positions, index, booleans
@@ -87,7 +85,12 @@ def walk_indexed(value: Any, path: Path = ()
             booleans.append(position)  # the walk pushes dicts and booleans only
             continue
         for key in node:
-            index[key].append(position)
+            # a plain dict: its lookups are specialised by the interpreter, a defaultdict's not
+            holders = index.get(key)
+            if holders is None:
+                index[key] = [position]
+            else:
+                holders.append(position)
         if walked.isdisjoint(node):
             continue
         node_path = position.path

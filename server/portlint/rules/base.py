@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import fnmatch
-from collections import defaultdict
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import Literal, NamedTuple
@@ -97,16 +96,21 @@ class RootContext:
 
     def _types(self) -> tuple[dict[str, list[Position]], list[Position]]:
         if self._by_type is None:
-            named: defaultdict[str, list[Position]] = defaultdict(list)  # read with .get only
+            named: dict[str, list[Position]] = {}
             arrays: list[Position] = []
             for position in self.having("type"):
                 declared = position.value["type"]
                 if type(declared) is str:
-                    named[declared].append(position)
+                    # a plain dict: its lookups are specialised by the interpreter
+                    holders = named.get(declared)
+                    if holders is None:
+                        named[declared] = [position]
+                    else:
+                        holders.append(position)
                 elif type(declared) is list:
                     arrays.append(position)
                     for name in dict.fromkeys(n for n in declared if type(n) is str):
-                        named[name].append(position)
+                        named.setdefault(name, []).append(position)
             self._by_type = (named, arrays)
         return self._by_type
 
