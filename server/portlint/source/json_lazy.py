@@ -237,15 +237,10 @@ class LazyJsonNode(Node):
         key_span: Span | None = None
         for segment in path:
             if isinstance(segment, int):
-                if node._kind != "array" or segment < 0:
+                item = node.item(segment)
+                if item is None:
                     return None
-                children = node._children
-                if children is None or len(children) <= segment:
-                    node._read_items(segment + 1)
-                    children = node._children
-                    if children is None or len(children) <= segment:
-                        return None
-                node = children[segment]
+                node = cast(LazyJsonNode, item)
                 key_span = None
             else:
                 if node._kind != "object":
