@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.robustness.generators import mutations, to_text, tool_documents
@@ -18,6 +18,9 @@ from tests.support.corpus import corpus_files
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(document=tool_documents(), fmt=st.sampled_from(["json", "yaml"]), indent=st.booleans())
+# found by bench/fuzz.py: strict-required hashed every `required` entry, an object among them
+@example(document={"tools": [{"name": "t0", "inputSchema": False, "outputSchema": {
+    "required": [{}], "type": "object", "properties": {"a": False}}}]}, fmt="json", indent=False)
 def test_generated_documents(document: Any, fmt: str, indent: bool) -> None:
     check(to_text(document, fmt, indent), f"tools.{fmt}")
 

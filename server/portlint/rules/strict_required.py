@@ -56,7 +56,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if not isinstance(properties, dict) or not properties:
             continue
         required = node.get("required")
-        listed = set(required) if isinstance(required, list) else set()
+        # names only: a malformed entry (an object, a list) names nothing, and cannot be hashed
+        listed = {n for n in required if isinstance(n, str)} if isinstance(required, list) else (
+            set())
         optional = [name for name in properties if name not in listed]
         if not optional or (required is not None and not isinstance(required, list)):
             continue
