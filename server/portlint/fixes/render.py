@@ -152,8 +152,11 @@ class Renderer:
 
     def _at_single_key(self, path: Path) -> Located:
         """The member at ``path``, for an edit that removes or renames its key — refused when the
-        key occurs twice in its object: the earlier occurrence would take effect instead."""
+        key occurs twice in its object (the earlier occurrence would take effect instead), or
+        has no text of its own (YAML's empty key: its place says nothing about the member's)."""
         located = self._at(path)
+        if located.key_span is not None and located.key_span[0] == located.key_span[1]:
+            raise Unplaceable(path)  # a key with no text (YAML's empty key): nothing to edit
         if path and isinstance(path[-1], str):
             parent = self._at(path[:-1]).node
             if sum(1 for m in parent.members() if m.key == path[-1]) > 1:
