@@ -290,8 +290,7 @@ def main() -> None:
     big_yaml = corpus / "big" / "tools-large.yaml"
     results: dict[str, Any] = {"machine": machine(), "date": time.strftime("%Y-%m-%d")}
     print("json ...", flush=True)
-    # a lint of the JSON document takes tens of milliseconds: more runs steady its median
-    results["json"] = bench_json(big_json, repeat)
+    results["json"] = bench_json(big_json, repeat)  # three rounds of `repeat` runs each
     print("yaml ...", flush=True)
     results["yaml"] = bench_yaml(big_yaml, max(3, repeat // 3))
     print("editor ...", flush=True)

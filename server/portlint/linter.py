@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from portlint import profiles
 from portlint.fixes.render import Renderer, Unplaceable
 from portlint.gcpause import without_gc
-from portlint.model import Applicability, Finding, Fix, Severity
+from portlint.model import FINDING_ORDER, Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
 from portlint.rules import SCHEMA_RULES
 from portlint.rules.base import FACTS, Report, RootContext, Rule, Target
@@ -142,11 +141,7 @@ def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
     if settings.severity:
         findings = [settings.apply_severity(f) for f in findings
                     if settings.severity_of(f.rule, f.severity) is not None]
-    return sorted(findings, key=_SORT_KEY)
-
-
-# Finding.sort_key's fields, read in C: a large document has hundreds of findings to order
-_SORT_KEY = attrgetter("document", "span", "rule", "path")
+    return sorted(findings, key=FINDING_ORDER)
 
 
 def active_rules(settings: Settings, rules: Sequence[Rule] | None = None) -> ActiveRules:

@@ -130,7 +130,7 @@ def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
 
     old_shape = base.shape
     new_tool, new_roots = tool_at(tool_value, tool_path)
-    tool_node = LazyJsonNode(text, tool_start, tool_end + delta, unique_keys=True)
+    tool_node = LazyJsonNode.at(text, tool_start, tool_end + delta)
     document = ParsedDocument(_replace_at(base.value, tool_path, tool_value),
                               LazyJsonNode.root(text, unique_keys=True), 0,
                               hints={tool_path: tool_node})

@@ -22,7 +22,6 @@ walked completely.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any, NamedTuple
 
 from portlint.source.located import Path
@@ -112,13 +111,3 @@ def walk_indexed(value: Any, path: Path = ()
             elif kind is dict or kind is bool:
                 push(make(cls, (child, (*node_path, keyword), keyword, node)))
     return positions, index, booleans
-
-
-def index_keywords(positions: list[Position]) -> dict[str, list[Position]]:
-    """:func:`walk_indexed`'s keyword index, for positions walked without it."""
-    index: defaultdict[str, list[Position]] = defaultdict(list)
-    for position in positions:
-        if type(position.value) is dict:
-            for key in position.value:
-                index[key].append(position)
-    return index

@@ -61,7 +61,7 @@ def check(ctx: RootContext) -> list[Report]:
             "declare what an item is, e.g. `\"items\": {\"type\": \"string\"}` — a deliberate "
             "narrowing.",
             (FixPlan("Add `\"items\": {}` (same contract; the items stay untyped)",
-                              Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
+                     Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
             range_path=(*position.path, "type"), variant=ctx.root.role))
     return reports
 

@@ -56,13 +56,11 @@ class RootContext:
 
     def __init__(self, root: SchemaRoot, positions: list[Position],
                  keywords: dict[str, list[Position]], settings: Settings,
-                 booleans: list[Position] | None = None) -> None:
+                 booleans: list[Position]) -> None:
         self.root = root
         self.positions = positions
         self.settings = settings
-        # the positions whose value is `true` or `false` (the walk collects them)
-        self.booleans = booleans if booleans is not None else [
-            p for p in positions if type(p.value) is bool]
+        self.booleans = booleans  # the positions whose value is `true` or `false`
         self._declares_id: bool | None = None
         # every keyword an object position carries → those positions, in walk order (the walk
         # builds it: rules look keywords up instead of scanning every node)

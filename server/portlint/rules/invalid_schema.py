@@ -119,7 +119,7 @@ def find_failures(schema: Any, positions: list[Position],
                     if dialect not in failures[where][1]:
                         failures[where][1].append(dialect)
                 else:
-                    failures[where] = (_described(error, where), [dialect])
+                    failures[where] = (_described(error, where[-2:]), [dialect])
     return failures
 
 
@@ -215,20 +215,12 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-_DESCRIPTIONS: dict[tuple[ValidationError, tuple[Any, ...]], str] = {}
-
-
-def _described(error: ValidationError, where: tuple[Any, ...]) -> str:
-    """:func:`_describe`, remembered: the same failure recurs across a document (`"type":
-    "dict"` in tool after tool), and what is said depends only on the failure and the last two
-    steps of the path (the subject)."""
-    key = (error, where[-2:])
-    found = _DESCRIPTIONS.get(key)
-    if found is None:
-        if len(_DESCRIPTIONS) >= 4096:
-            _DESCRIPTIONS.clear()
-        found = _DESCRIPTIONS[key] = _describe(error, where)
-    return found
+@lru_cache(maxsize=4096)
+def _described(error: ValidationError, tail: tuple[Any, ...]) -> str:
+    """:func:`_describe` for a path ending in ``tail`` (its last two steps), remembered: the
+    same failure recurs across a document (`"type": "dict"` in tool after tool), and what is
+    said depends only on the failure and the path's last two steps (the subject)."""
+    return _describe(error, tail)
 
 
 def _describe(error: ValidationError, where: tuple[Any, ...]) -> str:

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 from portlint.source.located import Path
-from portlint.walk import Position, index_keywords
+from portlint.walk import Position, walk_indexed
 
 _ANCHOR = re.compile(r"[A-Za-z_][-A-Za-z0-9._]*")
 _ID = re.compile(r"[^#]*#?")
@@ -144,16 +144,16 @@ def suspects(root: Any, positions: list[Position],
     document order.
 
     ``keywords`` is the walk's index of the positions (keyword → the object positions carrying
-    it, in walk order); without it the positions are indexed here
-    (:func:`~portlint.walk.index_keywords`). Each keyword's check is
-    looked up once and applied to its holders. A schema object is reached by a dialect's
+    it, in walk order); positions walked without it are walked again, with it
+    (:func:`~portlint.walk.walk_indexed`). Each keyword's check is looked up once and applied to
+    its holders. A schema object is reached by a dialect's
     metaschema only through that dialect's applicator keywords (draft-07 does not look inside
     `$defs`; 2020-12 not inside `additionalItems` or an array-form `items`). Reach is worked
     out only for the rare object with a suspect keyword."""
     if not _schema(root):
         return [Suspect((), "", True, True)]
     if keywords is None:
-        keywords = index_keywords(positions)
+        positions, keywords, _ = walk_indexed(root, positions[0].path if positions else ())
     found: list[tuple[Position, str]] = []
     simple = _SIMPLE
     checks = _CHECKS
@@ -197,7 +197,7 @@ def _key_place(node: dict[Any, Any], name: str) -> int:
     """Where ``name`` sits among the keys of ``node`` ("": the first key that is not a
     string)."""
     for i, key in enumerate(node):
-        if key == name if name else type(key) is not str:
+        if (key == name) if name else (type(key) is not str):
             return i
     return 0
 

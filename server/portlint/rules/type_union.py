@@ -86,7 +86,7 @@ def check(ctx: RootContext) -> list[Report]:
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
                 "contract.",
                 (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
-                                  (UnwrapSingleItem(type_path),)),),
+                         (UnwrapSingleItem(type_path),)),),
                 range_path=type_path, variant="single",
             ))
             continue

@@ -64,8 +64,7 @@ class ParsedDocument:
                 if path[:len(prefix)] == prefix and len(path) > len(prefix):
                     return locate(node, path[len(prefix):])
         try:
-            root = self.root
-            return root.follow(path) if isinstance(root, LazyJsonNode) else locate(root, path)
+            return locate(self.root, path)
         except RecursionError:
             # a lazily scanned value too deep for the C scanner: switch to the eager tree
             if self.fallback_root is None:

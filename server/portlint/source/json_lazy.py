@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
-from portlint.source.located import Located, Member, Node, NodeKind, Span
+from portlint.source.located import Member, Node, NodeKind, Span
 
 _WS = re.compile(r"[ \t\n\r]*")
 # an object's first member, and each later one, up to its value: a key without escapes
@@ -50,31 +50,28 @@ class LazyJsonNode(Node):
 
     __slots__ = ("_children", "_end", "_kind", "_lookup", "_resume", "_start", "_text",
                  "_unique")
-
-    def __init__(self, text: str, start: int, end: int | None = None,
-                 unique_keys: bool = True) -> None:
-        self._text = text
-        self._start = start
-        self._end = end
-        kind = _KINDS.get(text[start:start + 1], "scalar")
-        self._kind = kind
-        self._unique = unique_keys
-        # created on the first scan: most nodes are passed over and never get children
-        self._children: list[Any] | None = None  # Member for objects, nodes for arrays
-        self._lookup: dict[str, Member] | None = None
-        # where a scan goes on: a position inside the container before its first child, the
-        # last child read (the scan goes on past its end), or None once every child is read
-        self._resume: int | LazyJsonNode | None = None if kind == "scalar" else start + 1
+    _text: str
+    _start: int
+    _end: int | None  # computed when the span is first asked for
+    _kind: NodeKind
+    _unique: bool  # whether the text repeats no key (a lookup may stop at the first match)
+    # created on the first scan: most nodes are passed over and never get children
+    _children: list[Any] | None  # Member for objects, nodes for arrays
+    _lookup: dict[str, Member] | None
+    # where a scan goes on: a position inside the container before its first child, the last
+    # child read (the scan goes on past its end), or None once every child is read
+    _resume: int | LazyJsonNode | None
 
     @classmethod
-    def child(cls, text: str, start: int, end: int | None, unique_keys: bool) -> LazyJsonNode:
-        """``LazyJsonNode(text, start, end, unique_keys)`` for a child a scan passes, made
-        without the Python-level ``__init__`` call (a scan passes thousands)."""
+    def at(cls, text: str, start: int, end: int | None = None,
+           unique_keys: bool = True) -> LazyJsonNode:
+        """The node of the value starting at ``start`` (ending at ``end``, when known). Made
+        without a Python-level ``__init__`` call: a scan passes thousands of children."""
         node = _new_node(cls)
         node._text = text
         node._start = start
         node._end = end
-        kind = _KINDS.get(text[start], "scalar")
+        kind = _KINDS.get(text[start:start + 1], "scalar")
         node._kind = kind
         node._unique = unique_keys
         node._children = None
@@ -88,13 +85,13 @@ class LazyJsonNode(Node):
         end = len(text)
         while end > start and text[end - 1] in " \t\n\r":
             end -= 1
-        return cls(text, start, end, unique_keys)
+        return cls.at(text, start, end, unique_keys)
 
     @classmethod
     def scanned(cls, text: str, start: int, end: int,
                 children: list[Member] | list[LazyJsonNode]) -> LazyJsonNode:
         """A container whose children were read already (their ends known)."""
-        node = cls(text, start, end, True)
+        node = cls.at(text, start, end)
         if children:
             node._children = list(children)
             if node._kind == "object":
@@ -156,7 +153,7 @@ class LazyJsonNode(Node):
             lookup = self._lookup = {}
         text = self._text
         unique = self._unique
-        child = LazyJsonNode.child
+        child = LazyJsonNode.at
         if isinstance(resume, int):
             position = resume
             head_pattern = _FIRST_KEY
@@ -207,7 +204,7 @@ class LazyJsonNode(Node):
             children = self._children = []
         text = self._text
         unique = self._unique
-        child = LazyJsonNode.child
+        child = LazyJsonNode.at
         if isinstance(resume, int):
             i = _skip_ws(text, resume)
             more = text[i] != "]"
@@ -228,32 +225,6 @@ class LazyJsonNode(Node):
                 break
             i = comma.end()
         self._resume = None
-
-    def follow(self, path: Sequence[str | int]) -> Located | None:
-        """:func:`~portlint.source.located.locate` from this node, on the lazy tree's own
-        fields: placing a finding follows a path through children looked up before, and
-        the generic interface costs a call per step."""
-        node = self
-        key_span: Span | None = None
-        for segment in path:
-            if isinstance(segment, int):
-                item = node.item(segment)
-                if item is None:
-                    return None
-                node = cast(LazyJsonNode, item)
-                key_span = None
-            else:
-                if node._kind != "object":
-                    return None
-                lookup = node._lookup
-                found = lookup.get(segment) if lookup is not None and node._unique else None
-                if found is None:
-                    found = node.member(segment)
-                    if found is None:
-                        return None
-                node = cast(LazyJsonNode, found.node)
-                key_span = found.key_span
-        return _make(Located, (node, key_span))
 
     # -- the Node interface ----------------------------------------------------------------
 
@@ -371,7 +342,7 @@ class _TopLevels:
         opener = text[start]
         if level >= self.levels or in_array or opener not in "{[":
             value, end = self.decode(text, start)
-            return value, LazyJsonNode(text, start, end, True)
+            return value, LazyJsonNode.at(text, start, end)
         if opener == "[":
             return self._read_array(start)
         i = _skip_ws(text, start + 1)
@@ -407,7 +378,7 @@ class _TopLevels:
         """An array's items, each decoded whole — a tool list is long, so the loop is tight."""
         text = self.text
         decode = self.decode
-        child = LazyJsonNode.child
+        child = LazyJsonNode.at
         items: list[LazyJsonNode] = []
         array: list[Any] = []
         i = _skip_ws(text, start + 1)

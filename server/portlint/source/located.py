@@ -57,14 +57,16 @@ class Node(ABC):
 
     @abstractmethod
     def member(self, key: str) -> Member | None:
-        """The member a reader of the value sees for ``key`` (last duplicate; YAML merges)."""
+        """The member a reader of the value sees for ``key`` (last duplicate; YAML merges);
+        None when there is none, or this is not an object."""
 
     @abstractmethod
     def items(self) -> Sequence[Node]:
         """The items of this array, in order."""
 
     def item(self, index: int) -> Node | None:
-        """One item of this array (a lazy node reads only as far as it)."""
+        """One item of this array (a lazy node reads only as far as it); None when there is
+        none, or this is not an array."""
         items = self.items()
         return items[index] if 0 <= index < len(items) else None
 
@@ -143,21 +145,18 @@ class Located(NamedTuple):
 
 
 def locate(root: Node, path: Path) -> Located | None:
-    """Follow ``path`` from ``root``; None when the text has no such place."""
+    """Follow ``path`` from ``root``; None when the text has no such place (an index into
+    what is not an array, a key of what is not an object: ``item`` and ``member`` say so)."""
     node = root
     key_span: Span | None = None
     for segment in path:
         if isinstance(segment, int):
-            if node.kind != "array":
-                return None
             item = node.item(segment)
             if item is None:
                 return None
             node = item
             key_span = None
         else:
-            if node.kind != "object":
-                return None
             member = node.member(segment)
             if member is None:
                 return None
