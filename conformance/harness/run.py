@@ -1,0 +1,58 @@
+"""Observing a lane: install the pinned client, run its driver on the cases, classify."""
+
+from __future__ import annotations
+
+import importlib
+import platform
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from conformance.harness import install, served
+from conformance.harness.cases import Case
+from conformance.harness.classify import classify, combine
+from conformance.harness.lanes import Lane
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _replacements(install_dir: Path, work: Path) -> dict[str, str]:
+    return {str(install_dir): "<install>", str(work): "<work>", str(REPO): "<repo>",
+            str(Path.home()): "<home>"}
+
+
+def transports_for(lane: Lane, version: str) -> tuple[str, ...]:
+    """In memory for every version (fast); stdio as well for the newest, where the outcomes of
+    the two must agree (a disagreement is recorded as ``transport-dependent``)."""
+    available = lane.transports
+    if version == lane.newest or len(available) == 1:
+        return available
+    return available[:1]
+
+
+def observe(lane: Lane, version: str, cases: list[Case]) -> dict[str, dict[str, Any]]:
+    """Each case's outcome for one version of a lane (case id -> outcome)."""
+    install_dir = install.ensure(lane.ecosystem, lane.client, version)
+    driver = importlib.import_module(f"conformance.harness.drivers.{lane.driver}")
+    with tempfile.TemporaryDirectory(prefix="portlint-conformance-") as folder:
+        work = Path(folder)
+        raw = driver.run(lane, version, install_dir, cases, work,
+                         transports_for(lane, version))
+        replacements = _replacements(install_dir, work)
+        outcomes = {}
+        for case in cases:
+            modern = lane.options.get("era") == "modern"
+            calls = served.script(case, modern=modern)["calls"]
+            per_transport = {transport: classify(case, facts, calls, fields=lane.fields,
+                                                 replacements=replacements)
+                             for transport, facts in raw[case.id].items()}
+            outcomes[case.id] = combine(per_transport)
+    return outcomes
+
+
+def environment() -> dict[str, Any]:
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=False)
+    return {"node": node.stdout.strip(), "python": platform.python_version(),
+            "recorded": time.strftime("%Y-%m-%d")}
