@@ -24,7 +24,7 @@ import re
 from typing import Any
 
 from conformance.harness.cases import SIBLING, Case
-from conformance.harness.diff import change_effect, diff, summarise
+from conformance.harness.diff import change_effect, diff, nullable_pairs, summarise
 
 _STACK_LINE = re.compile(r"^\s+at .*$", re.MULTILINE)
 _PORT = re.compile(r"(127\.0\.0\.1|localhost):\d+")
@@ -69,6 +69,8 @@ def _effect(change: dict[str, Any]) -> str:
         return change_effect(change)
     if len(parts) >= 2 and parts[1] in _TOOL_ANNOTATIONS:
         return "annotation"
+    if parts[1:] == ["name"]:
+        return "renamed"
     return "unknown"
 
 
@@ -85,15 +87,25 @@ def match_tools(served: list[Any], handed: list[Any],
         if found is None:
             fates.append({"index": index, "name": name, "status": "missing"})
             continue
-        other = remaining.pop(found)
-        changes = diff(_view(tool, fields), _view(other, fields))
-        if changes:
-            effects = [_effect(c) for c in changes]
-            fates.append({"index": index, "name": name, "status": "rewritten",
-                          "diff": changes, "effect": summarise(effects)})
-        else:
-            fates.append({"index": index, "name": name, "status": "unchanged"})
+        fates.append(_fate(index, name, tool, remaining.pop(found), fields))
+    # a client that renames tools: one served tool lost its name and one unknown tool appeared
+    lost = [f for f in fates if f["status"] == "missing" and f["name"] != SIBLING]
+    if len(lost) == 1 and len(remaining) == 1:
+        fate = lost[0]
+        fates[fates.index(fate)] = _fate(fate["index"], fate["name"], served[fate["index"]],
+                                         remaining.pop(), fields)
     return fates, remaining
+
+
+def _fate(index: int, name: Any, tool: Any, other: Any,
+          fields: tuple[str, ...] | None) -> dict[str, Any]:
+    changes = diff(_view(tool, fields), _view(other, fields))
+    if changes:
+        paired = nullable_pairs(changes)
+        effects = ["equivalent" if i in paired else _effect(c) for i, c in enumerate(changes)]
+        return {"index": index, "name": name, "status": "rewritten", "diff": changes,
+                "effect": summarise(effects)}
+    return {"index": index, "name": name, "status": "unchanged"}
 
 
 def _call_error(call: dict[str, Any], served_result: dict[str, Any] | None,

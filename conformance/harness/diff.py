@@ -9,7 +9,10 @@ Each change is ``{"op": "removed"|"added"|"changed", "path": JSON pointer, "serv
 * ``narrows`` — the reverse (an assertion added, a property made required, a type narrowed);
 * ``annotation`` — only annotations changed (``description``, ``title``, ``default``, …);
 * ``unknown`` — a change whose direction this judge does not decide (a type replaced by an
-  unrelated one, a rewritten ``pattern``).
+  unrelated one, a rewritten ``pattern``);
+* ``equivalent`` — a respelling that keeps the contract for the client's reader (``[T, "null"]``
+  as ``T`` plus ``nullable: true``);
+* ``renamed`` — the tool's name changed and nothing else that matters (judged in classify).
 """
 
 from __future__ import annotations
@@ -94,8 +97,10 @@ def change_effect(change: dict[str, Any]) -> str:
             return "annotation"
         return "widens"
     if op == "added":
-        if keyword == "additionalProperties" and change["handed"] is True:
-            return "annotation"
+        handed = change["handed"]
+        if (keyword == "additionalProperties" and handed is True) or (
+                keyword in ("required", "properties") and not handed):
+            return "annotation"  # the default spelled out: accepts the same values
         return "narrows"
     served, handed = change.get("served"), change.get("handed")
     if keyword == "type":
@@ -115,8 +120,8 @@ def change_effect(change: dict[str, Any]) -> str:
         if after_set > before_set:
             return "narrows"
         return "annotation" if after_set == before_set else "unknown"
-    if served is True and isinstance(handed, dict) and not handed:
-        return "annotation"  # true and {} accept the same values
+    if served is True and isinstance(handed, dict):
+        return "annotation" if not handed else "narrows"  # true and {} accept the same values
     if served is False or handed is True:
         return "widens"
     if served is True or handed is False:
@@ -124,8 +129,28 @@ def change_effect(change: dict[str, Any]) -> str:
     return "unknown"
 
 
+def nullable_pairs(changes: list[dict[str, Any]]) -> set[int]:
+    """Indexes of changes that together rewrite ``type: [T, "null"]`` as OpenAPI's
+    ``type: T, nullable: true`` on one node: an equivalent spelling for the clients that read
+    ``nullable``."""
+    paired: set[int] = set()
+    by_path = {c["path"]: i for i, c in enumerate(changes)}
+    for index, change in enumerate(changes):
+        if change["op"] != "changed" or _keyword(change["path"]) != "type":
+            continue
+        served, handed = change.get("served"), change.get("handed")
+        if not (isinstance(served, list) and len(served) == 2 and "null" in served
+                and isinstance(handed, str) and handed in served):
+            continue
+        sibling = by_path.get(change["path"].rsplit("/", 1)[0] + "/nullable")
+        if sibling is not None and changes[sibling]["op"] == "added" and (
+                changes[sibling]["handed"] is True):
+            paired.update((index, sibling))
+    return paired
+
+
 def summarise(effects: list[str]) -> str:
-    kinds = set(effects)
+    kinds = {part for effect in effects for part in effect.split("-and-")} - {"none"}
     if not kinds:
         return "none"
     if "unknown" in kinds or {"widens", "narrows"} <= kinds:
@@ -134,4 +159,8 @@ def summarise(effects: list[str]) -> str:
         return "widens"
     if "narrows" in kinds:
         return "narrows"
+    if "renamed" in kinds:
+        return "renamed"
+    if "equivalent" in kinds:
+        return "equivalent"
     return "annotation"

@@ -67,9 +67,47 @@ LANES: tuple[Lane, ...] = (
          {"era": "modern"}),
 )
 
+CLAUDE_CODE_OBSERVES = (
+    "claude -p with one fake MCP server per case and a fake Anthropic API: the tools of the "
+    "first model request (mcp__<server>__ prefix removed), the tool results of the calls the "
+    "fake model asks for, and Claude Code's debug log lines about the server.")
+LANES += (
+    Lane("claude-code:2025-11-25", "Claude Code, 2025-11-25 era", "claude-code",
+         "@anthropic-ai/claude-code", "npm", ("2.1.332",), "claude_code",
+         CLAUDE_CODE_OBSERVES + " MCP_PROTOCOL_NEGOTIATION=legacy; the server answers "
+         "initialize only.", {"era": "legacy"},
+         fields=("name", "description", "inputSchema"), transports=("stdio",)),
+    Lane("claude-code:2026-07-28", "Claude Code, 2026-07-28 era", "claude-code",
+         "@anthropic-ai/claude-code", "npm", ("2.1.332",), "claude_code",
+         CLAUDE_CODE_OBSERVES + " MCP_PROTOCOL_NEGOTIATION=auto; the server offers 2026-07-28 "
+         "through server/discover.", {"era": "modern"},
+         fields=("name", "description", "inputSchema"), transports=("stdio",)),
+)
+
+LANES += (
+    Lane("codex", "Codex CLI", "codex", "@openai/codex", "npm", ("0.111.0", "0.171.0"), "codex",
+         "codex exec with one fake MCP server per case and a fake OpenAI Responses API: the "
+         "function tools of the first request (flat mcp__<server>__<tool>, or a namespace "
+         "mcp__<server>), their parameters compared with the served inputSchema, and Codex's "
+         "warnings and errors about the server. Listing only: calls are not observed.",
+         fields=("name", "description", "inputSchema"), transports=("stdio",)),
+)
+
+LANES += (
+    Lane("gemini-cli-core", "Gemini CLI core (@google/gemini-cli-core)", "gemini-cli-core",
+         "@google/gemini-cli-core", "npm", ("0.7.0", "0.61.0"), "gemini_cli_core",
+         "gemini-cli-core's own discoverTools() over the MCP SDK client it resolves (0.7.0: "
+         "its ^1.11.0 range, locked at 1.32.2; 0.61.0: its exact pin, 1.23.0), over stdio; the "
+         "function declarations it builds (parametersJsonSchema) compared with the served "
+         "inputSchema, and calls through each discovered tool's callable. The optional "
+         "wait_for_previous boolean that newer releases add to every declaration is removed "
+         "before comparing.",
+         fields=("name", "description", "inputSchema"), transports=("stdio",)),
+)
+
 
 def lane(lane_id: str) -> Lane:
     for one in LANES:
         if one.id == lane_id:
             return one
-    raise KeyError(f"no lane {lane_id!r}; known: {', '.join(l.id for l in LANES)}")
+    raise KeyError(f"no lane {lane_id!r}; known: {', '.join(one.id for one in LANES)}")

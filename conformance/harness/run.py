@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
 import platform
 import subprocess
 import tempfile
@@ -36,10 +38,17 @@ def observe(lane: Lane, version: str, cases: list[Case]) -> dict[str, dict[str, 
     """Each case's outcome for one version of a lane (case id -> outcome)."""
     install_dir = install.ensure(lane.ecosystem, lane.client, version)
     driver = importlib.import_module(f"conformance.harness.drivers.{lane.driver}")
-    with tempfile.TemporaryDirectory(prefix="portlint-conformance-") as folder:
-        work = Path(folder)
+    keep = os.environ.get("PORTLINT_CONFORMANCE_KEEP")
+    if keep:  # debugging: leave the work folder (scripts, logs, homes) for inspection
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        folder: contextlib.AbstractContextManager[str] = contextlib.nullcontext(
+            tempfile.mkdtemp(prefix=f"{lane.client}-{version}-", dir=keep))
+    else:
+        folder = tempfile.TemporaryDirectory(prefix="portlint-conformance-")
+    with folder as name:
+        work = Path(name)
         raw = driver.run(lane, version, install_dir, cases, work,
-                         transports_for(lane, version))
+                         transports=transports_for(lane, version))
         replacements = _replacements(install_dir, work)
         outcomes = {}
         for case in cases:

@@ -19,11 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-from pydantic import TypeAdapter
-
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.shared.message import SessionMessage
+from pydantic import TypeAdapter
 
 try:  # 2.x keeps the wire types in the mcp_types distribution
     from mcp_types import JSONRPCMessage
@@ -85,7 +84,8 @@ class Responder:
             else:
                 result, error = None, {"code": INVALID_PARAMS, "message": f"Unknown tool: {name}"}
         else:
-            result, error = None, {"code": METHOD_NOT_FOUND, "message": f"Method not found: {method}"}
+            result = None
+            error = {"code": METHOD_NOT_FOUND, "message": f"Method not found: {method}"}
         if result is None:
             return {"jsonrpc": "2.0", "id": message["id"], "error": error}
         return {"jsonrpc": "2.0", "id": message["id"], "result": result}
@@ -93,6 +93,11 @@ class Responder:
 
 def _dump(model: Any) -> Any:
     return model.model_dump(by_alias=True, mode="json", exclude_none=True)
+
+
+def _dump_tool(tool: Any) -> Any:
+    """A parsed tool as the client holds it: the fields the wire set, nulls included."""
+    return tool.model_dump(by_alias=True, mode="json", exclude_unset=True)
 
 
 @asynccontextmanager
@@ -153,14 +158,14 @@ async def run_once(job: dict[str, Any], case: dict[str, Any], transport: str,
                     else:
                         await session.initialize()
                 outcome["connect"] = {"ok": True}
-            except Exception as error:  # noqa: BLE001 - any failure is the observation
+            except Exception as error:
                 outcome["connect"] = {"ok": False, "error": describe(error)}
                 return outcome
             try:
                 with anyio.fail_after(timeout):
                     listed = await session.list_tools()
-                outcome["list"] = {"ok": True, "tools": [_dump(t) for t in listed.tools]}
-            except Exception as error:  # noqa: BLE001
+                outcome["list"] = {"ok": True, "tools": [_dump_tool(t) for t in listed.tools]}
+            except Exception as error:
                 outcome["list"] = {"ok": False, "error": describe(error)}
                 return outcome
             names = {tool["name"] for tool in outcome["list"]["tools"]}
@@ -172,10 +177,10 @@ async def run_once(job: dict[str, Any], case: dict[str, Any], transport: str,
                         result = await session.call_tool(call["name"], call["arguments"])
                     outcome["calls"].append({"name": call["name"], "ok": True,
                                              "result": _dump(result)})
-                except Exception as error:  # noqa: BLE001
+                except Exception as error:
                     outcome["calls"].append({"name": call["name"], "ok": False,
                                              "error": describe(error)})
-    except BaseException as error:  # noqa: BLE001 - a failure while closing after the facts
+    except BaseException as error:
         if "connect" not in outcome:
             outcome["connect"] = {"ok": False, "error": describe(error)}
     finally:

@@ -14,7 +14,7 @@ from conformance.harness.handshake import with_handshake
 from conformance.harness.lanes import Lane
 
 
-def run(lane: Lane, version: str, install: Path, cases: list[Case], work: Path,
+def run(lane: Lane, version: str, install: Path, cases: list[Case], work: Path, *,
         transports: tuple[str, ...]) -> dict[str, dict[str, Any]]:
     modern = lane.options.get("era") == "modern"
     job: dict[str, Any] = {"era": "modern" if modern else "legacy",

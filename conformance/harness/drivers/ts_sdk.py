@@ -13,7 +13,8 @@ from conformance.harness.environment import RUNNERS, runner_env
 from conformance.harness.handshake import with_handshake
 from conformance.harness.lanes import Lane
 
-def run(lane: Lane, version: str, install: Path, cases: list[Case], work: Path,
+
+def run(lane: Lane, version: str, install: Path, cases: list[Case], work: Path, *,
         transports: tuple[str, ...]) -> dict[str, dict[str, Any]]:
     modern = lane.options["era"] == "modern"
     job: dict[str, Any] = {"install": str(install), "flavour": lane.options["flavour"],
