@@ -6,7 +6,8 @@ case is about names) beside a clean ``sibling`` — plus what the tool call retu
 * ``id`` — unique, the file's stem; observations and profiles cite it.
 * ``construct`` — one sentence: what the subject tool exercises.
 * ``rules`` — the portlint rules (and variants) the construct belongs to; ``"quiet": true``
-  marks a case the rule deliberately leaves alone.
+  marks a case the rule deliberately leaves alone, ``"missed": true`` one it should report but
+  does not yet (tests/conformance/test_cases.py holds both to what portlint does).
 * ``control`` — the id of the case that differs only in the construct (``null`` for a control).
 * ``tools`` — the ``tools/list`` array, exactly as served.
 * ``call`` — optional: ``arguments`` for the subject, the ``structuredContent`` it returns

@@ -175,8 +175,8 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
 def _with_log(outcome: dict[str, Any], log: list[str]) -> dict[str, Any]:
     if log:
         outcome["log"] = log
-    ordered = {key: outcome[key] for key in ("outcome", "scope", "stage", "error", "effect")
-               if key in outcome}
+    first = ("outcome", "scope", "stage", "error", "effect")
+    ordered: dict[str, Any] = {key: outcome[key] for key in first if key in outcome}
     ordered.update({k: v for k, v in outcome.items() if k not in ordered})
     return ordered
 

@@ -21,7 +21,7 @@ from typing import Any
 
 ANNOTATIONS = frozenset({
     "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
-    "$comment", "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "definitions",
+    "$comment", "$schema", "$id", "$anchor", "$dynamicAnchor",
     "contentEncoding", "contentMediaType", "contentSchema", "nullable", "propertyOrdering",
 })
 ALL_TYPES = frozenset({"string", "number", "integer", "boolean", "object", "array", "null"})
@@ -88,8 +88,10 @@ def change_effect(change: dict[str, Any]) -> str:
     if parent in ("properties", "patternProperties", "$defs", "definitions"):
         # a whole subschema appears or disappears under a name
         if parent in ("$defs", "definitions"):
-            return "annotation"
+            return "unknown"  # a reference into it now dangles, or resolves elsewhere
         return "widens" if op == "removed" else "narrows" if op == "added" else "unknown"
+    if keyword in ("$defs", "definitions") and op == "removed":
+        return "unknown"  # the references into the table dangle
     if keyword.startswith("x-") or keyword in ANNOTATIONS:
         return "annotation"
     if op == "removed":

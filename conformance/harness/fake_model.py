@@ -30,9 +30,10 @@ def _sse(events: list[tuple[str | None, dict[str, Any]]]) -> bytes:
 
 
 def anthropic_stream(model: str, calls: dict[str, Any] | None = None) -> bytes:
-    message = {"id": "msg_conformance", "type": "message", "role": "assistant", "model": model,
-               "content": [], "stop_reason": None, "stop_sequence": None,
-               "usage": {"input_tokens": 1, "output_tokens": 1}}
+    message: dict[str, Any] = {
+        "id": "msg_conformance", "type": "message", "role": "assistant", "model": model,
+        "content": [], "stop_reason": None, "stop_sequence": None,
+        "usage": {"input_tokens": 1, "output_tokens": 1}}
     if calls:
         events: list[tuple[str | None, dict[str, Any]]] = [
             ("message_start", {"type": "message_start", "message": message})]
@@ -168,8 +169,8 @@ class FakeModelAPI:
 
     @property
     def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        port = self._server.server_address[1]
+        return f"http://127.0.0.1:{port}"
 
     def __enter__(self) -> FakeModelAPI:
         self._thread.start()

@@ -2,13 +2,17 @@
 
 Per case, consecutive versions (in the lane's order) with the same outcome merge into one
 record whose id is ``<lane>@<first>[-<last>]/<case>``. Each record carries the digest of the
-case it was made from. The files are written sorted and indented, so a re-recording's diff shows
+case it was made from. The handshake a version made with nearly every case (``initialize
+2025-11-25``, ``server/discover``) is kept once per version under ``handshakes``, so that a
+change of the requested revision does not split every case's range; a case whose handshake
+differs keeps its own. The files are written sorted and indented, so a re-recording's diff shows
 exactly what changed.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +36,7 @@ def merge(lane: Lane, per_version: PerVersion, cases: dict[str, Case]) -> list[d
     """One record per run of consecutive versions (in the lane's order) that agree on a case."""
     ordered = [v for v in lane.versions if v in per_version]
     case_ids = sorted({case_id for outcomes in per_version.values() for case_id in outcomes})
-    records = []
+    records: list[dict[str, Any]] = []
     for case_id in case_ids:
         runs: list[tuple[list[str], dict[str, Any]]] = []
         previous_present = False
@@ -65,12 +69,38 @@ def outcome_of(record: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in record.items() if k not in RECORD_KEYS}
 
 
-def expand(records: list[dict[str, Any]]) -> PerVersion:
+def expand(records: list[dict[str, Any]],
+           handshakes: dict[str, str] | None = None) -> PerVersion:
+    """Per version, each case's full outcome (the version's handshake put back)."""
     per_version: PerVersion = {}
     for record in records:
         for version in record["versions"]:
-            per_version.setdefault(version, {})[record["case"]] = outcome_of(record)
+            outcome = outcome_of(record)
+            common = (handshakes or {}).get(version)
+            if common and "handshake" not in outcome and outcome["outcome"] != (
+                    "transport-dependent"):
+                outcome = {**outcome, "handshake": common}
+            per_version.setdefault(version, {})[record["case"]] = outcome
     return per_version
+
+
+def expand_file(data: dict[str, Any]) -> PerVersion:
+    return expand(data["records"], data.get("handshakes"))
+
+
+def split_handshakes(per_version: PerVersion) -> tuple[PerVersion, dict[str, str]]:
+    """The outcomes without each version's common handshake, and those handshakes."""
+    stripped: PerVersion = {}
+    common: dict[str, str] = {}
+    for version, outcomes in per_version.items():
+        seen = Counter(str(o["handshake"]) for o in outcomes.values() if o.get("handshake"))
+        if seen:
+            common[version] = seen.most_common(1)[0][0]
+        stripped[version] = {
+            case_id: {k: v for k, v in outcome.items()
+                      if not (k == "handshake" and v == common.get(version))}
+            for case_id, outcome in outcomes.items()}
+    return stripped, common
 
 
 def load(lane: Lane, root: Path = OBSERVATIONS_DIR) -> dict[str, Any] | None:
@@ -81,13 +111,16 @@ def load(lane: Lane, root: Path = OBSERVATIONS_DIR) -> dict[str, Any] | None:
     return data
 
 
-def write(lane: Lane, records: list[dict[str, Any]], environment: dict[str, Any],
-          root: Path = OBSERVATIONS_DIR) -> Path:
+def write(lane: Lane, per_version: PerVersion, cases: dict[str, Case],
+          environment: dict[str, Any], root: Path = OBSERVATIONS_DIR) -> Path:
+    """Merge the lane's per-version outcomes into records and write its file."""
+    stripped, handshakes = split_handshakes(per_version)
+    records = merge(lane, stripped, cases)
     observed = sorted({v for r in records for v in r["versions"]}, key=lane.versions.index)
     body = {
         "lane": lane.id, "title": lane.title, "package": lane.package,
         "ecosystem": lane.ecosystem, "observes": lane.observes, "versions": observed,
-        "environment": environment,
+        "environment": environment, "handshakes": handshakes,
         "records": sorted(records, key=lambda r: (r["case"], lane.versions.index(
             r["versions"][0]))),
     }

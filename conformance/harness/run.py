@@ -34,8 +34,10 @@ def transports_for(lane: Lane, version: str) -> tuple[str, ...]:
     return available[:1]
 
 
-def observe(lane: Lane, version: str, cases: list[Case]) -> dict[str, dict[str, Any]]:
-    """Each case's outcome for one version of a lane (case id -> outcome)."""
+def observe(lane: Lane, version: str, cases: list[Case], *,
+            transports: tuple[str, ...] | None = None) -> dict[str, dict[str, Any]]:
+    """Each case's outcome for one version of a lane (case id -> outcome); ``transports``
+    overrides the lane's choice (the CI check runs in memory only)."""
     install_dir = install.ensure(lane.ecosystem, lane.client, version)
     driver = importlib.import_module(f"conformance.harness.drivers.{lane.driver}")
     keep = os.environ.get("PORTLINT_CONFORMANCE_KEEP")
@@ -48,7 +50,7 @@ def observe(lane: Lane, version: str, cases: list[Case]) -> dict[str, dict[str, 
     with folder as name:
         work = Path(name)
         raw = driver.run(lane, version, install_dir, cases, work,
-                         transports=transports_for(lane, version))
+                         transports=transports or transports_for(lane, version))
         replacements = _replacements(install_dir, work)
         outcomes = {}
         for case in cases:
@@ -58,6 +60,23 @@ def observe(lane: Lane, version: str, cases: list[Case]) -> dict[str, dict[str, 
                                                  replacements=replacements)
                              for transport, facts in raw[case.id].items()}
             outcomes[case.id] = combine(per_transport)
+    return outcomes
+
+
+def dependent_cases(outcomes: dict[str, dict[str, Any]]) -> set[str]:
+    return {case_id for case_id, outcome in outcomes.items()
+            if outcome["outcome"] == "transport-dependent"}
+
+
+def observe_lean(lane: Lane, version: str, cases: list[Case],
+                 both: set[str]) -> dict[str, dict[str, Any]]:
+    """The lane's first transport for every case, and every transport for the cases in
+    ``both`` (those whose transports were seen to disagree), so that their outcome is comparable
+    with the full one."""
+    outcomes = observe(lane, version, cases, transports=lane.transports[:1])
+    again = [case for case in cases if case.id in both]
+    if again and len(lane.transports) > 1:
+        outcomes.update(observe(lane, version, again, transports=lane.transports))
     return outcomes
 
 

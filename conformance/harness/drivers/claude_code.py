@@ -174,11 +174,10 @@ def _run_batch(lane: Lane, binary: Path, batch: dict[str, Case], work: Path,
             tool_server, name = _split(tool_name)
             if tool_server != server:
                 continue
-            call = {"name": name, "ok": True,
-                    "result": {"content": [{"type": "text", "text": ok_text}]}}
+            result: dict[str, Any] = {"content": [{"type": "text", "text": ok_text}]}
             if is_error:
-                call["result"]["isError"] = True
-            facts["calls"].append(call)
+                result["isError"] = True
+            facts["calls"].append({"name": name, "ok": True, "result": result})
         raw[case.id] = {"stdio": with_handshake(facts)}
     return raw
 
