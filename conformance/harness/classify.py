@@ -24,7 +24,13 @@ import re
 from typing import Any
 
 from conformance.harness.cases import SIBLING, Case
-from conformance.harness.diff import change_effect, diff, nullable_pairs, summarise
+from conformance.harness.diff import (
+    change_effect,
+    diff,
+    flattened_allof,
+    nullable_pairs,
+    summarise,
+)
 
 _STACK_LINE = re.compile(r"^\s+at .*$", re.MULTILINE)
 _PORT = re.compile(r"(127\.0\.0\.1|localhost):\d+")
@@ -101,7 +107,7 @@ def _fate(index: int, name: Any, tool: Any, other: Any,
           fields: tuple[str, ...] | None) -> dict[str, Any]:
     changes = diff(_view(tool, fields), _view(other, fields))
     if changes:
-        paired = nullable_pairs(changes)
+        paired = nullable_pairs(changes) | flattened_allof(changes)
         effects = ["equivalent" if i in paired else _effect(c) for i, c in enumerate(changes)]
         return {"index": index, "name": name, "status": "rewritten", "diff": changes,
                 "effect": summarise(effects)}
@@ -160,6 +166,7 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
         outcome["effect"] = summarise([f["effect"] for f in rewritten])
     if any(f["status"] == "missing" for f in subjects) or not subjects:
         outcome["outcome"], outcome["scope"] = "refused", "tool"
+        outcome["error"] = _why_dropped(subjects, log)
     elif any(name != SIBLING for name in call_errors):
         outcome["outcome"], outcome["scope"] = "refused", "call"
         outcome["error"] = next(e for n, e in call_errors.items() if n != SIBLING)
@@ -170,6 +177,15 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
     if any(f["status"] != "unchanged" for f in siblings) or SIBLING in call_errors:
         outcome["sibling_affected"] = True
     return _with_log(outcome, log)
+
+
+def _why_dropped(subjects: list[dict[str, Any]], log: list[str]) -> str:
+    """The client's own words for dropping a tool: its first log line naming a dropped tool."""
+    names = [str(f["name"]) for f in subjects if f["status"] == "missing"]
+    for line in log:
+        if any(f"'{name}'" in line or f'"{name}"' in line for name in names):
+            return line
+    return "(dropped without a message)"
 
 
 def _with_log(outcome: dict[str, Any], log: list[str]) -> dict[str, Any]:

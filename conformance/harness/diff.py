@@ -11,7 +11,7 @@ Each change is ``{"op": "removed"|"added"|"changed", "path": JSON pointer, "serv
 * ``unknown`` — a change whose direction this judge does not decide (a type replaced by an
   unrelated one, a rewritten ``pattern``);
 * ``equivalent`` — a respelling that keeps the contract for the client's reader (``[T, "null"]``
-  as ``T`` plus ``nullable: true``);
+  as ``T`` plus ``nullable: true``; a one-entry ``allOf`` merged into its parent);
 * ``renamed`` — the tool's name changed and nothing else that matters (judged in classify).
 """
 
@@ -149,6 +149,29 @@ def nullable_pairs(changes: list[dict[str, Any]]) -> set[int]:
                 changes[sibling]["handed"] is True):
             paired.update((index, sibling))
     return paired
+
+
+def flattened_allof(changes: list[dict[str, Any]]) -> set[int]:
+    """Indexes of changes that together merge a one-entry ``allOf`` into its parent (each of
+    the entry's keywords added beside it with the same value): the same contract."""
+    merged: set[int] = set()
+    for index, change in enumerate(changes):
+        served = change.get("served")
+        if not (change["op"] == "removed" and _keyword(change["path"]) == "allOf"
+                and isinstance(served, list) and len(served) == 1
+                and isinstance(served[0], dict)):
+            continue
+        parent = change["path"].rsplit("/", 1)[0]
+        found = {}
+        for key, value in served[0].items():
+            hit = next((i for i, c in enumerate(changes) if c["op"] == "added"
+                        and c["path"] == f"{parent}/{key}" and c["handed"] == value), None)
+            if hit is None:
+                break
+            found[key] = hit
+        else:
+            merged.update({index, *found.values()})
+    return merged
 
 
 def summarise(effects: list[str]) -> str:

@@ -12,7 +12,13 @@ import pytest
 from conformance.harness import served
 from conformance.harness.cases import Case, all_cases
 from conformance.harness.classify import classify, combine, normalise
-from conformance.harness.diff import change_effect, diff, summarise
+from conformance.harness.diff import (
+    change_effect,
+    diff,
+    flattened_allof,
+    nullable_pairs,
+    summarise,
+)
 from conformance.harness.environment import RUNNERS
 from conformance.harness.lanes import Lane
 from conformance.harness.records import expand, merge, split_handshakes
@@ -41,6 +47,16 @@ def test_boolean_schemas() -> None:
     assert diff(True, {}) and change_effect(diff(True, {})[0]) == "annotation"
     assert change_effect(diff(True, {"type": "string"})[0]) == "narrows"
     assert change_effect(diff(False, {})[0]) == "widens"
+
+
+def test_respellings_that_keep_the_contract() -> None:
+    changes = diff({"type": ["string", "null"]}, {"type": "string", "nullable": True})
+    assert nullable_pairs(changes) == {0, 1}
+    served = {"type": "object", "allOf": [{"properties": {"a": {"type": "string"}}}]}
+    handed = {"type": "object", "properties": {"a": {"type": "string"}}}
+    assert flattened_allof(diff(served, handed)) == {0, 1}
+    two = {"type": "object", "allOf": [{"properties": {"a": {}}}, {"required": ["a"]}]}
+    assert flattened_allof(diff(two, handed)) == set()
 
 
 def test_summary() -> None:

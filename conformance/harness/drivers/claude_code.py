@@ -93,10 +93,14 @@ def _server_lines(lines: list[str], server: str) -> list[str]:
 _INTERESTING = ("fail", "error", "skipping", "normalized", "invalid", "rejected", "warn")
 
 
+# lines about the server process's own life and retries: their wording depends on timing
+_LIFECYCLE = ("retrying in", "sigint", "sigterm", "process exited", "connection closed")
+
+
 def _interesting(lines: list[str]) -> list[str]:
     return [line for line in lines
             if any(word in line.lower() for word in _INTERESTING)
-            and "retrying in" not in line]
+            and not any(word in line.lower() for word in _LIFECYCLE)]
 
 
 def _run_batch(lane: Lane, binary: Path, batch: dict[str, Case], work: Path,
@@ -174,7 +178,9 @@ def _run_batch(lane: Lane, binary: Path, batch: dict[str, Case], work: Path,
             tool_server, name = _split(tool_name)
             if tool_server != server:
                 continue
-            result: dict[str, Any] = {"content": [{"type": "text", "text": ok_text}]}
+            text = ok_text.replace(f'"{server}"', '"<server>"').replace(
+                f"mcp__{server}__", "mcp__<server>__")
+            result: dict[str, Any] = {"content": [{"type": "text", "text": text}]}
             if is_error:
                 result["isError"] = True
             facts["calls"].append({"name": name, "ok": True, "result": result})
