@@ -1,7 +1,7 @@
 """``python -m conformance``: install, run, record and check the client conformance lanes.
 
     python -m conformance list                       the lanes, their versions, what is recorded
-    python -m conformance install [--lane L]         install the pinned clients into the cache
+    python -m conformance install [--lane L] [--ci]  install the pinned clients into the cache
     python -m conformance record [--lane L] [--version V | --newest] [--case ID]
                                                      run live and write conformance/observations/
     python -m conformance check [--lane L] [--ci] [--version V | --newest] [--case ID]
@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
             one.add_argument("--newest", action="store_true", help="only each lane's newest")
         if name in ("record", "check"):
             one.add_argument("--case", action="append", help="a case id (repeatable)")
-        if name == "check":
+        if name in ("install", "check"):
             one.add_argument("--ci", action="store_true",
                              help="the CI subset: the newest version of each ci lane")
     args = parser.parse_args(argv)
