@@ -95,9 +95,9 @@ LANES += (
 
 LANES += (
     Lane("gemini-cli-core", "Gemini CLI core (@google/gemini-cli-core)", "gemini-cli-core",
-         "@google/gemini-cli-core", "npm", ("0.7.0", "0.61.0"), "gemini_cli_core",
-         "gemini-cli-core's own discoverTools() over the MCP SDK client it resolves (0.7.0: "
-         "its ^1.11.0 range, locked at 1.32.2; 0.61.0: its exact pin, 1.23.0), over stdio; the "
+         "@google/gemini-cli-core", "npm", ("0.7.0", "0.8.2", "0.61.0"), "gemini_cli_core",
+         "gemini-cli-core's own discoverTools() over the MCP SDK client it resolves (0.7.0, 0.8.2: "
+         "their ^1.x range, locked at 1.32.2; 0.61.0: its exact pin, 1.23.0), over stdio; the "
          "function declarations it builds (parametersJsonSchema) compared with the served "
          "inputSchema, and calls through each discovered tool's callable. The optional "
          "wait_for_previous boolean that newer releases add to every declaration is removed "
