@@ -36,6 +36,7 @@ class Change:
     fixed: Fixed = None
     old_where: Path | None = None  # where the old side of it is written
     new_where: Path | None = None  # where the new side of it is written
+    subject: str | None = None  # the property it is about, for the kinds that name one
 
 
 def is_breaking(change: Change, direction: Direction) -> bool:
@@ -354,10 +355,9 @@ def _object(old: Alternative, new: Alternative, path: Path, out: list[Change]) -
                       "the server no longer declares it (calls that send it are not refused, "
                       "but nothing says it is read)")
             out.append(Change("property-removed", (*path, "properties", name),
-                              f"Property `{name}` removed: {effect}; in an output, clients "
-                              "no longer get it.", fixed="breaking",
+                              f"Property `{name}` removed: {effect}.", fixed="breaking",
                               old_where=old.properties[name].where,
-                              new_where=(*new.where, "properties")))
+                              new_where=(*new.where, "properties"), subject=name))
     for name in new.properties:
         if name not in old.properties:
             out.append(Change("property-added", (*path, "properties", name),
@@ -370,11 +370,13 @@ def _object(old: Alternative, new: Alternative, path: Path, out: list[Change]) -
     for name in sorted(new.required - old.required):
         out.append(Change("newly-required", (*path, "required"), f"`{name}` is now required: a "
                           "value without it is refused.", narrows=True,
-                          old_where=old.where, new_where=(*new.where, "required")))
+                          old_where=old.where, new_where=(*new.where, "required"),
+                          subject=name))
     for name in sorted(old.required - new.required):
         out.append(Change("no-longer-required", (*path, "required"), f"`{name}` is no longer "
                           "required: a value may leave it out.", widens=True,
-                          old_where=(*old.where, "required"), new_where=new.where))
+                          old_where=(*old.where, "required"), new_where=new.where,
+                          subject=name))
     _additional(old, new, path, out)
 
 
