@@ -44,7 +44,7 @@ def load_side(spec: SideSpec, bounds: Bounds, err: TextIO) -> Side | None:
     return read_server_side(fetched.name, fetched.text)
 
 
-def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, output_format: str = "text",
+def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str = "text",
              exit_zero: bool = False, stdout: TextIO | None = None,
              stderr: TextIO | None = None) -> int:
     out = stdout or sys.stdout

@@ -11,7 +11,7 @@ from portlint.cli.live_common import fetch, target_or_complain
 from portlint.live.target import Bounds
 
 
-def run_snapshot(command: str | None, url: str | None, output: str | None, bounds: Bounds,
+def run_snapshot(command: str | None, url: str | None, output: str | None, bounds: Bounds, *,
                  stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr

@@ -315,9 +315,8 @@ def intersect(a: Meaning, b: Meaning, where: Path) -> Meaning:
 
 
 def _with_annotations(a: Meaning, b: Meaning) -> Meaning:
-    merged = Meaning(a.where, a.alternatives, {**a.opaque, **b.opaque},
-                     {**b.annotations, **a.annotations}, a.ref or b.ref, a.exclusive)
-    return merged
+    return Meaning(a.where, a.alternatives, {**a.opaque, **b.opaque},
+                   {**b.annotations, **a.annotations}, a.ref or b.ref, a.exclusive)
 
 
 def _is_anything(meaning: Meaning) -> bool:
@@ -365,10 +364,11 @@ def _merge_alternatives(a: Alternative, b: Alternative) -> Alternative | None:
             merged.bounds[key] = a.bounds.get(key, b.bounds.get(key))
     if a.additional is not None or b.additional is not None:
         # each branch's additionalProperties sees only its own properties: not one object
-        if a.properties.keys() != b.properties.keys() or not (a.properties or b.properties):
-            if not (a.additional is None and not a.properties) and not (
-                    b.additional is None and not b.properties):
-                return None
+        differ = a.properties.keys() != b.properties.keys() or not (a.properties
+                                                                      or b.properties)
+        if differ and not (a.additional is None and not a.properties) and not (
+                b.additional is None and not b.properties):
+            return None
         merged.additional = a.additional if a.additional is not None else b.additional
     for name in a.properties.keys() | b.properties.keys():
         if name in a.properties and name in b.properties:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from portlint.contract.model import Alternative, Meaning, canonical
 from portlint.source.located import Path
@@ -24,6 +24,11 @@ Fixed = Literal["breaking", "compatible"] | None
 
 REPORTED_ANNOTATIONS = ("title", "description", "default", "examples", "deprecated",
                         "readOnly", "writeOnly")
+
+
+class _Where(TypedDict):
+    old_where: Path | None
+    new_where: Path | None
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,7 @@ def _code(value: Any) -> str:
 
 
 def _meanings(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None:
-    here = {"old_where": old.where, "new_where": new.where}
+    here: _Where = {"old_where": old.where, "new_where": new.where}
     if old.ref != new.ref:
         out.append(Change("changed", path, "The schema here is recursive on one side only, or "
                           "refers to another place; portlint cannot tell what that admits, so "
@@ -97,7 +102,7 @@ def _covered(type_name: str, other: Meaning) -> bool:
 
 
 def _types(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None:
-    where = {"old_where": old.where, "new_where": new.where}
+    where: _Where = {"old_where": old.where, "new_where": new.where}
     lost = [t for t in old.alternatives if not _covered(t, new)]
     gained = [t for t in new.alternatives if not _covered(t, old)]
     if lost:
@@ -162,7 +167,7 @@ def _same(a: Alternative, b: Alternative) -> bool:
 
 def _alternative(old: Alternative, new: Alternative, path: Path, out: list[Change],
                  retyped: bool = False) -> None:
-    where = {"old_where": old.where, "new_where": new.where}
+    where: _Where = {"old_where": old.where, "new_where": new.where}
     _enum(old, new, path, out, where)
     _bounds(old, new, path, out, where)
     if old.type == "object":
@@ -172,7 +177,7 @@ def _alternative(old: Alternative, new: Alternative, path: Path, out: list[Chang
 
 
 def _enum(old: Alternative, new: Alternative, path: Path, out: list[Change],
-          where: dict[str, Path]) -> None:
+          where: _Where) -> None:
     at = (*path, "enum")
     if old.enum is None and new.enum is None:
         return
@@ -264,7 +269,7 @@ def _describe_bound(bound: tuple[float, bool] | None, lower: bool) -> str:
 
 
 def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
-            where: dict[str, Path]) -> None:
+            where: _Where) -> None:
     if old.type in ("integer", "number"):
         for lower, keyword in ((True, "minimum"), (False, "maximum")):
             before = _lower(old) if lower else _upper(old)
@@ -279,16 +284,16 @@ def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
         _multiple_of(old, new, path, out, where)
     for key in ("minLength", "minItems", "minProperties", "maxLength", "maxItems",
                 "maxProperties"):
-        before, after = _number(old.bounds.get(key)), _number(new.bounds.get(key))
-        if before == after:
+        low, high = _number(old.bounds.get(key)), _number(new.bounds.get(key))
+        if low == high:
             continue
         lower = key.startswith("min")
-        verdict = _bound_change(None if before is None else (before, False),
-                                None if after is None else (after, False), lower)
+        verdict = _bound_change(None if low is None else (low, False),
+                                None if high is None else (high, False), lower)
         assert verdict is not None
         narrows, widens = verdict
-        shown_before = "none" if before is None else f"{before:g}"
-        shown_after = "none" if after is None else f"{after:g}"
+        shown_before = "none" if low is None else f"{low:g}"
+        shown_after = "none" if high is None else f"{high:g}"
         out.append(Change("bound-tightened" if narrows else "bound-loosened", (*path, key),
                           f"`{key}` went from {shown_before} to {shown_after}.", narrows, widens,
                           **where))
@@ -317,7 +322,7 @@ def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
 
 
 def _multiple_of(old: Alternative, new: Alternative, path: Path, out: list[Change],
-                 where: dict[str, Path]) -> None:
+                 where: _Where) -> None:
     before, after = _number(old.bounds.get("multipleOf")), _number(new.bounds.get("multipleOf"))
     if before == after:
         return
@@ -382,8 +387,9 @@ def _object(old: Alternative, new: Alternative, path: Path, out: list[Change]) -
 
 def _additional(old: Alternative, new: Alternative, path: Path, out: list[Change]) -> None:
     at = (*path, "additionalProperties")
-    where = {"old_where": (*old.where, "additionalProperties") if old.additional else old.where,
-             "new_where": (*new.where, "additionalProperties") if new.additional else new.where}
+    where: _Where = {
+        "old_where": (*old.where, "additionalProperties") if old.additional else old.where,
+        "new_where": (*new.where, "additionalProperties") if new.additional else new.where}
     before, after = old.additional, new.additional
     if before is None and after is None:
         return

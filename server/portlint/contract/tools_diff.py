@@ -188,7 +188,8 @@ def _role(old: Tool, new: Tool, role: str, direction: Direction) -> list[ToolCha
     relative = after_root.path[len(new.path):]
     out: list[ToolChange] = []
     for change in compare(before, after):
-        out.append(_placed(change, direction, old, new, before_root, after_root, relative))
+        out.append(_placed(change, direction, old, new, old_root=before_root,
+                           new_root=after_root, relative=relative))
     return out
 
 
@@ -208,7 +209,7 @@ def _as_output(change: Change) -> Change:
         change.old_where, change.new_where, change.subject)
 
 
-def _placed(change: Change, direction: Direction, old: Tool, new: Tool,
+def _placed(change: Change, direction: Direction, old: Tool, new: Tool, *,
             old_root: SchemaRoot, new_root: SchemaRoot, relative: Path) -> ToolChange:
     breaking = is_breaking(change, direction)
     if direction == "output" and change.subject is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import signal
 import tempfile
-from typing import IO, Any, NamedTuple
+from typing import IO, Any, NamedTuple, TextIO, cast
 
 from portlint import __version__
 from portlint.live.target import Bounds, ServerTarget
@@ -66,11 +66,12 @@ def require_sdk() -> None:
                            "pip install 'portlint[live]'") from None
 
 
-def fetch_listing(target: ServerTarget, bounds: Bounds = Bounds()) -> Listing:
+def fetch_listing(target: ServerTarget, bounds: Bounds | None = None) -> Listing:
     """The server's whole tool list (every page), or a :class:`LiveError`."""
     require_sdk()
     import anyio
 
+    bounds = bounds or Bounds()
     _quiet_sdk_logs()
     with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
         try:
@@ -273,14 +274,14 @@ def _transport(target: ServerTarget, errlog: IO[str]) -> Any:
     # the user's own environment: the command is theirs, run as they would run it
     params = StdioServerParameters(command=target.command[0], args=list(target.command[1:]),
                                    env=dict(os.environ), cwd=os.getcwd())
-    return stdio_client(params, errlog=errlog)
+    return stdio_client(params, errlog=cast(TextIO, errlog))
 
 
 def _recording_dispatcher(read: Any, write: Any) -> Any:
     """The SDK's JSON-RPC dispatcher, keeping every ``tools/list`` result as it arrived."""
     from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 
-    class Recording(JSONRPCDispatcher):  # type: ignore[type-arg]
+    class Recording(JSONRPCDispatcher):
         pages: list[dict[str, Any]]
 
         async def send_raw_request(self, method: str, params: Any, opts: Any = None,
