@@ -39,11 +39,12 @@ def explain_in_document(args: tuple[Any, ...], lint: Callable[[str], Any],
     show(types.ShowMessageParams(type=types.MessageType.Info if explanations
                                  else types.MessageType.Warning, message=rendered.strip()))
     locations = []
-    for explanation in explanations if linted is not None else ():
-        for place in explanation.places:
-            r = linted.mapper.range(*place.span)
-            locations.append({"uri": uri, "range": {
-                "start": {"line": r.start.line, "character": r.start.character},
-                "end": {"line": r.end.line, "character": r.end.character}}})
+    for place in (p for e in explanations for p in e.places):
+        if linted is None:
+            break
+        r = linted.mapper.range(*place.span)
+        locations.append({"uri": uri, "range": {
+            "start": {"line": r.start.line, "character": r.start.character},
+            "end": {"line": r.end.line, "character": r.end.character}}})
     return {"text": rendered, "explanation": explanations_json(explanations, bool(sources)),
             "locations": locations}
