@@ -24,7 +24,8 @@ from portlint.live.target import Bounds, parse_target
 
 SERVERS = Path(__file__).parent / "servers"
 DATA = Path(__file__).parent / "data"
-FAST = Bounds(startup_timeout=20, request_timeout=3, max_pages=40)
+FAST = Bounds(startup_timeout=20, request_timeout=3, max_pages=40)  # hand-written servers
+REAL = Bounds(startup_timeout=120, request_timeout=60)  # a framework on a busy machine
 
 
 def command(*words: str) -> str:
@@ -46,7 +47,8 @@ def test_fastmcp_server_over_stdio_is_linted_by_tool_and_path(
         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.chdir(tmp_path)
     code = main(["check", "--server", command(str(SERVERS / "fastmcp_weather.py")),
-                 "--format", "json", "--target", "all"])
+                 "--format", "json", "--target", "all", "--startup-timeout", "120",
+                 "--request-timeout", "60"])
     report = json.loads(capsys.readouterr().out)
     assert code == 1
     assert report["summary"]["checked"]["tools"] == 2
@@ -58,7 +60,7 @@ def test_fastmcp_server_over_stdio_is_linted_by_tool_and_path(
 
 def test_fastmcp_snapshot_is_what_the_recording_holds() -> None:
     listing = fetch_listing(parse_target(command(str(SERVERS / "fastmcp_weather.py")), None),
-                            FAST)
+                            REAL)
     assert render_snapshot(listing.tools) == (DATA / "fastmcp-weather.snapshot.json").read_text(
         encoding="utf-8")
 
@@ -80,7 +82,7 @@ def test_fastmcp_server_over_streamable_http(tmp_path: Path) -> None:
                 if probe.connect_ex(("127.0.0.1", port)) == 0:
                     break
             time.sleep(0.2)
-        listing = fetch_listing(parse_target(None, f"http://127.0.0.1:{port}/mcp"), FAST)
+        listing = fetch_listing(parse_target(None, f"http://127.0.0.1:{port}/mcp"), REAL)
     finally:
         server.terminate()
         server.wait(10)

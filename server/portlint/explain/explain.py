@@ -87,10 +87,16 @@ def _explain(error: ClientError, linted: list[tuple[Source, list[Tool], list[Fin
 
 
 def _shown(error: ClientError) -> str:
+    """The path as the error names it; a counted map entry shows as ``[#2]`` (the second)."""
     role = {"input": "inputSchema", "output": "outputSchema"}.get(error.role or "", "")
-    steps = [s if not isinstance(s, Ordinal) else f"(property {s.position + 1})"
-             for s in error.path]
-    return ".".join(x for x in (role, display_path(tuple(steps))) if x)
+    text = role
+    for step in error.path:
+        if isinstance(step, Ordinal):
+            text += f"[#{step.position + 1}]"
+        else:
+            shown = display_path((step,))
+            text += shown if shown.startswith("[") or not text else "." + shown
+    return text
 
 
 def _normal(name: str) -> str:
