@@ -144,3 +144,16 @@ def test_editor_marks_baselined_findings_as_hints(tmp_path: Path) -> None:
     assert by_tool["a"]["severity"] == 4  # Hint
     assert by_tool["a"]["message"].startswith("(in the baseline) ")
     assert by_tool["b"]["severity"] != 4
+
+
+def test_the_configured_baseline_is_used_without_the_option(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "portlint.toml").write_text('baseline = "accepted.json"\n', encoding="utf-8")
+    (tmp_path / "tools.json").write_text(TOOLS, encoding="utf-8")
+    assert main(["check", "tools.json", "--update-baseline"]) == 0
+    assert (tmp_path / "accepted.json").is_file()
+    capsys.readouterr()
+    assert main(["check", "tools.json"]) == 0
+    assert "accepted.json and not reported" in capsys.readouterr().err

@@ -215,8 +215,13 @@ def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
     """Baseline, report, exit status."""
     from portlint.cli.baseline_step import apply_baseline
 
-    baselined = apply_baseline(options, configs.for_path(Path.cwd() / "x").baseline, results,
-                               err)
+    # the configuration's `baseline`: that of the files checked (never one above them), or of
+    # the working directory for a live server
+    where = Path(results[0].path) if results and options.live is None else Path.cwd() / "x"
+    configured = None
+    if options.baseline is None and (results or options.live is not None):
+        configured = configs.for_path(where).baseline
+    baselined = apply_baseline(options, configured, results, err)
     if baselined is None:
         return EXIT_FAILURE
     results = baselined
