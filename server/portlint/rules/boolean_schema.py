@@ -13,25 +13,25 @@ position, with two exceptions where a boolean is the idiomatic spelling and ever
 ## Why it matters
 
 Boolean schemas are valid JSON Schema, and generators emit them (Go's `jsonschema` package writes
-`true` for an `interface{}` field). But the MCP TypeScript SDK 1.22 to 1.30 types each top-level
-property of `inputSchema`/`outputSchema` as an object, so a client built on it refuses the whole
-tool list with an opaque `Invalid input` — this is the Claude Code error quoted in
-modelcontextprotocol/inspector#1005, at `["tools",7,"outputSchema","properties","data"]`. Deeper
-positions pass that parser, but other clients rewrite or refuse the boolean there.
+`true` for an `interface{}` field). But the MCP TypeScript SDK 1.22.0 and later types each
+top-level property of `inputSchema`/`outputSchema` as an object: the whole `tools/list` result
+fails to parse with an opaque `Invalid input`, and every tool of the server is lost — the error
+reported against Claude Code in modelcontextprotocol/inspector#1005, at
+`["tools",7,"outputSchema","properties","data"]`. Deeper positions pass that parser, but other
+clients rewrite the boolean there.
 
 ## Clients affected
 
-- MCP TypeScript SDK 1.22.0–1.30.0 (Claude Code, and any client on that line): REFUSED-ALL at
-  top-level `properties` — CLIENTS.md S1, [P] typescript-sdk tag 1.30.0 `src/types.ts`
-  (`AssertObjectSchema`), [O] modelcontextprotocol/inspector#1005 — the Claude Code report of A3.
-- MCP specification 2025-11-25: its TypeScript schema types `properties` values as `object`,
-  which excludes booleans — S3 [P].
-- OpenAI strict mode refuses boolean subschemas — O3 [P] openai-java `JsonSchemaValidator.kt`.
-- OpenAI Agents SDK strict conversion fails (`Expected True to be a dictionary`) and silently falls
-  back to non-strict — O5 [P] openai-agents-python `strict_schema.py`.
-- Codex CLI rewrites a boolean to `{"type": "string"}` (narrowing) — O6 [P] codex
-  `sanitize_json_schema`.
-- LangChain with Gemini drops the property ("Value 'True' is not supported") — L2 [P].
+- Observed: the MCP TypeScript SDK 1.22.0–1.32.2 (1.21 accepts it) and Gemini CLI core, which
+  runs it, lose the whole tool list for a top-level property; so did the MCP Python SDK 2.0.0 and
+  2.0.1 (fixed in 2.1.0; modelcontextprotocol/python-sdk#3353). The TypeScript v2 client and
+  Claude Code 2.1.332 accept it, in both protocol eras.
+- Observed: Codex CLI 0.111.0–0.171.0 hands the model `{"type": "string"}` in its place, at any
+  depth of an input schema.
+- OpenAI strict mode refuses boolean subschemas — openai/openai-java `JsonSchemaValidator.kt` @
+  24964646 (documented, not reproduced here).
+- A boolean at the root of a schema is left to input-root-not-object and output-root-not-object,
+  which report it for the clients that refuse it.
 
 ## Example
 
@@ -42,7 +42,8 @@ positions pass that parser, but other clients rewrite or refuse the boolean ther
 `data` accepts any value; `legacy` forbids the property. Write them as `{}` and `{"not": {}}`.
 
 Reports carry a variant for the client profiles: `top-level-property` (a direct property of a
-tool's input or output schema, where the MCP TypeScript SDK 1.22–1.30 refuses it) or `nested`.
+tool's input or output schema, where the MCP TypeScript SDK 1.22.0 and later refuses it),
+`nested`, or `root` (the whole schema is a boolean).
 
 ## Fix safety
 
@@ -81,7 +82,12 @@ def check(ctx: RootContext) -> list[Report]:
             continue
         if keyword == "items" and position.parent is not None and "prefixItems" in position.parent:
             continue
-        variant = "top-level-property" if top_level_property(ctx, position) else "nested"
+        if position.path == ctx.root.path:
+            variant = "root"
+        elif top_level_property(ctx, position):
+            variant = "top-level-property"
+        else:
+            variant = "nested"
         report = (_report_true(position.path, keyword) if value
                   else _report_false(position.path, keyword))
         reports.append(report._replace(variant=variant))
@@ -140,6 +146,6 @@ RULE = Rule(
     fix="safe, unsafe",
     doc=__doc__ or "",
     check=check,
-    variants=("top-level-property", "nested"),
+    variants=("top-level-property", "nested", "root"),
     triggers=frozenset((BOOLEAN_SCHEMA,)),
 )

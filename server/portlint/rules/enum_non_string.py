@@ -13,8 +13,9 @@ first non-string value.
 
 ## Clients affected
 
-- Gemini API `parameters`: `Invalid value at '…enum[0]' (TYPE_STRING), true` refuses the request —
-  G3 [O] anomalyco/opencode#2687; [P] Vertex AI REST reference "Schema" (`enum[]` is `string`).
+- Gemini API `parameters` refuses the request (`Invalid value at '…enum[0]' (TYPE_STRING),
+  true`) — anomalyco/opencode#2687; the Vertex AI REST reference "Schema" types `enum` as a list
+  of strings (documented, not reproduced here).
 
 ## Example
 

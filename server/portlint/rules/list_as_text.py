@@ -22,7 +22,8 @@ the official MCP Python SDK parses it into a list first (PYTHON-DECLARATIONS.md 
 ## Clients affected
 
 - GitHub Copilot CLI 1.0.76 stringifies a genuine array argument for an `anyOf: [array, string]`
-  field before it reaches the server — C11 [O] github/copilot-cli#4301 (open).
+  field before it reaches the server — github/copilot-cli#4301 (open; documented, not
+  reproduced here).
 - Any model that writes the list as text: the ADR behind this rule records the misread on a live
   tool (the 000_ seed, ADR 0239).
 

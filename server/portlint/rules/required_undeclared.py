@@ -19,10 +19,10 @@ the contract.
 ## Clients affected
 
 - VS Code Copilot Chat removes from `required` every name its object's `properties` lacks, on
-  every `"type": "object"` node with `properties` — C4 [P] microsoft/vscode-copilot-chat
-  `toolSchemaNormalizer.ts` @ 1700547f.
-- The OpenAI Agents SDK's strict conversion rebuilds `required` from `properties` — O5 [P]
-  openai-agents-python `strict_schema.py`.
+  every `"type": "object"` node with `properties` — microsoft/vscode-copilot-chat
+  `toolSchemaNormalizer.ts` @ 1700547f (documented, not reproduced here). A widening.
+- The OpenAI Agents SDK's strict conversion rebuilds `required` from `properties` —
+  openai/openai-agents-python `src/agents/strict_schema.py` @ 7f7a44f8.
 
 ## Example
 

@@ -11,9 +11,10 @@ both apply. Gemini requires `anyOf` to be the only field of its node and refuses
 
 ## Clients affected
 
-- Gemini API `parameters`: `type and anyOf cannot be both populated` — G5 [O]
-  DzAvril/MoviePilot-Plugins#23; [P] langchain-google `_function_utils.py` ("Gemini requires that
-  when any_of is used, it must be the only field set").
+- Gemini API `parameters` refuses the request (`type and anyOf cannot be both populated`) —
+  DzAvril/MoviePilot-Plugins#23; a code comment in langchain-ai/langchain-google
+  `libs/genai/langchain_google_genai/_function_utils.py` @ 75f75815 says the same (documented,
+  not reproduced here).
 
 ## Example
 

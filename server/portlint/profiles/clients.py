@@ -1,0 +1,73 @@
+"""The clients the profiles speak about.
+
+Observed clients list their conformance lanes (``conformance/harness/lanes.py``): the protocol
+era each lane spoke, its id, and the releases recorded, oldest first — a test keeps this table
+equal to the harness's. Documented clients (hosted APIs, closed clients) say what they are; their
+entries cite public sources and were not reproduced locally.
+"""
+
+from __future__ import annotations
+
+from portlint.profiles.base import LEGACY, MODERN, Client
+
+TS_SDK_VERSIONS = (
+    "1.21.0", "1.21.1", "1.21.2", "1.22.0", "1.23.0", "1.23.1", "1.24.0", "1.24.1", "1.24.2",
+    "1.24.3", "1.25.0", "1.25.1", "1.25.2", "1.25.3", "1.26.0", "1.27.0", "1.27.1", "1.28.0",
+    "1.29.0", "1.30.0", "1.30.1", "1.31.0", "1.32.0", "1.32.1", "1.32.2",
+)
+TS_CLIENT_VERSIONS = ("2.0.0", "2.1.0", "2.2.0", "2.3.0", "2.3.1", "2.4.0")
+PYTHON_SDK_VERSIONS = ("1.30.0", "2.0.0", "2.0.1", "2.1.0", "2.1.1", "2.2.0", "2.3.0")
+
+CLIENTS: tuple[Client, ...] = (
+    # observed: the MCP SDKs' clients
+    Client("ts-sdk", "MCP TypeScript SDK", "@modelcontextprotocol/sdk",
+           ((LEGACY, "ts-sdk", TS_SDK_VERSIONS),)),
+    Client("ts-client", "MCP TypeScript client", "@modelcontextprotocol/client",
+           ((LEGACY, "ts-client:2025-11-25", TS_CLIENT_VERSIONS),
+            (MODERN, "ts-client:2026-07-28", TS_CLIENT_VERSIONS))),
+    Client("python-sdk", "MCP Python SDK", "mcp",
+           ((LEGACY, "python-sdk", PYTHON_SDK_VERSIONS),
+            (MODERN, "python-sdk:2026-07-28", PYTHON_SDK_VERSIONS[1:]))),
+    # observed: agents and CLIs
+    Client("claude-code", "Claude Code", "@anthropic-ai/claude-code",
+           ((LEGACY, "claude-code:2025-11-25", ("2.1.332",)),
+            (MODERN, "claude-code:2026-07-28", ("2.1.332",)))),
+    Client("codex", "Codex CLI", "@openai/codex", ((LEGACY, "codex", ("0.111.0", "0.171.0")),)),
+    Client("gemini-cli-core", "Gemini CLI core", "@google/gemini-cli-core",
+           ((LEGACY, "gemini-cli-core", ("0.7.0", "0.8.2", "0.61.0")),)),
+    # documented: hosted APIs and closed clients (not reproduced locally)
+    Client("anthropic-api", "the Anthropic API",
+           about="The Anthropic Messages API, also reached through Amazon Bedrock and Google "
+                 "Vertex AI: it validates every tool's input_schema on every request."),
+    Client("bedrock", "Amazon Bedrock Converse",
+           about="Amazon Bedrock's Converse API (toolSpec.inputSchema), for every model on it."),
+    Client("claude-desktop", "Claude Desktop",
+           about="Anthropic's desktop app and its MCP client (a closed build)."),
+    Client("anthropic-sdk", "the Anthropic TypeScript SDK's strict-tool helper",
+           about="transformJSONSchema in @anthropic-ai/sdk, which rewrites a schema for strict "
+                 "tool use."),
+    Client("vscode-mcp", "VS Code",
+           about="VS Code's own MCP client, which validates input schemas against draft-07 "
+                 "before it lists a tool."),
+    Client("copilot-chat", "VS Code Copilot Chat",
+           about="GitHub Copilot Chat in VS Code (agent mode), which normalises every tool "
+                 "schema before a request."),
+    Client("copilot-intellij", "Copilot for IntelliJ 1.5.56",
+           about="GitHub Copilot for JetBrains IDEs, version 1.5.56 as reported."),
+    Client("copilot-cli", "GitHub Copilot CLI 1.0.76",
+           about="The GitHub Copilot command-line agent, version 1.0.76 as reported."),
+    Client("openai-api", "OpenAI function calling",
+           about="OpenAI Chat Completions and Responses function tools, strict or not."),
+    Client("openai-api-strict", "OpenAI strict mode",
+           about="OpenAI Structured Outputs and strict: true function calling."),
+    Client("openai-agents", "the OpenAI Agents SDK's strict conversion",
+           about="openai-agents (Python): ensure_strict_json_schema on MCP tools when "
+                 "convert_schemas_to_strict is set; it falls back to non-strict on failure."),
+    Client("gemini-api", "the Gemini API and Vertex AI (`parameters`)",
+           about="functionDeclarations[].parameters, a subset of the OpenAPI 3.0 Schema "
+                 "object."),
+    Client("langchain-google-genai", "LangChain's Gemini integration",
+           about="langchain-google-genai, which converts a tool's JSON Schema to Gemini's "
+                 "schema type."),
+)
+CLIENTS_BY_ID = {client.id: client for client in CLIENTS}
