@@ -43,7 +43,7 @@ def test_remote_refs_are_reported_not_fetched(tmp_path: Path,
     path.write_text(REFS)
     main(["check", "--exit-zero", "--format", "github", str(path)])
     out = capsys.readouterr().out
-    assert out.count("remote-ref") == 4
+    assert out.count("title=portlint(remote-ref)") == 4
 
 
 def test_python_tags_are_findings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
