@@ -8,12 +8,9 @@ from collections import Counter
 
 import pytest
 from conformance.harness.cases import SIBLING, all_cases
+from conformance.reported import reported_on
 
-from portlint.config import parse_config
-from portlint.rules import ALL_RULES, RULES_BY_ID, SCHEMA_RULES, tool_missing_input_schema
-from portlint.rules.base import RootContext
-from portlint.shapes import recognise
-from portlint.walk import walk_indexed
+from portlint.rules import RULES_BY_ID
 
 CASES = all_cases()
 SIBLING_TOOL = CASES["control-input"].tools[1]
@@ -63,28 +60,7 @@ def test_rule_labels_name_real_rules_and_variants(case_id: str) -> None:
 def _findings(case_id: str) -> set[tuple[str, str | None]]:
     """(rule, variant) of every report a schema rule makes on the tool under test, whatever the
     targets (a rule's own verdict: the profiles decide which of them a user sees)."""
-    settings = parse_config({"select": [rule.id for rule in ALL_RULES]}, "case").settings
-    value = {"tools": CASES[case_id].tools}
-    shape = recognise(value)
-    found: set[tuple[str, str | None]] = set()
-    previous = None
-    for root in shape.roots:
-        if root.tool is not None and root.tool.name == SIBLING:
-            continue
-        first = root.tool is None or root.tool.path != previous
-        previous = root.tool.path if root.tool is not None else None
-        positions, keywords, booleans = walk_indexed(root.value, root.path)
-        ctx = RootContext(root, positions, keywords, settings, booleans)
-        for rule in SCHEMA_RULES:
-            if rule.check is None or (rule.roles is not None and root.role not in rule.roles):
-                continue
-            if rule.once_per_tool and not first:
-                continue
-            found.update((rule.id, report.variant) for report in rule.check(ctx))
-    for tool, _obj in tool_missing_input_schema.schemaless_tools(shape, value):
-        if tool.name != SIBLING:
-            found.add((tool_missing_input_schema.RULE.id, None))
-    return found
+    return reported_on(CASES[case_id].tools)
 
 
 @pytest.mark.parametrize("case_id", sorted(c for c in CASES if CASES[c].rules))

@@ -63,9 +63,9 @@ CLIENTS: tuple[Client, ...] = (
     Client("openai-agents", "the OpenAI Agents SDK's strict conversion",
            about="openai-agents (Python): ensure_strict_json_schema on MCP tools when "
                  "convert_schemas_to_strict is set; it falls back to non-strict on failure."),
-    Client("gemini-api", "the Gemini API and Vertex AI (`parameters`)",
-           about="functionDeclarations[].parameters, a subset of the OpenAPI 3.0 Schema "
-                 "object."),
+    Client("gemini-api", "the Gemini API (`parameters`)",
+           about="functionDeclarations[].parameters of the Gemini API and Vertex AI, a subset of "
+                 "the OpenAPI 3.0 Schema object."),
     Client("langchain-google-genai", "LangChain's Gemini integration",
            about="langchain-google-genai, which converts a tool's JSON Schema to Gemini's "
                  "schema type."),

@@ -115,10 +115,8 @@ def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
             (ReplaceValue(path, FREE_FORM_OBJECT),)))
     return Report(
         path,
-        "A bare `true` stands where a schema object is expected. It accepts any value and is "
-        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
-        "Write `{}` for the same contract (it is still untyped: `untyped-schema` will ask what the "
-        "value is). Better, declare what the value actually is — e.g. "
+        "A bare `true` stands where a schema object is expected (it accepts any value).",
+        "Write `{}` for the same contract (it is still untyped). Better, declare what the value actually is — e.g. "
         '`{"type": "object", "additionalProperties": true}` for a free-form object; that is a '
         "deliberate change of contract, since `true` accepts any JSON value at all.",
         tuple(fixes),
@@ -132,8 +130,7 @@ def _report_false(path: tuple[str | int, ...], keyword: str | None) -> Report:
                        "forbidden.")
     return Report(
         path,
-        "A bare `false` stands where a schema object is expected. It rejects every value and is "
-        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
+        "A bare `false` stands where a schema object is expected (it rejects every value).",
         suggestion,
         (FixPlan('Replace `false` with `{"not": {}}` (same contract)', Applicability.SAFE,
                  (ReplaceValue(path, {"not": {}}),)),),

@@ -49,7 +49,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                              Applicability.SAFE, (RenameKey(const_path, "enum"),
                                                   ReplaceValue(const_path, [node["const"]]))),)
         yield Report(position.path,
-                     "`const` pins this value, but some clients do not know the keyword.",
+                     "`const` pins this value.",
                      "Write it as a one-value enum: `\"enum\": [value]` means the same.",
                      fixes, range_path=const_path)
 

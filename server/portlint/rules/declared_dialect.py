@@ -117,8 +117,8 @@ def check(ctx: RootContext) -> list[Report]:
         shown = uri if isinstance(uri, str) else repr(uri)
         reports.append(Report(
             position.path,
-            f"The tool's schema declares its dialect (`$schema`: {shown}); clients read tool "
-            "schemas in the dialect MCP fixes, and some refuse or choke on the declaration.",
+            f"The tool's schema declares its dialect (`$schema`: {shown}); MCP reads tool "
+            "schemas as 2020-12 whatever they declare.",
             suggestion, fixes, range_path=schema_path,
             variant=f"{root.role}:{dialect}"))
     return reports

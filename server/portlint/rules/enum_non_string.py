@@ -49,8 +49,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             continue
         shown = ", ".join(json.dumps(v) for v in others[:3]) + (", ..." if len(others) > 3 else "")
         yield Report(position.path,
-                     f"This `enum` holds values that are not strings ({shown}); clients whose "
-                     "enums are lists of strings refuse it.",
+                     f"This `enum` holds values that are not strings ({shown}).",
                      "For those clients, list the values as strings and have the server "
                      "convert them — a change of contract, since `\"1\"` is not `1`.",
                      (FixPlan.advice("Use string values and convert them in the server"),),

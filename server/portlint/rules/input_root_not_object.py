@@ -54,7 +54,7 @@ from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule
 from portlint.rules.helpers import ROOT_VARIANTS, object_root_report
 
-_EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
+_EFFECT = "Tool arguments are always a JSON object."
 _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
            "parameters under `properties`. Wrapping a non-object value in an object changes the "
            "shape of every call, so no automatic fix is offered.")

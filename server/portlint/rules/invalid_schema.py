@@ -318,7 +318,7 @@ def _advice(where: tuple[Any, ...], value: Any) -> str:
     if where and where[-1] == "items" and isinstance(value, list):
         return ("Array-form `items` is draft-07; in 2020-12 write the tuple as `prefixItems` "
                 "(and `items: false` to close it).")
-    return "Fix the keyword's value: clients that validate schemas refuse the whole request."
+    return "Fix the keyword's value so the schema is valid JSON Schema."
 
 
 def _fixes(path: Path, where: tuple[Any, ...], value: Any) -> tuple[FixPlan, ...]:

@@ -153,8 +153,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                                  (op,)),)
             suggestion = "Write the referenced schema out here instead of referring to it."
         yield Report(position.path,
-                     f"This schema refers to `{ref}`; clients without JSON-Schema references "
-                     "cannot follow it.", suggestion, fixes, range_path=ref_path,
+                     f"This schema refers to `{ref}`.", suggestion, fixes, range_path=ref_path,
                      variant=variant)
     for keyword in ("$defs", "definitions"):
         for position in ctx.having(keyword):
@@ -165,8 +164,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                                              Applicability.SAFE,
                                              (RemoveMember(table_path),)),)
             yield Report(position.path,
-                         f"This schema carries a `{keyword}` table; clients without JSON-Schema "
-                         "references refuse the keyword.",
+                         f"This schema carries a `{keyword}` table.",
                          "Inline what the references point to, then remove the table."
                          if used else "Nothing refers to it any more: remove it.",
                          fixes, range_path=table_path, variant="defs")

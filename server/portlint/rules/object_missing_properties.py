@@ -52,8 +52,7 @@ def check(ctx: RootContext) -> list[Report]:
         is_root = position.path == root.path and root.role == "input"
         reports.append(Report(
             position.path,
-            "This object schema has no `properties`; some clients require the keyword even when "
-            "there is nothing to list.",
+            "This object schema has no `properties`.",
             "Add `\"properties\": {}`: it changes nothing.",
             (FixPlan("Add `\"properties\": {}` (same contract)", Applicability.SAFE,
                      (InsertMember(position.path, "properties", {}),)),),

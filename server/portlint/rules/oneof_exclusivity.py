@@ -124,7 +124,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if disjoint(branches) and "anyOf" not in node:
             yield Report(position.path,
                          "`oneOf` asks for exactly one matching branch, and these branches "
-                         "cannot overlap, so `anyOf` means the same and survives every client.",
+                         "cannot overlap, so `anyOf` means the same.",
                          "Write `anyOf`: the same values are accepted.",
                          (FixPlan("Rename `oneOf` to `anyOf` (same contract: the branches are "
                                   "disjoint)", Applicability.SAFE, (RenameKey(one_of, "anyOf"),)),),

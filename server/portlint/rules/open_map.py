@@ -57,7 +57,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                 continue
             yield Report(position.path,
                          f"This object is an open map (`{keyword}`): it admits keys beyond its "
-                         "`properties`, which some clients cannot express.",
+                         "`properties`.",
                          "For Gemini, pass the schema as `parametersJsonSchema`, which supports "
                          "`additionalProperties`; otherwise model the map as an array of "
                          "`{\"key\", \"value\"}` objects — a change of contract.",

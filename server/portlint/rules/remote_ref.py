@@ -65,9 +65,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         ref = position.value["$ref"]
         yield Report(
             position.path,
-            f"`$ref` points outside this schema ({json.dumps(ref, ensure_ascii=False)}). Clients "
-            "receive the tool's schema alone and never fetch the target, so the constraint it "
-            "names cannot be checked.",
+            f"`$ref` points outside this schema ({json.dumps(ref, ensure_ascii=False)}); "
+            "clients receive the schema alone and do not fetch the target.",
             "Inline the referenced schema here, or copy it under `$defs` and refer to it as "
             "`#/$defs/<Name>`.",
             (FixPlan.advice("Inline the referenced schema, or move it under `$defs`"),),

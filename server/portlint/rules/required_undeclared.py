@@ -99,8 +99,7 @@ def check(ctx: RootContext) -> list[Report]:
         names = ", ".join(f"`{n}`" for n in missing[:4]) + (", ..." if len(missing) > 4 else "")
         reports.append(Report(
             position.path,
-            f"`required` names {names}, which `properties` does not declare; clients that drop "
-            "such names tell the model the field is optional.",
+            f"`required` names {names}, which `properties` does not declare.",
             "Declare each required name under `properties`, with its type.",
             fixes, range_path=(*position.path, "required")))
     return reports

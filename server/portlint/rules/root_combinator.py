@@ -224,8 +224,7 @@ def check(ctx: RootContext) -> list[Report]:
         if keyword in node:
             reports.append(Report(
                 root.path,
-                f"The input schema has a root `{keyword}`: some clients delete it, so the "
-                "model is not told the constraint.",
+                f"The input schema has a root `{keyword}`.",
                 "Keep the schema, and have the server enforce and describe the constraint "
                 "(e.g. in the property descriptions).",
                 (FixPlan.advice("Enforce the constraint in the server"),),

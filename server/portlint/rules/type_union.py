@@ -82,8 +82,7 @@ def check(ctx: RootContext) -> list[Report]:
         if len(members) == 1:
             reports.append(Report(
                 position.path,
-                f"`type` is a one-element array ({shown}): clients that read `type` as a single "
-                "name refuse or misread the array form.",
+                f"`type` is a one-element array ({shown}).",
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
                 "contract.",
                 (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
@@ -113,8 +112,7 @@ def check(ctx: RootContext) -> list[Report]:
         variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
         reports.append(Report(
             position.path,
-            f"`type` is an array ({shown}). That is valid JSON Schema, but clients that read "
-            "`type` as a single name refuse it or keep only one of the types.",
+            f"`type` is an array ({shown}).",
             suggestion,
             (fix,),
             range_path=type_path, variant=variant,

@@ -52,8 +52,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             fixes = (FixPlan("Move `type` into each `anyOf` branch (same contract)",
                              Applicability.SAFE, tuple(ops)),)
         yield Report(position.path,
-                     "This schema has both `type` and `anyOf`; some clients require `anyOf` to "
-                     "stand alone.",
+                     "This schema has both `type` and `anyOf`.",
                      "Move the `type` into each branch of the `anyOf`: the same values are "
                      "accepted.",
                      fixes, range_path=(*position.path, "type"))
