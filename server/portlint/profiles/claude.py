@@ -98,7 +98,7 @@ DOCUMENTED = (
     Entry("root-combinator", "anthropic-api", Effect.REQUEST, _A1,
           ("combinator", "single-allof", "untyped-combinator"), _IN),
     Entry("invalid-schema", "anthropic-api", Effect.REQUEST, _A2,
-          ("2020-12", "both", "type-name", "draft-04-bound", "root-shape"), _IN),
+          ("2020-12", "both", "type-name", "draft-04-bound", "root-shape", "root-type"), _IN),
     Entry("input-root-not-object", "bedrock", Effect.REQUEST, _A6),
     Entry("declared-dialect", "claude-desktop", Effect.CALL, _N5,
           ("output:draft-07", "output:draft-06"), severity=Severity.WARNING),

@@ -12,7 +12,7 @@ NORMALIZER = primary("microsoft/vscode-copilot-chat src/extension/tools/common/"
 MCP_SERVER = primary("microsoft/vscode src/vs/workbench/contrib/mcp/common/mcpServer.ts @ "
                      "0052d689 (_normalizeTool, _getValidatedTools)", "2026-09")
 _IN = ("input",)
-_INVALID_07 = ("draft-07", "both", "type-name", "draft-04-bound", "root-shape")
+_INVALID_07 = ("draft-07", "both", "type-name", "draft-04-bound", "root-shape", "root-type")
 
 PROFILE = Profile(
     name="vscode",

@@ -7,7 +7,11 @@ every failure at the exact keyword that fails: an unknown type name (`"type": "d
 `required` that is not a list of distinct strings, a negative `minLength`, a number where a
 schema belongs. The variant is the dialect that fails: `2020-12`, `draft-07`, or `both`.
 Clients differ on the dialect: the Anthropic API validates against 2020-12, VS Code against
-draft-07 — so array-form `items`, valid draft-07, is an error only for the former.
+draft-07 — so array-form `items`, valid draft-07, is an error only for the former. Failures in
+both dialects that clients which never validate against a metaschema still refuse have variants
+of their own: `root-shape` (the root's `properties` or `required` of the wrong kind),
+`root-type` (an unknown type name at the root), `type-name` (an unknown type name below it),
+`draft-04-bound` (a boolean `exclusiveMinimum`/`exclusiveMaximum`).
 
 ## Why it matters
 
@@ -112,7 +116,7 @@ def check(ctx: RootContext) -> list[Report]:
 def failure_kind(where: tuple[Any, ...], value: Any) -> str | None:
     """The failures clients that do not validate against a metaschema still refuse: the root's
     ``properties``/``required`` not an object/array (``root-shape``), a type name JSON Schema does
-    not have (``type-name``), draft-04's boolean ``exclusiveMinimum``/``exclusiveMaximum``
+    not have (``root-type`` at the root, ``type-name`` below it), draft-04's boolean ``exclusiveMinimum``/``exclusiveMaximum``
     (``draft-04-bound``); None for any other failure."""
     if (where == ("properties",) and not isinstance(value, dict)) or (
             where == ("required",) and not isinstance(value, list)):
@@ -120,7 +124,9 @@ def failure_kind(where: tuple[Any, ...], value: Any) -> str | None:
     if where and where[-1] == "type" and (len(where) == 1 or where[-2] not in MAP_KEYWORDS):
         names = value if isinstance(value, list) else [value]
         if any(isinstance(n, str) and n not in TYPE_NAMES for n in names):
-            return "type-name"
+            # at the root, the clients' parsers check the type itself (`"object"`): not the
+            # same case as an unknown type deeper down
+            return "root-type" if len(where) == 1 else "type-name"
     if (where and where[-1] in ("exclusiveMinimum", "exclusiveMaximum")
             and isinstance(value, bool) and (len(where) == 1 or where[-2] not in MAP_KEYWORDS)):
         return "draft-04-bound"
@@ -337,5 +343,6 @@ RULE = Rule(
     fix="unsafe",
     doc=__doc__ or "",
     check=check,
-    variants=("2020-12", "draft-07", "both", "type-name", "draft-04-bound", "root-shape"),
+    variants=("2020-12", "draft-07", "both", "type-name", "draft-04-bound", "root-shape",
+              "root-type"),
 )
