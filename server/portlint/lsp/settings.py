@@ -75,6 +75,8 @@ class SettingsResolver:
         self._initial: Any = None
         self._reported: set[str] = set()
         self.pending_warnings: list[str] = []
+        # the largest max-document-chars of any configuration seen: it bounds the messages read
+        self.largest_document_chars = Config().settings.limits.max_document_chars
 
     def set_initial(self, raw: Any) -> bool:
         """``initializationOptions``: the base the client's configuration is laid over."""
@@ -95,6 +97,7 @@ class SettingsResolver:
             self._warn(problem)
         changed = merged != self.editor
         self.editor = merged
+        self.config_for(None)  # the editor's own limits count from now on
         return changed
 
     def _warn(self, message: str) -> None:
@@ -107,6 +110,12 @@ class SettingsResolver:
         return out
 
     def config_for(self, path: Path | None) -> Config:
+        config = self._config_for(path)
+        self.largest_document_chars = max(self.largest_document_chars,
+                                          config.settings.limits.max_document_chars)
+        return config
+
+    def _config_for(self, path: Path | None) -> Config:
         base = Config()
         if path is not None:
             try:
