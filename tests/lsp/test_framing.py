@@ -118,7 +118,8 @@ def test_too_many_header_lines_are_skipped() -> None:
 
 def test_a_body_over_the_limit_is_skipped_with_its_head() -> None:
     big = json.dumps({"jsonrpc": "2.0", "id": 9, "method": "m", "params": "x" * 5000}).encode()
-    frames = _frames(b"Content-Length: %d\r\n\r\n" % len(big) + big + _good(2), limit=1000)
+    frames = _frames(b"Content-Length: %d\r\n\r\n" % len(big) + big + _good(2), limit=1000,
+                     piece=65536)
     assert frames[0].body is None
     assert frames[0].problem == f"a message of {len(big):,} bytes, more than the limit of 1,000"
     assert frames[0].head == big[:512]
@@ -159,3 +160,12 @@ def test_a_skipped_oversized_body_is_not_kept() -> None:
     assert peak < 4 << 20  # chunks of 64 KiB, never the 64 MiB body
     follow = reader.next()
     assert follow is not None and follow.body == bytearray(_body(1))
+
+
+def test_a_body_longer_than_announced_costs_only_its_own_frame() -> None:
+    """A length that runs into the next header: the frame is cut (ParseError for the session),
+    and the next header's tail (``ngth: 52``) is still read as its length."""
+    frames = _frames(b"Content-Length: 5\r\n\r\n{}" + _good(1) + _good(2))
+    assert frames[0].body == bytearray(b"{}Con")
+    assert [json.loads(f.body)["id"] for f in frames[1:] if f.body] == [1, 2]
+    assert frames[1].problem == "a damaged Content-Length header"

@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from tests.lsp.raw import RawServer
+
 
 def _frame(message: dict[str, Any]) -> bytes:
     body = json.dumps(message).encode()
@@ -161,3 +163,21 @@ def test_tcp_token_from_the_environment(tmp_path: Path) -> None:
         if listener.proc.poll() is None:
             listener.proc.kill()
             listener.proc.wait(10)
+
+
+def test_nothing_but_protocol_messages_even_from_code_writing_to_stdout(tmp_path: Path) -> None:
+    """A rule that prints, writes to sys.stdout.buffer and to file descriptor 1: all of it
+    lands on stderr; the client reads only frames, and the diagnostics still come."""
+    with RawServer(command=[sys.executable, str(Path(__file__).with_name("noisy_server.py"))]
+                   ) as server:
+        server.initialize(tmp_path)
+        uri = (tmp_path / "t.json").as_uri()
+        server.open(uri, '{"name": "t", "inputSchema": {"type": "object", "properties": '
+                         '{"a": true}}}')
+        assert [d["code"] for d in server.published(uri, 1)["diagnostics"]] == [
+            "boolean-schema"]
+        assert server.shutdown_and_exit() == 0
+        assert not server.garbage
+        assert server.messages and all(m.get("jsonrpc") == "2.0" for m in server.messages)
+        assert b"print() from a rule" in server.stderr
+        assert b'Content-Length: 2\r\n\r\n{}' in server.stderr

@@ -11,7 +11,8 @@ header merely claims. This reader replaces that loop:
   ``\\r\\n``, unknown headers (``Content-Type``) ignored;
 - a frame without a usable length is reported and skipped: reading resumes at the next
   ``Content-Length`` header, found by scanning the bytes (the bad frame's body, if any, is
-  dropped on the way);
+  dropped on the way); a header named by the tail of ``Content-Length`` (``ngth: 52``, what is
+  left when the frame before announced too many bytes) is taken as the length;
 - a body longer than the limit is skipped without being kept, and reported; as its length may be
   a lie, reading resumes at the next ``Content-Length`` header rather than that many bytes on;
 - a body is read as it arrives, so memory follows the bytes received, not the header's claim.
@@ -41,6 +42,7 @@ class Frame(NamedTuple):
     body: bytearray | None
     problem: str | None = None
     head: bytes = b""  # the first bytes of a body skipped for its size (its id may be there)
+    oversized: bool = False  # skipped for its size: the user is told, not only the log
 
 
 class FrameReader:
@@ -52,11 +54,15 @@ class FrameReader:
         self._max_body = max_body
         self._buffer = bytearray()
         self._eof = False
+        self._lost = False  # after a bad frame: skip to the next Content-Length header
+        self.before_read: Callable[[], None] | None = None  # called before each read
 
     def _fill(self) -> bool:
         """Read one more chunk into the buffer; False at the end of the stream."""
         if self._eof:
             return False
+        if self.before_read is not None:
+            self.before_read()
         chunk = self._read(_CHUNK)
         if not chunk:
             self._eof = True
@@ -92,17 +98,19 @@ class FrameReader:
                 return False
 
     def _head(self, size: int) -> bytes:
-        """The first bytes of a body about to be skipped."""
-        want = min(size, _HEAD)
-        while len(self._buffer) < want and self._fill():
-            pass
-        return bytes(self._buffer[:want])
+        """The first bytes of a body about to be skipped, as far as they are already here
+        (never waiting: the body may be shorter than its header says)."""
+        if not self._buffer:
+            self._fill()
+        return bytes(self._buffer[:min(size, _HEAD)])
 
     def _body(self, size: int) -> bytearray | None:
         """Exactly ``size`` bytes, read as they arrive (never allocated ahead of them)."""
         body = bytearray(self._buffer[:size])
         del self._buffer[:len(body)]
         while len(body) < size:
+            if self.before_read is not None:
+                self.before_read()
             chunk = self._read(min(_CHUNK, size - len(body)))
             if not chunk:
                 self._eof = True
@@ -113,6 +121,7 @@ class FrameReader:
     def _headers(self) -> tuple[int | None, str | None] | None:
         """The block's content length and its problem; None at the end of the stream."""
         length: int | None = None
+        damaged: int | None = None  # the value of a header named by the tail of content-length
         problem: str | None = None
         count = 0
         while True:
@@ -122,10 +131,12 @@ class FrameReader:
             if not line.strip():
                 if count == 0:
                     continue  # blank lines between messages: harmless
+                if length is None and damaged is not None:
+                    return damaged, "a damaged Content-Length header"
                 return length, problem
             count += 1
             if count > MAX_HEADER_LINES:
-                return None if not self._resync() else (None, "too many header lines")
+                return None, "too many header lines"
             name, colon, value = line.partition(b":")
             if not colon or not _TOKEN.fullmatch(name.strip()):
                 found = _LENGTH_HEADER.search(line, 1)
@@ -136,37 +147,42 @@ class FrameReader:
                     continue
                 problem = problem or f"a malformed header line {_shown(line)}"
                 continue
-            if name.strip().lower() != b"content-length":
-                continue
             digits = value.strip()
+            name = name.strip().lower()
+            if name != b"content-length":
+                if b"content-length".endswith(name) and digits.isdigit() and digits.isascii():
+                    # "...ength: 52": a body read too long took the start of this header
+                    damaged = int(digits[:18])
+                continue
             if not digits.isdigit() or not digits.isascii() or len(digits) > 18:
                 problem = problem or f"an invalid Content-Length {_shown(digits)}"
                 continue
             length = int(digits)
 
     def next(self) -> Frame | None:
-        """The next frame; None when the stream has ended."""
+        """The next frame; None when the stream has ended. A frame with a problem is returned
+        at once; the bytes after it are skipped when the next frame is asked for."""
+        if self._lost:
+            self._lost = False
+            if not self._resync():
+                return None
         try:
             headers = self._headers()
         except _TooLong:
-            if not self._resync():
-                return None
+            self._lost = True
             return Frame(None, f"a header line longer than {MAX_HEADER_LINE} bytes")
         if headers is None:
             return None
         length, problem = headers
         if length is None:
-            problem = problem or "no Content-Length header"
-            if not self._resync():
-                return Frame(None, problem) if problem else None
-            return Frame(None, problem)
+            self._lost = True
+            return Frame(None, problem or "no Content-Length header")
         limit = self._max_body()
         if length > limit:
             # not skipped by its length, which may be a lie: reading resumes at the next header
-            head = self._head(length)
-            self._resync()
+            self._lost = True
             return Frame(None, f"a message of {length:,} bytes, more than the limit of "
-                               f"{limit:,}", head)
+                               f"{limit:,}", self._head(length), oversized=True)
         body = self._body(length)
         if body is None:
             return None

@@ -60,6 +60,8 @@ class PortlintServer(LanguageServer):
         self.configuration_supported = False
         self.versioned_edits = False
         self._release: asyncio.TimerHandle | None = None
+        # whether a change to a document (by key) is read but not yet applied: the session's
+        self.change_waiting: Callable[[str], bool] = lambda key: False
 
     # -- documents and settings ---------------------------------------------------------------
 
@@ -120,6 +122,7 @@ class PortlintServer(LanguageServer):
         """Serve one client over ``reader`` and ``writer`` until it exits."""
         self.protocol.set_writer(writer)
         session = Session(cast(PortlintProtocol, self.protocol), document_key, authenticate)
+        self.change_waiting = session.change_waiting
         code = asyncio.run(session.run(reader))
         return Outcome(code, session.initialized and not session.rejected)
 
@@ -129,10 +132,15 @@ class PortlintServer(LanguageServer):
         return 6 * self.settings.largest_document_chars + (1 << 20)
 
     def release_memory_soon(self) -> None:
-        """After documents close, give their memory back to the system once things are quiet."""
+        """After documents close, give their memory back to the system: at once when none is
+        left open, else once closing has paused for a second."""
         if self._release is not None:
             self._release.cancel()
-        self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
+            self._release = None
+        if not self.workspace.text_documents:
+            memory.release()
+        else:
+            self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
 
     # -- push diagnostics ---------------------------------------------------------------------
 
@@ -151,8 +159,9 @@ class PortlintServer(LanguageServer):
     async def _debounced(self, document: LspDocument) -> None:
         version = document.version
         await asyncio.sleep(self.settings.editor.debounce_ms / 1000)
-        if self.document(document.uri) is not document or document.version != version:
-            return  # closed, opened again or changed: a newer task has it
+        if (self.document(document.uri) is not document or document.version != version
+                or self.change_waiting(document.key)):
+            return  # closed, opened again or changed (or about to be): a newer task has it
         self.pending.pop(document.key, None)
         linted = self.lint(document.uri)
         if linted is not None and linted.version == version:

@@ -72,6 +72,7 @@ class Incoming(NamedTuple):
     not_json: bool = False  # answered ParseError
     size: int = 0
     head: bytes = b""
+    oversized: bool = False
 
 
 def _number(digits: str) -> int | str:
@@ -82,7 +83,7 @@ def _number(digits: str) -> int | str:
 
 def decode(frame: Frame) -> Incoming:
     if frame.body is None:
-        return Incoming(problem=frame.problem, head=frame.head)
+        return Incoming(problem=frame.problem, head=frame.head, oversized=frame.oversized)
     size = len(frame.body)
     try:
         message = json.loads(frame.body.decode("utf-8"), parse_int=_number)
@@ -98,17 +99,23 @@ class _Budget:
     def __init__(self, bound: int) -> None:
         self._bound = bound
         self._used = 0
+        self._waiting = False
         self._room = threading.Condition()
 
     def take(self, size: int) -> None:
         with self._room:
+            self._waiting = True
             self._room.wait_for(lambda: self._used == 0 or self._used + size <= self._bound)
+            self._waiting = False
             self._used += size
 
     def give(self, size: int) -> None:
+        if not size:
+            return
         with self._room:
             self._used -= size
-            self._room.notify_all()
+            if self._waiting:
+                self._room.notify_all()
 
 
 def _valid_id(value: Any) -> bool:
@@ -132,7 +139,7 @@ class Session:
         self.initialized = False
         self.shut_down = False
         self.rejected = False  # the first message did not authenticate
-        self._queue: asyncio.Queue[Incoming | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[list[Incoming] | None] = asyncio.Queue()
         self._backlog: deque[Incoming] = deque()
         self._queued_requests: set[Any] = set()
         self._cancelled: set[Any] = set()
@@ -143,18 +150,32 @@ class Session:
     # -- reading ------------------------------------------------------------------------------
 
     def _pump(self, reader: FrameReader, loop: asyncio.AbstractEventLoop) -> None:
-        """The reader thread: frames → decoded messages → the session's queue."""
+        """The reader thread: frames → decoded messages → the session's queue. Everything
+        already received is handed over together, just before the thread waits for more bytes —
+        so a request and the cancellation right behind it reach the session at once."""
+        batch: list[Incoming] = []
+
+        def hand_over() -> None:
+            if batch:
+                self._budget.take(sum(incoming.size for incoming in batch))
+                loop.call_soon_threadsafe(self._queue.put_nowait, list(batch))
+                batch.clear()
+
+        reader.before_read = hand_over
         try:
             while True:
                 frame = reader.next()
                 if frame is None:
                     break
-                incoming = decode(frame)
-                self._budget.take(incoming.size)
-                loop.call_soon_threadsafe(self._queue.put_nowait, incoming)
+                batch.append(decode(frame))
+                del frame  # a large body is not kept while the thread waits
+                if len(batch) >= 1000:
+                    hand_over()
+            hand_over()
         except OSError as error:  # the connection broke: the same as its end
-            loop.call_soon_threadsafe(self._queue.put_nowait,
-                                      Incoming(problem=f"the input failed: {error}"))
+            batch.append(Incoming(problem=f"the input failed: {error}"))
+            with contextlib.suppress(RuntimeError):
+                hand_over()
         except RuntimeError:  # the loop has already closed: the session is over
             return
         with contextlib.suppress(RuntimeError):
@@ -167,33 +188,43 @@ class Session:
                          daemon=True).start()
         while True:
             if not self._backlog and not self._ended:
-                self._admit(await self._queue.get())
+                self._take(await self._queue.get())
             while not self._queue.empty():
-                self._admit(self._queue.get_nowait())
+                self._take(self._queue.get_nowait())
             if not self._backlog:
                 if self._ended:
                     return 0 if self.shut_down else 1
                 continue
-            incoming = self._backlog.popleft()
-            self._budget.give(incoming.size)
-            try:
-                code = self._dispatch(incoming)
-            except Exception:  # never let one message end the session
-                log.exception("portlint could not handle a message")
-                ident = incoming.message.get("id") if isinstance(incoming.message, dict) else None
-                if _valid_id(ident) and "method" in incoming.message:
-                    self._error(ident, INTERNAL_ERROR, "internal error (see the server log)")
-                code = None
+            code = self._next()
             if code is not None:
                 return code
             await asyncio.sleep(0)  # let handlers awaiting the client and debounced work run
 
-    def _admit(self, incoming: Incoming | None) -> None:
-        """Take in one message as it arrives: cancellations and responses act at once, the rest
-        waits in order."""
-        if incoming is None:
+    def _next(self) -> int | None:
+        """Handle the oldest waiting message (a method of its own, so nothing of it stays
+        referenced while the session waits for the next)."""
+        incoming = self._backlog.popleft()
+        self._budget.give(incoming.size)
+        try:
+            return self._dispatch(incoming)
+        except Exception:  # never let one message end the session
+            log.exception("portlint could not handle a message")
+            message = incoming.message
+            ident = message.get("id") if isinstance(message, dict) else None
+            if _valid_id(ident) and "method" in message:
+                self._error(ident, INTERNAL_ERROR, "internal error (see the server log)")
+            return None
+
+    def _take(self, batch: list[Incoming] | None) -> None:
+        if batch is None:
             self._ended = True
             return
+        for incoming in batch:
+            self._admit(incoming)
+
+    def _admit(self, incoming: Incoming) -> None:
+        """Take in one message as it arrives: cancellations and responses act at once, the rest
+        waits in order."""
         message = incoming.message
         if isinstance(message, dict) and message.get("jsonrpc") == "2.0":
             method = message.get("method")
@@ -241,7 +272,7 @@ class Session:
             if incoming.not_json:
                 self._error(None, PARSE_ERROR, "Parse error: " + incoming.problem)
                 return None
-            if message is None:
+            if incoming.oversized:
                 ident = _id_in_head(incoming.head)
                 if ident is not None:
                     self._error(ident, INVALID_REQUEST, "the message is too large: "
@@ -251,6 +282,8 @@ class Session:
                     "message": f"portlint skipped {incoming.problem}; a document that large "
                                "is not linted (see `max-document-chars`)"}),))
                 return None
+            if message is None:
+                return None  # a frame without a body: logged, nothing to answer
         if not isinstance(message, dict):
             self._error(None, INVALID_REQUEST, "Invalid request: a message must be a JSON "
                                                "object (batches are not part of LSP)")
@@ -338,9 +371,13 @@ class Session:
             self.shut_down = True
         self.protocol.handle_message(structured)
 
+    def change_waiting(self, key: str) -> bool:
+        """Whether a didOpen, didChange or didClose of the document is read but not handled."""
+        return self._changes_ahead.get(key, 0) > 0
+
     def _outdated(self, params: Any) -> bool:
         uri = _document_uri(params)
-        return uri is not None and self._changes_ahead.get(self.key_of(uri), 0) > 0
+        return uri is not None and self.change_waiting(self.key_of(uri))
 
     def _error(self, ident: Any, code: int, message: str, data: Any = None) -> None:
         error: dict[str, Any] = {"code": code, "message": message}

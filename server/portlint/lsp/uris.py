@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 from urllib.parse import quote, unquote, unquote_to_bytes
 
@@ -48,6 +49,7 @@ def _split(uri: str) -> tuple[str, str | None, str, str | None, str | None]:
             fragment if hash_mark else None)
 
 
+@lru_cache(maxsize=1024)  # every message names a document; the same few names recur
 def document_key(uri: str) -> str:
     """The one key of the document ``uri`` names (idempotent: a key is its own key)."""
     scheme, authority, path, query, fragment = _split(uri)
