@@ -7,6 +7,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from portlint.lsp.uris import document_key, uri_to_path
 
@@ -87,3 +89,41 @@ def test_a_windows_drive_path() -> None:
                                  "vscode-notebook-cell:/x.ipynb#W0sZmlsZQ%3D%3D"])
 def test_other_schemes_have_no_file(uri: str) -> None:
     assert uri_to_path(uri) is None
+
+
+_SEGMENT = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"),
+                   min_size=1, max_size=12)
+
+
+def _spell(segment: str, choices: list[int]) -> str:
+    """One spelling of a path segment: each character raw (where a client may leave it raw)
+    or escaped, in upper- or lower-case hex."""
+    out = []
+    for i, char in enumerate(segment):
+        choice = choices[i % len(choices)] if choices else 0
+        escaped = "".join(f"%{b:02X}" for b in char.encode())
+        if char in "%?#" or char.isspace() or not char.isprintable() or choice == 1:
+            out.append(escaped)
+        elif choice == 2:
+            out.append(escaped.lower())
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+@given(st.lists(_SEGMENT, min_size=1, max_size=5),
+       st.lists(st.integers(0, 2), max_size=8), st.lists(st.integers(0, 2), max_size=8))
+def test_any_two_spellings_of_a_path_share_a_key(segments: list[str], first: list[int],
+                                                 second: list[int]) -> None:
+    one = "file:///" + "/".join(_spell(s, first) for s in segments)
+    other = "file:///" + "/".join(_spell(s, second) for s in segments)
+    assert document_key(one) == document_key(other)
+    assert document_key(document_key(one)) == document_key(one)
+    assert uri_to_path(one) == Path("/" + "/".join(segments))
+
+
+@given(st.text(max_size=60))
+def test_document_key_takes_any_string(uri: str) -> None:
+    key = document_key(uri)
+    assert document_key(key) == key
+    uri_to_path(uri)
