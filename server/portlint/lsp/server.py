@@ -2,7 +2,10 @@
 
 Handlers stay a few lines each — fetch the document, ask the engine, convert — and all state
 lives in :class:`PortlintServer`: the settings, the latest lint of each document version, and the
-debounced re-lint that pushes diagnostics to clients that do not pull them.
+debounced re-lint that pushes diagnostics to clients that do not pull them. Documents are found
+by :func:`~portlint.lsp.uris.document_key`, whatever the spelling of their URI. The session —
+framing, lifecycle, cancellation — is :mod:`portlint.lsp.session`'s, over stdio or
+:mod:`portlint.lsp.tcp`.
 """
 
 from __future__ import annotations
@@ -74,6 +77,22 @@ class PortlintServer(LanguageServer):
         """The open document ``uri`` names, however the client spells it."""
         workspace = self.workspace
         return workspace.find(uri) if isinstance(workspace, LspWorkspace) else None
+
+    def opened(self, uri: str) -> None:
+        """didOpen: a new text, whatever its version — nothing of an earlier open is kept."""
+        key = document_key(uri)
+        self.forget(key)
+        self.client_uris[key] = uri
+        self.schedule(uri)
+
+    def closed(self, uri: str) -> None:
+        """didClose: everything about the document goes; its diagnostics are cleared under the
+        URI it was opened with."""
+        key = document_key(uri)
+        self.forget(key)
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=self.client_uris.pop(key, uri), diagnostics=[]))
+        self.release_memory_soon()
 
     def forget(self, key: str) -> None:
         """Drop all that is kept about a document (closed, or opened again)."""
@@ -235,10 +254,7 @@ def create_server() -> PortlintServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: PortlintServer, params: types.DidOpenTextDocumentParams) -> None:
-        key = document_key(params.text_document.uri)
-        ls.forget(key)  # a new text, whatever its version
-        ls.client_uris[key] = params.text_document.uri
-        ls.schedule(params.text_document.uri)
+        ls.opened(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: PortlintServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -252,12 +268,7 @@ def create_server() -> PortlintServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: PortlintServer, params: types.DidCloseTextDocumentParams) -> None:
-        key = document_key(params.text_document.uri)
-        ls.forget(key)
-        uri = ls.client_uris.pop(key, params.text_document.uri)
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri,
-                                                                            diagnostics=[]))
-        ls.release_memory_soon()
+        ls.closed(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DIAGNOSTIC,
                     types.DiagnosticOptions(identifier="portlint", inter_file_dependencies=False,
