@@ -2,10 +2,12 @@
 
 A diagnostic's range is converted here, from code-point offsets to the client's position
 encoding. Its ``data`` carries its fixes as ``[start, end, new text]`` offsets into the text of
-the document version it names: a code action maps them with that version's positions, so it
-never lints again and can tell when the document has moved on — and a document with hundreds of
-findings does not convert every fix's edits to positions on every keystroke. Diagnostics are
-written straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it is.
+the document version it names, and which open of the document that was (``version``, ``open``):
+a code action maps the fixes of the server's own copy of the diagnostic with that version's
+positions — never the copy the client sends back, which it may have altered — so it never lints
+again and can tell when the document has moved on, and a document with hundreds of findings
+does not convert every fix's edits to positions on every keystroke. Diagnostics are written
+straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it is.
 """
 
 from __future__ import annotations
