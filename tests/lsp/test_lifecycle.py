@@ -147,7 +147,8 @@ def test_after_shutdown(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("shutdown", "ending", "code"), [
-    (True, "exit", 0), (False, "exit", 1), (True, "eof", 0), (False, "eof", 1)])
+    (True, "exit", 0), (False, "exit", 1), (True, "eof", 0), (False, "eof", 1),
+    (True, "exit as a request", 0)])
 def test_exit_codes(tmp_path: Path, shutdown: bool, ending: str, code: int) -> None:
     with RawServer() as server:
         server.initialize(tmp_path)
@@ -155,6 +156,8 @@ def test_exit_codes(tmp_path: Path, shutdown: bool, ending: str, code: int) -> N
             assert server.call("shutdown")["result"] is None
         if ending == "exit":
             server.notify("exit")
+        elif ending == "exit as a request":
+            assert server.call("exit")["result"] is None
         else:
             assert server.proc.stdin is not None
             server.proc.stdin.close()

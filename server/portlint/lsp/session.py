@@ -304,6 +304,9 @@ class Session:
             return None
         if ident is _ABSENT:
             return self._notification(method, message)
+        if method == types.EXIT:  # a notification sent as a request: answered, then exit
+            self.protocol.send_raw(f'{{"jsonrpc":"2.0","id":{json.dumps(ident)},"result":null}}')
+            return 0 if self.shut_down else 1
         self._request(ident, method, message)
         return 1 if self.rejected else None
 
