@@ -106,7 +106,7 @@ class FrameReader:
 
     def _body(self, size: int) -> bytearray | None:
         """Exactly ``size`` bytes, read as they arrive (never allocated ahead of them)."""
-        body = bytearray(self._buffer[:size])
+        body = self._buffer[:size]  # a copy: the buffer goes on
         del self._buffer[:len(body)]
         while len(body) < size:
             if self.before_read is not None:
