@@ -11,17 +11,14 @@ import ast
 import copy
 import inspect
 import re
-from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
+from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import Generator, Unknown, title_of
+from portlint.python.registrations import Registration
 
-Framework = Literal["fastmcp2", "fastmcp4", "mcp1", "mcp2"]
-FRAMEWORKS: tuple[Framework, ...] = ("fastmcp2", "fastmcp4", "mcp1", "mcp2")
-_SERVER_CLASSES = {"fastmcp.FastMCP": "fastmcp", "mcp.server.fastmcp.FastMCP": "mcp1",
-                   "mcp.server.mcpserver.MCPServer": "mcp2"}
 _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpserver.Context",
              "fastmcp.server.context.Context"}
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
@@ -40,45 +37,8 @@ class ToolDecl(NamedTuple):
     input_schema: dict[str, Any] | None  # None: could not be derived (see unknown)
     output_schema: dict[str, Any] | None
     unknown: list[Unknown]
-
-
-def servers(tree: ast.Module, names: Names) -> dict[str, str]:
-    """Module-level names bound to a server: name → "fastmcp" | "mcp1" | "mcp2"."""
-    found: dict[str, str] = {}
-    for statement in tree.body:
-        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(
-                statement.value, ast.Call):
-            kind = _SERVER_CLASSES.get(names.qualified(statement.value.func) or "")
-            targets = statement.targets if isinstance(statement, ast.Assign) else [
-                statement.target]
-            for target in targets:
-                if kind and isinstance(target, ast.Name):
-                    found[target.id] = kind
-    return found
-
-
-def fastmcp_major(path: Path | None) -> Framework:
-    """fastmcp 4.x when the project pins it (pyproject, requirements, uv.lock); else 2.x, the
-    generation most servers pin. Only the folders from the file up to its project's root (the
-    first holding a pin file or `.git`) are read."""
-    if path is not None and path.is_file():
-        for folder in [path.parent, *path.parent.parents][:6]:
-            found = False
-            for name in ("pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock"):
-                candidate = folder / name
-                if candidate.is_file():
-                    try:
-                        text = candidate.read_text(encoding="utf-8", errors="replace")
-                    except OSError:
-                        continue
-                    found = True
-                    match = re.search(r"fastmcp\s*(?:\"\s*\n\s*version\s*=\s*\"|[=~><!]=?\s*)"
-                                      r"\"?(\d+)", text)
-                    if match:
-                        return "fastmcp4" if int(match.group(1)) >= 3 else "fastmcp2"
-            if found or (folder / ".git").exists():
-                break
-    return "fastmcp2"
+    resolved_name: bool = True  # False: ``name`` is a label, not what the server calls it
+    title: str | None = None
 
 
 _TOOL_CLASSES = {"mcp.types.Tool", "mcp_types.Tool", "mcp.Tool"}
@@ -113,7 +73,7 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
                                        "literal", value))
                 schemas.append(None)
         found.append(ToolDecl(name, node, name_node or node, description, schemas[0],
-                              schemas[1], unknown))
+                              schemas[1], unknown, resolved_name=name != "?"))
     return found
 
 
@@ -123,24 +83,14 @@ def _holder(name: str) -> ClassInfo:
                                         decorator_list=[]), "model", ())
 
 
-def tool_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef,
-                   server_names: dict[str, str]) -> tuple[ast.expr, str] | None:
-    """The `@server.tool` / `@server.tool(...)` decorator and its server's kind."""
-    for decorator in function.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if isinstance(target, ast.Attribute) and target.attr == "tool" and isinstance(
-                target.value, ast.Name) and target.value.id in server_names:
-            return decorator, server_names[target.value.id]
-    return None
-
-
 class ToolBuilder:
     def __init__(self, index: ModuleIndex, names: Names, generator: Generator,
-                 framework: Framework, future_annotations: bool) -> None:
+                 environment: Environment, future_annotations: bool) -> None:
         self.index = index
         self.names = names
         self.generator = generator
-        self.framework = framework
+        self.environment = environment
+        self.framework = environment.generation
         self.future_annotations = future_annotations
 
     @property
@@ -148,9 +98,9 @@ class ToolBuilder:
         return self.framework.startswith("fastmcp")
 
     def build(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
-              decorator: ast.expr) -> ToolDecl:
-        options = ({k.arg: k.value for k in decorator.keywords if k.arg}
-                   if isinstance(decorator, ast.Call) else {})
+              registration: Registration) -> ToolDecl:
+        options = registration.options
+        decorator = registration.node
         name = function.name
         if "name" in options and isinstance(options["name"], ast.Constant):
             name = str(options["name"].value)
@@ -178,7 +128,7 @@ class ToolBuilder:
         raw = ast.get_docstring(function, clean=False)
         if raw is None:
             return "" if not self.fastmcp else None
-        if self.framework == "fastmcp4":
+        if self.framework in ("fastmcp3", "fastmcp4"):
             return inspect.cleandoc(raw).split("\n\n", 1)[0].strip()
         if self.framework == "fastmcp2":
             return inspect.cleandoc(raw)
@@ -224,7 +174,7 @@ class ToolBuilder:
         generator.defs = {}
         generator.recursive = set()
         holder = _holder(f"{function.name}Arguments")
-        docs = self._argument_docs(function) if self.framework == "fastmcp4" else {}
+        docs = self._argument_docs(function) if self.framework in ("fastmcp3", "fastmcp4") else {}
         properties: dict[str, Any] = {}
         required: list[str] = []
         explicit_titles: set[str] = set()
@@ -241,8 +191,10 @@ class ToolBuilder:
                               argument)
             if argument.annotation is None:
                 schema = self._unannotated(name, default)
+                is_required = default is None
             else:
-                _, field_schema, _ = generator.field(name, argument.annotation, default, holder)
+                key, field_schema, is_required = generator.field(name, argument.annotation,
+                                                                 default, holder)
                 assert field_schema is not None
                 schema = field_schema
                 if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
@@ -257,14 +209,14 @@ class ToolBuilder:
             properties[name] = schema
             generator.spans.mark_key(properties, name, generator.span(argument))
             generator.mark(schema, argument)
-            if default is None:
+            if is_required:
                 required.append(name)
         if self.fastmcp:
             root: dict[str, Any] = {"properties": properties}
             if required:
                 root["required"] = required
             root["type"] = "object"
-            if self.framework == "fastmcp4":
+            if self.framework in ("fastmcp3", "fastmcp4"):
                 root = {"additionalProperties": False, **root}
             root = self._fastmcp_post(generator.with_defs(root), explicit_titles)
         else:

@@ -749,6 +749,8 @@ class Generator:
                     if item.args:
                         raise Unknown("a default given inside `Annotated`", item)
         if value is None:
+            if "default" in keywords:  # `Annotated[int, Field(default=5000)]`
+                return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
         if isinstance(value, ast.Call) and self.qualified(value.func) in (
                 "pydantic.Field", "dataclasses.field"):
@@ -910,3 +912,37 @@ class Generator:
 def _to_camel(name: str) -> str:
     head, *rest = name.split("_")
     return head + "".join(part.title() for part in rest)
+
+
+def pydantic_order(value: Any, parent_key: str | None = None) -> Any:
+    """Puts the keys of a schema in the order Pydantic writes them, in place (the containers keep
+    their identity, so their places in the source stay known): every object's keys sorted, except
+    the members of a `properties` or `default` object, which keep their order — applied the way
+    `GenerateJsonSchema.sort` walks the tree (a list passes its parent's key on to its items)."""
+    pending: list[tuple[Any, str | None]] = [(value, parent_key)]
+    while pending:
+        node, parent = pending.pop()
+        if isinstance(node, dict):
+            if parent not in ("properties", "default"):
+                ordered = sorted(node.items())
+                if [k for k, _ in ordered] != list(node):
+                    node.clear()
+                    node.update(ordered)
+            pending.extend((child, key) for key, child in node.items())
+        elif isinstance(node, list):
+            pending.extend((item, parent) for item in node)
+    return value
+
+
+WIRE_FIRST = ("$schema", "properties", "required", "type")
+
+
+def wire_order(schema: dict[str, Any]) -> dict[str, Any]:
+    """The root of an `inputSchema`/`outputSchema` as servers on mcp 2.x write it: the keywords
+    its wire model declares (`$schema`, `properties`, `required`, `type`) first, then the rest as
+    they were. In place."""
+    first = [(k, schema[k]) for k in WIRE_FIRST if k in schema]
+    rest = [(k, v) for k, v in schema.items() if k not in WIRE_FIRST]
+    schema.clear()
+    schema.update(first + rest)
+    return schema
