@@ -90,7 +90,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             result.unknown.append(Note(result.span_of(problem.node),
                                        f"The schema of tool `{tool.name}` cannot be read: "
                                        f"{problem.reason}."))
-    registrations = Finder(tree, names, finder).find() if result.imports_framework else []
+    # a module that imports no framework may still register tools on a server it imports
+    registrations = Finder(tree, names, finder, report_unknown=result.imports_framework).find()
     pins = project_pins(path) if registrations else {}
     for registration in registrations:
         tool = _tool(registration, result, index, names, generator, framework, pins, future,

@@ -16,7 +16,14 @@ from typing import Any, NamedTuple
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
-from portlint.python.pydantic_schema import Generator, Unknown, title_of
+from portlint.python.docstrings import parse_docstring
+from portlint.python.pydantic_schema import (
+    Generator,
+    Unknown,
+    pydantic_order,
+    title_of,
+    wire_order,
+)
 from portlint.python.registrations import Registration
 
 _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpserver.Context",
@@ -84,6 +91,15 @@ def _holder(name: str) -> ClassInfo:
 
 
 class ToolBuilder:
+    """One tool function → the tool as its framework release advertises it.
+
+    Observed pipelines (tests/python/recordings): the SDK (`mcp.server.fastmcp` on 1.x,
+    `MCPServer` on 2.x) builds a Pydantic model of the parameters and writes its schema in
+    Pydantic's key order; fastmcp takes a `TypeAdapter` of the function, prunes titles, adds
+    docstring argument descriptions (3.x and 4.x) and inlines non-recursive definitions. A server
+    on mcp 2.x (the SDK's `MCPServer`, fastmcp 4) writes the root keywords its wire model declares
+    first."""
+
     def __init__(self, index: ModuleIndex, names: Names, generator: Generator,
                  environment: Environment, future_annotations: bool) -> None:
         self.index = index
@@ -97,13 +113,19 @@ class ToolBuilder:
     def fastmcp(self) -> bool:
         return self.framework.startswith("fastmcp")
 
+    @property
+    def wire_model(self) -> bool:
+        """Whether the server runs on mcp 2.x, whose wire model orders the schema roots."""
+        return self.framework in ("fastmcp4", "mcp2")
+
     def build(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
               registration: Registration) -> ToolDecl:
         options = registration.options
         decorator = registration.node
         name = function.name
-        if "name" in options and isinstance(options["name"], ast.Constant):
-            name = str(options["name"].value)
+        if "name" in options and isinstance(options["name"], ast.Constant) and isinstance(
+                options["name"].value, str):
+            name = options["name"].value
         description = self._description(function, options)
         unknown: list[Unknown] = []
         input_schema: dict[str, Any] | None = None
@@ -117,7 +139,15 @@ class ToolBuilder:
         except Unknown as problem:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown)
+                        unknown, title=self._title(name, options))
+
+    def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
+        written = options.get("title")
+        if isinstance(written, ast.Constant) and isinstance(written.value, str):
+            return written.value
+        if self.framework == "fastmcp4":  # always sends one, from the name
+            return name.replace("_", " ").replace("-", " ").title()
+        return None
 
     # -- descriptions -------------------------------------------------------------------------
 
@@ -129,24 +159,14 @@ class ToolBuilder:
         if raw is None:
             return "" if not self.fastmcp else None
         if self.framework in ("fastmcp3", "fastmcp4"):
-            return inspect.cleandoc(raw).split("\n\n", 1)[0].strip()
+            return parse_docstring(raw)[0]
         if self.framework == "fastmcp2":
             return inspect.cleandoc(raw)
         return raw
 
     def _argument_docs(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
-        raw = ast.get_docstring(function)
-        if not raw or "Args:" not in raw:
-            return {}
-        docs: dict[str, str] = {}
-        section = raw.split("Args:", 1)[1]
-        for line in section.splitlines():
-            match = re.match(r"\s+(\w+)(?:\s*\([^)]*\))?:\s*(.*)", line)
-            if match:
-                docs[match.group(1)] = match.group(2).strip()
-            elif line.strip() and not line.startswith((" ", "\t")):
-                break
-        return docs
+        raw = ast.get_docstring(function, clean=False)
+        return parse_docstring(raw)[1] if raw else {}
 
     # -- input --------------------------------------------------------------------------------
 
@@ -170,14 +190,16 @@ class ToolBuilder:
         defaults += list(arguments.defaults)
         parameters = list(zip(positional, defaults, strict=True)) + list(
             zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True))
+        if parameters and parameters[0][0].arg in ("self", "cls") and \
+                parameters[0][0].annotation is None:
+            parameters = parameters[1:]
         generator = self.generator
         generator.defs = {}
         generator.recursive = set()
         holder = _holder(f"{function.name}Arguments")
-        docs = self._argument_docs(function) if self.framework in ("fastmcp3", "fastmcp4") else {}
         properties: dict[str, Any] = {}
         required: list[str] = []
-        explicit_titles: set[str] = set()
+        explicit_titles: dict[str, str] = {}
         for argument, default in parameters:
             if self._is_context(argument.annotation):
                 if self.framework == "fastmcp2" and self.future_annotations:
@@ -193,40 +215,55 @@ class ToolBuilder:
                 schema = self._unannotated(name, default)
                 is_required = default is None
             else:
-                key, field_schema, is_required = generator.field(name, argument.annotation,
-                                                                 default, holder)
+                _, field_schema, is_required = generator.field(name, argument.annotation,
+                                                               default, holder)
                 assert field_schema is not None
                 schema = field_schema
                 if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
                     text = generator.string_metadata.get(id(argument.annotation))
                     if text is not None and "description" not in schema:
                         schema["description"] = text
-                if isinstance(default, ast.Call) and "title" in {
-                        k.arg for k in default.keywords}:
-                    explicit_titles.add(name)
-            if name in docs and "description" not in schema:
-                schema["description"] = docs[name]
+                title = schema.get("title")
+                if isinstance(title, str) and title != title_of(name):
+                    explicit_titles[name] = title
             properties[name] = schema
             generator.spans.mark_key(properties, name, generator.span(argument))
-            generator.mark(schema, argument)
+            generator.mark(schema, argument.annotation or argument)
             if is_required:
                 required.append(name)
+        root: dict[str, Any] = {"properties": properties}
+        if required:
+            root["required"] = required
         if self.fastmcp:
-            root: dict[str, Any] = {"properties": properties}
-            if required:
-                root["required"] = required
             root["type"] = "object"
             if self.framework in ("fastmcp3", "fastmcp4"):
-                root = {"additionalProperties": False, **root}
-            root = self._fastmcp_post(generator.with_defs(root), explicit_titles)
+                root["additionalProperties"] = False
+            root = pydantic_order(generator.with_defs(root))
+            root = self._fastmcp_post(root, set())
+            self._describe_arguments(root, function)
+            if self.framework == "fastmcp4":  # titles the author wrote are put back
+                for name, title in explicit_titles.items():
+                    prop = root["properties"].get(name)
+                    if isinstance(prop, dict):
+                        prop["title"] = title
         else:
-            root = {"properties": properties}
-            if required:
-                root["required"] = required
             root["title"] = f"{function.name}Arguments"
             root["type"] = "object"
-            root = generator.with_defs(root)
+            root = pydantic_order(generator.with_defs(root))
+        if self.wire_model:
+            wire_order(root)
         return generator.mark(root, function)  # type: ignore[no-any-return]
+
+    def _describe_arguments(self, root: dict[str, Any],
+                            function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        """fastmcp 3.x and 4.x: `Args:` entries become descriptions (an explicit one wins)."""
+        if self.framework not in ("fastmcp3", "fastmcp4"):
+            return
+        properties = root.get("properties", {})
+        for name, text in self._argument_docs(function).items():
+            prop = properties.get(name)
+            if isinstance(prop, dict) and "description" not in prop:
+                prop["description"] = text
 
     def _unannotated(self, name: str, default: ast.expr | None) -> dict[str, Any]:
         schema: dict[str, Any] = {}
@@ -240,10 +277,18 @@ class ToolBuilder:
 
     # -- output -------------------------------------------------------------------------------
 
+    def _structured_output(self) -> bool:
+        """Whether this release advertises output schemas at all (fastmcp from 2.10, the SDK
+        from 1.10; mcp 1.3.0 is recorded without any)."""
+        return self.environment.at_least(2, 10) if self.fastmcp else \
+            self.environment.at_least(1, 10)
+
     def output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                       options: dict[str, ast.expr]) -> dict[str, Any] | None:
+        if not self._structured_output():
+            return None
         key = "output_schema"
-        if key in options:
+        if key in options and self.fastmcp:
             value = options[key]
             if isinstance(value, ast.Constant) and value.value is None:
                 return None
@@ -262,60 +307,87 @@ class ToolBuilder:
             ast.copy_location(annotation, written)
         qualified = self.names.qualified(annotation) if isinstance(
             annotation, (ast.Name, ast.Attribute)) else None
-        if qualified in _NO_OUTPUT or (isinstance(annotation, ast.Constant)
-                                       and annotation.value is None):
+        is_none = isinstance(annotation, ast.Constant) and annotation.value is None
+        if qualified in _NO_OUTPUT or (is_none and self.fastmcp):
             return None
-        local = self._local_class(annotation)
         generator = self.generator
         generator.defs = {}
         generator.recursive = set()
-        if local is not None and local.kind in ("model", "typeddict", "dataclass"):
-            schema = generator.model_schema(local)
+        found = self._return_class(annotation)
+        if found is not None and found[0].kind in ("model", "typeddict", "dataclass"):
+            info, owner = found
+            schema = pydantic_order(owner.model_schema(info))
+            generator.defs = owner.defs
             if "$ref" in schema and "$defs" in schema:  # recursive: the definition at the root
-                body = copy.deepcopy(schema["$defs"][local.name])
+                body = copy.deepcopy(schema["$defs"][info.name])
                 schema = {**body, "$defs": schema["$defs"]}
-            if not self.fastmcp and self.framework == "mcp1" and local.kind == "typeddict" \
+            if not self.fastmcp and self.framework == "mcp1" and info.kind == "typeddict" \
                     and self.future_annotations:
                 names = list(schema.get("properties", {}))
                 schema["required"] = names  # mcp 1.x loses NotRequired under PEP 563
             if self.fastmcp:
                 schema = self._fastmcp_post(schema, set())
-            return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+            return self._finish(schema, annotation)
         if self._untyped_sequence(annotation):
             if self.framework == "fastmcp2":
-                return self._wrap({"items": {}, "type": "array"}, function)
+                return self._wrap({"items": {}, "type": "array"}, function, annotation)
             return None
-        if self._is_dict(annotation):
+        if self._is_dict(annotation) and (self.fastmcp or self._sdk_dict_output(annotation)):
             schema = dict(generator.type_schema(annotation))
             if not self.fastmcp:
                 schema["title"] = f"{function.name}DictOutput"
-                schema = generator.with_defs(schema)
+                schema = pydantic_order(generator.with_defs(schema))
             else:
-                schema = self._fastmcp_post(generator.with_defs(schema), set())
-            return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+                schema = self._fastmcp_post(pydantic_order(generator.with_defs(schema)), set())
+            return self._finish(schema, annotation)
+        if self._is_dict(annotation) and not self._has_arguments(annotation):
+            return None  # the SDK: a bare `dict` is not structured output
         holder = _holder(f"{function.name}Output")
         _, result, _ = generator.field("result", annotation, None, holder)
         assert result is not None
         if self.fastmcp:
             result.pop("title", None)
-            wrapped: dict[str, Any] = generator.mark(self._wrap(result, function), annotation)
-            return wrapped
+            return self._wrap(result, function, annotation)
         schema = generator.with_defs({"properties": {"result": result}, "required": ["result"],
                                       "title": f"{function.name}Output", "type": "object"})
-        return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+        return self._finish(pydantic_order(schema), annotation)
 
-    def _wrap(self, result: dict[str, Any], function: ast.AST) -> dict[str, Any]:
+    def _finish(self, schema: dict[str, Any], annotation: ast.expr) -> dict[str, Any]:
+        if self.wire_model:
+            wire_order(schema)
+        return self.generator.mark(schema, annotation)  # type: ignore[no-any-return]
+
+    def _has_arguments(self, annotation: ast.expr) -> bool:
+        return isinstance(annotation, ast.Subscript)
+
+    def _sdk_dict_output(self, annotation: ast.expr) -> bool:
+        """The SDK advertises a `dict[str, T]` return as the mapping itself; `typing.Dict[...]`
+        is wrapped in `result` like any other type, and a bare `dict` gets no schema."""
+        if not isinstance(annotation, ast.Subscript):
+            return False
+        return (self.names.qualified(annotation.value) or "") == "builtins.dict"
+
+    def _wrap(self, result: dict[str, Any], function: ast.AST,
+              annotation: ast.expr) -> dict[str, Any]:
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
-                                  "type": "object", "x-fastmcp-wrap-result": True}
+                                  "type": "object"}
         if self.framework == "fastmcp2":
             schema["description"] = _WRAP_DESCRIPTION
-        return self._fastmcp_post(self.generator.with_defs(schema), set())
+        schema = pydantic_order(self.generator.with_defs(schema))
+        schema["x-fastmcp-wrap-result"] = True
+        return self._finish(self._fastmcp_post(schema, set()), annotation)
 
-    def _local_class(self, annotation: ast.expr) -> ClassInfo | None:
+    def _return_class(self, annotation: ast.expr) -> tuple[ClassInfo, Generator] | None:
+        """The model, TypedDict or dataclass a return annotation names (in this module or
+        another module of the project), with the generator that reads its module."""
         if isinstance(annotation, ast.Name) and annotation.id in self.index.classes and \
                 annotation.id not in self.names.imported:
-            return self.index.classes[annotation.id]
-        return None
+            return self.index.classes[annotation.id], self.generator
+        qualified = self.names.qualified(annotation) if isinstance(
+            annotation, (ast.Name, ast.Attribute)) else None
+        if qualified is None or "." not in qualified:
+            return None
+        return self.generator.foreign_generator(*qualified.rsplit(".", 1), annotation)
 
     def _untyped_sequence(self, annotation: ast.expr) -> bool:
         bare = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
@@ -336,16 +408,15 @@ class ToolBuilder:
     # -- fastmcp's compression ------------------------------------------------------------------
 
     def _fastmcp_post(self, schema: dict[str, Any], keep_titles: set[str]) -> dict[str, Any]:
-        """Titles pruned and non-recursive definitions inlined, as fastmcp compresses schemas."""
+        """fastmcp's compression and its serve-time dereferencing: titles pruned; every
+        definition inlined where it is used — unless one of them is recursive, in which case
+        fastmcp cannot inline and sends the `$defs` as they are."""
         defs = schema.get("$defs", {})
-        recursive = self.generator.recursive
-        inlined = self._inline(schema, defs, recursive, keep_titles, top=True)
+        recursive = self.generator.recursive & set(defs)
+        inlined = self._inline(schema, defs if not recursive else {}, keep_titles, top=True)
         assert isinstance(inlined, dict)
-        kept = {k: v for k, v in defs.items() if k in recursive}
-        inlined.pop("$defs", None)
-        if kept:
-            inlined["$defs"] = {k: self._inline(v, defs, recursive, set(), top=False)
-                                for k, v in kept.items()}
+        if not recursive:
+            inlined.pop("$defs", None)
         return inlined
 
     def _untyped_keeps_title(self, schema: dict[str, Any]) -> bool:
@@ -354,33 +425,33 @@ class ToolBuilder:
             return False
         return self.framework == "fastmcp2" or "default" in schema
 
-    def _inline(self, value: Any, defs: dict[str, Any], recursive: set[str],
-                keep_titles: set[str], *, top: bool, in_properties: bool = False) -> Any:
+    def _inline(self, value: Any, defs: dict[str, Any], keep_titles: set[str], *,
+                top: bool) -> Any:
         spans = self.generator.spans
         if isinstance(value, list):
-            return spans.mark([self._inline(v, defs, recursive, set(), top=False) for v in value],
+            return spans.mark([self._inline(v, defs, set(), top=False) for v in value],
                               spans.nodes.get(id(value)))
         if not isinstance(value, dict):
             return value
         ref = value.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#/$defs/") and \
-                ref[8:] not in recursive and ref[8:] in defs:
+        if isinstance(ref, str) and ref.startswith("#/$defs/") and ref[8:] in defs:
             body = dict(defs[ref[8:]])
             merged = {**body, **{k: v for k, v in value.items() if k != "$ref"}}
             spans.mark(merged, spans.nodes.get(id(value)))  # where the reference was written
-            return self._inline(merged, defs, recursive, set(), top=False)
+            return self._inline(merged, defs, set(), top=False)
         out: dict[str, Any] = {}
         for key, child in value.items():
-            if key == "$defs" and top:
+            if key == "$defs" and top and defs:
                 continue
-            if key == "title" and not in_properties and isinstance(child, str):
+            if key == "title" and isinstance(child, str):
                 continue
-            if key == "properties" and isinstance(child, dict):
+            if key in ("properties", "$defs") and isinstance(child, dict):
                 props = {}
                 for name, sub in child.items():
                     kept_title = sub.get("title") if isinstance(sub, dict) and (
-                        name in keep_titles or self._untyped_keeps_title(sub)) else None
-                    inlined = self._inline(sub, defs, recursive, set(), top=False)
+                        name in keep_titles or (key == "properties" and
+                                                self._untyped_keeps_title(sub))) else None
+                    inlined = self._inline(sub, defs, set(), top=False)
                     if kept_title is not None and isinstance(inlined, dict):
                         inlined["title"] = kept_title
                     props[name] = inlined
@@ -388,6 +459,6 @@ class ToolBuilder:
                     spans.mark_key(props, name, key_span)
                 out[key] = spans.mark(props, spans.nodes.get(id(child)))
                 continue
-            out[key] = self._inline(child, defs, recursive, set(), top=False)
+            out[key] = self._inline(child, defs, set(), top=False)
         marked: dict[str, Any] = spans.mark(out, spans.nodes.get(id(value)))
         return marked

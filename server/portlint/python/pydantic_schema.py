@@ -12,7 +12,8 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -108,6 +109,10 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
 
 _MISSING = object()
 
+# how deep types may nest (models within models, generics within generics) before a schema is
+# reported as unknown: deep enough for any real tool, shallow enough for the interpreter's stack
+MAX_NESTING = 60
+
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
@@ -149,6 +154,7 @@ class Generator:
         self.string_metadata: dict[int, str] = {}
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
         self.used: set[str] = set()  # this module's classes some schema refers to
+        self.depth = [0]  # how deep the types being derived nest (shared with other modules')
         self.module_path: Path | None = None
 
     # -- helpers ------------------------------------------------------------------------------
@@ -181,8 +187,22 @@ class Generator:
     # -- types --------------------------------------------------------------------------------
 
     def type_schema(self, node: ast.expr) -> dict[str, Any]:
-        schema = self._type_schema(node)
+        with self._nested(node):
+            schema = self._type_schema(node)
         return self.mark(schema, node)  # type: ignore[no-any-return]
+
+    @contextmanager
+    def _nested(self, node: ast.AST | None) -> Iterator[None]:
+        """One level deeper into the types; past :data:`MAX_NESTING` the schema is reported as
+        unknown instead of being derived (the work, and the stack, stay bounded)."""
+        if self.depth[0] >= MAX_NESTING:
+            raise Unknown(f"the types nest more than {MAX_NESTING} levels deep (models within "
+                          "models); portlint stops there", self.anchor or node)
+        self.depth[0] += 1
+        try:
+            yield
+        finally:
+            self.depth[0] -= 1
 
     def _type_schema(self, node: ast.expr) -> dict[str, Any]:
         if isinstance(node, ast.Constant):
@@ -271,6 +291,16 @@ class Generator:
 
     def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
         """A class defined in another module of the project, read from its source."""
+        found = self.foreign_generator(module, name, node)
+        if found is None:
+            return None
+        info, other = found
+        return other.class_ref(info, node)
+
+    def foreign_generator(self, module: str, name: str,
+                          node: ast.expr) -> tuple[ClassInfo, Generator] | None:
+        """The class ``name`` of another module of the project, and a generator reading that
+        module that shares this one's definitions and findings."""
         if self.finder is None or module == "builtins":
             return None
         found = self.finder.find(module, self.module_path)
@@ -281,11 +311,11 @@ class Generator:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
         for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
-                       "string_metadata"):
+                       "string_metadata", "depth"):
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
         other.module_path = found.path
-        return other.class_ref(info, node)
+        return info, other
 
     def _reference(self, name: str) -> dict[str, Any]:
         """`{"$ref": "#/$defs/<name>"}`, remembered as pointing at a definition (Pydantic gives a
@@ -521,6 +551,13 @@ class Generator:
         constraints = {k: v for k, v in keywords.items()
                        if k in _CONSTRAINTS or k in ("min_length", "max_length")}
         if constraints:
+            branches = schema.get("anyOf")
+            if isinstance(branches, list) and len(branches) == 2 and branches[1] == {
+                    "type": "null"} and "$ref" not in branches[0]:
+                # `Optional[X]` with constraints: they go into the non-null branch
+                constrained = self._constrain(dict(branches[0]), constraints, node)
+                self.mark(constrained, node)
+                return {**schema, "anyOf": [constrained, branches[1]]}
             if "$ref" in schema or "anyOf" in schema:
                 raise Unknown("constraints on a reference or a union", node)
             schema = self._constrain(dict(schema), constraints, node)
@@ -557,6 +594,10 @@ class Generator:
     # -- classes ------------------------------------------------------------------------------
 
     def class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
+        with self._nested(node or info.node):
+            return self._class_ref(info, node)
+
+    def _class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
         if self.anchor is None:
             self.used.add(info.name)
         if info.kind == "other":
@@ -629,39 +670,61 @@ class Generator:
                   "type": "array"}
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
+    def _lineage(self, info: ClassInfo) -> list[ClassInfo]:
+        """The class and its local bases, the farthest first, each once (bounded: a chain
+        longer than :data:`MAX_NESTING` is reported as unknown)."""
+        order: list[ClassInfo] = []
+        seen: set[str] = set()
+        pending: list[tuple[ClassInfo, bool]] = [(info, False)]
+        while pending:
+            current, expanded = pending.pop()
+            if expanded:
+                order.append(current)
+                continue
+            if current.name in seen:
+                continue
+            seen.add(current.name)
+            if len(seen) > MAX_NESTING:
+                raise Unknown(f"`{info.name}` inherits through more than {MAX_NESTING} "
+                              "classes; portlint stops there", self.anchor or info.node)
+            pending.append((current, True))
+            for base in reversed(current.bases):
+                if base in self.index.classes and base not in seen:
+                    pending.append((self.index.classes[base], False))
+        return order
+
     def _fields(self, info: ClassInfo) -> list[tuple[str, ast.expr, ast.expr | None, ast.AST]]:
         """(name, annotation, value, node) of the class's fields, inherited ones first."""
         fields: dict[str, tuple[str, ast.expr, ast.expr | None, ast.AST]] = {}
-        for base in info.bases:
-            for field in self._fields(self.index.classes[base]):
-                fields[field[0]] = field
-        for statement in info.node.body:
-            if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
-                                                                        ast.Name)):
-                continue
-            name = statement.target.id
-            qualified = self.qualified(statement.annotation.value) if isinstance(
-                statement.annotation, ast.Subscript) else self.qualified(statement.annotation)
-            if name.startswith("_") or name == "model_config" or qualified == "typing.ClassVar":
-                continue
-            fields[name] = (name, statement.annotation, statement.value, statement.target)
+        for owner in self._lineage(info):
+            for statement in owner.node.body:
+                if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
+                                                                            ast.Name)):
+                    continue
+                name = statement.target.id
+                qualified = self.qualified(statement.annotation.value) if isinstance(
+                    statement.annotation, ast.Subscript) else self.qualified(
+                    statement.annotation)
+                if name.startswith("_") or name == "model_config" or \
+                        qualified == "typing.ClassVar":
+                    continue
+                fields[name] = (name, statement.annotation, statement.value, statement.target)
         return list(fields.values())
 
     def _config(self, info: ClassInfo) -> dict[str, ast.expr]:
         config: dict[str, ast.expr] = {}
-        for base in info.bases:
-            config.update(self._config(self.index.classes[base]))
-        for statement in info.node.body:
-            if isinstance(statement, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "model_config"
-                    for t in statement.targets):
-                if not (isinstance(statement.value, ast.Call) and
-                        self.qualified(statement.value.func) == "pydantic.ConfigDict"):
-                    raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
-                                  statement.value)
-                config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
-            elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
-                raise Unknown("a Pydantic v1 `class Config`", statement)
+        for owner in self._lineage(info):
+            for statement in owner.node.body:
+                if isinstance(statement, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id == "model_config"
+                        for t in statement.targets):
+                    if not (isinstance(statement.value, ast.Call) and
+                            self.qualified(statement.value.func) == "pydantic.ConfigDict"):
+                        raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
+                                      statement.value)
+                    config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
+                elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
+                    raise Unknown("a Pydantic v1 `class Config`", statement)
         return config
 
     def _validators(self, info: ClassInfo) -> None:
@@ -819,6 +882,8 @@ class Generator:
                                   "(`AliasChoices`)", alias))
             else:
                 key = str(literal(alias))
+        if field.has_default:  # before the title, as Pydantic writes a field
+            schema["default"] = field.default
         if "title" in keywords:
             schema["title"] = literal(keywords["title"])
         elif not is_reference:
@@ -826,8 +891,6 @@ class Generator:
         for keyword in ("description", "examples", "deprecated"):
             if keyword in keywords:
                 schema[keyword] = literal(keywords[keyword])
-        if field.has_default:
-            schema["default"] = field.default
         if "json_schema_extra" in keywords:
             extra = keywords["json_schema_extra"]
             if not isinstance(extra, ast.Dict):

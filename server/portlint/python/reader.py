@@ -24,7 +24,7 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
             "parse-error", message, "Fix the syntax; the tools are checked again as you type.",
             span))
         return source
-    if not analysis.imports_framework:
+    if not analysis.imports_framework and not analysis.tools:
         return source  # not an MCP server: its models are nobody's tools
     for note in analysis.unknown:
         source.problems.append(SourceProblem(

@@ -85,7 +85,9 @@ class _Scope:
 class Finder:
     """The registrations of one module."""
 
-    def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None) -> None:
+    def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
+                 report_unknown: bool = True) -> None:
+        self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
         self.tree = tree
         self.names = names
         self.finder = finder
@@ -260,7 +262,7 @@ class Finder:
         return options
 
     def _looks_like_server(self, node: ast.expr) -> bool:
-        return isinstance(node, (ast.Name, ast.Attribute))
+        return self.report_unknown and isinstance(node, (ast.Name, ast.Attribute))
 
     def _expressions(self, root: ast.expr, scope: _Scope, loops: dict[str, list[ast.expr]],
                      skip: set[int] | None = None) -> None:
