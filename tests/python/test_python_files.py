@@ -109,7 +109,8 @@ def test_analysing_a_hostile_module_runs_none_of_it(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("pin", "framework"), [("fastmcp>=4.2,<5", "fastmcp4"),
                                                 ("fastmcp==2.14.7", "fastmcp2"),
-                                                (None, "fastmcp2")])
+                                                ("fastmcp~=3.4", "fastmcp3"),
+                                                (None, "fastmcp4")])
 def test_the_fastmcp_generation_comes_from_the_project_pin(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], pin: str | None,
         framework: str) -> None:
@@ -124,7 +125,7 @@ def test_the_fastmcp_generation_comes_from_the_project_pin(
     document = json.loads(capsys.readouterr().out)
     assert document["framework"] == framework
     closed = document["tools"][0]["inputSchema"].get("additionalProperties")
-    assert closed is (False if framework == "fastmcp4" else None)
+    assert closed is (None if framework == "fastmcp2" else False)
 
 
 LITERALS = '''from typing import Optional

@@ -42,7 +42,7 @@ async def test_python_diagnostics_and_hover(client: RecordingClient, tmp_path: P
         position=types.Position(line=7, character=5)))
     assert hover is not None and isinstance(hover.contents, types.MarkupContent)
     assert "**Tool `echo`**" in hover.contents.value
-    assert '"times": {\n      "type": "integer",\n      "default": 1\n    }' in hover.contents.value
+    assert '"times": {\n      "default": 1,\n      "type": "integer"\n    }' in hover.contents.value
     # mid-typing: the syntax error is reported, and nothing crashes
     change_document(client, uri, 2, [(rng(7, 21, 7, 21), "[")])
     [broken] = await wait_published(client, uri, 2)

@@ -97,11 +97,12 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         tool = _tool(registration, result, index, names, generator, framework, pins, future,
                      path)
         result.tools.append(tool)
-        for problem in tool.unknown:
+        if tool.unknown:  # one finding per tool, where the first obstacle is
+            problem = tool.unknown[0]
             where = problem.node if problem.node is not None and hasattr(
                 problem.node, "lineno") and registration.module is None else registration.node
             result.unknown.append(Note(result.span_of(where), _unknown_message(
-                tool, registration, problem)))
+                tool, registration, tool.unknown)))
     _models(result, index, generator, with_models)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
@@ -160,12 +161,15 @@ def _label(registration: Registration) -> str:
     return ast.unparse(registration.node)[:60]
 
 
-def _unknown_message(tool: ToolDecl, registration: Registration, problem: Unknown) -> str:
+def _unknown_message(tool: ToolDecl, registration: Registration,
+                     problems: list[Unknown]) -> str:
+    reasons = "; ".join(p.reason for p in problems)
     if registration.problem is not None or registration.function is None:
         return (f"A tool is registered here that portlint cannot derive without running code: "
-                f"{problem.reason}.")
-    return (f"The schema of tool `{tool.name}` cannot be derived without running code: "
-            f"{problem.reason}.")
+                f"{reasons}.")
+    which = "output schema" if tool.input_schema is not None else "schema"
+    return (f"The {which} of tool `{tool.name}` cannot be derived without running code: "
+            f"{reasons}.")
 
 
 def _models(result: Analysis, index: ModuleIndex, generator: Generator,

@@ -183,9 +183,9 @@ def _pyproject_requirements(data: dict[str, Any]) -> Iterator[str]:
 
 def project_pins(path: Path | None) -> dict[str, Pin]:
     """fastmcp, mcp and pydantic as the project at ``path`` pins them (absent: not pinned)."""
-    if path is None:
-        return {}
-    root = project_root(path)
+    if path is None or not (path.is_file() or path.is_dir()):
+        return {}  # a name with no file behind it (a buffer, stdin) has no project
+    root = project_root(path.resolve())
     if root is None:
         return {}
     pins: dict[str, Pin] = {}

@@ -29,8 +29,9 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
     for note in analysis.unknown:
         source.problems.append(SourceProblem(
             "unknown-schema", note.message,
-            "Declare the type in this file with types portlint can read, or check the schema "
-            "the server really advertises (`portlint schema FILE.py`).", note.span))
+            "portlint derives schemas from the source without running it: write this part "
+            "with names and types of the project it can read, or check what the running "
+            "server advertises.", note.span))
     for note in analysis.hidden:
         source.problems.append(SourceProblem(
             "hidden-constraint", note.message,
