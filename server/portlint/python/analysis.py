@@ -94,8 +94,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework).find()
     pins = project_pins(path) if registrations else {}
     for registration in registrations:
-        tool = _tool(registration, result, index, names, generator, framework, pins, future,
-                     path)
+        tool = _tool(registration, result, index, names, generator, framework=framework,
+                     pins=pins, future=future, path=path)
         result.tools.append(tool)
         if tool.unknown:  # one finding per tool, where the first obstacle is
             problem = tool.unknown[0]
@@ -119,7 +119,7 @@ def _postponed(tree: ast.Module) -> bool:
 
 
 def _tool(registration: Registration, result: Analysis, index: ModuleIndex, names: Names,
-          generator: Generator, framework: dict[str, Assumed] | None,
+          generator: Generator, *, framework: dict[str, Assumed] | None,
           pins: dict[str, Any], future: bool, path: Path | None) -> ToolDecl:
     kind = registration.kind if registration.kind != "unknown" else "fastmcp"
     environment = resolve(kind, path, framework, pins)

@@ -10,13 +10,12 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-import re
 from typing import Any, NamedTuple
 
+from portlint.python.docstrings import parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
-from portlint.python.docstrings import parse_docstring
 from portlint.python.pydantic_schema import (
     Generator,
     Unknown,
@@ -38,7 +37,8 @@ class ToolDecl(NamedTuple):
     """One tool: where it is declared and what the framework will advertise."""
 
     name: str
-    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Call  # a `Tool(...)` literal: the call
+    # a `Tool(...)` literal: the call; a function of another module: the registration here
+    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.expr
     decorator: ast.expr
     description: str | None
     input_schema: dict[str, Any] | None  # None: could not be derived (see unknown)
@@ -387,7 +387,8 @@ class ToolBuilder:
             annotation, (ast.Name, ast.Attribute)) else None
         if qualified is None or "." not in qualified:
             return None
-        return self.generator.foreign_generator(*qualified.rsplit(".", 1), annotation)
+        module, name = qualified.rsplit(".", 1)
+        return self.generator.foreign_generator(module, name, annotation)
 
     def _untyped_sequence(self, annotation: ast.expr) -> bool:
         bare = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",

@@ -210,11 +210,11 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
             if parsed is None or parsed[0] not in PACKAGES or parsed[0] in pins:
                 continue
             name, specifier = parsed
-            version = newest_allowed(name, specifier)
-            if version is None:
+            assumed = newest_allowed(name, specifier)
+            if assumed is None:
                 continue
             written = f"{name}{specifier}" if specifier else name
             how = "pinned" if re.fullmatch(r"===?\s*[\w.]+", specifier) else \
                 "the newest release allowed by"
-            pins[name] = Pin(name, version, f"{how} `{written}` in {source}")
+            pins[name] = Pin(name, assumed, f"{how} `{written}` in {source}")
     return pins

@@ -174,8 +174,8 @@ class Finder:
             for decorator in statement.decorator_list:
                 self._decorator(decorator, statement, scope)
             for expression in statement.decorator_list:
-                self._expressions(expression, scope, loops, skip=set(
-                    id(d) for d in statement.decorator_list))
+                self._expressions(expression, scope, loops, skip={
+                    id(d) for d in statement.decorator_list})
             inner = _Scope(scope)
             arguments = statement.args
             for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
@@ -196,8 +196,8 @@ class Finder:
                 if items is None:
                     bound[statement.target.id] = []
                     self._unlooped[statement.target.id] = statement.iter
-            for inner in (statement.body, statement.orelse):
-                for child in inner:
+            for block in (statement.body, statement.orelse):
+                for child in block:
                     self._statement(child, scope, bound)
             if isinstance(statement.target, ast.Name):
                 self._unlooped.pop(statement.target.id, None)
@@ -207,7 +207,7 @@ class Finder:
             if isinstance(children, list) and children and isinstance(children[0], (
                     ast.stmt, ast.excepthandler, ast.match_case)):
                 for child in children:
-                    inner_body = child.body if isinstance(child, (
+                    inner_body = getattr(child, "body", None) if isinstance(child, (
                         ast.excepthandler, ast.match_case)) else None
                     if inner_body is not None:
                         for grandchild in inner_body:
@@ -243,7 +243,7 @@ class Finder:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
         if not (isinstance(target, ast.Attribute) and target.attr == "tool"):
             return
-        kind, traced = self._server_of(target.value, scope)
+        kind, _ = self._server_of(target.value, scope)
         if kind is None:
             if self._looks_like_server(target.value):
                 self.found.append(Registration("unknown", decorator, function, {}, (
@@ -279,7 +279,7 @@ class Finder:
                         self._unknown_server(node, func.func.value)
                     continue
                 self._register(kind, node, node.args[0], self._tool_options(func, kind),
-                               scope, loops)
+                               scope, loops=loops)
             elif isinstance(func, ast.Attribute) and func.attr in ("tool", "add_tool"):
                 kind, _ = self._server_of(func.value, scope)
                 if func.attr == "tool" and (not node.args or _is_string(node.args[0])):
@@ -292,7 +292,7 @@ class Finder:
                         self._unknown_server(node, func.value)
                     continue
                 options = {k.arg: k.value for k in node.keywords if k.arg}
-                self._register(kind, node, node.args[0], options, scope, loops)
+                self._register(kind, node, node.args[0], options, scope, loops=loops)
 
     def _is_parent_call(self, node: ast.Call, root: ast.expr) -> bool:
         """Whether ``node`` is the `mcp.tool(...)` of a `mcp.tool(...)(fn)` (handled there)."""
@@ -304,7 +304,7 @@ class Finder:
             "`FastMCP(...)`")))
 
     def _register(self, kind: ServerKind, node: ast.expr, target: ast.expr,
-                  options: dict[str, ast.expr], scope: _Scope,
+                  options: dict[str, ast.expr], scope: _Scope, *,
                   loops: dict[str, list[ast.expr]]) -> None:
         if isinstance(target, ast.Call) and (self.names.qualified(target.func) or "") in \
                 _FROM_FUNCTION:
@@ -322,7 +322,7 @@ class Finder:
                     "literal list"))
                 return
             for item in items:
-                self._register(kind, node, item, options, scope, {})
+                self._register(kind, node, item, options, scope, loops={})
             return
         if isinstance(target, ast.Name):
             function = scope.function(target.id)
@@ -337,13 +337,13 @@ class Finder:
                     ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name),
                     None) if module is not None else None
                 if found is not None:
-                    self._add(kind, node, found, options, None, module)
+                    self._add(kind, node, found, options, None, module=module)
                     return
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find")
 
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
-             options: dict[str, ast.expr], problem: str | None,
+             options: dict[str, ast.expr], problem: str | None, *,
              module: Module | None = None) -> None:
         name = options.get("name")
         if problem is None and name is not None and not _is_string(name) and not (
