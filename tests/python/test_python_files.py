@@ -39,9 +39,9 @@ def test_findings_sit_at_the_annotations(tmp_path: Path,
          (13, 12), (13, 27)),
         # VS Code rewrites the `é` of the tool name
         ("tool-name", "warning", "prévision", "name", (17, 5), (17, 14)),
-        # `détails: Any` (the parameter)
+        # `Any`, the annotation of `détails` (not the whole parameter)
         ("untyped-schema", "warning", "prévision", 'inputSchema.properties["détails"]',
-         (17, 29), (17, 41)),
+         (17, 38), (17, 41)),
         # Coordinates comes from a package portlint does not read: said, not guessed
         ("unknown-schema", "information", None, "", (23, 17), (23, 28)),
         # `libre(x: Any)` is silenced by its `# portlint: ignore[untyped-schema]` comment

@@ -36,7 +36,7 @@ async def test_python_diagnostics_and_hover(client: RecordingClient, tmp_path: P
     [diagnostic] = await wait_published(client, uri, 1)
     assert diagnostic.code == "untyped-schema"
     assert (diagnostic.range.start.line, diagnostic.range.start.character,
-            diagnostic.range.end.line, diagnostic.range.end.character) == (7, 9, 7, 21)
+            diagnostic.range.end.line, diagnostic.range.end.character) == (7, 18, 7, 21)  # `Any`
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
         position=types.Position(line=7, character=5)))

@@ -227,7 +227,9 @@ class ToolBuilder:
                 if isinstance(title, str) and title != title_of(name):
                     explicit_titles[name] = title
             properties[name] = schema
-            generator.spans.mark_key(properties, name, generator.span(argument))
+            # findings on the property sit on its annotation (the parameter when it has none)
+            generator.spans.mark_key(properties, name,
+                                     generator.span(argument.annotation or argument))
             generator.mark(schema, argument.annotation or argument)
             if is_required:
                 required.append(name)
