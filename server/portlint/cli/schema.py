@@ -36,6 +36,8 @@ def _python_files(path: Path) -> list[Path]:
 def tool_entry(declared: Any) -> dict[str, Any]:
     """One tool as `portlint schema` prints it (the tools/list fields, in the wire's names)."""
     entry: dict[str, Any] = {"name": declared.name}
+    if not declared.resolved_name:  # the code of the registration, for a name not read
+        entry = {"name": None, "registration": declared.name}
     if declared.title is not None:
         entry["title"] = declared.title
     if declared.description is not None:

@@ -108,6 +108,7 @@ class ToolBuilder:
         self.environment = environment
         self.framework = environment.generation
         self.future_annotations = future_annotations
+        generator.pydantic_version = environment.pydantic_version
 
     @property
     def fastmcp(self) -> bool:
@@ -323,10 +324,8 @@ class ToolBuilder:
             if "$ref" in schema and "$defs" in schema:  # recursive: the definition at the root
                 body = copy.deepcopy(schema["$defs"][info.name])
                 schema = {**body, "$defs": schema["$defs"]}
-            if not self.fastmcp and self.framework == "mcp1" and info.kind == "typeddict" \
-                    and self.future_annotations:
-                names = list(schema.get("properties", {}))
-                schema["required"] = names  # mcp 1.x loses NotRequired under PEP 563
+            if not self.fastmcp and info.kind in ("typeddict", "dataclass"):
+                self._sdk_converted(schema, info)
             if self.fastmcp:
                 schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
@@ -353,6 +352,23 @@ class ToolBuilder:
         schema = generator.with_defs({"properties": {"result": result}, "required": ["result"],
                                       "title": f"{function.name}Output", "type": "object"})
         return self._finish(pydantic_order(schema), annotation)
+
+    def _sdk_converted(self, schema: dict[str, Any], info: ClassInfo) -> None:
+        """The SDK turns a TypedDict or dataclass return into a model of its own: the class's
+        docstring is lost, and on mcp 1.x a TypedDict's optional keys default to null (or, with
+        postponed annotations, all become required)."""
+        schema.pop("description", None)
+        if self.framework != "mcp1" or info.kind != "typeddict":
+            return
+        properties = schema.get("properties", {})
+        if self.future_annotations:
+            schema["required"] = list(properties)
+            return
+        required = set(schema.get("required", []))
+        for name, prop in properties.items():
+            if name not in required and isinstance(prop, dict) and "default" not in prop:
+                prop["default"] = None
+        pydantic_order(schema)
 
     def _finish(self, schema: dict[str, Any], annotation: ast.expr) -> dict[str, Any]:
         if self.wire_model:

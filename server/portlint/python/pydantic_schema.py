@@ -155,6 +155,7 @@ class Generator:
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
         self.used: set[str] = set()  # this module's classes some schema refers to
         self.depth = [0]  # how deep the types being derived nest (shared with other modules')
+        self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
 
     # -- helpers ------------------------------------------------------------------------------
@@ -311,7 +312,7 @@ class Generator:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
         for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
-                       "string_metadata", "depth"):
+                       "string_metadata", "depth", "pydantic_version"):
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
         other.module_path = found.path
@@ -775,7 +776,9 @@ class Generator:
         schema["title"] = info.name
         schema["type"] = "object"
         description = self._docstring(info.node)
-        if description:
+        # a dataclass's docstring became its description in Pydantic 2.13 (2.12.5 recorded
+        # without it)
+        if description and (info.kind != "dataclass" or self.pydantic_version >= (2, 13)):
             schema["description"] = description
         extra = config.get("extra")
         if extra is not None:
