@@ -164,11 +164,12 @@ def extra_runs(project: Path) -> list[Run]:
     data = tomllib.loads(table.read_text(encoding="utf-8"))
     runs = []
     for spec in data.get(project.name, []):
-        framework, version = spec.split("==")
-        pydantic = None
-        if "+pydantic==" in version:
-            version, pydantic = version.split("+pydantic==")
-        runs.append(Run(framework, version, pydantic, "also-recorded.toml"))
+        # "fastmcp==2.10.6", "mcp==1.30.0,pydantic==2.14.4", "fastmcp==2.10.6,mcp==1.12.4"
+        pins = dict(part.strip().split("==") for part in spec.split(","))
+        framework = "fastmcp" if "fastmcp" in pins else "mcp"
+        sdk = pins.get("mcp") if framework == "fastmcp" else None
+        runs.append(Run(framework, pins[framework], pins.get("pydantic"),
+                        f"also-recorded.toml: {spec}", sdk))
     return runs
 
 
@@ -229,6 +230,8 @@ def record(project: Path, run: Run) -> dict[str, Any]:
         "framework": run.framework, "version": run.version,
         "mcp": _installed(environment, "mcp"), "pydantic": _installed(environment, "pydantic"),
         "pinned_by": run.why}
+    if run.why.startswith("also-recorded.toml: "):  # what `portlint schema --framework` is given
+        entry["override"] = run.why.split(": ", 1)[1]
     if listed.returncode != 0:
         last = [line for line in listed.stderr.strip().splitlines() if line.strip()]
         entry["error"] = last[-1] if last else f"exit {listed.returncode}"

@@ -41,10 +41,9 @@ class Case(NamedTuple):
     def override(self) -> str | None:
         if self.pinned:
             return None
-        spec = f"{self.run['framework']}=={self.run['version']}"
-        if self.run.get("pinned_pydantic"):
-            spec += f",pydantic=={self.run['pydantic']}"
-        return spec
+        spec = str(self.run.get("override") or f"{self.run['framework']}=={self.run['version']}")
+        return ",".join(p for p in spec.split(",") if not p.startswith("mcp==") or
+                        self.run["framework"] == "mcp")
 
 
 def cases() -> Iterator[Case]:

@@ -33,11 +33,21 @@ def _expected_unknown(case: Case) -> str | None:
                  if case.project.endswith(suffix)), None)
 
 
-def test_the_corpus_covers_every_framework_line() -> None:
-    lines = {(c.run["framework"], c.run["version"].split(".")[0]) for c in CASES}
-    assert {("fastmcp", "2"), ("fastmcp", "3"), ("fastmcp", "4"), ("mcp", "1"),
-            ("mcp", "2")} <= lines
-    assert len({c.project for c in CASES}) >= 80
+def test_the_corpus_covers_every_release_line_a_project_can_pin() -> None:
+    pinned = {(c.run["framework"], c.run["version"]) for c in CASES if c.pinned}
+    assert {("fastmcp", "2.10.6"), ("fastmcp", "2.14.7"), ("fastmcp", "3.4.11"),
+            ("fastmcp", "4.2.3"), ("mcp", "1.3.0"), ("mcp", "1.30.0"), ("mcp", "2.3.0")} <= pinned
+    projects = list(record_servers.projects())
+    assert len(projects) >= 80
+    recorded = {path.stem for path in record_servers.RECORDINGS.glob("*.json")}
+    assert {p.name for p in projects} == recorded, "re-record: python -m tests.python.record_servers"
+
+
+def test_every_recorded_server_started_and_listed_its_tools() -> None:
+    failed = [f"{path.stem}: {run['error']}" for path in sorted(
+        record_servers.RECORDINGS.glob("*.json"))
+        for run in json.loads(path.read_text(encoding="utf-8"))["runs"] if "error" in run]
+    assert not failed, "\n".join(failed)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
