@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -31,6 +32,7 @@ class Pin(NamedTuple):
     why: str  # where it came from, for `portlint schema`
 
 
+@lru_cache(maxsize=1024)
 def parse_version(text: str) -> Version | None:
     match = re.match(r"\s*v?(\d+(?:\.\d+)*)", text)
     if match is None:
@@ -188,6 +190,24 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     root = project_root(path.resolve())
     if root is None:
         return {}
+    files = sorted(p for p in [root / "uv.lock", root / "poetry.lock", root / "pyproject.toml",
+                               *root.glob("requirements*.txt")] if p.is_file())
+    try:
+        stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    except OSError:
+        return _read_pins(root)
+    return dict(_cached_pins(root, stamp))
+
+
+@lru_cache(maxsize=64)
+def _cached_pins(root: Path, stamp: tuple[tuple[str, int, int], ...]) -> tuple[
+        tuple[str, Pin], ...]:
+    """The pins of a project whose pin files are as ``stamp`` says (a directory run reads
+    them once, an edit to one of them is seen at once)."""
+    return tuple(_read_pins(root).items())
+
+
+def _read_pins(root: Path) -> dict[str, Pin]:
     pins: dict[str, Pin] = {}
     for lock in ("uv.lock", "poetry.lock"):
         if (root / lock).is_file():
