@@ -128,3 +128,21 @@ def test_a_long_chain_of_subclasses_ends_in_a_finding_not_a_crash(count: int) ->
     result = lint_text("\n".join(lines) + "\n", "server.py")
     unknown = [f for f in result.findings if f.rule == "unknown-schema"]
     assert unknown and "inherits through more than 60 classes" in unknown[0].message
+
+
+def test_a_name_portlint_cannot_read_is_not_linted_as_a_name() -> None:
+    source = ('from mcp.types import Tool\nNAME = make_name()\n\n'
+              'TOOLS = [Tool(name=NAME, inputSchema={"type": "object", "properties": {}})]\n')
+    result = lint_text(source, "server.py")
+    assert [f.rule for f in result.findings] == []  # no `tool-name` about a placeholder
+
+
+def test_a_list_returned_as_text_is_not_an_argument_hazard() -> None:
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n\n\n'
+              '@mcp.tool()\ndef paths(q: str) -> str | list[str]:\n    return q\n')
+    result = lint_text(source, "server.py")
+    assert "list-as-text" not in [f.rule for f in result.findings]
+    with_argument = source.replace("q: str)", "q: str | list[str])")
+    [finding] = [f for f in lint_text(with_argument, "server.py").findings
+                 if f.rule == "list-as-text"]
+    assert finding.path == "inputSchema.properties.q"
