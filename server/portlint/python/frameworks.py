@@ -238,6 +238,13 @@ class ToolBuilder:
         if required:
             root["required"] = required
         if self.fastmcp:
+            recursive = sorted(generator.recursive & set(generator.defs))
+            if recursive and self._cycles_on_recursion():
+                raise Unknown(
+                    f"fastmcp {self.environment.framework.version} inlines the self-referencing "
+                    f"model `{recursive[0]}` into a cycle and then never answers tools/list "
+                    "(recorded with fastmcp 2.14.7): the server's whole tool list is lost",
+                    function)
             root["type"] = "object"
             if self.framework in ("fastmcp3", "fastmcp4"):
                 root["additionalProperties"] = False
@@ -256,6 +263,11 @@ class ToolBuilder:
         if self.wire_model:
             wire_order(root)
         return generator.mark(root, function)  # type: ignore[no-any-return]
+
+    def _cycles_on_recursion(self) -> bool:
+        """fastmcp 2.14 dereferences a recursive input schema into a cyclic object, which it
+        cannot serialise: its tools/list hangs (3.x keeps the `$defs` instead)."""
+        return self.framework == "fastmcp2" and self.environment.at_least(2, 14)
 
     def _describe_arguments(self, root: dict[str, Any],
                             function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
