@@ -367,9 +367,10 @@ class ToolBuilder:
 
     def _sdk_converted(self, schema: dict[str, Any], info: ClassInfo) -> None:
         """The SDK turns a TypedDict or dataclass return into a model of its own: the class's
-        docstring is lost, and on mcp 1.x a TypedDict's optional keys default to null (or, with
-        postponed annotations, all become required)."""
-        schema.pop("description", None)
+        docstring is lost (mcp 2.x keeps a TypedDict's), and on mcp 1.x a TypedDict's optional
+        keys default to null (or, with postponed annotations, all become required)."""
+        if self.framework == "mcp1" or info.kind == "dataclass":
+            schema.pop("description", None)
         if self.framework != "mcp1" or info.kind != "typeddict":
             return
         properties = schema.get("properties", {})
