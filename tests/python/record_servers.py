@@ -233,8 +233,10 @@ def record(project: Path, run: Run) -> dict[str, Any]:
     if run.why.startswith("also-recorded.toml: "):  # what `portlint schema --framework` is given
         entry["override"] = run.why.split(": ", 1)[1]
     if listed.returncode != 0:
-        last = [line for line in listed.stderr.strip().splitlines() if line.strip()]
-        entry["error"] = last[-1] if last else f"exit {listed.returncode}"
+        lines = [line.strip(" |+-") for line in listed.stderr.splitlines()]
+        errors = [line for line in lines if re.match(r"[\w.]*(Error|Exception)\b", line)
+                  and "ExceptionGroup" not in line]
+        entry["error"] = errors[0] if errors else f"exit {listed.returncode}"
     else:
         entry["tools"] = json.loads(listed.stdout)
     return entry

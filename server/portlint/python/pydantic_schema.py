@@ -266,7 +266,7 @@ class Generator:
         if qualified in _SETS or qualified in _FROZENSETS:
             return self._set(qualified, {}, node)
         if qualified in _DICTS:
-            return {"additionalProperties": True, "type": "object"}
+            return self._any_mapping()
         if qualified == "pydantic.JsonValue":
             return self._json_value_ref()
         if qualified == "pydantic.Json":
@@ -357,7 +357,10 @@ class Generator:
         if origin in _DICTS:
             schema: dict[str, Any] = {"type": "object"}
             value = self.type_schema(arguments[1]) if len(arguments) > 1 else {}
-            schema["additionalProperties"] = value if value else True
+            if value:
+                schema["additionalProperties"] = value
+            else:
+                schema.update(self._any_mapping())
             if arguments:
                 key = self._type_schema(arguments[0])
                 if "enum" in key or "const" in key:
@@ -375,6 +378,12 @@ class Generator:
         if origin in ("typing.Callable", "collections.abc.Callable"):
             raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
         raise Unknown(f"`{ast.unparse(node.value)}[...]` is not a type portlint derives", node)
+
+    def _any_mapping(self) -> dict[str, Any]:
+        """`dict` / `dict[str, Any]`: Pydantic 2.11 added `additionalProperties: true`."""
+        if self.pydantic_version >= (2, 11):
+            return {"additionalProperties": True, "type": "object"}
+        return {"type": "object"}
 
     def _set(self, origin: str, items: dict[str, Any], node: ast.expr) -> dict[str, Any]:
         if origin in _SETS:  # frozensets are built from the input as given
