@@ -31,6 +31,11 @@ _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.Call
               "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
               "mcp.server.fastmcp.Image", "fastmcp.Image", "fastmcp.tools.tool.ToolResult"}
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
+# Where behaviour changes between recorded releases, the first release assumed to behave the new
+# way (the recordings bracket each: the release before it and the one named behave differently).
+_FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles and $defs; 2.14.7 prunes and inlines
+_FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
+_SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.3.0 keeps them
 
 
 class ToolDecl(NamedTuple):
@@ -113,6 +118,14 @@ class ToolBuilder:
     @property
     def fastmcp(self) -> bool:
         return self.framework.startswith("fastmcp")
+
+    @property
+    def compresses(self) -> bool:
+        """Whether fastmcp prunes titles and inlines definitions: recorded so for 2.14 on,
+        not for 2.10.6 (which sends Pydantic's schema of the function, titles and `$defs`
+        kept); the SDK does neither."""
+        return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
+            *_FASTMCP_COMPRESSES))
 
     @property
     def wire_model(self) -> bool:
@@ -224,6 +237,8 @@ class ToolBuilder:
                     text = generator.string_metadata.get(id(argument.annotation))
                     if text is not None and "description" not in schema:
                         schema["description"] = text
+                if self.fastmcp and not self.compresses and "title" not in schema:
+                    schema["title"] = title_of(name)  # a parameter always has one
                 title = schema.get("title")
                 if isinstance(title, str) and title != title_of(name):
                     explicit_titles[name] = title
@@ -249,7 +264,8 @@ class ToolBuilder:
             if self.framework in ("fastmcp3", "fastmcp4"):
                 root["additionalProperties"] = False
             root = pydantic_order(generator.with_defs(root))
-            root = self._fastmcp_post(root, set())
+            if self.compresses:
+                root = self._fastmcp_post(root, set())
             self._describe_arguments(root, function)
             if self.framework == "fastmcp4":  # titles the author wrote are put back
                 for name, title in explicit_titles.items():
@@ -333,12 +349,16 @@ class ToolBuilder:
             info, owner = found
             schema = pydantic_order(owner.model_schema(info))
             generator.defs = owner.defs
+            if "$ref" in schema and "$defs" in schema and self.fastmcp and not self.compresses:
+                # fastmcp before its compression: a `$ref` root is not an object, so wrapped
+                return self._wrap_uncompressed({"$ref": schema["$ref"]}, schema["$defs"],
+                                               annotation)
             if "$ref" in schema and "$defs" in schema:  # recursive: the definition at the root
                 body = copy.deepcopy(schema["$defs"][info.name])
                 schema = {**body, "$defs": schema["$defs"]}
             if not self.fastmcp and info.kind in ("typeddict", "dataclass"):
                 self._sdk_converted(schema, info)
-            if self.fastmcp:
+            if self.fastmcp and self.compresses:
                 schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
         if self._untyped_sequence(annotation):
@@ -351,13 +371,17 @@ class ToolBuilder:
                 schema["title"] = f"{function.name}DictOutput"
                 schema = pydantic_order(generator.with_defs(schema))
             else:
-                schema = self._fastmcp_post(pydantic_order(generator.with_defs(schema)), set())
+                schema = pydantic_order(generator.with_defs(schema))
+                if self.compresses:
+                    schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
         if self._is_dict(annotation) and not self._has_arguments(annotation):
             return None  # the SDK: a bare `dict` is not structured output
         holder = _holder(f"{function.name}Output")
         _, result, _ = generator.field("result", annotation, None, holder)
         assert result is not None
+        if self.fastmcp and not self.compresses:
+            return self._wrap_uncompressed(result, generator.defs, annotation)
         if self.fastmcp:
             result.pop("title", None)
             return self._wrap(result, function, annotation)
@@ -369,9 +393,10 @@ class ToolBuilder:
         """The SDK turns a TypedDict or dataclass return into a model of its own: the class's
         docstring is lost (mcp 2.x keeps a TypedDict's), and on mcp 1.x a TypedDict's optional
         keys default to null (or, with postponed annotations, all become required)."""
-        if self.framework == "mcp1" or info.kind == "dataclass":
+        old = self.framework == "mcp1" or not self.environment.at_least(*_SDK_KEEPS_TYPEDDICT)
+        if old or info.kind == "dataclass":
             schema.pop("description", None)
-        if self.framework != "mcp1" or info.kind != "typeddict":
+        if not old or info.kind != "typeddict":
             return
         properties = schema.get("properties", {})
         if self.future_annotations:
@@ -398,11 +423,24 @@ class ToolBuilder:
             return False
         return (self.names.qualified(annotation.value) or "") == "builtins.dict"
 
+    def _wrap_uncompressed(self, result: dict[str, Any], defs: dict[str, Any],
+                           annotation: ast.expr) -> dict[str, Any]:
+        """fastmcp before its compression: the result in its `_WrappedResult` dataclass, titles
+        and definitions as Pydantic writes them."""
+        schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
+                                  "title": "_WrappedResult", "type": "object"}
+        if defs:
+            schema = {"$defs": dict(defs), **schema}
+        schema = pydantic_order(schema)
+        schema["x-fastmcp-wrap-result"] = True
+        return self._finish(schema, annotation)
+
     def _wrap(self, result: dict[str, Any], function: ast.AST,
               annotation: ast.expr) -> dict[str, Any]:
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
                                   "type": "object"}
-        if self.framework == "fastmcp2":
+        if self.framework == "fastmcp2" or (self.framework == "fastmcp3" and not
+                                            self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
             schema["description"] = _WRAP_DESCRIPTION
         schema = pydantic_order(self.generator.with_defs(schema))
         schema["x-fastmcp-wrap-result"] = True
