@@ -33,7 +33,8 @@ _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.Call
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 # Where behaviour changes between recorded releases, the first release assumed to behave the new
 # way (the recordings bracket each: the release before it and the one named behave differently).
-_FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles and $defs; 2.14.7 prunes and inlines
+_FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
+_FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
 _FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.3.0 keeps them
 
@@ -121,11 +122,17 @@ class ToolBuilder:
 
     @property
     def compresses(self) -> bool:
-        """Whether fastmcp prunes titles and inlines definitions: recorded so for 2.14 on,
-        not for 2.10.6 (which sends Pydantic's schema of the function, titles and `$defs`
-        kept); the SDK does neither."""
+        """Whether fastmcp prunes titles: not 2.10.6 (which sends Pydantic's schema of the
+        function, titles and all), 2.12.5 on; the SDK never does."""
         return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
             *_FASTMCP_COMPRESSES))
+
+    @property
+    def inlines(self) -> bool:
+        """Whether fastmcp inlines definitions where they are used: 2.14.7 and 3.x on, not
+        2.12.5 (which sends the `$defs`)."""
+        return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
+            *_FASTMCP_INLINES))
 
     @property
     def wire_model(self) -> bool:
@@ -283,7 +290,7 @@ class ToolBuilder:
     def _cycles_on_recursion(self) -> bool:
         """fastmcp 2.14 dereferences a recursive input schema into a cyclic object, which it
         cannot serialise: its tools/list hangs (3.x keeps the `$defs` instead)."""
-        return self.framework == "fastmcp2" and self.environment.at_least(2, 14)
+        return self.framework == "fastmcp2" and self.inlines
 
     def _describe_arguments(self, root: dict[str, Any],
                             function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -439,8 +446,9 @@ class ToolBuilder:
               annotation: ast.expr) -> dict[str, Any]:
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
                                   "type": "object"}
-        if self.framework == "fastmcp2" or (self.framework == "fastmcp3" and not
-                                            self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
+        if (self.framework == "fastmcp2" and self.inlines) or (
+                self.framework == "fastmcp3" and not
+                self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
             schema["description"] = _WRAP_DESCRIPTION
         schema = pydantic_order(self.generator.with_defs(schema))
         schema["x-fastmcp-wrap-result"] = True
@@ -482,10 +490,10 @@ class ToolBuilder:
         definition inlined where it is used — unless one of them is recursive, in which case
         fastmcp cannot inline and sends the `$defs` as they are."""
         defs = schema.get("$defs", {})
-        recursive = self.generator.recursive & set(defs)
-        inlined = self._inline(schema, defs if not recursive else {}, keep_titles, top=True)
+        kept = bool(self.generator.recursive & set(defs)) or not self.inlines
+        inlined = self._inline(schema, defs if not kept else {}, keep_titles, top=True)
         assert isinstance(inlined, dict)
-        if not recursive:
+        if not kept:
             inlined.pop("$defs", None)
         return inlined
 
