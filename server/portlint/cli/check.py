@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import NamedTuple, TextIO
 
 from portlint.cli.discover import Candidate, MissingPath, candidates
+from portlint.cli.live_check import LiveOptions
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Severity
@@ -34,6 +35,9 @@ class CheckOptions(NamedTuple):
     config_file: str | None = None
     stdin_filename: str | None = None
     targets: tuple[str, ...] | None = None  # --target: replaces the configured targets
+    live: LiveOptions | None = None  # --server / --url: a live server instead of files
+    baseline: str | None = None  # --baseline FILE (else the configuration's `baseline`)
+    update_baseline: bool = False
 
 
 def _display(path: Path) -> str:
@@ -138,6 +142,15 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         complain(str(error))
         return EXIT_FAILURE
 
+    if options.live is not None:
+        from portlint.cli.live_check import live_results
+
+        live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
+                                                                   options), err)
+        if live is None:
+            return EXIT_FAILURE
+        return _finish(options, configs, live, out, err, failed=failed)
+
     paths = options.paths or ["."]
     if "-" in paths:
         name = options.stdin_filename or "-"
@@ -201,6 +214,24 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         if failed:
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
+    return _finish(options, configs, results, out, err, failed=failed)
+
+
+def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
+            out: TextIO, err: TextIO, *, failed: bool) -> int:
+    """Baseline, report, exit status."""
+    from portlint.cli.baseline_step import apply_baseline
+
+    # the configuration's `baseline`: that of the files checked (never one above them), or of
+    # the working directory for a live server
+    where = Path(results[0].path) if results and options.live is None else Path.cwd() / "x"
+    configured = None
+    if options.baseline is None and (results or options.live is not None):
+        configured = configs.for_path(where).baseline
+    baselined = apply_baseline(options, configured, results, err)
+    if baselined is None:
+        return EXIT_FAILURE
+    results = baselined
     out.write(_render(options.output_format, results))
     if failed:
         return EXIT_FAILURE
