@@ -109,9 +109,11 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
 
 _MISSING = object()
 
-# how deep types may nest (models within models, generics within generics) before a schema is
+# how deep models may nest within models, and types within one another, before a schema is
 # reported as unknown: deep enough for any real tool, shallow enough for the interpreter's stack
+# (a RecursionError all the same is reported the same way, never raised)
 MAX_NESTING = 60
+MAX_TYPE_NESTING = 150
 
 
 def _jsonable(value: Any) -> Any:
@@ -154,7 +156,8 @@ class Generator:
         self.string_metadata: dict[int, str] = {}
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
         self.used: set[str] = set()  # this module's classes some schema refers to
-        self.depth = [0]  # how deep the types being derived nest (shared with other modules')
+        # how deep the models and the types being derived nest (shared with other modules')
+        self.depth = [0, 0]
         self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
 
@@ -188,22 +191,25 @@ class Generator:
     # -- types --------------------------------------------------------------------------------
 
     def type_schema(self, node: ast.expr) -> dict[str, Any]:
-        with self._nested(node):
+        with self._nested(node, types=True):
             schema = self._type_schema(node)
         return self.mark(schema, node)  # type: ignore[no-any-return]
 
     @contextmanager
-    def _nested(self, node: ast.AST | None) -> Iterator[None]:
-        """One level deeper into the types; past :data:`MAX_NESTING` the schema is reported as
-        unknown instead of being derived (the work, and the stack, stay bounded)."""
-        if self.depth[0] >= MAX_NESTING:
-            raise Unknown(f"the types nest more than {MAX_NESTING} levels deep (models within "
-                          "models); portlint stops there", self.anchor or node)
-        self.depth[0] += 1
+    def _nested(self, node: ast.AST | None, types: bool = False) -> Iterator[None]:
+        """One level deeper into the models (or the types); past :data:`MAX_NESTING` models
+        (:data:`MAX_TYPE_NESTING` types) the schema is reported as unknown instead of being
+        derived: the work, and the stack, stay bounded."""
+        which, limit = (1, MAX_TYPE_NESTING) if types else (0, MAX_NESTING)
+        if self.depth[which] >= limit:
+            what = "types nest" if types else "models nest"
+            raise Unknown(f"the {what} more than {limit} levels deep; portlint stops there",
+                          self.anchor or node)
+        self.depth[which] += 1
         try:
             yield
         finally:
-            self.depth[0] -= 1
+            self.depth[which] -= 1
 
     def _type_schema(self, node: ast.expr) -> dict[str, Any]:
         if isinstance(node, ast.Constant):
