@@ -28,7 +28,6 @@ from google.genai import types
 from mcp import ClientSession
 from python_sdk import Capture, describe, memory_streams
 
-
 # the SDK's advice on every generate_content call with automatic function calling: not about tools
 ADVISORY = "Direct use of automatic function calling (AFC) in AsyncModels.generate_content"
 

@@ -38,19 +38,26 @@ GEMINI_TYPES = frozenset({"STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OB
 
 def json_schema_spelling(schema: Any) -> Any:
     """Gemini's ``Schema`` as JSON Schema spells it: type names lower-cased, nothing else."""
-    if isinstance(schema, dict):
-        return {key: (value.lower() if key == "type" and value in GEMINI_TYPES
-                      else [v.lower() if v in GEMINI_TYPES else v for v in value]
-                      if key == "type" and isinstance(value, list)
-                      else json_schema_spelling(value))
-                for key, value in schema.items()}
     if isinstance(schema, list):
         return [json_schema_spelling(value) for value in schema]
-    return schema
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "type" and isinstance(value, str) and value in GEMINI_TYPES:
+            out[key] = value.lower()
+        elif key == "type" and isinstance(value, list):
+            out[key] = [v.lower() if isinstance(v, str) and v in GEMINI_TYPES else v
+                        for v in value]
+        elif key in ("enum", "example", "default"):
+            out[key] = value  # values, not schemas
+        else:
+            out[key] = json_schema_spelling(value)
+    return out
 
 
 def _declarations(body: Any) -> list[dict[str, Any]]:
-    found = []
+    found: list[dict[str, Any]] = []
     for tool in (body or {}).get("tools") or []:
         if isinstance(tool, dict):
             found.extend(d for d in tool.get("functionDeclarations") or []
@@ -59,7 +66,7 @@ def _declarations(body: Any) -> list[dict[str, Any]]:
 
 
 def _responses(body: Any) -> list[dict[str, Any]]:
-    found = []
+    found: list[dict[str, Any]] = []
     for content in (body or {}).get("contents") or []:
         for part in (content or {}).get("parts") or [] if isinstance(content, dict) else []:
             if isinstance(part, dict) and isinstance(part.get("functionResponse"), dict):

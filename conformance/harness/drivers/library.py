@@ -17,7 +17,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import jsonschema_specifications
+import jsonschema_specifications  # type: ignore[import-untyped]
 
 from conformance.harness import served
 from conformance.harness.cases import Case
