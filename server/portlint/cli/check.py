@@ -103,8 +103,14 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
                         text, outcome.text, result.is_tool_document)
     result = lint(text)
     return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
-                               tools=_tool_labels(result), targets=_target_names(settings)),
+                               tools=_tool_labels(result), targets=_target_names(settings),
+                               underived=_underived(result)),
                     text, text, result.is_tool_document)
+
+
+def _underived(result: LintResult) -> int:
+    """Tools seen whose schema could not be derived (Python: one unknown-schema each)."""
+    return sum(1 for f in result.findings if f.rule == "unknown-schema")
 
 
 def _tool_labels(result: LintResult) -> list[str]:
@@ -194,7 +200,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         included = config.is_included(candidate.path)
         checked = _check_text(decoded.text, shown, _settings_for(config, candidate.path, options),
                               candidate.explicit or included, options)
-        if not (candidate.explicit or included or checked.is_tool_document):
+        if not (candidate.explicit or included or checked.is_tool_document
+                or checked.result.underived):  # tools seen but not derived are shown
             continue
         if options.fix and checked.fixed != checked.original and not _write(
                 candidate.path, decoded, checked.fixed, complain, shown):

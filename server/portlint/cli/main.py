@@ -97,11 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     schema = commands.add_parser(
         "schema", help="print the schemas a Python MCP server will advertise (without running it)")
-    schema.add_argument("file", metavar="FILE.py")
-    schema.add_argument("--framework", default="auto",
-                        choices=("auto", "fastmcp", "fastmcp2", "fastmcp4", "mcp", "mcp1", "mcp2"),
-                        help="the framework and major version (default: from the imports and the "
-                             "project's pins)")
+    schema.add_argument("paths", nargs="+", metavar="PATH",
+                        help="Python files, or directories searched for them")
+    schema.add_argument("--framework", default="auto", metavar="SPEC",
+                        help="the releases to follow instead of the project's pins: fastmcp2, "
+                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
+                             "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
+                             "and the project's pins)")
     schema.add_argument("--tool", metavar="NAME", help="only this tool")
 
     _add_contract_commands(commands)
@@ -275,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "schema":
         from portlint.cli.schema import run_schema
 
-        return run_schema(args.file, args.framework, args.tool)
+        return run_schema(args.paths, args.framework, args.tool)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs
 

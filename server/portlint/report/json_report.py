@@ -55,7 +55,9 @@ def render_json(results: Sequence[FileResult]) -> str:
             "information": counts.information,
             "tools": counts.tools,
             "files": counts.files,
-            "checked": {"tools": counts.tools_checked, "files": counts.files_checked},
+            "checked": {"tools": counts.tools_checked, "files": counts.files_checked,
+                        **({"tools_not_derived": counts.tools_underived}
+                           if counts.tools_underived else {})},
             "fixed": sum(r.fixed for r in results),
         },
     }
