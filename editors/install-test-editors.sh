@@ -18,6 +18,9 @@ cache="${PORTLINT_EDITOR_CACHE:-$HOME/.cache/portlint-editors}"
 code_server_version="4.139.1"
 playwright_version="1.65.1"
 mkdir -p "$cache"
+# one run at a time per cache (two checkouts' test runs may start it together)
+exec 9> "$cache/.install.lock"
+flock 9
 log="$cache/install.log"
 : > "$log"
 started=$SECONDS
