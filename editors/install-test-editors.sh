@@ -108,10 +108,13 @@ fi
 
 # -- the extension -------------------------------------------------------------------------
 extension="$here/vscode"
-lock_stamp="$(sha256sum "$extension/package-lock.json" | cut -c1-16)"
-if [ "$(cat "$extension/node_modules/.portlint-lock" 2>/dev/null)" != "$lock_stamp" ]; then
-  step "the extension's npm packages" \
-    bash -c "cd '$extension' && npm ci && echo '$lock_stamp' > node_modules/.portlint-lock"
+repo_key="$(echo "$repo" | sha256sum | cut -c1-16)"
+lock_hash="$(sha256sum "$extension/package-lock.json" | cut -c1-16)"
+npm_stamp="$cache/npm-stamps/$repo_key"
+if [ ! -f "$extension/node_modules/.package-lock.json" ] ||
+    [ "$(cat "$npm_stamp" 2>/dev/null)" != "$lock_hash" ]; then
+  step "the extension's npm packages" bash -c "cd '$extension' && npm ci"
+  mkdir -p "$(dirname "$npm_stamp")" && echo "$lock_hash" > "$npm_stamp"
 fi
 python="${PORTLINT_PYTHON:-}"
 if [ -z "$python" ]; then
@@ -126,7 +129,7 @@ inputs_hash() {
       editors/vscode/LICENSE editors/vscode/tsconfig.json -type f ! -name '*.pyc' -print0 |
     sort -z | xargs -0 sha256sum | sha256sum | cut -c1-32)
 }
-stamp="$cache/vsix-stamps/$(echo "$repo" | sha256sum | cut -c1-16)"
+stamp="$cache/vsix-stamps/$repo_key"
 built="$(inputs_hash)"
 build_vsix() {
   cd "$extension" && npm run build &&
