@@ -4,8 +4,9 @@ not hold.
 What counts as naming a file: a relative Markdown link (its target must exist, from the linking
 document's folder); a path that starts at one of the repository's top-level folders
 (``docs/…``, ``tests/…``, ``editors/…``); any ``NAME.md`` (the project's documents and evidence
-are Markdown: the name must be a file of the repository); and any mention of ``shared/`` (the
-third-party data beside a checkout, which users never have). Names of a user's own files
+are Markdown: the name must be a file of the repository); and any file or folder inside
+``shared/`` (the third-party data beside a checkout, which users never have). What a documented
+command builds (a path git ignores, like the .vsix) counts as there. Names of a user's own files
 (``pyproject.toml``, ``tools.json``) and files of other projects cited with their repository are
 not claims about this one.
 
@@ -35,7 +36,7 @@ MARKDOWN_NAME = re.compile(r"(?<![\w/.-])([\w.-]+/)*[\w-]+\.md\b")
 REPO_PATH = re.compile(r"(?<![\w/.-])(?:\.github|\.ci|[a-z]+)/[\w./-]*[\w-]")
 # a user's configuration and code, as examples: its paths are the user's
 USER_EXAMPLES = re.compile(r"```(?:toml|yaml|json|jsonc|python|lua)\n.*?```", re.DOTALL)
-OUTSIDE = re.compile(r"(?<![\w-])(\.\./)?shared/")
+OUTSIDE = re.compile(r"(?<![\w-])(?:\.\./)?shared/[\w.-]+")  # a file or folder in it
 # References other streams are replacing: name -> who. They may disappear at any time (the test
 # below does not need them); the one after it records that they are still there.
 PENDING = {
@@ -69,7 +70,10 @@ def _exists(target: str, base: str) -> bool:
         elif part not in ("", "."):
             parts.append(part)
     normal = "/".join(parts)
-    return normal in shipped() or any(p.startswith(normal + "/") for p in shipped())
+    if normal in shipped() or any(p.startswith(normal + "/") for p in shipped()):
+        return True
+    # what a documented command builds (git ignores it): editors/vscode/portlint.vsix
+    return subprocess.run(["git", "check-ignore", "-q", normal], cwd=REPO).returncode == 0
 
 
 def missing_references(text: str, base: str = "") -> list[str]:
@@ -138,7 +142,9 @@ def test_the_check_finds_what_it_should() -> None:
     assert missing_references("bench/RESULTS.md and README.md") == []
     assert missing_references("run `python scripts/editor_screenshots.py`") == []
     assert missing_references("run `python scripts/make_it_so.py`") == ["scripts/make_it_so.py"]
-    assert missing_references("in ../shared/corpus") == ["../shared/"]
+    assert missing_references("in ../shared/corpus") == ["../shared/corpus"]
+    assert missing_references("a `shared/` folder beside the clone") == []
+    assert missing_references("build it: editors/vscode/portlint.vsix") == []
     assert missing_references("your pyproject.toml, tools.json, https://x.org/a.md") == []
 
 
