@@ -48,9 +48,9 @@ def test_dispatch_by_triggers_and_facts_equals_giving_every_rule_every_root(sour
     settings = Settings(targets=("all",)) if source == "generated" else Settings()
     everywhere = [rule._replace(triggers=None) for rule in active_rules(settings).rules]
     compared = 0
-    texts = corpus() if source == "generated" else {
-        p.name: p.read_text(encoding="utf-8") for p in corpus_files()}
-    for name, text in texts.items():
+    texts = list(corpus().items()) if source == "generated" else [
+        (p.name, p.read_text(encoding="utf-8")) for p in corpus_files()]
+    for name, text in texts:
         chosen = lint_text(text, name, settings).findings
         assert chosen == lint_text(text, name, settings, rules=everywhere).findings, name
         compared += len(chosen)
