@@ -46,9 +46,10 @@ def edits_json(mapper: PositionMapper, edits: list[list[Any]]) -> list[dict[str,
 
 
 def diagnostic_message(finding: Finding) -> str:
+    message = f"(in the baseline) {finding.message}" if finding.baselined else finding.message
     if finding.suggestion:
-        return f"{finding.message}\n{finding.suggestion}"
-    return finding.message
+        return f"{message}\n{finding.suggestion}"
+    return message
 
 
 def _relative_fixes(finding: Finding) -> tuple[tuple[str, str, tuple[tuple[int, int, str], ...]],
@@ -66,8 +67,10 @@ def _still_part(finding: Finding, fixes: tuple[tuple[str, str, tuple[tuple[int, 
                                               ...]) -> str:
     """The JSON of everything in a diagnostic that does not depend on where it is, left open at
     the end of ``data`` (its place and version follow)."""
+    severity = (types.DiagnosticSeverity.Hint if finding.baselined
+                else SEVERITY[finding.severity])
     head = json.dumps({
-        "severity": SEVERITY[finding.severity].value, "code": finding.rule,
+        "severity": severity.value, "code": finding.rule,
         "codeDescription": {"href": rule_url(finding.rule)}, "source": SOURCE,
         "message": diagnostic_message(finding),
         "data": {"rule": finding.rule, "tool": finding.tool, "path": finding.path,
@@ -105,7 +108,7 @@ class DiagnosticEncoder:
         for finding in findings:
             fixes = _relative_fixes(finding) if finding.fixes else ()
             key = (finding.rule, finding.severity, finding.message, finding.suggestion,
-                   finding.tool, finding.path, finding.pointer, fixes)
+                   finding.tool, finding.path, finding.pointer, fixes, finding.baselined)
             known = where.get(key)
             part = (previous[known[0]:known[1]] if known is not None
                     else _still_part(finding, fixes))

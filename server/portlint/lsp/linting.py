@@ -148,6 +148,11 @@ class DocumentLinter:
                 for parsed in result.source.documents:
                     parsed.forget_scans()
         encoded = "[]"
+        if result is not None and config.baseline is not None:
+            from portlint import baseline
+
+            result.findings = baseline.mark(result.findings, str(path),
+                                            baseline.cached(config.baseline))
         if result is not None:
             encoder = self._encoders.setdefault(document.uri, DiagnosticEncoder())
             encoded = encoder.encode(result.findings, mapper, document.version)

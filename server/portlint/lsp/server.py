@@ -39,6 +39,7 @@ log = logging.getLogger("portlint")
 
 REVEAL_PATH = "portlint.locatePath"
 FIX_ALL = "portlint.applyFixAll"
+EXPLAIN = "portlint.explainError"
 
 
 class PortlintServer(LanguageServer):
@@ -307,6 +308,12 @@ def create_server() -> PortlintServer:
             "start": {"line": location.range.start.line,
                       "character": location.range.start.character},
             "end": {"line": location.range.end.line, "character": location.range.end.character}}}
+
+    @server.command(EXPLAIN)
+    def explain_command(ls: PortlintServer, *args: Any) -> dict[str, Any]:
+        from portlint.explain.lsp import explain_in_document
+
+        return explain_in_document(args, ls.lint, ls.window_show_message)
 
     @server.command(FIX_ALL)
     async def fix_all_command(ls: PortlintServer, *args: Any) -> bool:

@@ -2,8 +2,9 @@
 
 The summary's fields say what they count: ``errors``, ``warnings``, ``information`` (findings by
 severity), ``tools_with_findings`` of ``tools_checked``, ``files_with_findings`` of
-``files_checked``, ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and ``fixed``
-(what this run's ``--fix`` fixed, counted the same way).
+``files_checked``, ``tools_not_derived`` (tools found whose schema portlint could not derive:
+one ``unknown-schema`` each), ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and
+``fixed`` (what this run's ``--fix`` fixed, counted the same way).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ def render_json(results: Sequence[FileResult]) -> str:
             "tools_checked": counts.tools_checked,
             "files_with_findings": counts.files_with_findings,
             "files_checked": counts.files_checked,
+            "tools_not_derived": counts.tools_underived,
             "fixable": counts.fixable,
             "fixed": counts.fixed,
         },

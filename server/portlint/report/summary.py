@@ -15,7 +15,7 @@ class FileResult:
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
                  tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
-                 targets: tuple[str, ...] = ()) -> None:
+                 targets: tuple[str, ...] = (), underived: int = 0) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
@@ -23,6 +23,7 @@ class FileResult:
         self.fixed = fixed  # fixes applied to this file by --fix
         self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
         self.targets = targets  # the client profiles the file was checked for
+        self.underived = underived  # tools found whose schema portlint could not derive
         self._lines: LineIndex | None = None
 
     @property
@@ -48,6 +49,7 @@ class Counts(NamedTuple):
     fixable: int  # findings with a safe fix: what ``--fix`` fixes
     fixed: int  # findings of the text as it was that ``--fix`` resolved
     files_fixed: int
+    tools_underived: int = 0  # tools found whose schema could not be derived
 
     @property
     def total(self) -> int:
@@ -94,7 +96,8 @@ def count(results: Sequence[FileResult]) -> Counts:
                 tools.add((result.path, finding.document, finding.tool_label))
     return Counts(errors, warnings, information, len(tools), len(files),
                   sum(r.tool_count for r in results), len(results), fixable,
-                  sum(r.fixed for r in results), sum(1 for r in results if r.fixed))
+                  sum(r.fixed for r in results), sum(1 for r in results if r.fixed),
+                  sum(r.underived for r in results))
 
 
 def plural(n: int, word: str) -> str:
@@ -112,10 +115,12 @@ def summary_line(counts: Counts) -> str:
         parts.append(f"{counts.information} info")
     head = ", ".join(parts)
     files = f"{counts.files_with_findings} of {plural(counts.files_checked, 'file')}"
+    underived = (f" {plural(counts.tools_underived, 'tool')} found but not derived "
+                 "(unknown-schema)." if counts.tools_underived else "")
     if counts.tools_with_findings:
         return (f"{head} in {counts.tools_with_findings} of "
-                f"{plural(counts.tools_checked, 'tool')} ({files}).")
-    return f"{head} in {files}."
+                f"{plural(counts.tools_checked, 'tool')} ({files}).{underived}")
+    return f"{head} in {files}.{underived}"
 
 
 def fixed_line(counts: Counts) -> str | None:
