@@ -82,3 +82,5 @@ def test_allowed_is_by_folder_not_by_prefix(tmp_path: Path) -> None:
     assert audit.allowed(str(tmp_path / "repo"))
     assert not audit.allowed(str(tmp_path / "repo-sibling" / "b.json"))
     assert not audit.allowed(str(tmp_path / "repo" / ".." / "shared" / "corpus"))
+    assert audit.lists_an_ancestor("/") and audit.lists_an_ancestor(str(tmp_path))
+    assert not audit.lists_an_ancestor(str(tmp_path / "repo-sibling"))

@@ -70,12 +70,20 @@ class ReadAudit:
                     return True
         return False
 
+    def lists_an_ancestor(self, path: str) -> bool:
+        """Whether ``path`` is a folder above an allowed root (listing it is how a tool finds
+        its project's files upward: ``os.scandir("/")`` from a temporary folder)."""
+        candidate = os.path.abspath(path).rstrip(os.sep) + os.sep
+        return any(root.startswith(candidate) for root in self.roots)
+
     def _check(self, event: str, value: Any) -> None:
         if isinstance(value, int) or value is None:
             return
         try:
             path = os.fsdecode(value)
         except TypeError:
+            return
+        if event in ("os.listdir", "os.scandir") and path and self.lists_an_ancestor(path):
             return
         if path and not self.allowed(path):
             assert self.seen is not None
