@@ -90,10 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the language server (stdio by default)")
     serve.add_argument("--stdio", action="store_true",
                        help="talk over stdin/stdout (the default; editors pass it)")
-    serve.add_argument("--tcp", metavar="HOST:PORT",
-                       help="listen on a TCP socket instead, for debugging (loopback only)")
-    serve.add_argument("--allow-remote", action="store_true",
-                       help="with --tcp, allow a non-loopback address")
+    serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
+                       help="listen on a loopback TCP port instead, for debugging; the client "
+                            "must present the token printed on stderr "
+                            "(initializationOptions.token)")
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
     schema = commands.add_parser(
@@ -113,6 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
     return parser
+
+
+def _tcp_address(value: str) -> tuple[str, int]:
+    from portlint.lsp.tcp import parse_address  # only `serve --tcp` needs it
+
+    return parse_address(value)
 
 
 def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
