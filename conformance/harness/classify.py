@@ -9,7 +9,9 @@ log lines. This module turns them into one outcome:
 * ``refused`` / ``tool`` — the list arrived without the subject (the sibling is there);
 * ``refused`` / ``call`` — the subject is listed but calling it fails in the client (the
   server answered correctly);
-* ``refused`` / ``conversion`` — a converter raised on the tool (in-process libraries);
+* ``refused`` / ``conversion`` — a converter raised (in-process libraries); ``lost`` says what
+  the raise cost: ``tool-list`` when the library converts the server's tools as one list (the
+  sibling is lost with the subject), ``tool`` when it converts tools one by one;
 * ``rewritten`` — the subject was handed on changed: ``diff`` lists each change and ``effect``
   says whether the contract widens or narrows where that can be told;
 * ``accepted`` — handed on unchanged, and its calls succeed.
@@ -57,9 +59,14 @@ def _name(tool: Any) -> Any:
     return tool.get("name") if isinstance(tool, dict) else None
 
 
+HANDED = "_handed"  # a runner's facts about how a library handed a tool on (not compared)
+
+
 def _view(tool: Any, fields: tuple[str, ...] | None) -> Any:
-    if fields is None or not isinstance(tool, dict):
+    if not isinstance(tool, dict):
         return tool
+    if fields is None:
+        return {key: value for key, value in tool.items() if key != HANDED}
     return {key: tool[key] for key in fields if key in tool}
 
 
@@ -106,12 +113,13 @@ def match_tools(served: list[Any], handed: list[Any],
 def _fate(index: int, name: Any, tool: Any, other: Any,
           fields: tuple[str, ...] | None) -> dict[str, Any]:
     changes = diff(_view(tool, fields), _view(other, fields))
+    handed = {"handed": other[HANDED]} if isinstance(other, dict) and HANDED in other else {}
     if changes:
         paired = nullable_pairs(changes) | flattened_allof(changes)
         effects = ["equivalent" if i in paired else _effect(c) for i, c in enumerate(changes)]
         return {"index": index, "name": name, "status": "rewritten", "diff": changes,
-                "effect": summarise(effects)}
-    return {"index": index, "name": name, "status": "unchanged"}
+                "effect": summarise(effects), **handed}
+    return {"index": index, "name": name, "status": "unchanged", **handed}
 
 
 def _call_error(call: dict[str, Any], served_result: dict[str, Any] | None,
@@ -128,8 +136,10 @@ def _call_error(call: dict[str, Any], served_result: dict[str, Any] | None,
 
 def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
              fields: tuple[str, ...] | None = None,
-             replacements: dict[str, str] | None = None) -> dict[str, Any]:
-    """One transport's raw facts for one case, as an outcome."""
+             replacements: dict[str, str] | None = None,
+             rewrites_every_tool: bool = False) -> dict[str, Any]:
+    """One transport's raw facts for one case, as an outcome. For a converter that rewrites
+    every tool, the sibling's own rewrite does not count as the subject affecting it."""
     replacements = replacements or {}
     outcome: dict[str, Any] = {}
     if raw.get("handshake"):
@@ -140,6 +150,13 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
         outcome.update(outcome="refused", scope="tool-list",
                        error=normalise(str(raw["connect"].get("error")), replacements),
                        stage="connect")
+        return _with_log(outcome, log)
+    conversion = raw.get("conversion")
+    if conversion is not None and not conversion.get("ok"):
+        # the library converts the tool list as one: its raise loses every tool
+        outcome.update(outcome="refused", scope="conversion", lost="tool-list",
+                       error=normalise(str(conversion.get("error")), replacements),
+                       stage="conversion")
         return _with_log(outcome, log)
     listing = raw.get("list") or {}
     if not listing.get("ok"):
@@ -164,9 +181,21 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
     if rewritten:
         outcome["diff"] = {str(f["index"]): f["diff"] for f in rewritten}
         outcome["effect"] = summarise([f["effect"] for f in rewritten])
-    if any(f["status"] == "missing" for f in subjects) or not subjects:
+    failed = {str(name): normalise(str(error), replacements)
+              for name, error in (raw.get("conversion_errors") or {}).items()}
+    dropped = {str(name): normalise(str(error), replacements)
+               for name, error in (raw.get("dropped") or {}).items()}
+    missing = [f for f in subjects if f["status"] == "missing"]
+    if missing and any(str(f["name"]) in failed for f in missing):
+        # converted tool by tool: the raise costs this tool only
+        outcome["outcome"], outcome["scope"], outcome["lost"] = "refused", "conversion", "tool"
+        outcome["error"] = next(failed[str(f["name"])] for f in missing
+                                if str(f["name"]) in failed)
+    elif missing or not subjects:
         outcome["outcome"], outcome["scope"] = "refused", "tool"
-        outcome["error"] = _why_dropped(subjects, log)
+        outcome["error"] = next((dropped[str(f["name"])] for f in missing
+                                 if str(f["name"]) in dropped), None) or _why_dropped(
+                                     subjects, log)
     elif any(name != SIBLING for name in call_errors):
         outcome["outcome"], outcome["scope"] = "refused", "call"
         outcome["error"] = next(e for n, e in call_errors.items() if n != SIBLING)
@@ -174,7 +203,8 @@ def classify(case: Case, raw: dict[str, Any], served_calls: dict[str, Any], *,
         outcome["outcome"] = "rewritten"
     else:
         outcome["outcome"] = "accepted"
-    if any(f["status"] != "unchanged" for f in siblings) or SIBLING in call_errors:
+    sibling_hit = ("missing",) if rewrites_every_tool else ("missing", "rewritten")
+    if any(f["status"] in sibling_hit for f in siblings) or SIBLING in call_errors:
         outcome["sibling_affected"] = True
     return _with_log(outcome, log)
 
@@ -191,7 +221,7 @@ def _why_dropped(subjects: list[dict[str, Any]], log: list[str]) -> str:
 def _with_log(outcome: dict[str, Any], log: list[str]) -> dict[str, Any]:
     if log:
         outcome["log"] = log
-    first = ("outcome", "scope", "stage", "error", "effect")
+    first = ("outcome", "scope", "lost", "stage", "error", "effect")
     ordered: dict[str, Any] = {key: outcome[key] for key in first if key in outcome}
     ordered.update({k: v for k, v in outcome.items() if k not in ordered})
     return ordered

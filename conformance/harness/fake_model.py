@@ -5,8 +5,10 @@ lets the CLI finish its turn: one assistant text, "ok", and a normal stop. A dri
 ``plan``: given a request body, the tool calls to answer with instead (name -> arguments), so
 that the CLI calls its MCP tools and the next request shows what each call returned. Answered:
 Anthropic Messages (``/v1/messages``, streamed or not, and ``count_tokens``), OpenAI Responses
-(``/v1/responses``, streamed) and Chat Completions (``/v1/chat/completions``); anything else
-gets an empty JSON object. Nothing is forwarded anywhere.
+(``/v1/responses``, streamed), Chat Completions (``/v1/chat/completions``) and the Gemini API
+(``…/models/<model>:generateContent``; ``gemini_plan`` gets the model name and the body and
+returns the function calls to answer with, at most one a turn suits the SDKs' automatic
+function calling); anything else gets an empty JSON object. Nothing is forwarded anywhere.
 """
 
 from __future__ import annotations
@@ -106,12 +108,29 @@ def chat_stream(model: str) -> bytes:
     return _sse([(None, chunk), (None, done)]) + b"data: [DONE]\n\n"
 
 
+def gemini_answer(calls: dict[str, Any] | None) -> dict[str, Any]:
+    """A generateContent response: the function calls asked for, else the text "ok"."""
+    parts: list[dict[str, Any]] = (
+        [{"functionCall": {"name": name, "args": arguments}}
+         for name, arguments in calls.items()] if calls else [{"text": ANSWER}])
+    return {"candidates": [{"content": {"role": "model", "parts": parts},
+                            "finishReason": "STOP", "index": 0}],
+            "usageMetadata": {"promptTokenCount": 1, "candidatesTokenCount": 1,
+                              "totalTokenCount": 2},
+            "modelVersion": "conformance"}
+
+
+GeminiPlan = Callable[[str, Any], dict[str, Any] | None]
+
+
 class FakeModelAPI:
     """``with FakeModelAPI() as api:`` serves on ``api.base_url`` and keeps ``api.requests``."""
 
-    def __init__(self, plan: Callable[[Any], dict[str, Any] | None] | None = None) -> None:
+    def __init__(self, plan: Callable[[Any], dict[str, Any] | None] | None = None,
+                 gemini_plan: GeminiPlan | None = None) -> None:
         self.requests: list[dict[str, Any]] = []
         self._plan = plan
+        self._gemini_plan = gemini_plan
         self._lock = threading.Lock()
         outer = self
 
@@ -161,6 +180,12 @@ class FakeModelAPI:
                     self._send(200, responses_stream(model), "text/event-stream")
                 elif path.endswith("/chat/completions"):
                     self._send(200, chat_stream(model), "text/event-stream")
+                elif path.endswith(":generateContent"):
+                    gemini_model = path.rsplit("/", 1)[-1].split(":", 1)[0]
+                    calls = (outer._gemini_plan(gemini_model, body)
+                             if outer._gemini_plan else None)
+                    self._send(200, json.dumps(gemini_answer(calls)).encode(),
+                               "application/json")
                 else:
                     self._send(200, b"{}", "application/json")
 

@@ -57,7 +57,8 @@ def observe(lane: Lane, version: str, cases: list[Case], *,
             modern = lane.options.get("era") == "modern"
             calls = served.script(case, modern=modern)["calls"]
             per_transport = {transport: classify(case, facts, calls, fields=lane.fields,
-                                                 replacements=replacements)
+                                                 replacements=replacements,
+                                                 rewrites_every_tool=lane.rewrites_every_tool)
                              for transport, facts in raw[case.id].items()}
             outcomes[case.id] = combine(per_transport)
     return outcomes

@@ -190,3 +190,87 @@ def test_fake_stdio_server_serves_the_case_verbatim(tmp_path: Path) -> None:
     logged = (tmp_path / "log.jsonl").read_text().splitlines()
     assert [json.loads(line).get("method") for line in logged][:3] == [
         "initialize", "notifications/initialized", "tools/list"]
+
+
+def test_a_list_converter_that_raises_loses_every_tool() -> None:
+    raw = {"connect": {"ok": True}, "conversion": {"ok": False, "error": "TypeError: x"}}
+    outcome = classify(CASE, raw, SERVED_CALLS)
+    assert (outcome["outcome"], outcome["scope"], outcome["lost"], outcome["stage"],
+            outcome["error"]) == ("refused", "conversion", "tool-list", "conversion",
+                                  "TypeError: x")
+    assert "tools" not in outcome
+
+
+def test_a_per_tool_conversion_error_loses_that_tool_only() -> None:
+    raw = _raw([CASE.tools[1]])
+    raw["conversion_errors"] = {"subject": "inputSchema: Error: no type"}
+    outcome = classify(CASE, raw, SERVED_CALLS)
+    assert (outcome["outcome"], outcome["scope"], outcome["lost"], outcome["error"]) == (
+        "refused", "conversion", "tool", "inputSchema: Error: no type")
+    assert {t["name"]: t["status"] for t in outcome["tools"]} == {
+        "subject": "missing", "sibling": "unchanged"}
+
+
+def test_a_validator_s_reason_for_dropping_is_the_error() -> None:
+    raw = _raw([CASE.tools[1]])
+    raw["dropped"] = {"subject": "Tool `subject` has invalid JSON parameters"}
+    outcome = classify(CASE, raw, SERVED_CALLS)
+    assert (outcome["scope"], outcome["error"]) == (
+        "tool", "Tool `subject` has invalid JSON parameters")
+
+
+def test_handed_facts_are_kept_and_never_compared() -> None:
+    handed = [dict(CASE.tools[0], _handed={"strict": False, "strict_error": "E"}),
+              dict(CASE.tools[1], _handed={"strict": True})]
+    outcome = classify(CASE, _raw(handed, [
+        {"name": "subject", "ok": True, "result": SERVED_CALLS["subject"]},
+        {"name": "sibling", "ok": True, "result": SERVED_CALLS["sibling"]}]), SERVED_CALLS)
+    assert outcome["outcome"] == "accepted"
+    assert [t["handed"] for t in outcome["tools"]] == [
+        {"strict": False, "strict_error": "E"}, {"strict": True}]
+
+
+def test_a_rewriting_converter_s_sibling_rewrite_is_not_the_subject_s_doing() -> None:
+    changed = [dict(tool, inputSchema={**tool["inputSchema"], "additionalProperties": False})
+               for tool in CASE.tools]
+    plain = classify(CASE, _raw(changed), SERVED_CALLS)
+    lenient = classify(CASE, _raw(changed), SERVED_CALLS, rewrites_every_tool=True)
+    assert plain["sibling_affected"] is True
+    assert "sibling_affected" not in lenient
+    assert lenient["outcome"] == "rewritten" and lenient["effect"] == "narrows"
+
+
+def test_gemini_schema_spelling_lowercases_type_names_only() -> None:
+    from conformance.harness.drivers.google_genai import json_schema_spelling
+    wire = {"type": "OBJECT", "properties": {"type": {"type": "STRING", "enum": ["OBJECT"]}},
+            "anyOf": [{"type": "INTEGER"}]}
+    assert json_schema_spelling(wire) == {
+        "type": "object", "properties": {"type": {"type": "string", "enum": ["OBJECT"]}},
+        "anyOf": [{"type": "integer"}]}
+
+
+def test_the_fake_gemini_api_answers_the_planned_call_then_text() -> None:
+    import urllib.request
+
+    from conformance.harness.fake_model import FakeModelAPI
+
+    def plan(model: str, body: object) -> dict[str, object] | None:
+        contents = body.get("contents", []) if isinstance(body, dict) else []
+        answered = any("functionResponse" in part for c in contents for part in c["parts"])
+        return None if answered else {"subject": {"a": model}}
+
+    def post(base: str, body: dict[str, object]) -> dict[str, object]:
+        request = urllib.request.Request(
+            f"{base}/v1beta/models/case-001:generateContent", data=json.dumps(body).encode(),
+            headers={"content-type": "application/json"})
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(request, timeout=10) as answer:
+            return json.loads(answer.read())
+
+    with FakeModelAPI(gemini_plan=plan) as api:
+        first = post(api.base_url, {"contents": [{"parts": [{"text": "go"}]}]})
+        second = post(api.base_url, {"contents": [{"parts": [
+            {"functionResponse": {"name": "subject", "response": {}}}]}]})
+    assert first["candidates"][0]["content"]["parts"] == [
+        {"functionCall": {"name": "subject", "args": {"a": "case-001"}}}]
+    assert second["candidates"][0]["content"]["parts"] == [{"text": "ok"}]

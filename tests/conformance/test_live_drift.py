@@ -1,5 +1,6 @@
 """Live: the newest release of each CI lane (MCP TypeScript SDK 1.x, the v2 client in both
-eras, the Python SDK) re-run on every case and compared with the committed observations. Any
+eras, the Python SDK, openai-agents strict and non-strict, vscode-json-languageservice) re-run on
+every case and compared with the committed observations. Any
 difference fails, with a diff per case. Runs with PORTLINT_LIVE=1; the first run installs the
 pinned clients into ~/.cache/portlint-conformance. Lean: in memory, plus stdio for the cases
 whose committed outcome is transport-dependent (a newest release is recorded over both)."""

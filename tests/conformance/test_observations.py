@@ -81,8 +81,12 @@ def _check_outcome(outcome: dict, where: str) -> None:  # type: ignore[type-arg]
     if kind == "refused":
         assert outcome["scope"] in SCOPES, where
         assert outcome.get("error"), f"{where}: a refusal carries the client's own words"
+        # a converter's raise says what it cost: the whole list, or this tool
+        assert (outcome["scope"] == "conversion") == ("lost" in outcome), where
+        if "lost" in outcome:
+            assert outcome["lost"] in ("tool-list", "tool"), where
     else:
-        assert "scope" not in outcome, where
+        assert "scope" not in outcome and "lost" not in outcome, where
     if kind == "rewritten":
         assert outcome["effect"] in EFFECTS and outcome["diff"], where
     if "tools" in outcome:
@@ -99,13 +103,15 @@ def test_outcomes_are_well_formed(lane: Lane) -> None:
 def test_controls_pass_untouched_in_every_lane(lane: Lane) -> None:
     """The harness itself works for the lane: a plain tool is neither refused nor changed in
     substance (a lane whose fake server or model API is off would fail every control). The
-    controls that hold a construct of their own (`{}`, `{"not": {}}`) are not plain."""
+    controls that hold a construct of their own (`{}`, `{"not": {}}`) are not plain. A converter
+    that rewrites every tool (a strict conversion, another schema dialect) hands a control on
+    rewritten as it does the sibling: there the control is only never refused."""
     for record in _loaded(lane)["records"]:
         if record["case"] not in PLAIN_CONTROLS:
             continue
         outcome = records.outcome_of(record)
         assert outcome["outcome"] in ("accepted", "rewritten"), record["id"]
-        if outcome["outcome"] == "rewritten":
+        if outcome["outcome"] == "rewritten" and not lane.rewrites_every_tool:
             assert outcome["effect"] in ("annotation", "equivalent"), record["id"]
 
 
@@ -117,5 +123,22 @@ def test_a_lost_list_loses_the_sibling_too(lane: Lane) -> None:
         if outcome.get("scope") == "tool":
             fates = {t["name"]: t["status"] for t in outcome["tools"]}
             assert fates.get(SIBLING) == "unchanged", record["id"]
-        if outcome.get("scope") == "tool-list":
+        if outcome.get("scope") == "tool-list" or outcome.get("lost") == "tool-list":
             assert "tools" not in outcome, record["id"]
+        if outcome.get("lost") == "tool":
+            fates = {t["name"]: t["status"] for t in outcome["tools"]}
+            assert fates.get(SIBLING) != "missing", record["id"]
+
+
+LIBRARY_LANES = [lane for lane in LANES if lane.driver in ("library", "google_genai")]
+
+
+@pytest.mark.parametrize("lane", LIBRARY_LANES, ids=[lane.id for lane in LIBRARY_LANES])
+def test_a_library_lane_says_what_it_runs_on(lane: Lane) -> None:
+    """A converter lane names the MCP client it sits on (or that it has none) and what it
+    compares, and the vscode lane says it is not VS Code."""
+    text = _loaded(lane)["observes"]
+    assert text == lane.observes
+    assert "mcp" in text.lower() or "no mcp path" in text.lower() or "vs code" in text.lower()
+    if lane.client == "vscode-json-languageservice":
+        assert "NOT VS CODE" in text

@@ -61,8 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
-                       choices=("text", "json", "sarif", "github", "matrix"), default="text",
-                       help="report format (default: text); matrix: a tool × client table")
+                       choices=("text", "concise", "json", "sarif", "github", "matrix"),
+                       default="text", help="report format (default: text, a block per finding; "
+                       "concise: a line per finding; matrix: a tool × client table)")
     check.add_argument("--fix", action="store_true",
                        help="apply safe (contract-preserving) fixes in place, until none is left")
     check.add_argument("--unsafe-fixes", action="store_true",
@@ -89,19 +90,21 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the language server (stdio by default)")
     serve.add_argument("--stdio", action="store_true",
                        help="talk over stdin/stdout (the default; editors pass it)")
-    serve.add_argument("--tcp", metavar="HOST:PORT",
-                       help="listen on a TCP socket instead, for debugging (loopback only)")
-    serve.add_argument("--allow-remote", action="store_true",
-                       help="with --tcp, allow a non-loopback address")
+    serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
+                       help="listen on a loopback TCP port instead, for debugging; the client "
+                            "must present the token printed on stderr "
+                            "(initializationOptions.token)")
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
     schema = commands.add_parser(
         "schema", help="print the schemas a Python MCP server will advertise (without running it)")
-    schema.add_argument("file", metavar="FILE.py")
-    schema.add_argument("--framework", default="auto",
-                        choices=("auto", "fastmcp", "fastmcp2", "fastmcp4", "mcp", "mcp1", "mcp2"),
-                        help="the framework and major version (default: from the imports and the "
-                             "project's pins)")
+    schema.add_argument("paths", nargs="+", metavar="PATH",
+                        help="Python files, or directories searched for them")
+    schema.add_argument("--framework", default="auto", metavar="SPEC",
+                        help="the releases to follow instead of the project's pins: fastmcp2, "
+                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
+                             "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
+                             "and the project's pins)")
     schema.add_argument("--tool", metavar="NAME", help="only this tool")
 
     _add_contract_commands(commands)
@@ -110,6 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
     return parser
+
+
+def _tcp_address(value: str) -> tuple[str, int]:
+    from portlint.lsp.tcp import parse_address  # only `serve --tcp` needs it
+
+    return parse_address(value)
 
 
 def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
@@ -275,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "schema":
         from portlint.cli.schema import run_schema
 
-        return run_schema(args.file, args.framework, args.tool)
+        return run_schema(args.paths, args.framework, args.tool)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs
 
