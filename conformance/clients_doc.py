@@ -26,7 +26,8 @@ from portlint.rules import SCHEMA_RULES
 from portlint.rules.base import Rule
 
 SHORT = {"accepted": "✓", "tool-list": "LIST", "tool": "TOOL", "call": "CALL",
-         "conversion": "RAISES", "widens": "~wider", "narrows": "~narrower",
+         "conversion": "RAISES", "conversion-list": "RAISES (list)",
+         "conversion-tool": "RAISES (tool)", "widens": "~wider", "narrows": "~narrower",
          "widens-and-narrows": "~both", "unknown": "~changed", "equivalent": "≡",
          "renamed": "~name", "annotation": "✓ (annotation)",
          "transport-dependent": "by transport"}
@@ -35,6 +36,8 @@ EFFECT_WORDS = {
     "tool": "drops this tool (the sibling stays)",
     "call": "lists the tool, but every call to it fails in the client",
     "conversion": "a converter raises on the tool",
+    "conversion-list": "a converter raises on the tool and loses the whole list it converts",
+    "conversion-tool": "a converter raises on the tool, which is lost",
     "request": "a hosted API refuses every request that carries the tool (documented only)",
     "widens": "rewritten: the schema handed on accepts more",
     "narrows": "rewritten: the schema handed on accepts less",

@@ -2,7 +2,8 @@
 
 A profile entry claims an effect for a client's releases on some cases; this module says, per
 lane, version and case, what was observed — in the entry vocabulary: ``accepted``, a refusal's
-scope (``tool-list``, ``tool``, ``call``, ``conversion``), a rewrite's effect (``widens``,
+scope (``tool-list``, ``tool``, ``call``, ``conversion`` — ``conversion-list`` or
+``conversion-tool`` when the record says what the raise lost), a rewrite's effect (``widens``,
 ``narrows``, ``widens-and-narrows``, ``unknown``, ``equivalent``, ``renamed``, ``annotation``)
 or ``transport-dependent`` — and which record it comes from.
 """
@@ -18,10 +19,11 @@ from conformance.harness.lanes import LANES, Lane
 # what each entry effect accepts as its observation (``unknown``: the harness did not decide
 # the direction of a rewrite)
 ACCEPTS: dict[str, frozenset[str]] = {
-    "tool-list": frozenset(("tool-list",)),
-    "tool": frozenset(("tool",)),
+    # a converter that raises loses what it was converting: the whole list, or this tool
+    "tool-list": frozenset(("tool-list", "conversion-list")),
+    "tool": frozenset(("tool", "conversion-tool")),
     "call": frozenset(("call",)),
-    "conversion": frozenset(("conversion",)),
+    "conversion": frozenset(("conversion", "conversion-list", "conversion-tool")),
     "narrows": frozenset(("narrows",)),
     "widens": frozenset(("widens",)),
     "widens-and-narrows": frozenset(("widens", "narrows", "widens-and-narrows")),
@@ -40,6 +42,8 @@ class Seen(NamedTuple):
 def label(outcome: dict[str, Any]) -> str:
     kind = outcome["outcome"]
     if kind == "refused":
+        if outcome["scope"] == "conversion" and outcome.get("lost") in ("tool-list", "tool"):
+            return "conversion-list" if outcome["lost"] == "tool-list" else "conversion-tool"
         return str(outcome["scope"])
     if kind == "rewritten":
         return str(outcome.get("effect", "unknown"))

@@ -17,10 +17,15 @@ from portlint.walk import walk_indexed
 
 
 def reported_on(tools: list[Any]) -> set[tuple[str, str | None]]:
+    return {(rule, variant) for rule, variant, _ in reported_in_roles(tools)}
+
+
+def reported_in_roles(tools: list[Any]) -> set[tuple[str, str | None, str | None]]:
+    """(rule, variant, schema role) of every report; a tool without a schema is of no role."""
     settings = parse_config({"select": [rule.id for rule in ALL_RULES]}, "case").settings
     value = {"tools": tools}
     shape = recognise(value)
-    found: set[tuple[str, str | None]] = set()
+    found: set[tuple[str, str | None, str | None]] = set()
     previous = None
     for root in shape.roots:
         if root.tool is not None and root.tool.name == SIBLING:
@@ -34,13 +39,18 @@ def reported_on(tools: list[Any]) -> set[tuple[str, str | None]]:
                 continue
             if rule.once_per_tool and not first:
                 continue
-            found.update((rule.id, report.variant) for report in rule.check(ctx))
+            found.update((rule.id, report.variant, root.role) for report in rule.check(ctx))
     for tool, _obj in tool_missing_input_schema.schemaless_tools(shape, value):
         if tool.name != SIBLING:
-            found.add((tool_missing_input_schema.RULE.id, None))
+            found.add((tool_missing_input_schema.RULE.id, None, None))
     return found
 
 
 @cache
 def reported(case_id: str) -> frozenset[tuple[str, str | None]]:
     return frozenset(reported_on(all_cases()[case_id].tools))
+
+
+@cache
+def reported_roles(case_id: str) -> frozenset[tuple[str, str | None, str | None]]:
+    return frozenset(reported_in_roles(all_cases()[case_id].tools))

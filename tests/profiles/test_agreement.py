@@ -16,7 +16,7 @@ import pytest
 from conformance.harness.cases import SIBLING, all_cases
 from conformance.harness.lanes import LANES
 
-from conformance import evidence
+from conformance import evidence, reported
 from portlint import profiles
 from portlint.linter import lint_text
 from portlint.profiles.base import ANY_ERA, MODERN, Client, Entry, Observed, span
@@ -174,3 +174,42 @@ def test_the_unreported_list_is_not_stale() -> None:
                 if (client, case) not in uncovered:
                     stale.append(f"{client} {case}")
     assert not stale, f"reported (or accepted) now, drop them from the list: {stale}"
+
+
+STRENGTH = {"tool-list": 3, "conversion-list": 3, "tool": 2, "conversion-tool": 2, "call": 1,
+            "conversion": 1, "request": 1}
+
+
+def _claimed(entry: Entry, client: Client) -> list[str]:
+    """The conformance cases on which the entry speaks: portlint reports its rule there, in a
+    variant and schema role the entry covers."""
+    return [case for case in CASES
+            if any(rule == entry.rule and entry.applies(variant, role, era)
+                   for rule, variant, role in reported.reported_roles(case)
+                   for era in {e for e, _, _ in client.lanes})]
+
+
+@pytest.mark.parametrize("pair", OBSERVED, ids=_id)
+def test_no_entry_speaks_for_a_case_its_client_handles_otherwise(
+        pair: tuple[int, Entry]) -> None:
+    """Precision: wherever portlint would show an entry's claim, the client was not observed to
+    accept the tool unchanged, and a refusal claimed is a refusal observed, of at least the
+    claimed scope (another construct of the same case may lose more)."""
+    entry = pair[1]
+    client = CLIENTS_BY_ID[entry.client]
+    wrong = []
+    for era, lane in _lanes(client, entry):
+        for case in _claimed(entry, client):
+            for version in entry.releases(client, era or None):
+                seen = evidence.observed(lane, version, case)
+                if seen is None:
+                    continue
+                label = seen.label
+                if entry.effect.refusal:
+                    ok = STRENGTH.get(label, 0) >= STRENGTH[entry.effect.value]
+                else:
+                    ok = label not in ("accepted", "annotation", "equivalent") or (
+                        entry.effect.value in ("equivalent", "renamed"))
+                if not ok:
+                    wrong.append(f"{lane}@{version} {case}: {label}")
+    assert not wrong, wrong

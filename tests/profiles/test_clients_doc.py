@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from conformance import evidence
 from conformance.clients_doc import render
 from conformance.harness.lanes import LANES
 
+from conformance import evidence
 from portlint import profiles
 from portlint.linter import lint_text
 from portlint.profiles.compose import CLIENTS_URL, anchor, evidence_code

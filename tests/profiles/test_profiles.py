@@ -32,13 +32,15 @@ def test_default_targets_and_all() -> None:
     assert [t.label for t in profiles.resolve(())] == [
         "mcp@2025-11-25", "claude", "vscode", "openai"]
     assert [t.name for t in profiles.resolve(("all",))] == [
-        "mcp", "claude", "vscode", "openai", "openai-strict", "gemini"]
+        "mcp", "claude", "vscode", "openai", "openai-strict", "claude-strict", "gemini",
+        "frameworks"]
     assert [t.label for t in profiles.resolve(("gemini", "mcp@2026-07-28", "gemini"))] == [
         "gemini", "mcp@2026-07-28"]
     assert _selected(()) == [
         ("ts-sdk", "2025-11-25", ("1.32.2",)), ("ts-client", "2025-11-25", ("2.4.0",)),
         ("python-sdk", "2025-11-25", ("2.3.0",)), ("claude-code", "2025-11-25", ("2.1.332",)),
-        ("codex", "2025-11-25", ("0.171.0",))]
+        ("anthropic-sdk", "", ("1.15.0",)), ("vscode-json-languageservice", "", ("5.7.2",)),
+        ("codex", "2025-11-25", ("0.171.0",)), ("openai-agents", "", ("0.24.0",))]
 
 
 def test_client_targets_take_releases_prefixes_and_ranges() -> None:
@@ -63,7 +65,7 @@ def test_the_protocol_revision_picks_the_era_of_every_client() -> None:
     # the TypeScript SDK 1.x cannot speak 2026-07-28: the profile leaves it out
     assert _selected(("mcp@2026-07-28", "claude")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
-        ("claude-code", "2026-07-28", ("2.1.332",))]
+        ("claude-code", "2026-07-28", ("2.1.332",)), ("anthropic-sdk", "", ("1.15.0",))]
     # named on its own, it stays, with its only era
     assert _selected(("mcp@2026-07-28", "ts-sdk")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
@@ -73,10 +75,13 @@ def test_the_protocol_revision_picks_the_era_of_every_client() -> None:
 
 @pytest.mark.parametrize(("name", "message"), [
     ("copilot", "unknown target 'copilot'; known targets: mcp, claude, vscode, openai, "
-                "openai-strict, gemini, all, ts-sdk, ts-client, python-sdk, claude-code, codex, "
-                "gemini-cli-core, anthropic-api, bedrock, claude-desktop, anthropic-sdk, "
-                "vscode-mcp, copilot-chat, copilot-intellij, copilot-cli, openai-api, "
-                "openai-api-strict, openai-agents, gemini-api, langchain-google-genai"),
+                "openai-strict, claude-strict, gemini, frameworks, all, ts-sdk, ts-client, "
+                "python-sdk, claude-code, codex, gemini-cli-core, anthropic-sdk, "
+                "anthropic-sdk-strict, openai-agents, openai-agents-strict, "
+                "vscode-json-languageservice, google-genai-js, google-genai-py, "
+                "langchain-google-genai, langchain-mcp-adapters, llama-index-tools-mcp, "
+                "anthropic-api, bedrock, claude-desktop, vscode-mcp, copilot-chat, "
+                "copilot-intellij, copilot-cli, openai-api, openai-api-strict, gemini-api"),
     ("claude@4", "the target 'claude' takes no version"),
     ("mcp@2024-01-01", "unknown MCP protocol revision '2024-01-01' for 'mcp'; known: "
                        "2025-06-18, 2025-11-25, 2026-07-28"),
@@ -203,12 +208,13 @@ def test_message_names_each_client_once_one_sentence_per_effect() -> None:
     [finding] = lint_text(text, "t.json").findings
     assert finding.rule == "boolean-schema" and finding.severity is Severity.ERROR
     assert finding.message.endswith(
-        "MCP TypeScript SDK 1.22.0–1.32.2 and MCP Python SDK 2.0.0–2.0.1 (not 2.1.0+) lose the "
-        "whole tool list. Codex CLI 0.111.0–0.171.0 hands the model `{\"type\": \"string\"}` "
-        "in its place (changes the contract). "
+        "MCP TypeScript SDK 1.22.0–1.32.2, MCP Python SDK 2.0.0–2.0.1 (not 2.1.0+) and Anthropic "
+        "TypeScript SDK (mcpTools) 1.15.0 lose the whole tool list. Codex CLI 0.111.0–0.171.0 "
+        "hands the model `{\"type\": \"string\"}` in its place (changes the contract). "
         "[docs/clients.md#boolean-schema-top-level-property]")
     assert "CLIENTS.md" not in finding.message and "Claude Code" not in finding.message
-    assert finding.blocking == ("mcp",)
+    # the Anthropic SDK's mcpTools lists tools through the TypeScript SDK 1.x
+    assert finding.blocking == ("mcp", "claude")
     [nested] = lint_text(text.replace('"data": true', '"data": {"items": true}'),
                          "t.json").findings
     assert (nested.severity, nested.blocking) == (Severity.WARNING, ())
@@ -266,7 +272,8 @@ def test_rule_docs_show_the_evidence_by_profile() -> None:
             "(https://github.com/portlint/portlint/blob/main/docs/clients.md"
             "#root-combinator-combinator) |") in text
     local = rule_markdown(RULES_BY_ID["untyped-schema"])
-    assert "Severity under the default targets: **off (on in `openai-strict`)**" in local
+    assert ("Severity under the default targets: **off (on in `claude-strict`, "
+            "`openai-strict`)**") in local
     assert "(older releases only)" in local
     assert all("## Evidence by client profile" in rule_markdown(r) for r in ALL_RULES
                if r.kind == "schema")

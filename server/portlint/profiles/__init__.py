@@ -3,7 +3,8 @@
 ``targets`` (configuration, ``--target``, the editor's setting) names profiles or clients:
 
 * a profile — ``mcp``, ``claude``, ``vscode``, ``openai`` (the defaults), ``openai-strict``,
-  ``gemini``, or ``all`` — selects each of its clients at its newest observed release;
+  ``claude-strict``, ``gemini``, ``frameworks``, or ``all`` — selects each of its clients at
+  its newest observed release;
 * ``mcp@REVISION`` also says which MCP protocol revision the server speaks (``2025-06-18``,
   ``2025-11-25`` — the default — or ``2026-07-28``); it applies to every client of the run that
   was observed in both eras, and a client that cannot speak ``2026-07-28`` (the TypeScript SDK
@@ -26,7 +27,16 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from portlint.model import Severity
-from portlint.profiles import claude, gemini, mcp, openai, openai_strict, vscode
+from portlint.profiles import (
+    claude,
+    claude_strict,
+    frameworks,
+    gemini,
+    mcp,
+    openai,
+    openai_strict,
+    vscode,
+)
 from portlint.profiles.base import (
     ANY_ERA,
     LEGACY,
@@ -44,7 +54,7 @@ from portlint.profiles.clients import CLIENTS, CLIENTS_BY_ID
 
 PROFILES: tuple[Profile, ...] = (
     mcp.PROFILE, claude.PROFILE, vscode.PROFILE, openai.PROFILE, openai_strict.PROFILE,
-    gemini.PROFILE)
+    claude_strict.PROFILE, gemini.PROFILE, frameworks.PROFILE)
 PROFILES_BY_NAME = {p.name: p for p in PROFILES}
 DEFAULT_TARGETS: tuple[str, ...] = tuple(p.name for p in PROFILES if p.default)
 DEFAULT_REVISION = "2025-11-25"

@@ -1,6 +1,7 @@
-"""Claude: Claude Code (observed, both protocol eras), the Anthropic API (also through Bedrock
-and Vertex), Amazon Bedrock Converse, Claude Desktop and the Anthropic SDK's strict-tool helper
-(documented: not reproduced locally)."""
+"""Claude: Claude Code (observed, both protocol eras) and the Anthropic TypeScript SDK's
+mcpTools (observed; it lists tools through the MCP TypeScript SDK 1.x), the Anthropic API (also
+through Bedrock and Vertex), Amazon Bedrock Converse and Claude Desktop (documented: not
+reproduced locally)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from portlint.profiles.base import (
     primary,
     user_report,
 )
+from portlint.profiles.families import on_ts_sdk
 
 _OUT, _IN = ("output",), ("input",)
 _CC = "claude-code"
@@ -89,10 +91,6 @@ _N5 = Documented((
             "2026-07-27"),
 ), hedge="closed builds reported in 2026-08/09; Claude Code 2.1.332 accepts the same schema "
          "(observed), and which Claude Desktop releases do was not established")
-_A4 = Documented((
-    primary("anthropics/anthropic-sdk-typescript src/lib/transform-json-schema.ts @ 2a2978fc "
-            "(transformJSONSchema)", "2026-09"),
-))
 
 DOCUMENTED = (
     Entry("root-combinator", "anthropic-api", Effect.REQUEST, _A1,
@@ -102,16 +100,14 @@ DOCUMENTED = (
     Entry("input-root-not-object", "bedrock", Effect.REQUEST, _A6),
     Entry("declared-dialect", "claude-desktop", Effect.CALL, _N5,
           ("output:draft-07", "output:draft-06"), severity=Severity.WARNING),
-    Entry("oneof-exclusivity", "anthropic-sdk", Effect.WIDENS, _A4,
-          does="rewrites `oneOf` as `anyOf` for strict tool use"),
 )
 
 PROFILE = Profile(
     name="claude",
     title="Claude",
-    description="Claude Code; the Anthropic API (direct, Bedrock, Vertex); Bedrock Converse; "
-                "Claude Desktop; the Anthropic SDK's strict-tool helper.",
+    description="Claude Code; the Anthropic TypeScript SDK's mcpTools; the Anthropic API "
+                "(direct, Bedrock, Vertex); Bedrock Converse; Claude Desktop.",
     default=True,
-    clients=("claude-code", "anthropic-api", "bedrock", "claude-desktop", "anthropic-sdk"),
-    entries=CLAUDE_CODE + DOCUMENTED,
+    clients=("claude-code", "anthropic-sdk", "anthropic-api", "bedrock", "claude-desktop"),
+    entries=CLAUDE_CODE + on_ts_sdk("anthropic-sdk", "1.15.0") + DOCUMENTED,
 )

@@ -8,7 +8,7 @@ entries cite public sources and were not reproduced locally.
 
 from __future__ import annotations
 
-from portlint.profiles.base import LEGACY, MODERN, Client
+from portlint.profiles.base import ANY_ERA, LEGACY, MODERN, Client
 
 TS_SDK_VERSIONS = (
     "1.21.0", "1.21.1", "1.21.2", "1.22.0", "1.23.0", "1.23.1", "1.24.0", "1.24.1", "1.24.2",
@@ -35,6 +35,30 @@ CLIENTS: tuple[Client, ...] = (
     Client("codex", "Codex CLI", "@openai/codex", ((LEGACY, "codex", ("0.111.0", "0.171.0")),)),
     Client("gemini-cli-core", "Gemini CLI core", "@google/gemini-cli-core",
            ((LEGACY, "gemini-cli-core", ("0.7.0", "0.8.2", "0.61.0")),)),
+    # observed: libraries that hand MCP tools to a model (of every protocol era: they take the
+    # MCP client the application installs)
+    Client("anthropic-sdk", "Anthropic TypeScript SDK (mcpTools)", "@anthropic-ai/sdk",
+           ((ANY_ERA, "anthropic-sdk:mcp-tools", ("1.15.0",)),)),
+    Client("anthropic-sdk-strict", "Anthropic TypeScript SDK (transformJSONSchema)",
+           "@anthropic-ai/sdk", ((ANY_ERA, "anthropic-sdk:transform-json-schema", ("1.15.0",)),)),
+    Client("openai-agents", "OpenAI Agents SDK", "openai-agents",
+           ((ANY_ERA, "openai-agents", ("0.24.0",)),)),
+    Client("openai-agents-strict", "OpenAI Agents SDK (strict schemas)", "openai-agents",
+           ((ANY_ERA, "openai-agents:strict", ("0.24.0",)),)),
+    Client("vscode-json-languageservice", "VS Code's JSON validator (vscode-json-languageservice)",
+           "vscode-json-languageservice",
+           ((ANY_ERA, "vscode-json-languageservice", ("5.6.0", "5.7.2")),)),
+    Client("google-genai-js", "Google Gen AI SDK for JavaScript (mcpToTool)", "@google/genai",
+           ((ANY_ERA, "google-genai-js", ("1.5.0", "1.10.0", "3.3.0")),)),
+    Client("google-genai-py", "Google Gen AI SDK for Python", "google-genai",
+           ((ANY_ERA, "google-genai-py", ("3.6.1",)),)),
+    Client("langchain-google-genai", "LangChain Google GenAI", "langchain-google-genai",
+           ((ANY_ERA, "langchain-google-genai", ("4.4.3",)),)),
+    Client("langchain-mcp-adapters", "LangChain MCP adapters", "langchain-mcp-adapters",
+           ((ANY_ERA, "langchain-mcp-adapters", ("0.3.2",)),)),
+    Client("llama-index-tools-mcp", "LlamaIndex MCP tools (McpToolSpec)",
+           "llama-index-tools-mcp",
+           ((ANY_ERA, "llama-index-tools-mcp", ("0.6.0",)),)),
     # documented: hosted APIs and closed clients (not reproduced locally)
     Client("anthropic-api", "the Anthropic API",
            about="The Anthropic Messages API, also reached through Amazon Bedrock and Google "
@@ -43,9 +67,6 @@ CLIENTS: tuple[Client, ...] = (
            about="Amazon Bedrock's Converse API (toolSpec.inputSchema), for every model on it."),
     Client("claude-desktop", "Claude Desktop",
            about="Anthropic's desktop app and its MCP client (a closed build)."),
-    Client("anthropic-sdk", "the Anthropic TypeScript SDK's strict-tool helper",
-           about="transformJSONSchema in @anthropic-ai/sdk, which rewrites a schema for strict "
-                 "tool use."),
     Client("vscode-mcp", "VS Code",
            about="VS Code's own MCP client, which validates input schemas against draft-07 "
                  "before it lists a tool."),
@@ -60,14 +81,8 @@ CLIENTS: tuple[Client, ...] = (
            about="OpenAI Chat Completions and Responses function tools, strict or not."),
     Client("openai-api-strict", "OpenAI strict mode",
            about="OpenAI Structured Outputs and strict: true function calling."),
-    Client("openai-agents", "the OpenAI Agents SDK's strict conversion",
-           about="openai-agents (Python): ensure_strict_json_schema on MCP tools when "
-                 "convert_schemas_to_strict is set; it falls back to non-strict on failure."),
     Client("gemini-api", "the Gemini API (`parameters`)",
            about="functionDeclarations[].parameters of the Gemini API and Vertex AI, a subset of "
                  "the OpenAPI 3.0 Schema object."),
-    Client("langchain-google-genai", "LangChain's Gemini integration",
-           about="langchain-google-genai, which converts a tool's JSON Schema to Gemini's "
-                 "schema type."),
 )
 CLIENTS_BY_ID = {client.id: client for client in CLIENTS}

@@ -50,6 +50,7 @@ OUTPUT_PATTERN_INVALID = ("pattern-output-invalid-regex",)
 OUTPUT_PATTERN_PYTHON_ONLY = ("pattern-output-python-named-group",)
 OUTPUT_PATTERN_ECMASCRIPT_ONLY = ("pattern-output-unicode-property",)
 
+INPUT_REMOTE_REF = ("remote-ref-input-property", "remote-ref-input-relative")
 INPUT_LOCAL_REF = ("local-ref-input-defs", "local-ref-input-definitions", "local-ref-input-anchor",
                    "local-ref-input-in-items", "local-ref-input-recursive",
                    "local-ref-input-with-sibling", "local-ref-defs-unused", "anyof-refs",

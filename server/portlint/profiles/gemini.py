@@ -1,6 +1,10 @@
-"""Gemini: the Gemini CLI (gemini-cli-core, observed) and the Gemini API and Vertex AI
-``functionDeclarations[].parameters``, a subset of the OpenAPI 3.0 Schema object (documented: not
-reproduced locally). Opt-in."""
+"""Gemini: the Gemini CLI (gemini-cli-core), the Google Gen AI SDKs' MCP support (``mcpToTool``
+in JavaScript, a session passed as a tool in Python) and LangChain's Gemini integration
+(observed), and the Gemini API and Vertex AI ``functionDeclarations[].parameters``, a subset of
+the OpenAPI 3.0 Schema object (documented: not reproduced locally). Opt-in.
+
+The converters turn a whole tool list at once: where one raises on a tool, every tool is lost
+(``tool-list``)."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from portlint.profiles.base import (
     primary,
     user_report,
 )
+from portlint.profiles.families import on_python_sdk_2, on_ts_sdk
 
 _GEM = "gemini-cli-core"
 _ALL = "0.7.0-0.61.0"
@@ -48,6 +53,65 @@ GEMINI_CLI = (
           versions="0.7.0"),
     Entry("local-ref", _GEM, Effect.TOOL, Observed(c.REF_ONLY_PROPERTY_SKIPPED),
           ("ref-only-property", "dangling"), _IN, "0.7.0"),
+)
+
+_JS = "google-genai-js"
+GOOGLE_GENAI_JS = (
+    *on_ts_sdk(_JS, "1.5.0-3.3.0"),
+    # 1.5.0 only: its schema conversion raised on type arrays and on `type` beside `anyOf`
+    Entry("type-union", _JS, _LIST,
+          Observed((*c.TYPE_NULLABLE_PAIR, *c.TYPE_UNION, "type-single-member")),
+          ("nullable-pair", "union", "single"), _IN, "1.5.0"),
+    Entry("type-with-anyof", _JS, _LIST,
+          Observed(("type-with-anyof", "anyof-branch-required-untyped", "root-anyof-typed",
+                    "root-anyof-objects-with-type")), roles=_IN, versions="1.5.0"),
+)
+
+_PY = "google-genai-py"
+_PY_VERSION = "3.6.1"
+GOOGLE_GENAI_PY = (
+    *on_python_sdk_2(_PY, _PY_VERSION),
+    Entry("boolean-schema", _PY, _LIST,
+          Observed((*c.BOOLEAN_TOP_LEVEL_INPUT, *c.BOOLEAN_NESTED_TRUE_INPUT,
+                    "bool-false-nested-property", "bool-anyof-branch-true", "bool-defs-true")),
+          ("top-level-property", "nested-property", "branch", "nested"), _IN, _PY_VERSION),
+    Entry("boolean-closure", _PY, _LIST,
+          Observed(("bool-additional-properties-false", "bool-additional-properties-true",
+                    "object-nested-additional-false", "object-nested-additional-true",
+                    "object-root-no-properties-additional-false",
+                    "bool-items-false-with-prefixitems")), versions=_PY_VERSION),
+    Entry("remote-ref", _PY, _LIST, Observed(c.INPUT_REMOTE_REF), roles=_IN,
+          versions=_PY_VERSION),
+    Entry("local-ref", _PY, _LIST, Observed(("local-ref-input-dangling",)), ("dangling",), _IN,
+          _PY_VERSION),
+    Entry("invalid-schema", _PY, _LIST,
+          Observed(c.INPUT_INVALID_TYPE_NAME + c.INPUT_INVALID_2020), ("type-name", "2020-12"),
+          _IN, _PY_VERSION),
+)
+
+_LC = "langchain-google-genai"
+_LC_VERSION = "4.4.3"
+LANGCHAIN_GOOGLE_GENAI = (
+    Entry("input-root-not-object", _LC, _LIST,
+          Observed(c.INPUT_ROOT_UNREADABLE + c.INPUT_ROOT_TYPE_ARRAY),
+          ("boolean", "not-a-schema", "type-array"), versions=_LC_VERSION),
+    Entry("tool-missing-input-schema", _LC, _LIST, Observed(c.INPUT_ABSENT),
+          versions=_LC_VERSION),
+    Entry("tool-name", _LC, _LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
+          versions=_LC_VERSION),
+    Entry("output-root-not-object", _LC, _LIST, Observed(c.OUTPUT_ROOT_BOOLEAN), ("boolean",),
+          versions=_LC_VERSION),
+    Entry("boolean-schema", _LC, _LIST,
+          Observed(("bool-true-nested-property", "bool-false-nested-property",
+                    "bool-anyof-branch-true")), ("nested-property", "branch"), _IN,
+          _LC_VERSION),
+    Entry("enum-non-string", _LC, _LIST,
+          Observed(("enum-booleans", "enum-integers", "enum-mixed", "enum-with-null")),
+          roles=_IN, versions=_LC_VERSION),
+    Entry("remote-ref", _LC, _LIST, Observed(c.INPUT_REMOTE_REF), roles=_IN,
+          versions=_LC_VERSION),
+    Entry("local-ref", _LC, _LIST, Observed(("local-ref-input-dangling",)), ("dangling",), _IN,
+          _LC_VERSION),
 )
 
 VERTEX_SCHEMA = primary("Vertex AI REST reference, Schema (cloud.google.com/vertex-ai/"
@@ -91,8 +155,9 @@ DOCUMENTED = (
 PROFILE = Profile(
     name="gemini",
     title="Gemini",
-    description="The Gemini CLI, and the Gemini API and Vertex AI function declarations.",
+    description="The Gemini CLI, the Google Gen AI SDKs' MCP support, LangChain's Gemini "
+                "integration, and the Gemini API and Vertex AI function declarations.",
     default=False,
-    clients=(_GEM, _API),
-    entries=GEMINI_CLI + DOCUMENTED,
+    clients=(_GEM, _JS, _PY, _LC, _API),
+    entries=GEMINI_CLI + GOOGLE_GENAI_JS + GOOGLE_GENAI_PY + LANGCHAIN_GOOGLE_GENAI + DOCUMENTED,
 )

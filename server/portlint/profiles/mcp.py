@@ -12,22 +12,10 @@ from __future__ import annotations
 
 from portlint.profiles import constructs as c
 from portlint.profiles.base import LEGACY, MODERN, Effect, Entry, Observed, Profile
+from portlint.profiles.families import output_compile as _compile
 
 _LIST, _CALL = Effect.TOOL_LIST, Effect.CALL
 _OUT, _IN = ("output",), ("input",)
-_COMPILE = (("remote-ref", None, c.OUTPUT_REMOTE_REF),
-            ("local-ref", ("dangling",), c.OUTPUT_DANGLING_REF),
-            ("invalid-schema", ("type-name",), c.OUTPUT_TYPE_NAME),
-            ("invalid-schema", ("draft-04-bound",), c.OUTPUT_DRAFT_04_BOUND),
-            ("pattern-syntax", ("invalid",), c.OUTPUT_PATTERN_INVALID))
-
-
-def _compile(client: str, effect: Effect, versions: str, eras: tuple[str, ...] | None = None,
-             ) -> tuple[Entry, ...]:
-    """The output schemas an SDK cannot compile: one entry per construct."""
-    return tuple(Entry(rule, client, effect, Observed(cases), variants, _OUT, versions, eras)
-                 for rule, variants, cases in _COMPILE)
-
 
 TS_SDK = (
     Entry("boolean-schema", "ts-sdk", _LIST, Observed(c.BOOLEAN_TOP_LEVEL),
@@ -51,13 +39,10 @@ TS_SDK = (
           Observed((*c.OUTPUT_LOCAL_REF, "remote-ref-output-declared-id")),
           ("ref-only-property", "ref", "defs"), _OUT, "1.22.0"),
     Entry("local-ref", "ts-sdk", Effect.REWRITTEN, Observed(c.INPUT_LOCAL_REF),
-          ("ref-only-property", "ref", "defs"), _IN, "1.22.0",
+          ("defs",), _IN, "1.22.0",
           does="strips `$defs` from the schema it hands on"),
     Entry("open-map", "ts-sdk", _LIST, Observed(("object-output-additional-schema",)),
           ("additionalProperties",), _OUT, "1.22.0"),
-    Entry("open-map", "ts-sdk", Effect.WIDENS, Observed(("object-root-additional-schema",)),
-          ("additionalProperties",), _IN, "1.22.0",
-          does="strips it from the schema it hands on"),
     Entry("root-combinator", "ts-sdk", Effect.WIDENS,
           Observed(c.ROOT_COMBINATOR_TYPED + c.ROOT_SINGLE_ALLOF + c.ROOT_CONDITIONAL),
           ("combinator", "single-allof", "conditional"), _IN, "1.22.0",

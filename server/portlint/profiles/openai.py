@@ -1,5 +1,6 @@
-"""OpenAI: the Codex CLI (observed), OpenAI function calling without strict mode and the OpenAI
-Agents SDK's MCP bridge (documented: not reproduced locally)."""
+"""OpenAI: the Codex CLI and the OpenAI Agents SDK's MCP bridge (observed; the Agents SDK lists
+tools through the MCP Python SDK), OpenAI function calling without strict mode (documented: not
+reproduced locally)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from portlint.profiles.base import (
     primary,
     user_report,
 )
+from portlint.profiles.families import on_python_sdk_2
 
 _IN = ("input",)
 _BOTH = "0.111.0-0.171.0"
@@ -36,7 +38,7 @@ CODEX = (
     Entry("boolean-schema", "codex", Effect.REWRITTEN,
           Observed((*c.BOOLEAN_NESTED_TRUE_INPUT, "bool-false-nested-property",
                     "bool-anyof-branch-true", "bool-defs-true")),
-          ("nested",), _IN, _BOTH, does=_AS_STRING),
+          ("nested-property", "branch", "nested"), _IN, _BOTH, does=_AS_STRING),
     Entry("array-missing-items", "codex", Effect.NARROWS, Observed(c.ARRAY_NO_ITEMS_INPUT),
           ("input",), _IN, _BOTH, does='hands the model `"items": {"type": "string"}`'),
     Entry("root-combinator", "codex", Effect.WIDENS, Observed(c.ROOT_CONDITIONAL),
@@ -75,10 +77,6 @@ _N23 = Documented((
     user_report("Dicklesworthstone/flywheel_connectors#49 (schema must have type 'object' and "
                 "not have 'oneOf'/'anyOf'/'allOf'/'enum'/'not' at the top level)", "2026-05-20"),
 ), hedge="one report, through Codex's MCP import; strict mode is documented to refuse it")
-_AGENTS = Documented((
-    primary("openai/openai-agents-python src/agents/strict_schema.py @ 7f7a44f8 "
-            "(ensure_strict_json_schema)", "2026-09"),
-))
 
 DOCUMENTED = (
     Entry("array-missing-items", "openai-api", Effect.REQUEST, _O1, ("input", "bare")),
@@ -87,11 +85,9 @@ DOCUMENTED = (
     Entry("root-combinator", "openai-api", Effect.REQUEST, _N23,
           ("combinator", "single-allof", "untyped-combinator"), _IN,
           severity=Severity.WARNING),
-    Entry("remote-ref", "openai-agents", Effect.REWRITTEN, _AGENTS, roles=_IN,
-          does="fails (`Unexpected $ref format`) and serves the tool non-strict"),
-    Entry("oneof-exclusivity", "openai-agents", Effect.WIDENS, _AGENTS, roles=_IN,
-          does="rewrites `oneOf` as `anyOf`"),
 )
+
+OPENAI_AGENTS = on_python_sdk_2("openai-agents", "0.24.0")
 
 PROFILE = Profile(
     name="openai",
@@ -100,5 +96,5 @@ PROFILE = Profile(
                 "Agents SDK.",
     default=True,
     clients=("codex", "openai-api", "openai-agents"),
-    entries=CODEX + DOCUMENTED,
+    entries=CODEX + OPENAI_AGENTS + DOCUMENTED,
 )

@@ -1,12 +1,14 @@
 """OpenAI strict mode: Structured Outputs and ``strict: true`` function calling, which accept only
 a documented subset of JSON Schema. Opt-in: an MCP server does not choose strict mode, and the
 Agents SDK silently falls back to non-strict when a schema does not fit. Documented: not
-reproduced locally (a hosted API)."""
+reproduced locally (a hosted API). The Agents SDK's strict conversion of MCP tools is observed
+(it lists them through the MCP Python SDK 2.x)."""
 
 from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.profiles.base import Documented, Effect, Entry, Profile, primary, user_report
+from portlint.profiles.families import on_python_sdk_2
 
 _WHO = "openai-api-strict"
 _VALIDATOR = Documented((
@@ -39,17 +41,20 @@ def _strict(rule: str, *variants: str) -> Entry:
 PROFILE = Profile(
     name="openai-strict",
     title="OpenAI strict mode",
-    description="OpenAI Structured Outputs and strict function calling (opt-in).",
+    description="OpenAI Structured Outputs and strict function calling, and the OpenAI Agents "
+                "SDK's strict conversion of MCP tools (opt-in).",
     default=False,
-    clients=(_WHO,),
+    clients=(_WHO, "openai-agents-strict"),
     entries=(
+        *on_python_sdk_2("openai-agents-strict", "0.24.0"),
         _strict("strict-additional-properties"),
         _strict("strict-required"),
         _strict("strict-keyword"),
         Entry("strict-depth", _WHO, Effect.REQUEST, _DEPTH),
         Entry("strict-limits", _WHO, Effect.REQUEST, _LIMITS, severity=Severity.WARNING),
         _strict("open-map"),
-        _strict("boolean-schema"),
+        _strict("boolean-schema", "top-level-property", "nested-property", "branch", "under-not",
+                "nested", "root"),
         _strict("type-union", "union", "single"),
         _strict("untyped-schema"),
         _strict("remote-ref"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from portlint.rules import (
     alias_limit,
     array_missing_items,
+    boolean_closure,
     boolean_schema,
     breaking_change,
     combinator_branch_required,
@@ -77,6 +78,7 @@ SCHEMA_RULES: tuple[Rule, ...] = (
     strict_limits.RULE,
     invalid_schema.RULE,
     pattern_syntax.RULE,
+    boolean_closure.RULE,
 )
 SOURCE_RULES: tuple[Rule, ...] = (
     parse_error.RULE,

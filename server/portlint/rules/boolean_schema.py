@@ -10,6 +10,9 @@ position, with two exceptions where a boolean is the idiomatic spelling and ever
 - `items: false` in a schema that also has `prefixItems` (the 2020-12 way to close a tuple, the
   same as the exempt `additionalItems: false` of draft-07).
 
+(`boolean-closure` reports a boolean `additionalProperties` and the closed tuple for the
+converters observed to raise on them.)
+
 ## Why it matters
 
 Boolean schemas are valid JSON Schema, and generators emit them (Go's `jsonschema` package writes
@@ -43,7 +46,10 @@ clients rewrite the boolean there.
 
 Reports carry a variant for the client profiles: `top-level-property` (a direct property of a
 tool's input or output schema, where the MCP TypeScript SDK 1.22.0 and later refuses it),
-`nested`, or `root` (the whole schema is a boolean).
+`nested-property` (a property of a nested object), `branch` (a branch of `anyOf`, `oneOf` or
+`allOf`), `under-not` (the direct value of `not`), `nested` (anywhere else below the root: `items`,
+`$defs`, …), or `root` (the whole schema is a boolean). Converters differ by position: some raise
+on a boolean property or branch and take `items: true` or `not: true`.
 
 ## Fix safety
 
@@ -69,6 +75,8 @@ from portlint.rules.helpers import top_level_property
 
 EXEMPT_KEYWORDS = frozenset(
     ("additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems"))
+_PROPERTY_KEYWORDS = frozenset(("properties", "patternProperties"))
+_BRANCH_KEYWORDS = frozenset(("anyOf", "oneOf", "allOf"))
 _NO_TYPE_ADVICE = frozenset(("not", "if", "propertyNames"))
 FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
@@ -86,6 +94,12 @@ def check(ctx: RootContext) -> list[Report]:
             variant = "root"
         elif top_level_property(ctx, position):
             variant = "top-level-property"
+        elif keyword == "not":
+            variant = "under-not"
+        elif keyword in _PROPERTY_KEYWORDS:
+            variant = "nested-property"
+        elif keyword in _BRANCH_KEYWORDS:
+            variant = "branch"
         else:
             variant = "nested"
         report = (_report_true(position.path, keyword) if value
@@ -116,9 +130,10 @@ def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
     return Report(
         path,
         "A bare `true` stands where a schema object is expected (it accepts any value).",
-        "Write `{}` for the same contract (it is still untyped). Better, declare what the value actually is — e.g. "
-        '`{"type": "object", "additionalProperties": true}` for a free-form object; that is a '
-        "deliberate change of contract, since `true` accepts any JSON value at all.",
+        "Write `{}` for the same contract (it is still untyped). Better, declare what the value "
+        'actually is — e.g. `{"type": "object", "additionalProperties": true}` for a free-form '
+        "object; that is a deliberate change of contract, since `true` accepts any JSON value at "
+        "all.",
         tuple(fixes),
     )
 
@@ -143,6 +158,6 @@ RULE = Rule(
     fix="safe, unsafe",
     doc=__doc__ or "",
     check=check,
-    variants=("top-level-property", "nested", "root"),
+    variants=("top-level-property", "nested-property", "branch", "under-not", "nested", "root"),
     triggers=frozenset((BOOLEAN_SCHEMA,)),
 )

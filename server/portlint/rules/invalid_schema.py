@@ -116,8 +116,8 @@ def check(ctx: RootContext) -> list[Report]:
 def failure_kind(where: tuple[Any, ...], value: Any) -> str | None:
     """The failures clients that do not validate against a metaschema still refuse: the root's
     ``properties``/``required`` not an object/array (``root-shape``), a type name JSON Schema does
-    not have (``root-type`` at the root, ``type-name`` below it), draft-04's boolean ``exclusiveMinimum``/``exclusiveMaximum``
-    (``draft-04-bound``); None for any other failure."""
+    not have (``root-type`` at the root, ``type-name`` below it), draft-04's boolean
+    ``exclusiveMinimum``/``exclusiveMaximum`` (``draft-04-bound``); None for any other failure."""
     if (where == ("properties",) and not isinstance(value, dict)) or (
             where == ("required",) and not isinstance(value, list)):
         return "root-shape"
