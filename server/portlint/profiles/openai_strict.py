@@ -18,8 +18,8 @@ _VALIDATOR = Documented((
     user_report("ai-dynamo/dynamo#15153 (Invalid schema for response_format: 'oneOf' is not "
                 "permitted)", "2026-09"),
 ))
-_PROBE = primary("1nder-labs/schemalint scripts/validation/results/probe_limits_2026-06-16.json "
-                 "@ 456ced85 (10 levels accepted, 11 refused)", "2026-06-16")
+_PROBE = primary("1nder-labs/schemalint @ 456ced85, its validation results "
+                 "probe_limits_2026-06-16.json (10 levels accepted, 11 refused)", "2026-06-16")
 _DEPTH = Documented((
     user_report("tidyverse/ellmer#671 (levels of nesting exceeds limit)", "2025-07"),
     primary("openai/openai-java#732 (an OpenAI maintainer: the documented limit is now 10 "

@@ -17,7 +17,7 @@ list cannot take a list written as text, so it stays quiet.
 list as JSON text — `"[\"a.png\", \"b.png\"]"` instead of `["a.png", "b.png"]` — the string branch
 matches, and the server reads one value named `["a.png", "b.png"]`. Nothing fails: the call goes
 through with the wrong argument. Frameworks split on it: fastmcp keeps such a string as a string,
-the official MCP Python SDK parses it into a list first (PYTHON-DECLARATIONS.md §1, finding 4).
+the official MCP Python SDK parses it into a list first (a measured difference between the two).
 
 ## Clients affected
 
