@@ -64,8 +64,9 @@ def top_level_property(ctx: RootContext, position: Position) -> bool:
     """Whether a position is a direct property of a tool's input or output schema — the place
     the MCP TypeScript SDK 1.22–1.30 types as an object."""
     root = ctx.root
+    up = position.up
     return (root.role in ("input", "output") and position.keyword == "properties"
-            and len(position.path) == len(root.path) + 2)
+            and up is not None and up.up is None)
 
 
 def resolve_pointer(root: Any, ref: str) -> tuple[bool, Any]:

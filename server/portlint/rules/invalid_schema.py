@@ -41,7 +41,7 @@ writes the JSON Schema name it most likely means (`object`, `number`, `integer`,
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -82,8 +82,7 @@ _SHOWN = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2
           "draft-07": "JSON Schema draft-07"}
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     failures = find_failures(root.value, ctx.positions, ctx.keywords)
     for where, (description, dialects) in failures.items():
@@ -91,9 +90,8 @@ def check(ctx: RootContext) -> list[Report]:
         shown = _SHOWN[variant]
         path = (*root.path, *where)
         value = _value_at(root.value, where)
-        reports.append(Report(path, f"Not valid {shown}: {description}", _advice(where, value),
+        yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
                               _fixes(path, where, value), target=Target.VALUE, variant=variant))
-    return reports
 
 
 def find_failures(schema: Any, positions: list[Position],

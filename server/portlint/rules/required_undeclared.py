@@ -43,6 +43,7 @@ deliberate narrowing.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
@@ -71,8 +72,7 @@ def _declaring_is_exact(node: dict[str, Any], name: str) -> bool:
     return additional is True or _matched_by_pattern(node, name)
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.having("required"):
         node = position.value
         required = node["required"]
@@ -97,13 +97,12 @@ def check(ctx: RootContext) -> list[Report]:
             fixes = (FixPlan("Declare the required names in `properties` (same contract; they "
                              "stay untyped)", Applicability.SAFE, ops),)
         names = ", ".join(f"`{n}`" for n in missing[:4]) + (", ..." if len(missing) > 4 else "")
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"`required` names {names}, which `properties` does not declare; clients that drop "
             "such names tell the model the field is optional.",
             "Declare each required name under `properties`, with its type.",
             fixes, range_path=(*position.path, "required")))
-    return reports
 
 
 RULE = Rule(

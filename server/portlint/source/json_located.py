@@ -3,7 +3,9 @@
 It never recurses on the Python stack, so a 10,000-deep document parses like any other; it stops
 at the first syntax error with a message saying what was expected there; and it records every
 duplicated key. Scalars are decoded by the standard library's C scanner (``scanstring`` and the
-``json`` scanner), so strings and numbers mean exactly what ``json.loads`` says they mean.
+``json`` scanner), so strings and numbers mean exactly what ``json.loads`` says they mean — except
+that an integer too long for ``int()`` is read as a :class:`~portlint.source.numbers.LongInteger`
+instead of failing (the fast path's ``json.loads`` fails on it, and sends the text here).
 
 This is the slow, complete path. The fast path (:mod:`portlint.source.json_lazy`) decodes values
 with ``json.loads`` and scans positions only where something is reported; tests check that both
@@ -21,13 +23,16 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, cast
 
 from portlint.source.located import EagerNode, Member, Node, Path, Span
+from portlint.source.numbers import parse_json_int
 
 _WS = re.compile(r"[ \t\n\r]*")
 _LINE_END = re.compile(r"[\r\n]")
 _TOKEN_AT = re.compile(r"[^\s{}\[\],:\"]+|.", re.DOTALL)
 _scanstring: Callable[[str, int, bool], tuple[str, int]] = getattr(json.decoder, "scanstring")  # noqa: B009 (untyped in typeshed)
+# integers of any length: a literal int() would refuse is kept as its text (source.numbers)
 _scan_scalar: Callable[[str, int], tuple[Any, int]] = cast(
-    Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(Any, json.JSONDecoder())))
+    Callable[[str, int], tuple[Any, int]],
+    json.scanner.make_scanner(cast(Any, json.JSONDecoder(parse_int=parse_json_int))))
 _SCALAR_START = frozenset("-0123456789tfn")
 _WRONG_LITERALS = {"True": "true", "TRUE": "true", "False": "false", "FALSE": "false",
                    "None": "null", "Null": "null", "NULL": "null"}

@@ -18,6 +18,9 @@ depth is bounded only by memory. What it decides, and why:
   keys win over merged ones, earlier merge sources over later ones; a merged member keeps the
   position of its definition, so findings in it point there.
 * **Duplicate keys** are reported at the second occurrence; the last one is the value read.
+* **Integers of any length** are read in linear time: a decimal literal too long for ``int()`` is
+  kept as a :class:`~portlint.source.numbers.LongInteger`, and a ``0x``/``0o`` literal whose
+  decimal form ``str()`` would refuse keeps its text (:mod:`portlint.source.numbers`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any, NamedTuple
 import yaml
 
 from portlint.source.located import EagerNode, Member, Node, Path, Span
+from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
 from portlint.source.problems import SourceProblem
 
 try:
@@ -98,11 +102,11 @@ def _resolve_plain(text: str, yaml11: bool) -> Any:
     if text[0] not in _NUMBER_START:
         return text
     if _INT_12.match(text):
-        return int(text)
+        return LongInteger.parse(text)
     if _OCT_12.match(text):
-        return int(text[2:], 8)
+        return _spelled(int(text[2:], 8), text)
     if _HEX_12.match(text):
-        return int(text[2:], 16)
+        return _spelled(int(text[2:], 16), text)
     if _FLOAT_12.match(text):
         return float(text)
     if _INF.match(text):
@@ -130,21 +134,38 @@ def _resolve_plain_11(text: str) -> Any:
     return text
 
 
+def _spelled(value: int, text: str) -> int:
+    """An exact integer read in a power-of-two base (linear time): kept with its text when its
+    decimal form would be too long for ``str()``."""
+    if value.bit_length() > _SPELL_BITS:
+        return SpelledInteger.of(value, text)
+    return value
+
+
+# an integer this wide may have more decimal digits than str() writes (log2(10) < 3.33)
+_SPELL_BITS = int(DIGIT_LIMIT * 3.32)
+
+
 def _int_11(text: str) -> int:
     sign = -1 if text[0] == "-" else 1
     body = text.lstrip("+-").replace("_", "")
     if body.startswith("0b"):
-        return sign * int(body[2:], 2)
+        return _spelled(sign * int(body[2:], 2), text)
     if body.startswith("0x"):
-        return sign * int(body[2:], 16)
+        return _spelled(sign * int(body[2:], 16), text)
     if ":" in body:
-        total = 0
-        for part in body.split(":"):
+        head, *rest = body.split(":")
+        if len(head) > DIGIT_LIMIT - 2 * len(rest):
+            # sexagesimal with a leading part too long for int(): its value is beyond any
+            # ordinary integer either way, and only its sign and size matter to a schema
+            return LongInteger.parse(("-" if sign < 0 else "") + head + "0" * (2 * len(rest)))
+        total = int(head)
+        for part in rest:
             total = total * 60 + int(part)
         return sign * total
     if len(body) > 1 and body[0] == "0":
-        return sign * int(body, 8)
-    return sign * int(body)
+        return _spelled(sign * int(body, 8), text)
+    return LongInteger.parse(("-" if sign < 0 else "") + body)
 
 
 def _convert_tagged(tag: str, text: str, yaml11: bool) -> Any:
@@ -154,7 +175,7 @@ def _convert_tagged(tag: str, text: str, yaml11: bool) -> Any:
             resolved = _resolve_plain(text, yaml11)
             if isinstance(resolved, int) and not isinstance(resolved, bool):
                 return resolved
-            return int(text)
+            return LongInteger.parse(text) if _INT_12.match(text.strip()) else int(text)
         if kind == "float":
             return float(text)
         if kind == "bool":
