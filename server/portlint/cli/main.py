@@ -73,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="exit 0 even when there are error-severity findings")
     check.add_argument("--config", metavar="FILE",
                        help="use this portlint.toml or pyproject.toml for every file")
+    check.add_argument("--verbose", action="store_true",
+                       help="list what a directory search skipped, and why (on stderr)")
     check.add_argument("--stdin-filename", metavar="NAME",
                        help="the name of the text read from - (for its format and settings)")
     check.add_argument("--select", type=_rule_list, metavar="RULE,...",
@@ -162,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                unsafe_fixes=args.unsafe_fixes, diff=args.diff,
                                exit_zero=args.exit_zero, select=args.select, ignore=args.ignore,
                                config_file=args.config, stdin_filename=args.stdin_filename,
-                               targets=targets)
+                               targets=targets, verbose=args.verbose)
         return run_check(options)
     if args.command == "schema":
         from portlint.cli.schema import run_schema

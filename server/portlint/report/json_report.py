@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from portlint.model import Finding
+from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult, count
 
 
@@ -45,7 +46,7 @@ def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
     return data
 
 
-def render_json(results: Sequence[FileResult]) -> str:
+def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     counts = count(results)
     document = {
         "findings": [finding_to_json(r, f) for r in results for f in r.findings],
@@ -57,6 +58,12 @@ def render_json(results: Sequence[FileResult]) -> str:
             "files": counts.files,
             "checked": {"tools": counts.tools_checked, "files": counts.files_checked},
             "fixed": sum(r.fixed for r in results),
+            # what could not be checked (the run then exits 2) and what a directory search
+            # passed over on purpose, each with the reason
+            "unreadable": [{"file": n.file, "reason": n.reason}
+                           for n in (notes.unreadable if notes is not None else ())],
+            "skipped": [{"file": n.file, "reason": n.reason}
+                        for n in (notes.skipped if notes is not None else ())],
         },
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
