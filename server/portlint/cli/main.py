@@ -113,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _validate_rules(ids: frozenset[str] | None, flag: str) -> str | None:
     from portlint.rules import RULES_BY_ID
 
+    if ids is not None and not ids and flag == "--select":
+        return "--select: it names no rule, so no rule would run (leave it out to run every rule)"
     if not ids:
         return None
     unknown = sorted(ids - RULES_BY_ID.keys())

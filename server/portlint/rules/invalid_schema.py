@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import TYPE_NAMES
+from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.source.located import Path
 from portlint.walk import MAP_KEYWORDS, Position
@@ -143,7 +143,7 @@ def _cache_key(instance: Any) -> CacheKey | None:
             return name, type(value), value
     try:
         key = _encode_sorted(instance)
-    except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
+    except (TypeError, ValueError, RecursionError):  # too long or deep to be worth a key
         return None
     return key if len(key) <= 4096 else None
 
@@ -205,12 +205,8 @@ def _kind(value: Any) -> str:
     return _JSON_KINDS.get(type(value), "a value")
 
 
-_encode_shown = json.JSONEncoder(ensure_ascii=False, default=str).encode
-
-
 def _show(value: Any) -> str:
-    text = _encode_shown(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shown_value(value, 60)
 
 
 @lru_cache(maxsize=4096)

@@ -42,26 +42,22 @@ deliberate narrowing.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import bounded_search
 
 
 def _matched_by_pattern(node: dict[str, Any], name: str) -> bool:
+    """Whether a `patternProperties` pattern certainly matches ``name`` (a pattern that could
+    take long to match, or does not compile, counts as not matching: no safe fix then)."""
     patterns = node.get("patternProperties")
     if not isinstance(patterns, dict):
         return False
-    for pattern in patterns:
-        try:
-            if re.search(pattern, name):
-                return True
-        except re.error:
-            continue
-    return False
+    return any(bounded_search(pattern, name) for pattern in patterns)
 
 
 def _declaring_is_exact(node: dict[str, Any], name: str) -> bool:
