@@ -132,9 +132,14 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 result.crashes.extend(RuleCrash(*c) for c in entry.crashes)
     if cache is not None:
         cache.finish()
+    tools_by_doc: dict[int, dict[Path, ToolRef]] = {}
     for problem in source.problems:
         if settings.enabled(problem.rule):
-            raw.append(_problem_finding(problem, source, shapes_by_doc.get(problem.document)))
+            problem_shape = shapes_by_doc.get(problem.document)
+            if problem_shape is not None and problem.document not in tools_by_doc:
+                tools_by_doc[problem.document] = {t.path: t for t in problem_shape.tools}
+            raw.append(_problem_finding(problem, source, problem_shape,
+                                        tools_by_doc.get(problem.document)))
     findings = _merge_aliased(raw)
     findings = _suppress(source, findings, settings)
     result.findings = finalize(findings, settings)
@@ -354,14 +359,20 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     return kept
 
 
-def _describe(path: Path, shape: Shape | None) -> tuple[ToolRef | None, str]:
-    """The tool a path belongs to, and the path relative to it in display notation."""
+def _describe(path: Path, shape: Shape | None,
+              tools: dict[Path, ToolRef] | None = None) -> tuple[ToolRef | None, str]:
+    """The tool a path belongs to, and the path relative to it in display notation
+    (``tools``: the shape's tools by path, when the caller has it; a tool's path is a few
+    steps long, so its prefixes are looked up rather than every tool compared)."""
     if shape is not None:
+        if tools is None:
+            tools = {tool.path: tool for tool in shape.tools}
+        longest = max((len(p) for p in tools), default=-1)
         best: ToolRef | None = None
-        for tool in shape.tools:
-            if path[:len(tool.path)] == tool.path and (best is None
-                                                       or len(tool.path) > len(best.path)):
-                best = tool
+        for length in range(min(longest, len(path)), -1, -1):
+            best = tools.get(path[:length])
+            if best is not None:
+                break
         if best is not None:
             return best, display_path(path[len(best.path):])
         for root in shape.roots:
@@ -455,11 +466,11 @@ def _too_deep_finding(rule: Rule, root: SchemaRoot, document: ParsedDocument) ->
         tool_label=tool.label if tool else None, document=document.index)
 
 
-def _problem_finding(problem: SourceProblem, source: ParsedSource, shape: Shape | None
-                     ) -> Finding:
+def _problem_finding(problem: SourceProblem, source: ParsedSource, shape: Shape | None,
+                     tools: dict[Path, ToolRef] | None = None) -> Finding:
     from portlint.rules import RULES_BY_ID
 
-    tool, path = _describe(problem.path, shape) if problem.path else (None, "")
+    tool, path = _describe(problem.path, shape, tools) if problem.path else (None, "")
     return Finding(
         rule=problem.rule, severity=RULES_BY_ID[problem.rule].severity, message=problem.message,
         suggestion=problem.suggestion, span=problem.span, path=path,

@@ -52,13 +52,16 @@ class DuplicateKey(NamedTuple):
 
 
 class EagerJson:
-    __slots__ = ("duplicates", "error", "root", "value")
+    __slots__ = ("duplicates", "error", "root", "unlisted", "value")
 
     def __init__(self) -> None:
         self.value: Any = None
         self.root: Node | None = None
         self.error: JsonSyntaxError | None = None
         self.duplicates: list[DuplicateKey] = []
+        # repeated keys past the path budget (a deep document repeating a key at every level
+        # would make the paths of its findings quadratic): how many, and where the first is
+        self.unlisted: tuple[int, Span] | None = None
 
 
 def _skip_ws(text: str, offset: int) -> int:
@@ -168,7 +171,7 @@ def parse_located(text: str) -> EagerJson:
     """Parse ``text``; never raises. Returns the value and located tree, or the first error."""
     result = EagerJson()
     try:
-        value, root = _parse(text, result.duplicates)
+        value, root = _parse(text, result)
     except _Fail as fail:
         end = fail.end if fail.end is not None else _token_end(text, fail.offset)
         result.error = JsonSyntaxError(fail.offset, max(end, fail.offset), fail.message)
@@ -178,8 +181,12 @@ def parse_located(text: str) -> EagerJson:
     return result
 
 
-def _parse(text: str, duplicates: list[DuplicateKey]) -> tuple[Any, Node]:
+def _parse(text: str, result: EagerJson) -> tuple[Any, Node]:
     n = len(text)
+    duplicates = result.duplicates
+    path_steps = 1_000_000 + n  # what the duplicates' paths may add up to
+    unlisted = 0
+    first_unlisted: Span = (0, 0)
     i = _skip_ws(text, 0)
     if i >= n:
         raise _Fail(i, "The document is empty: expected a JSON value")
@@ -228,8 +235,16 @@ def _parse(text: str, duplicates: list[DuplicateKey]) -> tuple[Any, Node]:
                 key = frame.key
                 assert key is not None
                 if key in frame.seen:
-                    path = tuple(f.segment for f in stack[1:] if f.segment is not None)
-                    duplicates.append(DuplicateKey(path, key, frame.seen[key], frame.key_span))
+                    path_steps -= len(stack)
+                    if path_steps >= 0:
+                        path = tuple(f.segment for f in stack[1:] if f.segment is not None)
+                        duplicates.append(DuplicateKey(path, key, frame.seen[key],
+                                                       frame.key_span))
+                    else:
+                        if not unlisted:
+                            first_unlisted = frame.key_span
+                        unlisted += 1
+                        result.unlisted = (unlisted, first_unlisted)
                 frame.seen[key] = frame.key_span
                 frame.value[key] = done_value
                 frame.members.append(Member(key, frame.key_span, done_node))

@@ -216,6 +216,7 @@ class _Frame:
         "merges",
         "segment",
         "size",
+        "spans",
         "start",
         "value",
     )
@@ -229,6 +230,7 @@ class _Frame:
         self.segment = segment
         self.value: Any = {} if is_map else []
         self.members: list[Member] = []
+        self.spans: dict[str, Span] = {}  # each key's last place (a repeated key is told)
         self.items: list[Node] = []
         self.key: str | None = None
         self.key_span: Span = (0, 0)
@@ -243,8 +245,9 @@ def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDoc
     documents: list[YamlDocument] = []
     problems: list[SourceProblem] = []
     loader = _Loader(text)
+    budget = _PathBudget(len(text))
     try:
-        _compose_stream(loader, text, limits, documents, problems)
+        _compose_stream(loader, text, limits, documents, problems, budget=budget)
     except _TooDeep as deep:
         problems.append(_too_deep_problem(deep.offset, len(documents)))
     except yaml.YAMLError as exc:
@@ -255,7 +258,40 @@ def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDoc
             problems.append(_syntax_problem(text, exc, len(documents)))
     finally:
         loader.dispose()
+    if budget.unlisted:
+        problems.append(SourceProblem(
+            "duplicate-key" if budget.unlisted_rule == "duplicate-key" else "yaml-tag",
+            f"{budget.unlisted:,} more repeated keys or non-standard tags from here on are not "
+            "listed one by one: this document nests too deep for all their paths to be reported",
+            "Keep one entry of each repeated key, and remove the tags.", budget.first_unlisted))
     return documents, problems
+
+
+class _PathBudget:
+    """What the paths of a stream's problems may add up to: a problem at every level of a deep
+    document would otherwise make them quadratic (see ``ReportBudget`` in the linter)."""
+
+    __slots__ = ("first_unlisted", "left", "unlisted", "unlisted_rule")
+
+    def __init__(self, text_length: int) -> None:
+        self.left = 1_000_000 + text_length
+        self.unlisted = 0
+        self.first_unlisted: Span = (0, 0)
+        self.unlisted_rule = ""
+
+    def take(self, steps: int, span: Span, rule: str = "duplicate-key") -> bool:
+        self.left -= steps
+        if self.left >= 0:
+            return True
+        if not self.unlisted:
+            self.first_unlisted, self.unlisted_rule = span, rule
+        self.unlisted += 1
+        return False
+
+
+def _add(problems: list[SourceProblem], problem: SourceProblem | None) -> None:
+    if problem is not None:
+        problems.append(problem)
 
 
 class _TooDeep(Exception):
@@ -289,7 +325,7 @@ def _syntax_problem(text: str, exc: yaml.YAMLError, index: int) -> SourceProblem
 
 
 def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[YamlDocument],
-                    problems: list[SourceProblem]) -> None:
+                    problems: list[SourceProblem], *, budget: _PathBudget) -> None:
     index = 0
     while True:
         event = loader.get_event()
@@ -300,8 +336,8 @@ def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[
             continue
         yaml11 = event.version == (1, 1) if event.version else False
         try:
-            value, root = _compose_document(loader, text, limits, problems, index=index,
-                                            yaml11=yaml11)
+            value, root = _compose_document(loader, text, limits, problems, budget,
+                                            index=index, yaml11=yaml11)
         except _AliasLimit as limit:
             problems.append(SourceProblem(
                 "alias-limit", limit.message,
@@ -321,7 +357,7 @@ def _skip_to_document_end(loader: Any) -> None:
 
 
 def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list[SourceProblem],
-                      *, index: int, yaml11: bool) -> tuple[Any, Node]:
+                      budget: _PathBudget, *, index: int, yaml11: bool) -> tuple[Any, Node]:
     anchors: dict[str, tuple[Any, Node, int] | None] = {}
     stack: list[_Frame] = []
     alias_nodes = 0
@@ -346,7 +382,7 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                 value = _convert_tagged(tag, event.value, yaml11)
             else:
                 span = _tag_span(text, event.start_mark.index, start)
-                problems.append(_tag_problem(tag, span, stack, index))
+                _add(problems, _tag_problem(tag, span, stack, index, budget))
                 value = _resolve_plain(event.value, yaml11) if style is None else event.value
             node = EagerNode((start, end), "scalar", style is None or style in ("'", '"'))
             if event.anchor is not None:
@@ -386,7 +422,7 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
             tag = event.tag
             if tag is not None and tag != "!" and tag not in _STANDARD_TAGS:
                 span = _tag_span(text, event.start_mark.index, start)
-                problems.append(_tag_problem(tag, span, stack, index))
+                _add(problems, _tag_problem(tag, span, stack, index, budget))
             parent = stack[-1] if stack else None
             segment: str | int | None = None
             if parent is not None:
@@ -437,15 +473,16 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                     parent.merges = []
                 parent.merges.append((value, node))
             else:
-                if key in parent.value:
+                if key in parent.value and budget.take(len(stack), parent.key_span):
                     path = tuple(f.segment for f in stack[1:] if f.segment is not None)
-                    first = next(m.key_span for m in reversed(parent.members) if m.key == key)
                     problems.append(SourceProblem(
                         "duplicate-key",
                         f"The key `{key}` appears twice in this mapping; YAML forbids it and "
                         "readers disagree on which value wins",
-                        "Keep one of the two entries.", parent.key_span, path, index, (first,)))
+                        "Keep one of the two entries.", parent.key_span, path, index,
+                        (parent.spans[key],)))
                 parent.value[key] = value
+                parent.spans[key] = parent.key_span
                 parent.members.append(Member(key, parent.key_span, node))
             parent.key = None
         else:
@@ -509,7 +546,10 @@ def _path_here(stack: list[_Frame]) -> Path:
     return tuple(path)
 
 
-def _tag_problem(tag: str, span: Span, stack: list[_Frame], index: int) -> SourceProblem:
+def _tag_problem(tag: str, span: Span, stack: list[_Frame], index: int, budget: _PathBudget
+                 ) -> SourceProblem | None:
+    if not budget.take(len(stack), span, "yaml-tag"):
+        return None
     shown = tag.replace(_YAML, "!!")
     path = _path_here(stack)
     return SourceProblem(
