@@ -255,12 +255,13 @@ class _Sinks(NamedTuple):
 def _check_file(candidate: Candidate, shown: str, config: Config, options: CheckOptions,
                 sinks: _Sinks) -> None:
     """Read, lint, fix and report one file; whatever cannot be done is said, never dropped."""
-    from portlint.cli import relevance
-    from portlint.cli.reading import Refused, TooLarge, read_file
+    from portlint.cli.reading import Contents, Refused, TooLarge, read_file
 
     path = candidate.path
     wanted = candidate.explicit or config.is_included(path)
     read = read_file(path, _byte_limit(config))
+    if not isinstance(read, Contents) or not wanted:
+        from portlint.cli import relevance  # only where there is something to decide
     if isinstance(read, Refused):
         verdict = relevance.unreadable_verdict(path, None, read.reason, read.special)
         if wanted or verdict.report:
@@ -279,6 +280,8 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
     try:
         decoded = decode_source(read.data, format_by_suffix(path.name))
     except DecodeError as exc:
+        from portlint.cli import relevance
+
         verdict = relevance.unreadable_verdict(
             path, read.data[:relevance.HEAD_CHARS].decode("utf-8", "replace"),
             "not text portlint can decode")

@@ -39,14 +39,24 @@ class Candidate(NamedTuple):
     explicit: bool  # named on the command line (always linted)
 
 
-class Skipped(NamedTuple):
-    path: Path
-    reason: str
+class Skipped:
+    """A path passed over on purpose, and why."""
+
+    __slots__ = ("path", "reason")
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
 
 
-class Unreadable(NamedTuple):
-    path: Path
-    reason: str
+class Unreadable:
+    """A path that could not be looked at, and why."""
+
+    __slots__ = ("path", "reason")
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
 
 
 Step = Candidate | Skipped | Unreadable

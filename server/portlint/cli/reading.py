@@ -13,8 +13,10 @@ each with a :class:`Refused` saying what it is, and reads only what it may read:
   whether it looks like a tool document;
 * otherwise at most the limit (plus one byte, to notice a file that grew) is read.
 
-The identity and state of the file as read (:class:`FileState`) go with the bytes, so that
-``--fix`` can make sure it writes the same file, unchanged since (``atomic.py``).
+``--fix`` compares the bytes read with the file's just before it writes (``atomic.py``).
+
+(Plain classes, not named tuples: this module is loaded on every ``portlint check``, and a named
+tuple costs a code generation at import.)
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import errno
 import os
 import stat
 from pathlib import Path
-from typing import NamedTuple
 
 HEAD_BYTES = 64 * 1024
 """How much of a file too large to read is read, to see what it is."""
@@ -33,36 +34,33 @@ _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
           (stat.S_ISSOCK, "a socket"))
 
 
-class FileState(NamedTuple):
-    """Which file was read, and how it was then."""
+class Contents:
+    """The bytes of a regular file within the limit."""
 
-    device: int
-    inode: int
-    size: int
-    modified_ns: int
+    __slots__ = ("data",)
 
-    @classmethod
-    def of(cls, status: os.stat_result) -> FileState:
-        return cls(status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns)
+    def __init__(self, data: bytes) -> None:
+        self.data = data
 
 
-class Contents(NamedTuple):
-    data: bytes
-    state: FileState
-
-
-class TooLarge(NamedTuple):
+class TooLarge:
     """A regular file over the limit: not read, but for its first :data:`HEAD_BYTES`."""
 
-    size: int
-    head: bytes
+    __slots__ = ("head", "size")
+
+    def __init__(self, size: int, head: bytes) -> None:
+        self.size = size
+        self.head = head
 
 
-class Refused(NamedTuple):
+class Refused:
     """Why a path cannot be read. ``special``: it is not a regular file (a pipe, a device)."""
 
-    reason: str
-    special: bool = False
+    __slots__ = ("reason", "special")
+
+    def __init__(self, reason: str, special: bool = False) -> None:
+        self.reason = reason
+        self.special = special
 
 
 def kind_of(mode: int) -> str | None:
@@ -118,7 +116,7 @@ def read_file(path: Path, max_bytes: int) -> Contents | TooLarge | Refused:
         os.close(fd)
     if len(data) > max_bytes:  # it grew since the fstat
         return TooLarge(len(data), data[:HEAD_BYTES])
-    return Contents(data, FileState.of(status))
+    return Contents(data)
 
 
 def read_up_to(fd: int, limit: int) -> bytes:

@@ -24,8 +24,9 @@ passes a file it could not read):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from portlint.linter import LintResult
@@ -40,20 +41,27 @@ TOOL_EVIDENCE: frozenset[str] = frozenset()
 is reported whatever its name; e.g. a tool registration whose schema cannot be derived)."""
 
 _NAME = re.compile(r"tool|schema|function", re.IGNORECASE)
-_DATA_START = re.compile(
-    r"""(?:["']?(?:inputSchema|outputSchema|input_schema|parametersJsonSchema
-               |functionDeclarations)["']?\s*:)
-      | (?:["']?tools["']?\s*:\s*(?:\[|$|\n|-))
-      | json-schema\.org""", re.VERBOSE | re.MULTILINE)
-_FUNCTION_TYPE = re.compile(r"""["']?type["']?\s*:\s*["']?function\b""")
-_PARAMETERS = re.compile(r"""["']?parameters["']?\s*:""")
-_PYTHON_START = re.compile(r"\bFastMCP\b|^\s*(?:from|import)\s+mcp\b|@\w+(?:\.\w+)*\.tool\b",
-                           re.MULTILINE)
 
 
-class Verdict(NamedTuple):
-    report: bool
-    reason: str = ""  # why it is skipped
+@lru_cache(maxsize=1)  # compiled when a file's start is first looked at
+def _starts() -> tuple[re.Pattern[str], ...]:
+    return (
+        re.compile(r"""(?:["']?(?:inputSchema|outputSchema|input_schema|parametersJsonSchema
+                                 |functionDeclarations)["']?\s*:)
+                        | (?:["']?tools["']?\s*:\s*(?:\[|$|\n|-))
+                        | json-schema\.org""", re.VERBOSE | re.MULTILINE),
+        re.compile(r"""["']?type["']?\s*:\s*["']?function\b"""),
+        re.compile(r"""["']?parameters["']?\s*:"""),
+        re.compile(r"\bFastMCP\b|^\s*(?:from|import)\s+mcp\b|@\w+(?:\.\w+)*\.tool\b", re.MULTILINE),
+    )
+
+
+class Verdict:
+    __slots__ = ("reason", "report")
+
+    def __init__(self, report: bool, reason: str = "") -> None:
+        self.report = report
+        self.reason = reason  # why it is skipped
 
 
 def named_like_tool_document(path: Path) -> bool:
@@ -62,10 +70,11 @@ def named_like_tool_document(path: Path) -> bool:
 
 def starts_like_tool_document(head: str, python: bool = False) -> bool:
     head = head[:HEAD_CHARS]
+    data, function_type, parameters, python_start = _starts()
     if python:
-        return _PYTHON_START.search(head) is not None
-    return _DATA_START.search(head) is not None or (
-        _FUNCTION_TYPE.search(head) is not None and _PARAMETERS.search(head) is not None)
+        return python_start.search(head) is not None
+    return data.search(head) is not None or (
+        function_type.search(head) is not None and parameters.search(head) is not None)
 
 
 def looks_like_tool_document(path: Path, head: str | None) -> bool:

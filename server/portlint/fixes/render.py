@@ -10,7 +10,6 @@ keeps its own text — so comments next to the change survive.
 from __future__ import annotations
 
 import json
-import math
 import re
 from typing import Any
 
@@ -29,15 +28,6 @@ from portlint.fixes.ops import (
 from portlint.model import Applicability, Fix, TextEdit
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.located import LiteralNode, Located, Node, Path
-from portlint.source.numbers import (
-    IntegerLiteral,
-    NotWritable,
-    json_key,
-    json_scalar,
-    json_text,
-    nesting_depth,
-    write_flow,
-)
 from portlint.source.text import LineIndex, line_break_of
 
 _PLAIN = re.compile(r"[A-Za-z_$][A-Za-z0-9_$\-./]*\Z")
@@ -47,7 +37,13 @@ _GAP_TO_VALUE = re.compile(r"[ \t]*:[ \t]*(?:\r\n|\r|\n)?[ \t]*(?:-[ \t]*)?\Z")
 _BLOCK_GAP = re.compile(r"[ \t]*:[ \t]*(?:(?:\r\n|\r|\n)[ \t]*)+\Z")
 
 
+# The value writers come from portlint.source.numbers, imported when a value is first written:
+# `portlint check` on a clean file never writes one, and does not pay for the import.
+
+
 def _python_scalar(value: Any) -> str:
+    from portlint.source.numbers import json_scalar
+
     if value is True:
         return "True"
     if value is False:
@@ -59,6 +55,8 @@ def _python_scalar(value: Any) -> str:
 
 def python_literal(value: Any) -> str:
     """A JSON value written as a Python literal (`True`, `None`, double-quoted strings)."""
+    from portlint.source.numbers import json_key, write_flow
+
     return write_flow(value, _python_scalar, json_key)
 
 
@@ -68,6 +66,8 @@ class Unplaceable(Exception):
 
 
 def yaml_scalar(value: Any) -> str:
+    from portlint.source.numbers import IntegerLiteral, json_scalar
+
     if value is None:
         return "null"
     if value is True:
@@ -76,7 +76,9 @@ def yaml_scalar(value: Any) -> str:
         return "false"
     if isinstance(value, IntegerLiteral):
         return value.text
-    if isinstance(value, float) and not math.isfinite(value):
+    if isinstance(value, float) and value - value != 0:  # infinite or NaN
+        import math  # only for such a value: `portlint check` does not load it otherwise
+
         return ".nan" if math.isnan(value) else (".inf" if value > 0 else "-.inf")
     if isinstance(value, (int, float)):
         return json_scalar(value)
@@ -87,6 +89,8 @@ def yaml_scalar(value: Any) -> str:
 
 
 def yaml_flow(value: Any) -> str:
+    from portlint.source.numbers import write_flow
+
     return write_flow(value, yaml_scalar, yaml_scalar)
 
 
@@ -125,6 +129,8 @@ def yaml_block(value: Any, unit: str) -> list[str]:
 
 
 def json_compact(value: Any) -> str:
+    from portlint.source.numbers import json_text
+
     return json_text(value)
 
 
@@ -185,6 +191,8 @@ class Renderer:
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
+        from portlint.source.numbers import NotWritable
+
         edits: list[TextEdit] = []
         try:
             for op in plan.ops:
@@ -294,7 +302,7 @@ class Renderer:
         """A non-empty collection as YAML block lines in a block parent, or None."""
         if not self.is_yaml or not isinstance(value, (dict, list)) or not value or len(path) == 0:
             return None
-        if nesting_depth(value, BLOCK_DEPTH + 1) > BLOCK_DEPTH:
+        if _deeper_than(value, BLOCK_DEPTH):
             return None  # block lines would indent once per level: flow style instead
         if self._is_flow(path[:-1]):
             return None
@@ -401,7 +409,7 @@ class Renderer:
 
     def _block_value_text(self, value: Any, column: str) -> str:
         if isinstance(value, (dict, list)) and value and (
-                nesting_depth(value, BLOCK_DEPTH + 1) <= BLOCK_DEPTH):
+                not _deeper_than(value, BLOCK_DEPTH)):
             lines = yaml_block(value, self.unit)
             return self.newline + self.newline.join(column + self.unit + line for line in lines)
         return " " + yaml_flow(value)
@@ -461,6 +469,12 @@ class Renderer:
         inner_start = parent.span[0] + 1
         inner_end = parent.span[1] - 1
         return TextEdit(inner_start, inner_end, "")
+
+
+def _deeper_than(value: Any, depth: int) -> bool:
+    from portlint.source.numbers import nesting_depth
+
+    return nesting_depth(value, depth + 1) > depth
 
 
 def _shift_lines(piece: str, shift: int) -> str:

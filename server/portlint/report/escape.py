@@ -11,12 +11,17 @@ line that reads as it is. Ordinary text, letters of every script included, is un
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-# C0 and C1 controls and DEL; the line and paragraph separators; the bidirectional embeddings,
-# overrides, isolates and marks; and the byte-order mark / zero-width no-break space
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-                     "\u200e\u200f\u061c\ufeff]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+@lru_cache(maxsize=1)  # compiled when first needed: a clean run prints no file's text
+def _unsafe() -> re.Pattern[str]:
+    # C0 and C1 controls and DEL; the line and paragraph separators; the bidirectional
+    # embeddings, overrides, isolates and marks; the byte-order mark (zero-width no-break space)
+    return re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+                      "\u200e\u200f\u061c\ufeff]")
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -30,9 +35,10 @@ def _escape(match: re.Match[str]) -> str:
 
 def visible(text: str) -> str:
     """``text`` with every control, separator and bidirectional-formatting character escaped."""
-    if _UNSAFE.search(text) is None:
+    unsafe = _unsafe()
+    if unsafe.search(text) is None:
         return text  # the common case: nothing to do
-    return _UNSAFE.sub(_escape, text)
+    return unsafe.sub(_escape, text)
 
 
 def visible_lines(text: str) -> str:

@@ -9,12 +9,13 @@ an input that was not checked — and the files it skipped on purpose, with the 
 
 from __future__ import annotations
 
-from typing import NamedTuple
 
+class Note:
+    __slots__ = ("file", "reason")
 
-class Note(NamedTuple):
-    file: str  # as shown to the user
-    reason: str
+    def __init__(self, file: str, reason: str) -> None:
+        self.file = file  # as shown to the user
+        self.reason = reason
 
 
 class RunNotes:

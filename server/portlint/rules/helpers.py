@@ -11,7 +11,6 @@ from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability
 from portlint.rules.base import Report, RootContext, Target
 from portlint.source.located import Path
-from portlint.source.numbers import json_text
 from portlint.walk import Position
 
 TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
@@ -191,6 +190,8 @@ def shown_value(value: Any, limit: int | None = None) -> str:
     """A value of the document as JSON text for a message (``limit``: at most that many
     characters, ending in ``...``): any value the readers produce, however long its numbers or
     deep its nesting (:func:`~portlint.source.numbers.json_text`)."""
+    from portlint.source.numbers import json_text  # when a message shows a value
+
     try:
         text = json_text(value)
     except ValueError:  # a value JSON cannot spell (a non-finite number from YAML)
