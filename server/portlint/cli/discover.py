@@ -134,6 +134,8 @@ def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Step]:
             wanted = os.path.splitext(entry.name)[1].lower() in SEARCHED_SUFFIXES or (
                 also is not None and also(path))
             if not wanted:
+                if entry.is_symlink() and _points_to_directory(entry):
+                    yield Skipped(path, "a symbolic link to a directory (not followed)")
                 continue
             try:
                 mode = entry.stat(follow_symlinks=True).st_mode
@@ -145,3 +147,10 @@ def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Step]:
                 continue
             yield Candidate(path, False)  # a pipe or a device is refused when it is read
         stack.extend(reversed(subdirectories))  # depth first, in name order
+
+
+def _points_to_directory(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=True)
+    except OSError:
+        return False

@@ -32,6 +32,18 @@ DIGIT_LIMIT = min(sys.get_int_max_str_digits() or 4300, 4300)
 """Decimal literals longer than this (sign included) are not converted with ``int()``."""
 
 _STAND_IN = 10 ** DIGIT_LIMIT  # more digits than any integer int() converts
+_LOG2_10 = 3.321928094887362
+
+
+def _decimal_value(digits: str) -> int:
+    """The exact value of a string of decimal digits of any length, converted half by half
+    (each half's conversion within int()'s limit at the bottom; the halves joined by a
+    multiplication, which CPython does in subquadratic time)."""
+    if len(digits) <= DIGIT_LIMIT:
+        return int(digits)
+    half = len(digits) // 2
+    scale: int = 10 ** half
+    return _decimal_value(digits[:-half]) * scale + _decimal_value(digits[-half:])
 
 
 class IntegerLiteral(int):
@@ -47,7 +59,7 @@ class IntegerLiteral(int):
     def __format__(self, spec: str) -> str:
         if not spec:
             return self.text
-        return format(self.text, spec)  # width and alignment apply to the text
+        return str(format(self.text, spec))  # width and alignment apply to the text
 
 
 class SpelledInteger(IntegerLiteral):
@@ -80,8 +92,12 @@ class LongInteger(IntegerLiteral):
         return number
 
     def _order(self, other: object) -> int | None:
-        """-1, 0 or 1 against another long literal; None for anything else."""
+        """-1, 0 or 1 against another long literal or an integer beyond the stand-in; None
+        when the stand-in compares truthfully (any ordinary number)."""
         if not isinstance(other, LongInteger):
+            if isinstance(other, int) and not isinstance(other, bool) and (
+                    abs(int(other)) >= _STAND_IN):
+                return self._against(int(other))
             return None
         mine, theirs = self._key, other._key
         if mine == theirs:
@@ -90,6 +106,23 @@ class LongInteger(IntegerLiteral):
             return -1 if mine[0] else 1
         larger = (mine[1], mine[2]) > (theirs[1], theirs[2])
         return (1 if larger else -1) * (-1 if mine[0] else 1)
+
+    def _against(self, other: int) -> int:
+        """The order against an exact integer as large: by sizes where they decide (bit
+        lengths against digit counts), else by the exact value (rare: two integers of
+        thousands of digits and the same size)."""
+        negative, digits, _ = self._key
+        if negative != (other < 0):
+            return -1 if negative else 1
+        bits = abs(other).bit_length()
+        sign = -1 if negative else 1
+        if bits <= int((digits - 1) * _LOG2_10):  # |other| < 10 ** (digits - 1) <= |self|
+            return sign
+        if bits - 1 >= int(digits * _LOG2_10) + 1:  # |other| >= 10 ** digits > |self|
+            return -sign
+        mine = _decimal_value(self._key[2])
+        theirs = abs(other)
+        return 0 if mine == theirs else (sign if mine > theirs else -sign)
 
     def __eq__(self, other: object) -> bool:
         order = self._order(other)
