@@ -125,3 +125,16 @@ def test_a_latin_1_python_file_is_read_per_its_coding_declaration(
     undeclared.write_bytes(source.encode("latin-1").split(b"\n", 1)[1])
     code, _, err = _run(capsys, "check", str(undeclared))
     assert code == 2 and "not valid UTF-8" in err  # without the declaration, Python says so too
+
+
+def test_the_server_keeps_working_with_an_invalid_glob_in_its_settings(tmp_path: Path) -> None:
+    """The editor's settings go through the same validation: the server warns once and lints
+    with the file's configuration, instead of failing on every match."""
+    from portlint.lsp.settings import SettingsResolver
+
+    resolver = SettingsResolver()
+    resolver.set_editor({"exclude": ["[z-a]/**"], "include": ["**/*.snap"]})
+    config = resolver.config_for(tmp_path / "tools.json")
+    assert config.exclude == () and not config.is_excluded(tmp_path / "tools.json")
+    [warning] = resolver.take_warnings()
+    assert warning.startswith("editor settings (portlint.*): `exclude`: `[z-a]/**` is not a glob")
