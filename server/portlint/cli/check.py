@@ -174,8 +174,14 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
                 checked = _check_text(decoded.text, name,
                                       _settings_for(config, Path(name), options), True, options)
                 if options.fix:
+                    try:
+                        fixed = decoded.encode(checked.fixed)
+                    except UnicodeEncodeError:  # the text goes through unchanged, and says so
+                        complain(f"{name}: the fixed text has characters {decoded.encoding} "
+                                 "cannot encode; the text is passed through unfixed")
+                        fixed = data
                     sys.stdout.flush()
-                    sys.stdout.buffer.write(decoded.encode(checked.fixed))
+                    sys.stdout.buffer.write(fixed)
                     sys.stdout.flush()
                     out = err  # the fixed text owns stdout; the report goes to stderr
                 if options.diff:
