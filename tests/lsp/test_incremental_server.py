@@ -35,7 +35,7 @@ async def client(lsp_client: RecordingClient, tmp_path: Path):  # type: ignore[n
 def _key(diagnostics: list[types.Diagnostic]) -> list[tuple[object, ...]]:
     def data(d: types.Diagnostic) -> str:
         assert isinstance(d.data, dict)
-        return str({k: v for k, v in d.data.items() if k != "version"})
+        return str({k: v for k, v in d.data.items() if k not in ("version", "open")})
     return [(d.code, d.range.start.line, d.range.start.character, d.range.end.line,
              d.range.end.character, d.message, data(d)) for d in diagnostics]
 

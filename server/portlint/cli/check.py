@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from portlint.cli.discover import Candidate, Skipped, Unreadable, search
+from portlint.cli.live_check import LiveOptions
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Finding, Severity
@@ -39,6 +40,9 @@ class CheckOptions(NamedTuple):
     config_file: str | None = None
     stdin_filename: str | None = None
     targets: tuple[str, ...] | None = None  # --target: replaces the configured targets
+    live: LiveOptions | None = None  # --server / --url: a live server instead of files
+    baseline: str | None = None  # --baseline FILE (else the configuration's `baseline`)
+    update_baseline: bool = False
     verbose: bool = False  # list what a directory search skipped, and why
 
 
@@ -103,12 +107,19 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
             result = lint(text)
         return _Checked(FileResult(name, shown_text, list(result.findings), len(result.tools),
                                    outcome.applied if options.fix else 0,
-                                   tools=_tool_labels(result), targets=_target_names(settings)),
+                                   tools=_tool_labels(result), targets=_target_names(settings),
+                                   underived=_underived(result)),
                         text, outcome.text, result, outcome.changes)
     result = lint(text)
     return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
-                               tools=_tool_labels(result), targets=_target_names(settings)),
+                               tools=_tool_labels(result), targets=_target_names(settings),
+                               underived=_underived(result)),
                     text, text, result)
+
+
+def _underived(result: LintResult) -> int:
+    """Tools seen whose schema could not be derived (Python: one unknown-schema each)."""
+    return sum(1 for f in result.findings if f.rule == "unknown-schema")
 
 
 def _tool_labels(result: LintResult) -> list[str]:
@@ -152,6 +163,15 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     except ConfigError as error:
         complain(str(error))
         return EXIT_FAILURE
+
+    if options.live is not None:
+        from portlint.cli.live_check import live_results
+
+        live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
+                                                                   options), err)
+        if live is None:
+            return EXIT_FAILURE
+        return _finish(options, configs, live, out, err, notes=notes, failed=failed)
 
     paths = options.paths or ["."]
     if "-" in paths:
@@ -222,6 +242,24 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         if failed:
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
+    return _finish(options, configs, results, out, err, notes=notes, failed=failed)
+
+
+def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
+            out: TextIO, err: TextIO, *, notes: RunNotes, failed: bool) -> int:
+    """Baseline, report, exit status."""
+    from portlint.cli.baseline_step import apply_baseline
+
+    # the configuration's `baseline`: that of the files checked (never one above them), or of
+    # the working directory for a live server
+    where = Path(results[0].path) if results and options.live is None else Path.cwd() / "x"
+    configured = None
+    if options.baseline is None and (results or options.live is not None):
+        configured = configs.for_path(where).baseline
+    baselined = apply_baseline(options, configured, results, err)
+    if baselined is None:
+        return EXIT_FAILURE
+    results = baselined
     out.write(_render(options.output_format, results, notes))
     if failed:
         return EXIT_FAILURE
@@ -324,7 +362,8 @@ def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:
                               f"a/{name}", f"b/{name}"))
 
 
-def _render(output_format: str, results: list[FileResult], notes: RunNotes) -> str:
+def _render(output_format: str, results: list[FileResult], notes: RunNotes | None = None
+            ) -> str:
     if output_format == "json":
         from portlint.report.json_report import render_json
 

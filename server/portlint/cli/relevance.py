@@ -36,9 +36,9 @@ HEAD_CHARS = 64 * 1024
 UNREADABLE_FINDINGS = frozenset(("parse-error", "document-too-large", "alias-limit"))
 """Findings that say a file could not be read as a document at all."""
 
-TOOL_EVIDENCE: frozenset[str] = frozenset()
-"""Findings that say a file is about tools though no tool could be read from it (a file with one
-is reported whatever its name; e.g. a tool registration whose schema cannot be derived)."""
+TOOL_EVIDENCE = frozenset(("unknown-schema",))
+"""Findings that say a file is about tools though no tool could be read from it: a file with one
+is reported whatever its name (a Python tool registration whose schema cannot be derived)."""
 
 _NAME = re.compile(r"tool|schema|function", re.IGNORECASE)
 

@@ -56,7 +56,9 @@ def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) ->
             "information": counts.information,
             "tools": counts.tools,
             "files": counts.files,
-            "checked": {"tools": counts.tools_checked, "files": counts.files_checked},
+            "checked": {"tools": counts.tools_checked, "files": counts.files_checked,
+                        **({"tools_not_derived": counts.tools_underived}
+                           if counts.tools_underived else {})},
             "fixed": sum(r.fixed for r in results),
             # what could not be checked (the run then exits 2) and what a directory search
             # passed over on purpose, each with the reason

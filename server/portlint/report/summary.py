@@ -14,7 +14,7 @@ class FileResult:
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
                  tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
-                 targets: tuple[str, ...] = ()) -> None:
+                 targets: tuple[str, ...] = (), underived: int = 0) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
@@ -22,6 +22,7 @@ class FileResult:
         self.fixed = fixed  # fixes applied to this file by --fix
         self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
         self.targets = targets  # the client profiles the file was checked for
+        self.underived = underived  # tools found whose schema portlint could not derive
         self._lines: LineIndex | None = None
 
     @property
@@ -44,6 +45,7 @@ class Counts(NamedTuple):
     files: int  # files with at least one finding
     tools_checked: int
     files_checked: int
+    tools_underived: int = 0
 
     @property
     def total(self) -> int:
@@ -66,7 +68,8 @@ def count(results: Sequence[FileResult]) -> Counts:
             if finding.tool_label is not None:
                 tools.add((result.path, finding.document, finding.tool_label))
     return Counts(errors, warnings, information, len(tools), len(files),
-                  sum(r.tool_count for r in results), len(results))
+                  sum(r.tool_count for r in results), len(results),
+                  sum(r.underived for r in results))
 
 
 def _plural(n: int, word: str) -> str:
@@ -82,6 +85,8 @@ def summary_line(counts: Counts) -> str:
     if counts.information:
         parts.append(f"{counts.information} info")
     head = ", ".join(parts)
+    underived = (f" {_plural(counts.tools_underived, 'tool')} found but not derived "
+                 "(unknown-schema)." if counts.tools_underived else "")
     if counts.tools:
-        return f"{head} across {_plural(counts.tools, 'tool')}."
-    return f"{head} in {_plural(counts.files, 'file')}."
+        return f"{head} across {_plural(counts.tools, 'tool')}.{underived}"
+    return f"{head} in {_plural(counts.files, 'file')}.{underived}"
