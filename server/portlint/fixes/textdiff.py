@@ -83,6 +83,8 @@ class ChangeMap:
 def unified_diff(old: str, new: str, regions: Sequence[Region], old_name: str,
                  new_name: str) -> str:
     """The regions' lines as a unified diff of ``old`` and ``new`` (``""`` when none)."""
+    if old == new:  # later fixes can undo earlier ones: nothing to show
+        return ""
     old_lines, new_lines = LineIndex(old), LineIndex(new)
     spans = _whole_lines(old, new, old_lines, new_lines, regions)
     changes: list[tuple[int, int, int, int]] = []  # line ranges [a, b) of old, [c, d) of new
@@ -96,8 +98,6 @@ def unified_diff(old: str, new: str, regions: Sequence[Region], old_name: str,
             b, d = b - 1, d - 1
         if a < b or c < d:
             changes.append((a, b, c, d))
-    if not changes:
-        return ""
     out = [f"--- {old_name}\n", f"+++ {new_name}\n"]
     old_count = _line_count(old_lines, old)
     i = 0
@@ -106,6 +106,9 @@ def unified_diff(old: str, new: str, regions: Sequence[Region], old_name: str,
         while j + 1 < len(changes) and changes[j + 1][0] - changes[j][1] <= 2 * CONTEXT:
             j += 1
         first, last = changes[i], changes[j]
+        if _text(old, old_lines, first[0], last[1]) == _text(new, new_lines, first[2], last[3]):
+            i = j + 1  # the hunk's changes cancel out (regions split where the text came back)
+            continue
         old_from = max(first[0] - CONTEXT, 0)
         new_from = first[2] - (first[0] - old_from)
         old_to = min(last[1] + CONTEXT, old_count)
@@ -119,7 +122,7 @@ def unified_diff(old: str, new: str, regions: Sequence[Region], old_name: str,
             line = b
         out.extend(_lines(" ", old, old_lines, line, old_to))
         i = j + 1
-    return "".join(out)
+    return "".join(out) if len(out) > 2 else ""
 
 
 def _whole_lines(old: str, new: str, old_lines: LineIndex, new_lines: LineIndex,
@@ -167,6 +170,13 @@ def _line_count(index: LineIndex, text: str) -> int:
     if not text:
         return 0
     return index.line_count - 1 if text.endswith(("\n", "\r")) else index.line_count
+
+
+def _text(text: str, index: LineIndex, start: int, stop: int) -> str:
+    """Lines ``[start, stop)`` of a text, as one string."""
+    begin = index.line_start(start) if start < index.line_count else len(text)
+    end = index.line_start(stop) if stop < index.line_count else len(text)
+    return text[begin:end]
 
 
 def _line(text: str, index: LineIndex, line: int) -> str:
