@@ -51,7 +51,7 @@ def test_fastmcp_server_over_stdio_is_linted_by_tool_and_path(
                  "--request-timeout", "60"])
     report = json.loads(capsys.readouterr().out)
     assert code == 1
-    assert report["summary"]["checked"]["tools"] == 2
+    assert report["summary"]["tools_checked"] == 2
     found = {(f["tool"], f["rule"], f["path"]) for f in report["findings"]}
     assert ("set_alarm", "type-with-anyof", "inputSchema.properties.threshold") not in found
     assert ("get_temperature", "open-map", "outputSchema.properties.flags") in found

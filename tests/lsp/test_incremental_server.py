@@ -21,7 +21,7 @@ from tests.lsp.harness import (
     start,
     wait_published,
 )
-from tests.support.corpus import CORPUS
+from tests.support.generated import large_tool_list
 
 
 @pytest_lsp.fixture(config=CONFIG)
@@ -41,7 +41,7 @@ def _key(diagnostics: list[types.Diagnostic]) -> list[tuple[object, ...]]:
 
 
 async def test_edits_then_a_fresh_open_agree(client: RecordingClient, tmp_path: Path) -> None:
-    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+    text = large_tool_list()
     uri = (tmp_path / "tools.json").as_uri()
     open_document(client, uri, text)
     await wait_published(client, uri, 1)

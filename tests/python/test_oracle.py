@@ -18,6 +18,8 @@ from portlint.python.pydantic_schema import Generator, Unknown
 from portlint.python.spans import SpanTable
 from tests.python.oracle import CATALOG, PREAMBLE, TOOLS, tool_module
 
+pytestmark = pytest.mark.shared_data  # the catalogs are measured data outside the repository
+
 # Declarations portlint does not derive; each is reported as unknown (with its reason).
 NOT_DERIVED = {
     "callable": "a callable has no JSON Schema",  # Pydantic itself refuses it

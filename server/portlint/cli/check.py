@@ -99,17 +99,26 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
     lint = _linter(None if name == "-" else name, settings, as_schema)
     if options.fix or options.diff:
         from portlint.fixer import fix_all
+        from portlint.report.summary import resolved
 
-        outcome = fix_all(text, lint, unsafe=options.unsafe_fixes)
+        first: list[LintResult] = []  # the lint of the text as it was (fix_all's first)
+
+        def remembered(current: str) -> LintResult:
+            linted = lint(current)
+            if not first:
+                first.append(linted)
+            return linted
+
+        outcome = fix_all(text, remembered, unsafe=options.unsafe_fixes)
         result = outcome.result
         shown_text = outcome.text if options.fix else text
-        if not options.fix:
-            result = lint(text)
-        return _Checked(FileResult(name, shown_text, list(result.findings), len(result.tools),
-                                   outcome.applied if options.fix else 0,
-                                   tools=_tool_labels(result), targets=_target_names(settings),
-                                   underived=_underived(result)),
-                        text, outcome.text, result, outcome.changes)
+        about = result if options.fix else first[0]  # the lint the findings are about
+        fixed = resolved(first[0].findings, result.findings, options.unsafe_fixes)
+        return _Checked(FileResult(name, shown_text, list(about.findings), len(about.tools),
+                                   fixed if options.fix else 0,
+                                   tools=_tool_labels(about), targets=_target_names(settings),
+                                   underived=_underived(about)),
+                        text, outcome.text, about, outcome.changes)
     result = lint(text)
     return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
                                tools=_tool_labels(result), targets=_target_names(settings),
@@ -380,6 +389,10 @@ def _render(output_format: str, results: list[FileResult], notes: RunNotes | Non
         from portlint.report.github import render_github
 
         return render_github(results, notes)
+    if output_format == "concise":
+        from portlint.report.text import render_concise
+
+        return render_concise(results, notes)
     from portlint.report.text import render_text
 
     return render_text(results, notes)

@@ -61,8 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
-                       choices=("text", "json", "sarif", "github", "matrix"), default="text",
-                       help="report format (default: text); matrix: a tool × client table")
+                       choices=("text", "concise", "json", "sarif", "github", "matrix"),
+                       default="text", help="report format (default: text, a block per finding; "
+                       "concise: a line per finding; matrix: a tool × client table)")
     check.add_argument("--fix", action="store_true",
                        help="apply safe (contract-preserving) fixes in place, until none is left")
     check.add_argument("--unsafe-fixes", action="store_true",

@@ -1,4 +1,13 @@
-"""The machine report: one JSON document, field names as DESIGN.md specifies them."""
+"""The machine report: one JSON document, ``{"findings": [...], "summary": {...}}``.
+
+The summary's fields say what they count: ``errors``, ``warnings``, ``information`` (findings by
+severity), ``tools_with_findings`` of ``tools_checked``, ``files_with_findings`` of
+``files_checked``, ``tools_not_derived`` (tools found whose schema portlint could not derive:
+one ``unknown-schema`` each), ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and
+``fixed`` (what this run's ``--fix`` fixed, counted the same way), ``unreadable`` (inputs that
+could not be checked, each with the reason; the run then exits 2) and ``skipped`` (files a
+directory search passed over on purpose, with the reason).
+"""
 
 from __future__ import annotations
 
@@ -54,12 +63,13 @@ def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) ->
             "errors": counts.errors,
             "warnings": counts.warnings,
             "information": counts.information,
-            "tools": counts.tools,
-            "files": counts.files,
-            "checked": {"tools": counts.tools_checked, "files": counts.files_checked,
-                        **({"tools_not_derived": counts.tools_underived}
-                           if counts.tools_underived else {})},
-            "fixed": sum(r.fixed for r in results),
+            "tools_with_findings": counts.tools_with_findings,
+            "tools_checked": counts.tools_checked,
+            "files_with_findings": counts.files_with_findings,
+            "files_checked": counts.files_checked,
+            "tools_not_derived": counts.tools_underived,
+            "fixable": counts.fixable,
+            "fixed": counts.fixed,
             # what could not be checked (the run then exits 2) and what a directory search
             # passed over on purpose, each with the reason
             "unreadable": [{"file": n.file, "reason": n.reason}
