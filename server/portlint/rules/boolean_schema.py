@@ -68,6 +68,8 @@ on a boolean property or branch and take `items: true` or `not: true`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import BOOLEAN_SCHEMA, Report, RootContext, Rule
@@ -81,8 +83,7 @@ _NO_TYPE_ADVICE = frozenset(("not", "if", "propertyNames"))
 FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.booleans:
         value = position.value
         keyword = position.keyword
@@ -104,8 +105,7 @@ def check(ctx: RootContext) -> list[Report]:
             variant = "nested"
         report = (_report_true(position.path, keyword) if value
                   else _report_false(position.path, keyword))
-        reports.append(report._replace(variant=variant))
-    return reports
+        yield report._replace(variant=variant)
 
 
 def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:

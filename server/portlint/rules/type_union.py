@@ -51,6 +51,7 @@ the same as `null` — and is never suggested as equivalent.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
@@ -70,8 +71,7 @@ def _branches(members: list[str]) -> str:
     return json.dumps({"anyOf": [{"type": m} for m in members]})
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.type_arrays:
         node = position.value
         members = legal_union(node["type"])
@@ -80,7 +80,7 @@ def check(ctx: RootContext) -> list[Report]:
         type_path = (*position.path, "type")
         shown = json.dumps(members)
         if len(members) == 1:
-            reports.append(Report(
+            yield (Report(
                 position.path,
                 f"`type` is a one-element array ({shown}).",
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
@@ -110,14 +110,13 @@ def check(ctx: RootContext) -> list[Report]:
             suggestion += (" This node already has both `anyOf` and `allOf`: add the branches to "
                            "the `allOf` as one more `{\"anyOf\": [...]}` entry.")
         variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"`type` is an array ({shown}).",
             suggestion,
             (fix,),
             range_path=type_path, variant=variant,
         ))
-    return reports
 
 
 RULE = Rule(
