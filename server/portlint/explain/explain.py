@@ -202,14 +202,19 @@ def _places(error: ClientError, source: Source, tool: Tool, findings: list[Findi
         return []
     root = tool.roots.get(error.role or "")
     where = root.path if root is not None else tool.path
-    return [_place(at, where, how)]
+    return [_place(at, where, how, coarse=True)]
 
 
-def _place(at: _In, where: Path, how: str, missing: str | None = None) -> Place:
+def _place(at: _In, where: Path, how: str, missing: str | None = None, *,
+           coarse: bool = False) -> Place:
+    """A place; at a ``coarse`` one (the text named the tool, not the place, or a key that is
+    not there) only the findings of the rules the error names count."""
     located = at.document.locate(where)
     span = (located.key_span or located.span) if located is not None else (0, 0)
-    return Place(at.source, at.tool, where, span, _findings_at(where, at.own, at.error), how,
-                 missing)
+    findings = _findings_at(where, at.own, at.error)
+    if coarse or missing is not None:
+        findings = tuple(f for f in findings if f.rule in at.error.rules)
+    return Place(at.source, at.tool, where, span, findings, how, missing)
 
 
 def _rule_at(where: Path, findings: list[Finding]) -> str:

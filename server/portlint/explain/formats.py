@@ -24,7 +24,7 @@ from typing import Literal, NamedTuple
 
 PathStyle = Literal["zod-json", "zod-issues", "zod-pretty", "dotted", "openai-context", "proto",
                     "dollar", "pointer", "subscript", "vscode-items", "none"]
-Root = Literal["list", "request", "tool-input", "tool-output", "none"]
+Root = Literal["list", "request", "tool-input", "tool-output", "tool", "none"]
 # what the client loses, as the conformance observations call it ("request": a model API
 # refuses the whole request; "none": not a refusal of the schema)
 Scope = Literal["tool-list", "tool", "call", "conversion", "request", "none"]
@@ -51,6 +51,7 @@ class ErrorFormat(NamedTuple):
     also: tuple[str, ...] = ()  # further rules that explain it
     locate: Locate | None = None
     role_from: str | None = None  # a group naming the role (``inputSchema`` / ``outputSchema``)
+    at: tuple[str, ...] = ()  # the place, from the tool (``root="tool"``), when the text has none
 
 
 def _re(text: str) -> re.Pattern[str]:
@@ -247,9 +248,11 @@ FORMATS: tuple[ErrorFormat, ...] = (
         _re(r"(?P<role>inputSchema|outputSchema): Error: JSON schema must have a type defined "
             r"if anyOf/oneOf/allOf/enum/const are not used"),
         "none", "tool-input", "boolean-schema",
-        "The helper raises on a subschema with no `type` (a bare `true`/`false` included), so "
-        "this tool cannot be made strict and is lost; the text names no tool.",
-        scope="conversion", also=("untyped-schema", "untyped-property"), role_from="role"),
+        "The helper raises on a subschema with no `type` (a bare `true`/`false` included, or a "
+        "root without `type: object`), so this tool cannot be made strict and is lost; the "
+        "text names no tool.", scope="conversion",
+        also=("untyped-schema", "untyped-property", "input-root-not-object",
+              "output-root-not-object"), role_from="role"),
     ErrorFormat(
         "anthropic-strict-helper-null", "the Anthropic TypeScript SDK's strict-schema helper "
         "(transformJSONSchema)",
@@ -331,16 +334,16 @@ FORMATS: tuple[ErrorFormat, ...] = (
     ErrorFormat(
         "gemini-cli-duplicate-name", "Gemini CLI (gemini-cli-core's tool discovery)",
         _re(r"Error discovering tools from \S+: Duplicate function name (?P<tool>\S+) found"),
-        "none", "tool-input", None,
+        "none", "tool", None,
         "Two tools of the server share this name: gemini-cli-core's discovery fails, so none "
-        "of the server's tools is registered.", scope="tool-list"),
+        "of the server's tools is registered.", scope="tool-list", at=("name",)),
     ErrorFormat(
         "google-genai-duplicate-name", "the Google Gen AI SDK (mcpToTool, JavaScript and Python)",
         _re(r"Duplicate function name (?P<tool>\S+) found in MCP tools|Tool (?P<tool2>\S+) is "
             r"already defined for the request"),
-        "none", "tool-input", None,
+        "none", "tool", None,
         "Two tools share this name: the SDK refuses to build the request, so the "
-        "generateContent call that carries them fails.", scope="conversion"),
+        "generateContent call that carries them fails.", scope="conversion", at=("name",)),
     ErrorFormat(
         "google-genai-js-type-list", "the Google Gen AI SDK for JavaScript 1.5.0 (mcpToTool)",
         _re(r"TypeError: fieldValue\.toUpperCase is not a function"),
@@ -440,12 +443,13 @@ FORMATS: tuple[ErrorFormat, ...] = (
 
 # what a message inside a zod or pydantic issue says, and the rule that explains it
 MESSAGE_RULES: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
-    (re.compile(r'expected "?object"?(?!\w)|Input should be .object.|^Field required$|received '
-                r'undefined|^Required$', re.I), "type",
+    (re.compile(r'expected "?object"?(?!\w)|Input should be .object.|valid dictionary|'
+                r'^Field required$|received undefined|^Required$', re.I), "type",
      ("input-root-not-object", "output-root-not-object")),
     (re.compile(r"^Invalid input$|valid dictionary|dict_type", re.I), "properties",
      ("boolean-schema",)),
     (re.compile(r"array schema missing items", re.I), "", ("array-missing-items",)),
+    (re.compile(r"meta-schema features|unsupported dialect", re.I), "", ("declared-dialect",)),
     (re.compile(r"object schema missing properties", re.I), "", ("object-missing-properties",)),
     (re.compile(r"levels of nesting exceeds", re.I), "", ("strict-depth",)),
     (re.compile(r"is not permitted|not a valid format|must have type 'object' and not have",

@@ -119,7 +119,7 @@ def _read(row: ErrorFormat, match: re.Match[str]) -> list[ClientError]:
                                 r"\s*$", groups.get("items", ""), re.M):
             at = item.group("at")
             error = _placed(row, match.group(0), item.group("message"), tool=tool,
-                            index=index, path=tuple(parse_any_path(at)) if at else (),
+                            index=index, path=tuple(parse_any_path(at)) if at and at != "/" else (),
                             groups=groups, has_path=at is not None)
             if error is not None:
                 out.append(error)
@@ -145,6 +145,10 @@ def _placed(row: ErrorFormat, excerpt: str, message: str, *, tool: str | None,
     if row.root == "request" and row.path_style == "none" and row.rule in (
             "root-combinator", "invalid-schema", "input-root-not-object"):
         role = "input"
+    if row.root == "tool":
+        role = "tool"
+        if not path and row.at:
+            path, has_path = row.at, True
     if row.root == "list":
         if len(path) < 2 or path[0] != "tools" or not isinstance(path[1], int):
             return None
