@@ -257,13 +257,16 @@ def _at_path(at: _In, how: str) -> Place | None:
         root = tool.roots.get(role)
         if root is None:
             key = _ROLE_KEY[role]
-            if not error.path and isinstance(tool.value, dict) and key not in tool.value:
+            if (not error.path and error.may_be_absent and isinstance(tool.value, dict)
+                    and key not in tool.value):
                 return _place(at, tool.path, how, key)
             return None
         base, value = root.path, root.value
     resolved = _resolve(value, error.path)
     if resolved is not None:
         return _place(at, (*base, *resolved), how)
+    if not error.may_be_absent:
+        return None
     *parent, last = error.path or (None,)
     above = _resolve(value, tuple(parent))
     if above is None or not isinstance(last, str):

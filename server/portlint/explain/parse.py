@@ -35,6 +35,8 @@ class ClientError(NamedTuple):
     rules: tuple[str, ...] = ()  # the rules that explain it, best first (empty: the lint says)
     quoted: object = None  # the value the text quotes, for ``format.locate``
     has_path: bool = False  # the text names a place (possibly the root itself)
+    may_be_absent: bool = False  # the client validated the data: a path to a key that is
+    # not there says the key is missing (zod, pydantic), unless the text says what it received
 
 
 _ROLE_KEYS = {"inputSchema": "input", "input_schema": "input", "parameters": "input",
@@ -181,8 +183,13 @@ def _placed(row: ErrorFormat, excerpt: str, message: str, *, tool: str | None,
     if message_rules and (not rules or row.path_style in ("zod-issues", "dotted", "vscode-items",
                                                            "pointer", "subscript")):
         rules = tuple(dict.fromkeys((*message_rules, *rules)))
+    absent = row.path_style in _VALIDATES_DATA and not _RECEIVED.search(message)
     return ClientError(row, excerpt, message, tool, index, role, path, rules, quoted,
-                       has_path)
+                       has_path, absent)
+
+
+_VALIDATES_DATA = frozenset({"zod-issues", "zod-json", "zod-pretty", "dotted"})
+_RECEIVED = re.compile(r"received (?!undefined)\w")
 
 
 def _quoted(row: ErrorFormat, groups: dict[str, str]) -> object:
