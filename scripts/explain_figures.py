@@ -2,14 +2,19 @@
 placed / recognised but not placed / not recognised / wrong, per lane.
 
     .venv/bin/python scripts/explain_figures.py [--list VERDICT]
+
+``--write-evidence`` rewrites the index of recorded errors that ``explain`` cites
+(server/portlint/explain/evidence.json) from the observations instead.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import json
 from pathlib import Path
 
+from portlint.explain.evidence import INDEX, build_index
 from portlint.explain.observed import judge, observed_errors
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,7 +24,13 @@ VERDICTS = ("placed", "unplaced", "unrecognised", "wrong")
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--list", choices=VERDICTS, help="print the errors of one verdict")
+    parser.add_argument("--write-evidence", action="store_true")
     args = parser.parse_args()
+    if args.write_evidence:
+        INDEX.write_text(json.dumps(build_index(ROOT), indent=1, ensure_ascii=False) + "\n",
+                         encoding="utf-8")
+        print(f"wrote {INDEX}")
+        return
     per: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     listed = []
     for observed in observed_errors(ROOT):

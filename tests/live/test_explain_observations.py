@@ -13,6 +13,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from portlint.explain.observed import Judged, judge, observed_errors
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,3 +77,28 @@ def test_an_error_that_names_no_tool_is_never_placed_in_the_sibling_nor_everywhe
             if error.tool is None and error.tool_index is None:
                 tools = {p.tool.label for p in explanation.places}
                 assert not any(label.endswith(" sibling") for label in tools), _short(judged)
+
+
+def test_the_evidence_index_is_current() -> None:
+    """`scripts/explain_figures.py --write-evidence` rewrites it after a re-recording."""
+    from portlint.explain.evidence import INDEX, build_index
+
+    assert json.loads(INDEX.read_text(encoding="utf-8")) == build_index(ROOT)
+
+
+def test_explain_names_the_clients_and_records_that_printed_the_same_error(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from portlint.cli.main import main
+
+    # another tool, another reference: the same error as the recorded one
+    text = "MissingRefError: can't resolve reference #/$defs/Other from id #"
+    assert main(["explain", text]) == 0
+    out = capsys.readouterr().out
+    assert "Recorded from: " in out and "; MCP TypeScript SDK 1.x client — " in out
+    assert "`ts-sdk@1.21.0-1.32.2/local-ref-output-dangling`" in out
+    assert "conformance/observations/ts-sdk.json" in out
+    assert main(["explain", text, "--format", "json"]) == 0
+    (error,) = json.loads(capsys.readouterr().out)["errors"]
+    assert error["scope"] == "tool-list"
+    assert error["evidence"]["records"][0].startswith("anthropic-sdk:mcp-tools@1.15.0/")
+    assert "ts-sdk@1.21.0-1.32.2/local-ref-output-dangling" in error["evidence"]["records"]
