@@ -23,7 +23,7 @@ OBSERVATIONS = "conformance/observations"
 class Evidence(NamedTuple):
     clients: tuple[str, ...]  # the observed clients (lane titles) that printed it
     records: tuple[str, ...]  # record ids, ``<lane>@<versions>/<case>``
-    files: tuple[str, ...]  # where they are, in the repository
+    files: tuple[str, ...]  # the observation files that hold them, in the repository
 
 
 _MASKS = (
@@ -63,10 +63,10 @@ def evidence_for(error: ClientError, *, limit: int = 5) -> Evidence | None:
     records = index["errors"].get(signature(error))
     if not records:
         return None
-    lanes = list(dict.fromkeys(lane_of(r) for r in records))
-    return Evidence(tuple(index["lanes"].get(lane, lane) for lane in lanes),
-                    tuple(records[:limit]),
-                    tuple(f"{OBSERVATIONS}/{lane}.json" for lane in lanes))
+    lanes = [index["lanes"].get(lane, {"title": lane, "file": OBSERVATIONS})
+             for lane in dict.fromkeys(lane_of(r) for r in records)]
+    return Evidence(tuple(lane["title"] for lane in lanes), tuple(records[:limit]),
+                    tuple(lane["file"] for lane in lanes))
 
 
 def build_index(root: Path) -> dict[str, Any]:
@@ -74,10 +74,10 @@ def build_index(root: Path) -> dict[str, Any]:
     from portlint.explain.observed import observed_errors
     from portlint.explain.parse import parse_errors
 
-    lanes: dict[str, str] = {}
+    lanes: dict[str, dict[str, str]] = {}
     for path in sorted((root / OBSERVATIONS).glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        lanes[data["lane"]] = data["title"]
+        lanes[data["lane"]] = {"title": data["title"], "file": f"{OBSERVATIONS}/{path.name}"}
     errors: dict[str, list[str]] = {}
     for observed in observed_errors(root):
         for error in parse_errors(observed.text):
