@@ -54,8 +54,10 @@ def check(ctx: RootContext) -> list[Report]:
     name_path = (*tool.path, "name") if ctx.root.path[len(tool.path)] != "function" else (
         *tool.path, "function", "name")
     if tool.name is None or tool.name == "":
-        if not tool.path:
-            return reports  # a lone schema document is a tool only when it has a name
+        if not tool.path or tool.name_unread:
+            # a lone schema document is a tool only when it has a name; a name a reader could
+            # not read from code is not the tool's missing name
+            return reports
         what = "an empty name" if tool.name == "" else "no name (or a name that is not a string)"
         reports.append(Report(
             tool.path, f"The tool has {what}: clients call tools by name.",
