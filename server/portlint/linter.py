@@ -87,8 +87,8 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         shapes_by_doc[document.index] = shape
         result.shapes.append(shape)
         result.tools.extend(shape.tools)
-        check = RootChecker(active, settings, document, Renderer(source, document, style),
-                            result, budget=budget).check
+        renderer = Renderer(source, document, style)
+        check = RootChecker(active, settings, document, renderer, result, budget=budget).check
 
         by_tool: dict[Path, list[SchemaRoot]] = {}
         previous_tool: Path | None = None
@@ -130,6 +130,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
             else:
                 raw.extend(entry.moved_to(start))
                 result.crashes.extend(RuleCrash(*c) for c in entry.crashes)
+        raw.extend(_schemaless_tools(active, shape, document, renderer, settings))
     if cache is not None:
         cache.finish()
     tools_by_doc: dict[int, dict[Path, ToolRef]] = {}
@@ -192,40 +193,33 @@ class ActiveRules:
         return chosen
 
 
-def _profiled(rule: Rule, report: Report, settings: Settings
+def _profiled(rule: Rule, report: Report, role: str, settings: Settings
               ) -> tuple[Severity, str, tuple[str, ...]] | None:
-    """Severity, the sentence naming the clients, and the targets it blocks — or None when no
-    selected target cares about this case of the rule."""
+    """Severity, the sentences naming the clients, and the targets it blocks — or None when no
+    selected client is affected by this case of the rule."""
     # keyed by the rule's id and the two fields read, not the rule: hashing a whole rule (an
     # enum among its fields) on every finding costs more than the verdict
     return _profile_verdict((rule.id, rule.severity.value, rule.universal), report.variant,
-                            settings.targets, settings.select)
+                            role, settings.targets, settings.select)
 
 
 @lru_cache(maxsize=1024)
-def _profile_verdict(rule_key: tuple[str, str, bool], variant: str | None,
+def _profile_verdict(rule_key: tuple[str, str, bool], variant: str | None, role: str,
                      names: tuple[str, ...], select: frozenset[str] | None
                      ) -> tuple[Severity, str, tuple[str, ...]] | None:
+    from portlint.profiles.compose import verdict
+
     rule_id, own_severity, universal = rule_key
     targets = profiles.resolve(names)
-    pairs = profiles.matches(targets, rule_id, variant)
-    if not pairs:
+    found = verdict(profiles.matches(targets, rule_id, variant, role), rule_id, variant)
+    if found is None:
         # A rule selected by name that no target knows reports every case at its own severity;
         # for a rule the targets know, the cases they leave out stay quiet.
         if universal or (select and rule_id in select
                          and rule_id not in profiles.rules_in(targets)):
             return Severity(own_severity), "", ()
         return None
-    severity = profiles.strongest(entry.severity for _, entry in pairs)
-    assert severity is not None
-    said: list[str] = []
-    for _, entry in pairs:
-        rows = ", ".join(dict.fromkeys(e.row for e in entry.evidence))
-        phrase = f"{entry.clients} {entry.does} ({rows})"
-        if phrase not in said:
-            said.append(phrase)
-    blocking = tuple(t.profile.name for t, e in pairs if e.severity is Severity.ERROR)
-    return severity, "For the selected targets: " + "; ".join(said) + ".", blocking
+    return found
 
 
 class ReportBudget:
@@ -333,6 +327,24 @@ class RootChecker:
         return _crash_finding(rule, root, self.document)
 
 
+def _schemaless_tools(active: ActiveRules, shape: Shape, document: ParsedDocument,
+                      renderer: Renderer, settings: Settings) -> list[Finding]:
+    """Tools with no schema at all reach no rule through a schema root; the one rule about
+    them is asked here."""
+    from portlint.rules import tool_missing_input_schema as missing
+
+    if not shape.tools or missing.RULE not in active.rules:
+        return []
+    found: list[Finding] = []
+    for tool, obj in missing.schemaless_tools(shape, document.value):
+        root = SchemaRoot(tool.path, "input", tool, obj)
+        placed = _place(missing.RULE, missing.report_for(tool, obj), root, document, renderer,
+                        settings=settings)
+        if placed is not None:
+            found.append(placed)
+    return found
+
+
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
               ) -> list[Finding]:
     """Apply ``# portlint: ignore[...]`` comments (formats with comments only)."""
@@ -383,7 +395,7 @@ def _describe(path: Path, shape: Shape | None,
 
 def _place(rule: Rule, report: Report, root: SchemaRoot, document: ParsedDocument,
            renderer: Renderer, *, settings: Settings) -> Finding | None:
-    profiled = _profiled(rule, report, settings)
+    profiled = _profiled(rule, report, root.role, settings)
     if profiled is None:
         return None
     target_path = report.range_path if report.range_path is not None else report.path
