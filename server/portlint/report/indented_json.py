@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import math
-from json.encoder import encode_basestring  # type: ignore[attr-defined]
+from json.encoder import encode_basestring
 from typing import Any
 
 _INFINITY = float("inf")
@@ -49,7 +49,7 @@ def _float(value: float) -> str:
 def _scalar(value: Any) -> str:
     kind = type(value)
     if kind is str:
-        return encode_basestring(value)  # type: ignore[no-any-return]
+        return encode_basestring(value)
     if value is None:
         return "null"
     if value is True:
