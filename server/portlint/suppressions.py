@@ -135,20 +135,26 @@ def apply(findings: list[Finding], suppressions: list[Suppression], index: LineI
 
     if not suppressions:
         return findings
+    # suppressions by what they name — a line comment by (line, rule), a file comment by rule
+    # — so each finding looks up its own instead of reading every comment of the file
+    by_line: dict[tuple[int, str], list[Suppression]] = {}
+    by_file: dict[str, list[Suppression]] = {}
+    for suppression in suppressions:
+        for rule, _ in suppression.rules:
+            if suppression.kind == "ignore":
+                by_line.setdefault((suppression.target_line, rule), []).append(suppression)
+            else:
+                by_file.setdefault(rule, []).append(suppression)
     kept: list[Finding] = []
     for finding in findings:
-        suppressed = False
-        lines: set[int] | None = None
-        for suppression in suppressions:
-            if not any(rule == finding.rule for rule, _ in suppression.rules):
-                continue
-            if suppression.kind == "ignore":
-                lines = lines if lines is not None else _lines_of(finding, index)
-                if suppression.target_line not in lines:
-                    continue
-            suppression.used.add(finding.rule)
-            suppressed = True
-        if not suppressed:
+        rule = finding.rule
+        matching = list(by_file.get(rule, ()))
+        if by_line:
+            for line in _lines_of(finding, index):
+                matching.extend(by_line.get((line, rule), ()))
+        for suppression in matching:
+            suppression.used.add(rule)
+        if not matching:
             kept.append(finding)
     for suppression in suppressions:
         unused = [(rule, span) for rule, span in suppression.rules

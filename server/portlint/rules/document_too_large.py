@@ -2,9 +2,18 @@
 
 ## What it does
 
-Reports, once, a document that is larger than `max-document-chars` (10,000,000 characters by
-default) or, for YAML, nested deeper than 1,000 levels (libyaml's limit). The document is not
-linted further. JSON has no depth limit: it is parsed without recursion.
+Reports, once, what portlint would not check in full, and where it stopped:
+
+- a document larger than `max-document-chars` (10,000,000 characters by default) — a file so large
+  that it cannot hold fewer characters is not even read, only its size looked at;
+- a YAML document nested deeper than 1,000 levels (libyaml's limit);
+- a document whose findings nest so deep that reporting every one would take output quadratic in
+  its size (a finding at every level of a schema 100,000 levels deep): reporting stops at a budget
+  proportional to the document, at the first finding past it;
+- a schema whose values nest deeper than a rule can follow (its findings there are missing).
+
+JSON has no depth limit: it is parsed, walked and placed without recursion, in time and memory
+linear in its size.
 
 ## Why it matters
 

@@ -63,6 +63,13 @@ def _read_slow(text: str, source: ParsedSource) -> ParsedSource:
             f"The key \"{dup.key}\" appears twice in this object; JSON parsers disagree on which "
             "value wins, so clients may read different schemas",
             "Keep one of the two entries.", dup.second, dup.path, 0, (dup.first,)))
+    if parsed.unlisted is not None:
+        count, span = parsed.unlisted
+        source.problems.append(SourceProblem(
+            "duplicate-key",
+            f"{count:,} more keys appear twice in their objects from here on; they are not listed "
+            "one by one: this document nests too deep for all their paths to be reported",
+            "Keep one entry of each repeated key.", span))
     assert parsed.root is not None
     source.documents.append(ParsedDocument(parsed.value, parsed.root, 0))
     return source
