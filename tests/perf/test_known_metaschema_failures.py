@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from portlint.rules import invalid_schema, metaschema_types
 from portlint.rules.metaschema_precheck import _CHECKS, _SIMPLE
 from portlint.walk import walk_indexed
-from tests.support.corpus import SCHEMA_TEST_SUITE, available, corpus_files
+from tests.support.corpus import SCHEMA_TEST_SUITE, corpus_files
 from tests.support.generated import Chooser, input_schema
 
 Failures = dict[tuple[Any, ...], tuple[str, list[str]]]
@@ -141,8 +141,6 @@ def _shared_schemas() -> Iterator[Any]:
 
 @pytest.mark.shared_data
 def test_the_suite_and_the_corpus() -> None:
-    if not available():
-        pytest.skip("the shared data is not here")
     count = 0
     for schema in _shared_schemas():
         _same(schema)
