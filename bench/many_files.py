@@ -46,7 +46,9 @@ def _command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "portlint"]
 
 
-def bench_many_files(big: Path, files: int, repeat: int) -> dict[str, Any]:
+def bench_many_files(big: Path, files: int, repeat: int, portlint: list[str] | None = None,
+                     *, parallel: bool = True) -> dict[str, Any]:
+    """``parallel``: the code has ``--jobs`` (else it is measured with one job alone)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (
         os.cpu_count() or 1)
     tools = json.loads(big.read_text(encoding="utf-8"))["tools"]
@@ -55,8 +57,9 @@ def bench_many_files(big: Path, files: int, repeat: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         tool_count = make_tree(root, tools, files)
-        base = [*_command(), "check", "--format", "concise", "--exit-zero", "."]
-        commands = {jobs: [*base, "--jobs", str(jobs)] for jobs in sorted({1, cores})}
+        base = [*(portlint or _command()), "check", "--format", "concise", "--exit-zero", "."]
+        commands = ({jobs: [*base, "--jobs", str(jobs)] for jobs in sorted({1, cores})}
+                    if parallel else {1: base})
         outputs: dict[int, bytes] = {}
         times: dict[int, list[float]] = {jobs: [] for jobs in commands}
         for jobs, command in commands.items():  # warm the caches, keep the reports
@@ -68,7 +71,7 @@ def bench_many_files(big: Path, files: int, repeat: int) -> dict[str, Any]:
                 subprocess.run(command, cwd=root, capture_output=True, env=env, check=False)
                 times[jobs].append(time.perf_counter() - start)
     one = statistics.median(times[1])
-    many = statistics.median(times[cores])
+    many = statistics.median(times[cores]) if cores in times else float("nan")
     return {
         "files": files, "tools": tool_count, "cores": cores,
         "identical": len(set(outputs.values())) == 1,

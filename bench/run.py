@@ -2,6 +2,7 @@
 
     python bench/run.py            # prints the table and writes bench/RESULTS.md
     python bench/run.py --quick    # fewer repetitions
+    python bench/run.py --code /tmp/before/server --only json,inspector   # another checkout
 
 Each measurement runs several times and reports the median (and, for the editor, the p95 of 100
 edits). Ratios compare portlint with a floor measured in the same run on the same machine, so
@@ -31,6 +32,33 @@ REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from lsp_client import RawClient  # noqa: E402
+
+# the portlint measured: this checkout's, or (--code) another's, for a before/after
+MEASURED = {"code": REPO / "server"}
+
+
+def use_code(server: Path) -> None:
+    """Measure the portlint in ``server`` (a checkout's ``server/`` folder): imported first
+    here, and first on the path of every process the benchmarks start."""
+    code = MEASURED["code"] = server.resolve()
+    sys.path.insert(0, str(code))
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        [str(code), *filter(None, [os.environ.get("PYTHONPATH")])])
+
+
+def portlint_command() -> list[str]:
+    """``portlint`` as a user runs it: the installed console script, unless another checkout's
+    code is measured."""
+    script = Path(sys.executable).parent / "portlint"
+    if MEASURED["code"] == REPO / "server" and script.exists():
+        return [str(script)]
+    return [sys.executable, "-m", "portlint"]
+
+
+def compile_code() -> None:
+    """Bytecode written, as after ``pip install``."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q",
+                    str(MEASURED["code"] / "portlint")], check=True, env=python_env())
 
 
 def find_corpus() -> Path:
@@ -214,14 +242,12 @@ def bench_editor(big: Path, edits: int, debounce_ms: int = 150,
 
 
 def bench_cli(repeat: int, corpus: Path) -> dict[str, Any]:
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "server" / "portlint")],
-                   check=True, env=python_env())
+    compile_code()
     with tempfile.TemporaryDirectory() as folder:
         small = Path(folder) / "tool.json"
         small.write_text('{"name": "t", "inputSchema": {"type": "object", "properties": '
                          '{"a": {"type": "string"}}}}\n')
-        script = Path(sys.executable).parent / "portlint"  # the installed console script
-        portlint = ([str(script)] if script.exists() else [sys.executable, "-m", "portlint"])
+        portlint = portlint_command()
         floor, ours = paired_process_ms([sys.executable, "-c", "import json"],
                                         [*portlint, "check", str(small)], repeat * 2)
     corpus_ms = process_ms([sys.executable, "-m", "portlint", "check", str(corpus)],
@@ -245,11 +271,9 @@ def bench_inspector(big: Path, repeat: int) -> dict[str, Any]:
     alternately; the text report (the default) and the JSON one."""
     import inspector
 
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "server" / "portlint")],
-                   check=True, env=python_env())
+    compile_code()
     peer = inspector.command(big)
-    script = Path(sys.executable).parent / "portlint"  # the installed console script
-    portlint = [str(script)] if script.exists() else [sys.executable, "-m", "portlint"]
+    portlint = portlint_command()
     text_command = [*portlint, "check", str(big)]
     json_command = [*portlint, "check", "--format", "json", str(big)]
     node, ours = paired_process_ms(peer, text_command, repeat)
@@ -274,7 +298,9 @@ def bench_inspector(big: Path, repeat: int) -> dict[str, Any]:
 def bench_files(big: Path, files: int, repeat: int) -> dict[str, Any]:
     from many_files import bench_many_files
 
-    return bench_many_files(big, files, repeat)
+    # code from before --jobs: one job only
+    parallel = (MEASURED["code"] / "portlint" / "cli" / "parallel.py").exists()
+    return bench_many_files(big, files, repeat, portlint_command(), parallel=parallel)
 
 
 def bench_readers(repeat: int) -> dict[str, Any]:
@@ -373,30 +399,47 @@ Notes:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--code", type=Path, metavar="SERVER_DIR",
+                        help="measure another checkout's portlint (its server/ folder), e.g. "
+                             "the commit before a change; RESULTS.md is then not written")
+    parser.add_argument("--only", metavar="NAME,...",
+                        help="run only these measurements (json, yaml, inspector, editor, "
+                             "files, readers, cli); implies not writing RESULTS.md")
     args = parser.parse_args()
+    if args.code is not None:
+        use_code(args.code)
     repeat = 5 if args.quick else 15
     corpus = find_corpus()
     big_json = corpus / "big" / "tools-large.json"
     big_yaml = corpus / "big" / "tools-large.yaml"
-    results: dict[str, Any] = {"machine": machine(), "date": time.strftime("%Y-%m-%d")}
-    print("json ...", flush=True)
-    results["json"] = bench_json(big_json, repeat)  # three rounds of `repeat` runs each
-    print("yaml ...", flush=True)
-    results["yaml"] = bench_yaml(big_yaml, max(3, repeat // 3))
-    print("inspector ...", flush=True)
-    results["inspector"] = bench_inspector(big_json, repeat)
-    print("editor ...", flush=True)
-    results["editor"] = bench_editor(big_json, 30 if args.quick else 100)
-    with tempfile.TemporaryDirectory() as folder:
-        results["editor_small"] = bench_editor(small_document(big_json, Path(folder)),
-                                               30 if args.quick else 100, target_p95_ms=10.0)
-    print("many files ...", flush=True)
-    results["files"] = bench_files(big_json, 2_000 if args.quick else 10_000,
-                                   1 if args.quick else 3)
-    print("readers ...", flush=True)
-    results["readers"] = bench_readers(3 if args.quick else 5)
-    print("cli ...", flush=True)
-    results["cli"] = bench_cli(repeat, corpus)
+    results: dict[str, Any] = {"machine": machine(), "date": time.strftime("%Y-%m-%d"),
+                               "code": str(MEASURED["code"])}
+    quick = args.quick
+
+    def editors() -> None:
+        results["editor"] = bench_editor(big_json, 30 if quick else 100)
+        with tempfile.TemporaryDirectory() as folder:
+            results["editor_small"] = bench_editor(small_document(big_json, Path(folder)),
+                                                   30 if quick else 100, target_p95_ms=10.0)
+
+    steps: dict[str, Callable[[], None]] = {
+        # the JSON lint: three rounds of `repeat` runs each
+        "json": lambda: results.__setitem__("json", bench_json(big_json, repeat)),
+        "yaml": lambda: results.__setitem__("yaml", bench_yaml(big_yaml, max(3, repeat // 3))),
+        "inspector": lambda: results.__setitem__("inspector", bench_inspector(big_json, repeat)),
+        "editor": editors,
+        "files": lambda: results.__setitem__("files", bench_files(
+            big_json, 2_000 if quick else 10_000, 1 if quick else 3)),
+        "readers": lambda: results.__setitem__("readers", bench_readers(3 if quick else 5)),
+        "cli": lambda: results.__setitem__("cli", bench_cli(repeat, corpus)),
+    }
+    chosen = [n.strip() for n in args.only.split(",")] if args.only else list(steps)
+    for name in chosen:
+        print(f"{name} ...", flush=True)
+        steps[name]()
+    if args.only or args.code is not None:
+        print(json.dumps(results, indent=2, default=str))
+        return
     report = render(results)
     (HERE / "RESULTS.md").write_text(report, encoding="utf-8")
     print(report)
