@@ -372,6 +372,15 @@ Notes:
   {i["inspector_echo_ms"]:.0f} ms. Both sides are whole processes, run alternately, medians.
   Command: `{i["peer_command"]}`.
 - Heavy modules `portlint check tools-large.json` imports: {i["heavy_modules_imported"]}.
+  invalid-schema decides the failures that follow from a value's JSON type alone (`"type":
+  "dict"`, `"properties": null`, a boolean `exclusiveMinimum`, array-form `items` under 2020-12:
+  every suspect of this file) from a table read off the metaschemas
+  (rules/metaschema_types.py, held to `jsonschema` by tests/perf/test_known_metaschema_failures.py),
+  so `jsonschema` is imported only for the rarer failures. A compiled validator was measured and
+  not adopted (`python bench/validators.py` with `jsonschema-rs` installed: its first check in a
+  process costs about a third of `jsonschema`'s — still an import on every run with such a
+  failure — and it reports errors in its own form, which the messages would have to be
+  translated from); the table costs nothing.
 - The editor figure is measured at the client over a pipe: it includes the server's lint, the
   conversion to LSP diagnostics ({e["diagnostics"]} of them), serialising them and the client
   reading them. Opening the document (a full lint) takes {e["open_after_debounce_ms"]:.0f} ms
