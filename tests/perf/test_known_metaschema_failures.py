@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from portlint.rules import invalid_schema, metaschema_types
 from portlint.rules.metaschema_precheck import _CHECKS, _SIMPLE
+from portlint.source.numbers import LongInteger, SpelledInteger
 from portlint.walk import walk_indexed
 from tests.support.corpus import SCHEMA_TEST_SUITE, corpus_files
 from tests.support.generated import Chooser, input_schema
@@ -50,6 +51,8 @@ VALUES: list[Any] = [
     "x", "dict", "string", "", 3, 0, -1, 2.0, 1.5, True, False, None, {}, {"a": 1},
     {"type": "string"}, {"type": "dict"}, [], [1], ["a", "a"], ["string", "dict"],
     [{"type": "string"}], [{"type": "float"}, {"type": "string"}], [True, {}], [{}, 3],
+    # the readers' integer literals (int subclasses): of any length, or spelled in hex
+    LongInteger.parse("-" + "9" * 80), LongInteger.parse("9" * 80), SpelledInteger.of(255, "0xff"),
 ]
 
 

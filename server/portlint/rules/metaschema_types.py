@@ -19,6 +19,7 @@ are the same with and without this shortcut.
 
 from __future__ import annotations
 
+import numbers
 from typing import Any
 
 # keyword -> (2020-12, draft-07): the JSON types the keyword's value must have, as the
@@ -54,22 +55,24 @@ _TYPES: dict[str, tuple[str | list[str] | None, str | list[str] | None]] = {
 
 
 def _is_type(value: Any, name: str) -> bool:
-    """``value`` is of the JSON type ``name``, as ``jsonschema``'s type checker decides."""
-    kind = type(value)
+    """``value`` is of the JSON type ``name``, as ``jsonschema``'s type checker decides (by
+    ``isinstance``: the readers' integer literals of any length are ``int`` subclasses)."""
     if name == "string":
-        return kind is str
+        return isinstance(value, str)
     if name == "object":
-        return kind is dict
+        return isinstance(value, dict)
     if name == "array":
-        return kind is list
+        return isinstance(value, list)
     if name == "boolean":
-        return kind is bool
+        return isinstance(value, bool)
     if name == "null":
         return value is None
+    if isinstance(value, bool):
+        return False
     if name == "number":
-        return kind is int or kind is float
+        return isinstance(value, numbers.Number)
     if name == "integer":
-        return kind is int or (kind is float and value.is_integer())
+        return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
     return False
 
 
@@ -105,14 +108,14 @@ def known_failures(dialect: str, instance: Any) -> tuple[KnownFailure, ...] | No
     if keyword == "type":
         # anything but a list fails both branches of the metaschema's anyOf at `type` itself (a
         # suspect list's failures lie inside it, in one branch: left to jsonschema)
-        if type(value) is list or (type(value) is str and value in _TYPE_NAMES):
+        if isinstance(value, list) or (isinstance(value, str) and value in _TYPE_NAMES):
             return None
         return (KnownFailure(keyword, "anyOf", None, value),)
     if keyword == "items" and dialect == "draft-07":
         # a schema or a non-empty array of schemas; the array's entries are schema positions
         # of their own, whose keywords are checked where they stand
-        if type(value) is list and value and all(type(v) is dict or type(v) is bool
-                                                 for v in value):
+        if isinstance(value, list) and value and all(isinstance(v, (dict, bool))
+                                                     for v in value):
             return ()
         return None
     entry = (_SCHEMA, None) if keyword == "items" else _TYPES.get(keyword)
