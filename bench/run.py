@@ -318,8 +318,10 @@ def machine() -> str:
                 break
     except OSError:
         pass
+    load = f", load average {os.getloadavg()[0]:.1f} at the start" if hasattr(
+        os, "getloadavg") else ""
     return (f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-            f"Python {platform.python_version()}")
+            f"Python {platform.python_version()}{load}")
 
 
 def render(results: dict[str, Any]) -> str:
