@@ -72,10 +72,14 @@ class Config(NamedTuple):
             return None
 
     def is_included(self, path: Path) -> bool:
+        if not self.include:
+            return False
         relative = self._relative(path)
         return relative is not None and any(glob_match(p, relative) for p in self.include)
 
     def is_excluded(self, path: Path) -> bool:
+        if not self.exclude:
+            return False
         relative = self._relative(path)
         return relative is not None and any(glob_match(p, relative) for p in self.exclude)
 

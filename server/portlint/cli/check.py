@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from portlint.cli.discover import Candidate, Skipped, Unreadable, search
 from portlint.cli.live_check import LiveOptions
+from portlint.cli.parallel import OrderedChecks
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Finding, Severity
@@ -44,6 +45,7 @@ class CheckOptions(NamedTuple):
     baseline: str | None = None  # --baseline FILE (else the configuration's `baseline`)
     update_baseline: bool = False
     verbose: bool = False  # list what a directory search skipped, and why
+    jobs: int | None = None  # --jobs: worker processes (None: one per core)
 
 
 def _display(path: Path) -> str:
@@ -63,9 +65,20 @@ class _Configs:
         self.fixed: Config | None = None
         if options.config_file:
             self.fixed = read_config_file(Path(options.config_file))
+        self._by_folder: dict[Path, Config] = {}
+
+    def _nearest(self, path: Path) -> Config:
+        """The nearest configuration file's, looked up once per folder in a run (not up the
+        tree again for each of its files)."""
+        if path.is_dir():
+            return self.cache.for_path(path)
+        found = self._by_folder.get(path.parent)
+        if found is None:
+            found = self._by_folder[path.parent] = self.cache.for_path(path)
+        return found
 
     def for_path(self, path: Path) -> Config:
-        config = self.fixed or self.cache.for_path(path)
+        config = self.fixed or self._nearest(path)
         settings = config.settings
         if self.options.select is not None:
             settings = settings._replace(select=self.options.select)
@@ -225,24 +238,27 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             return False  # said when a file under it is checked
         return bool(config.include) and config.is_included(path)
 
+    # with --jobs, the files are checked in worker processes and reported in this order
+    checks = OrderedChecks(options.jobs, _check_file,
+                           _Sinks(results, diffs, unreadable, skip, complain))
     for step in search(paths, also=included):
         shown = _display(step.path)
         if isinstance(step, Skipped):
-            skip(shown, step.reason)
+            checks.say(skip, shown, step.reason)
             continue
         if isinstance(step, Unreadable):
-            unreadable(shown, step.reason)
+            checks.say(unreadable, shown, step.reason)
             continue
         try:
             config = configs.for_path(step.path)
         except ConfigError as error:
-            complain(f"{error} (so {shown} was not checked)")
+            checks.say(complain, f"{error} (so {shown} was not checked)")
             continue
         if not step.explicit and config.is_excluded(step.path):
-            skip(shown, "excluded by the configuration (`exclude`)")
+            checks.say(skip, shown, "excluded by the configuration (`exclude`)")
             continue
-        _check_file(step, shown, config, options, _Sinks(results, diffs, unreadable, skip,
-                                                         complain))
+        checks.check(step, shown, config, options)
+    checks.finish()
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)

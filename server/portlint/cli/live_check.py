@@ -13,8 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple, TextIO
 
-from portlint.cli.live_common import fetch, target_or_complain
-from portlint.cli.sides import SideError, read_file_side, read_server_side
 from portlint.live.target import Bounds
 from portlint.report.summary import FileResult
 from portlint.settings import Settings
@@ -30,7 +28,10 @@ class LiveOptions(NamedTuple):
 def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
                  err: TextIO) -> list[FileResult] | None:
     """The results to report, or None after a message on ``err`` (exit 2)."""
+    # the live client is loaded only for a live check: `portlint check FILE` never needs it
     from portlint import profiles
+    from portlint.cli.live_common import fetch, target_or_complain
+    from portlint.cli.sides import SideError, read_file_side, read_server_side
     from portlint.linter import lint_text
 
     target = target_or_complain(options.server, options.url, err)

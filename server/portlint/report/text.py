@@ -8,6 +8,7 @@ the form editors' problem matchers and grep read.
 
 from __future__ import annotations
 
+import functools
 import textwrap
 from collections.abc import Sequence
 
@@ -20,6 +21,7 @@ WIDTH = 100
 _LABEL = {"error": "Error", "warning": "Warning", "information": "Info"}
 
 
+@functools.lru_cache(maxsize=1024)  # a large tool list repeats a few dozen texts
 def _field(name: str, text: str) -> str:
     return textwrap.fill(text, WIDTH, initial_indent=f"  {name}: ", subsequent_indent="    ",
                          break_long_words=False, break_on_hyphens=False)

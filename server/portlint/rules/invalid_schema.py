@@ -65,12 +65,15 @@ from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
 from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
+from portlint.rules.metaschema_types import KnownFailure, known_failures
 from portlint.source.located import Path
 from portlint.walk import MAP_KEYWORDS, Position
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
     from jsonschema.protocols import Validator
+
+    Failure = ValidationError | KnownFailure  # what a metaschema check reports
 
 DIALECTS = ("2020-12", "draft-07")
 LIKELY_TYPE = {
@@ -185,7 +188,7 @@ def _cache_key(instance: Any) -> CacheKey | None:
     return key if len(key) <= 4096 else None
 
 
-def _errors(dialect: str, instance: Any, key: CacheKey | None) -> tuple[ValidationError, ...]:
+def _errors(dialect: str, instance: Any, key: CacheKey | None) -> tuple[Failure, ...]:
     """The metaschema's failures for a one-keyword schema. The same bad value recurs across a
     document (`"type": "dict"` in every tool), so small instances are remembered."""
     if key is None:
@@ -194,14 +197,17 @@ def _errors(dialect: str, instance: Any, key: CacheKey | None) -> tuple[Validati
 
 
 @lru_cache(maxsize=2048)
-def _cached_errors(dialect: str, key: CacheKey) -> tuple[ValidationError, ...]:
+def _cached_errors(dialect: str, key: CacheKey) -> tuple[Failure, ...]:
     if isinstance(key, str):
         return _validate(dialect, json.loads(key))
     name, _, value = key
     return _validate(dialect, {name: value})
 
 
-def _validate(dialect: str, instance: Any) -> tuple[ValidationError, ...]:
+def _validate(dialect: str, instance: Any) -> tuple[Failure, ...]:
+    known = known_failures(dialect, instance)  # the common failures, without jsonschema
+    if known is not None:
+        return known
     return tuple(leaf for found in _validator(dialect).iter_errors(instance)
                  for leaf in leaves(found))
 
@@ -247,14 +253,14 @@ def _show(value: Any) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _described(error: ValidationError, tail: tuple[Any, ...]) -> str:
+def _described(error: Failure, tail: tuple[Any, ...]) -> str:
     """:func:`_describe` for a path ending in ``tail`` (its last two steps), remembered: the
     same failure recurs across a document (`"type": "dict"` in tool after tool), and what is
     said depends only on the failure and the path's last two steps (the subject)."""
     return _describe(error, tail)
 
 
-def _describe(error: ValidationError, where: tuple[Any, ...]) -> str:
+def _describe(error: Failure, where: tuple[Any, ...]) -> str:
     subject = _subject(where)
     keyword = error.validator
     expected = error.validator_value
