@@ -16,14 +16,14 @@ from portlint.fixes.render import Renderer, TextStyle, Unplaceable
 from portlint.gcpause import without_gc
 from portlint.model import FINDING_ORDER, Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
-from portlint.rules import SCHEMA_RULES
+from portlint.readers import format_for, read_source, reader_for
+from portlint.rules import SCHEMA_RULES, document_too_large, internal_error
 from portlint.rules.base import FACTS, Report, RootContext, Rule, Target
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot, Shape, ToolRef, recognise
 from portlint.source.document import Format, ParsedDocument, ParsedSource
 from portlint.source.located import Path, Span
 from portlint.source.problems import SourceProblem
-from portlint.source.reader import format_for, read_source
 from portlint.walk import walk_indexed
 
 if TYPE_CHECKING:
@@ -336,7 +336,8 @@ class RootChecker:
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
               ) -> list[Finding]:
     """Apply ``# portlint: ignore[...]`` comments (formats with comments only)."""
-    if source.format == "json" or "portlint:" not in source.text:
+    reader = reader_for(source.format)
+    if not reader.has_comments or "portlint:" not in source.text:
         return findings
     if any(f.rule == "parse-error" for f in findings):
         return findings  # the comments of a broken document cannot be told from its text
@@ -345,9 +346,7 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     from portlint.source.text import LineIndex
 
     index = LineIndex(source.text)
-    comments = (suppressions.python_comments(source) if source.format == "python"
-                else suppressions.yaml_comments(source))
-    found = suppressions.parse(source.text, comments, index)
+    found = suppressions.parse(source.text, reader.comments(source), index)
 
     def enabled(rule_id: str) -> bool:
         rule = RULES_BY_ID.get(rule_id)
@@ -425,9 +424,7 @@ def _crash_finding(rule: Rule, root: SchemaRoot, document: ParsedDocument) -> Fi
     tool = root.tool
     return Finding(
         rule="internal-error", severity=Severity.ERROR,
-        message=f"The rule `{rule.id}` failed on this schema, so its findings here are missing. "
-                "This is a bug in portlint; the traceback is in the log.",
-        suggestion=f"Report it with this schema; `--ignore {rule.id}` silences the rule meanwhile.",
+        message=internal_error.message(rule.id), suggestion=internal_error.suggestion(rule.id),
         span=span, path=display_path(root.path[root.relative_start:]),
         pointer=json_pointer(root.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=document.index)
@@ -440,12 +437,8 @@ def _budget_finding(budget: ReportBudget, report: Report, root: SchemaRoot,
     tool = root.tool
     return Finding(
         rule="document-too-large", severity=Severity.ERROR,
-        message="Reporting stops here: this document nests so deep that its findings so far name "
-                f"paths {budget.spent:,} steps long in all (not counting their first "
-                f"{budget.FREE_STEPS}), the most portlint reports for a document of this size. "
-                "What follows was not checked.",
-        suggestion="Flatten the schema (move shared parts under `$defs`); no client reads a "
-                   "tool schema this deep.",
+        message=document_too_large.budget_spent(budget.spent, budget.FREE_STEPS),
+        suggestion=document_too_large.FLATTEN,
         span=span, path=display_path(report.path[root.relative_start:]),
         pointer=json_pointer(report.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=document.index)
@@ -457,10 +450,8 @@ def _too_deep_finding(rule: Rule, root: SchemaRoot, document: ParsedDocument) ->
     tool = root.tool
     return Finding(
         rule="document-too-large", severity=Severity.ERROR,
-        message=f"The rule `{rule.id}` could not check this schema: its values nest deeper than "
-                "the rule can follow, so its findings here are missing.",
-        suggestion="Flatten the schema (move shared parts under `$defs`); no client reads a "
-                   "tool schema this deep.",
+        message=document_too_large.rule_too_deep(rule.id),
+        suggestion=document_too_large.FLATTEN,
         span=span, path=display_path(root.path[root.relative_start:]),
         pointer=json_pointer(root.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=document.index)
@@ -471,9 +462,12 @@ def _problem_finding(problem: SourceProblem, source: ParsedSource, shape: Shape 
     from portlint.rules import RULES_BY_ID
 
     tool, path = _describe(problem.path, shape, tools) if problem.path else (None, "")
+    rule = RULES_BY_ID[problem.rule]
+    assert rule.describe is not None, f"{rule.id} is not a rule readers report"
+    message, suggestion = rule.describe(problem)
     return Finding(
-        rule=problem.rule, severity=RULES_BY_ID[problem.rule].severity, message=problem.message,
-        suggestion=problem.suggestion, span=problem.span, path=path,
+        rule=problem.rule, severity=rule.severity, message=message,
+        suggestion=suggestion, span=problem.span, path=path,
         pointer=json_pointer(problem.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=problem.document)
 

@@ -39,6 +39,7 @@ from portlint.lsp.settings import SettingsResolver
 from portlint.lsp.tcp import Outcome, serve_tcp
 from portlint.lsp.uris import document_key, uri_to_path
 from portlint.paths import PathSyntaxError, parse_any_path
+from portlint.readers import reader_for
 from portlint.ruledocs import rule_markdown
 from portlint.rules import RULES_BY_ID, invalid_schema
 
@@ -320,10 +321,9 @@ def create_server() -> PortlintServer:
         if linted is None or linted.result is None:
             return None
         offset = linted.mapper.offset(params.position)
-        if linted.result.source.format == "python":
-            from portlint.python.preview import schema_preview
-
-            preview = schema_preview(linted.text, offset)
+        reader = reader_for(linted.result.source.format)
+        if reader.declares_tools_in_code:
+            preview = reader.preview(linted.text, offset)
             if preview is None:
                 return None
             return types.Hover(contents=types.MarkupContent(

@@ -12,6 +12,7 @@ from portlint.paths import display_path, json_pointer, path_pattern
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.source.located import Path
+from portlint.source.problems import SourceProblem
 from portlint.walk import Position
 
 FixAvailability = Literal["safe", "unsafe", "safe, unsafe", "display-only", "none"]
@@ -155,6 +156,8 @@ class RootContext:
 
 
 Check = Callable[[RootContext], Iterable[Report]]
+# a source rule's finding from what a reader found: its message and its suggestion
+Describe = Callable[[SourceProblem], tuple[str, str]]
 
 
 class Rule(NamedTuple):
@@ -174,6 +177,7 @@ class Rule(NamedTuple):
     # the schema roles it speaks about (None: all); a root of another role is not given to it
     roles: frozenset[str] | None = None
     once_per_tool: bool = False  # about the tool itself: given only the first root of a tool
+    describe: Describe | None = None  # a source rule's words for the problems readers find
 
     def active(self, settings: Settings) -> bool:
         if not settings.enabled(self.id):
