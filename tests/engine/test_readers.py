@@ -50,7 +50,7 @@ def test_formats_by_language_and_by_content() -> None:
 def test_directory_search_takes_the_readers_searched_suffixes() -> None:
     from portlint.cli.discover import SEARCHED_SUFFIXES
 
-    assert SEARCHED_SUFFIXES == frozenset((".json", ".yaml", ".yml", ".py"))
+    assert frozenset((".json", ".yaml", ".yml", ".py")) == SEARCHED_SUFFIXES
 
 
 def _read_wrapped(text: str, request: ReadRequest) -> ParsedSource:
@@ -107,7 +107,7 @@ def test_readers_state_what_they_found_and_the_source_rules_word_it() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "SourceProblem":
                 rule = node.args[0]
-                assert isinstance(rule, ast.Constant) or isinstance(rule, ast.IfExp), path
+                assert isinstance(rule, (ast.Constant, ast.IfExp)), path
                 names = ([rule.value] if isinstance(rule, ast.Constant)
                          else [rule.body.value, rule.orelse.value])  # type: ignore[attr-defined]
                 for name in names:
