@@ -44,7 +44,7 @@ start")`), which the model does read.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 
@@ -56,7 +56,7 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
 RULE = Rule(
     id="hidden-constraint",
     severity=Severity.INFORMATION,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,
