@@ -26,8 +26,8 @@ def _arguments(args: tuple[Any, ...]) -> tuple[str, str | None]:
 
 def explain_in_document(args: tuple[Any, ...], lint: Callable[[str], Any],
                         show: Callable[[types.ShowMessageParams], None]) -> dict[str, Any]:
-    from portlint.cli.explain import explanations_json, render_explanations
     from portlint.explain.explain import Source, explain
+    from portlint.explain.render import explanations_json, render_explanations
 
     text, uri = _arguments(args)
     linted = lint(uri) if uri is not None else None
