@@ -57,7 +57,8 @@ LANES: tuple[Lane, ...] = (
          {"flavour": "v2", "era": "legacy"}, ci=True),
     Lane("ts-client:2026-07-28", "MCP TypeScript SDK v2 client, 2026-07-28 era", "ts-client",
          "@modelcontextprotocol/client", "npm", TS_CLIENT_VERSIONS, "ts_sdk",
-         "Client.listTools() and Client.callTool() pinned to 2026-07-28 (server/discover).",
+         "Client.listTools() and Client.callTool() pinned to 2026-07-28 (the revision's discover "
+         "request).",
          {"flavour": "v2", "era": "modern"}, ci=True),
     Lane("python-sdk", "MCP Python SDK client", "python-sdk", "mcp", "pypi",
          PYTHON_SDK_VERSIONS, "python_sdk",
@@ -83,7 +84,7 @@ LANES += (
     Lane("claude-code:2026-07-28", "Claude Code, 2026-07-28 era", "claude-code",
          "@anthropic-ai/claude-code", "npm", ("2.1.332",), "claude_code",
          CLAUDE_CODE_OBSERVES + " MCP_PROTOCOL_NEGOTIATION=auto; the server offers 2026-07-28 "
-         "through server/discover.", {"era": "modern"},
+         "through the revision's discover request.", {"era": "modern"},
          fields=("name", "description", "inputSchema"), transports=("stdio",)),
 )
 

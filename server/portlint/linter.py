@@ -126,6 +126,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                               result, budget=budget)
         for tool in tools_of(shape):
             raw.extend(check(tool, checker))
+        raw.extend(_schemaless_tools(checker, shape))
     tools_by_doc: dict[int, dict[Path, ToolRef]] = {}
     for problem in source.problems:
         if settings.enabled(problem.rule):
@@ -148,11 +149,11 @@ def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
     return sorted(findings, key=FINDING_ORDER)
 
 
-def _profiled(rule: Rule, report: Report, settings: Settings) -> Verdict | None:
-    """What the selected targets say about this case of the rule (None: nothing — it is not
-    reported)."""
+def _profiled(rule: Rule, report: Report, role: str, settings: Settings) -> Verdict | None:
+    """What the selected targets say about this case of the rule in a schema of this role
+    (None: no selected client is affected — it is not reported)."""
     return profile_verdict((rule.id, rule.severity.value, rule.universal), report.variant,
-                           settings.targets, settings.select)
+                           role, settings.targets, settings.select)
 
 
 class ReportBudget:
@@ -244,7 +245,7 @@ class RootChecker:
                     found.append(budget_finding(budget.spent, budget.FREE_STEPS, report, root,
                                                 document))
                     return found
-                verdict = _profiled(rule, report, settings)
+                verdict = _profiled(rule, report, root.role, settings)
                 if verdict is not None:
                     found.append(place(rule, report, root, document, renderer,
                                        verdict=verdict))
@@ -260,6 +261,25 @@ class RootChecker:
         self.result.crashes.append(RuleCrash(
             rule.id, root.tool.name if root.tool else None, traceback.format_exc()))
         return crash_finding(rule, root, self.document)
+
+
+def _schemaless_tools(checker: RootChecker, shape: Shape) -> list[Finding]:
+    """Tools with no schema at all reach no rule through a schema root; the one rule about
+    them is asked here."""
+    from portlint.rules import tool_missing_input_schema as missing
+
+    if not shape.tools or missing.RULE not in checker.active.rules:
+        return []
+    document, settings = checker.document, checker.settings
+    found: list[Finding] = []
+    for tool, obj in missing.schemaless_tools(shape, document.value):
+        root = SchemaRoot(tool.path, "input", tool, obj)
+        report = missing.report_for(tool, obj)
+        verdict = _profiled(missing.RULE, report, root.role, settings)
+        if verdict is not None:
+            found.append(place(missing.RULE, report, root, document, checker.renderer,
+                               verdict=verdict))
+    return found
 
 
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings

@@ -34,11 +34,17 @@ OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
 _CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
 
 
+class UnreadNameTool(dict[str, Any]):
+    """A tool object a reader derived from code whose name it could not read (a name computed
+    at run time): it has no ``name`` member, and that is not the tool's fault."""
+
+
 class ToolRef(NamedTuple):
     """A tool object: its name (when it has one) and where it sits in the document."""
 
     name: str | None
     path: Path
+    name_unread: bool = False  # derived from code whose name portlint could not read
 
     @property
     def label(self) -> str:
@@ -133,7 +139,7 @@ def tool_at(obj: dict[str, Any], path: Path,
     members, when the caller has them already)."""
     # made with tuple.__new__: a large tool list makes hundreds, and the named tuples' own
     # __new__ is a Python call
-    tool = _make(ToolRef, (_tool_name(obj), path))
+    tool = _make(ToolRef, (_tool_name(obj), path, isinstance(obj, UnreadNameTool)))
     roots: list[SchemaRoot] = []
     for rel, role in _schema_members(obj) if members is None else members:
         value: Any = obj

@@ -27,9 +27,11 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 def tools(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)
     path = tmp_path / "tools.json"
+    # a remote $ref in the output schema: every MCP TypeScript SDK 1.x loses the whole list
     path.write_text('{"name": "get_temp", "inputSchema": {"type": "object", "properties": '
                     '{"a": true, "b": {"type": ["string", "null"]}, "c": {"description": '
-                    '"x"}, "😀": {"$ref": "https://x/y.json"}}}}\n')
+                    '"x"}}}, "outputSchema": {"type": "object", "properties": {"😀": {"$ref": '
+                    '"https://x/y.json"}}}}\n')
     return path
 
 
@@ -48,7 +50,8 @@ def test_sarif_validates_and_carries_everything(tools: Path,
     assert all(r["shortDescription"]["text"] and r["fullDescription"]["text"] and r["helpUri"]
                for r in rules)
     results = {r["ruleId"]: r for r in run_["results"]}
-    assert set(results) == {"boolean-schema", "type-union", "untyped-schema", "remote-ref"}
+    # untyped-schema (`c`) is no default client's concern at its newest release
+    assert set(results) == {"boolean-schema", "type-union", "remote-ref"}
     boolean = results["boolean-schema"]
     assert boolean["level"] == "error"
     assert rules[boolean["ruleIndex"]]["id"] == "boolean-schema"
@@ -65,8 +68,8 @@ def test_sarif_validates_and_carries_everything(tools: Path,
     assert safe["description"]["text"].endswith("[safe]")
     assert safe["artifactChanges"][0]["replacements"][0]["insertedContent"]["text"] == "{}"
     assert unsafe["description"]["text"].endswith("[unsafe]")
-    assert results["untyped-schema"]["level"] == "warning"
-    assert "fixes" not in results["untyped-schema"]  # display-only advice has no edit
+    assert results["remote-ref"]["level"] == "error"
+    assert "fixes" not in results["remote-ref"]  # display-only advice has no edit
     # SARIF columns are UTF-16 code units: the emoji key counts twice
     ref = results["remote-ref"]["locations"][0]["physicalLocation"]["region"]
     prefix = text[:text.index('"https://x/y.json"')]
@@ -83,8 +86,8 @@ def test_github_annotations(tools: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert error.startswith(f"::error file=tools.json,line=1,col={column},endLine=1,"
                             f"endColumn={column + 4},title=portlint(boolean-schema)::")
     assert "%0A" in error and "\n" not in error
-    assert sum(line.startswith("::warning ") for line in lines) == 3
-    assert lines[-1] == "1 error, 3 warnings in 1 of 1 tool (1 of 1 file)."
+    assert sum(line.startswith("::warning ") for line in lines) == 1
+    assert lines[-1] == "2 errors, 1 warning in 1 of 1 tool (1 of 1 file)."
 
 
 def test_github_escaping() -> None:
@@ -114,7 +117,7 @@ def test_diff_with_nothing_to_fix(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_exit_zero(tools: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["check", "--exit-zero", "tools.json"], capsys)
     assert code == 0
-    assert "1 error, 3 warnings in 1 of 1 tool (1 of 1 file)." in out
+    assert "2 errors, 1 warning in 1 of 1 tool (1 of 1 file)." in out
 
 
 def test_stdin_filename_gives_format_and_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -17,9 +17,10 @@ from portlint.settings import Settings
 from tests.support.generated import corpus
 
 REPO = Path(__file__).resolve().parents[2]
-TOOLS = ('{"tools": [{"name": "get_temp", "inputSchema": {"type": "object", "properties": {}},\n'
-         '  "outputSchema": {"type": "object", "properties": {"data": true,\n'
-         '    "unit": {"type": ["string", "null"]}}}}]}\n')
+# (a type array in an input schema: an output schema's is no default client's concern)
+TOOLS = ('{"tools": [{"name": "get_temp", "inputSchema": {"type": "object", "properties": {\n'
+         '    "unit": {"type": ["string", "null"]}}},\n'
+         '  "outputSchema": {"type": "object", "properties": {"data": true}}}]}\n')
 
 
 def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
@@ -34,10 +35,10 @@ def test_concise_is_one_line_per_finding(tmp_path: Path, capsys: pytest.CaptureF
     assert code == 1
     path = tmp_path / "tools.json"
     assert out.splitlines() == [
-        f'{path}:2:61: error [boolean-schema] tool "get_temp" outputSchema.properties.data: A bare '
-        "`true` stands where a schema object is expected.",
-        f'{path}:3:22: warning [type-union] tool "get_temp" outputSchema.properties.unit: `type` is '
+        f'{path}:2:22: warning [type-union] tool "get_temp" inputSchema.properties.unit: `type` is '
         'an array (["string", "null"]).',
+        f'{path}:3:61: error [boolean-schema] tool "get_temp" outputSchema.properties.data: A bare '
+        "`true` stands where a schema object is expected (it accepts any value).",
         "1 error, 1 warning in 1 of 1 tool (1 of 1 file).",
         "2 can be fixed without changing the contract: run `portlint check --fix`.",
     ]

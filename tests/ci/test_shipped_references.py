@@ -22,8 +22,6 @@ import subprocess
 from functools import cache
 from pathlib import Path
 
-import pytest
-
 from portlint.linter import lint_text
 from portlint.ruledocs import render_rule_docs
 from portlint.settings import Settings
@@ -37,14 +35,6 @@ REPO_PATH = re.compile(r"(?<![\w/.-])(?:\.github|\.ci|[a-z]+)/[\w./-]*[\w-]")
 # a user's configuration and code, as examples: its paths are the user's
 USER_EXAMPLES = re.compile(r"```(?:toml|yaml|json|jsonc|python|lua)\n.*?```", re.DOTALL)
 OUTSIDE = re.compile(r"(?<![\w-])(?:\.\./)?shared/[\w.-]+")  # a file or folder in it
-# References other streams are replacing: name -> who. They may disappear at any time (the test
-# below does not need them); the one after it records that they are still there.
-PENDING = {
-    "CLIENTS.md": "the conformance stream (issue 14): its rows move into docs/clients.md",
-    "PYTHON-DECLARATIONS.md": "the Python stream (issue 15): the measured catalogs' notes",
-}
-
-
 @cache
 def shipped() -> frozenset[str]:
     listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True,
@@ -149,13 +139,5 @@ def test_the_check_finds_what_it_should() -> None:
 
 
 def test_no_message_or_document_names_a_file_the_repository_does_not_ship() -> None:
-    unexpected = {where: [m for m in missing if m not in PENDING]
-                  for where, missing in _violations().items()}
-    unexpected = {k: v for k, v in unexpected.items() if v}
-    assert not unexpected, unexpected
-
-
-@pytest.mark.xfail(strict=False, reason="; ".join(f"{k}: {v}" for k, v in PENDING.items()))
-def test_references_other_streams_are_replacing_are_gone() -> None:
-    pending = {where: sorted(set(m) & set(PENDING)) for where, m in _violations().items()}
-    assert not {k: v for k, v in pending.items() if v}, pending
+    violations = _violations()
+    assert not violations, violations

@@ -51,7 +51,7 @@ def test_the_text_report_escapes_what_the_file_says(tmp_path: Path,
     out = capsys.readouterr().out
     assert not _raw_controls(out)
     assert not any(line.startswith('Error: tool "forged"') for line in out.splitlines())
-    assert out.splitlines()[0] == ('Warning: tool "evil\\x1b[2J\\r\\nError: tool "forged" '
+    assert out.splitlines()[0] == ('Info: tool "evil\\x1b[2J\\r\\nError: tool "forged" '
                                    '[boolean-schema]\\u202egnp.exe" [tool-name]')
 
 

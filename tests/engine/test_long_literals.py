@@ -54,7 +54,7 @@ def test_a_long_literal_is_linted_like_any_other(fmt: str) -> None:
     result = lint_text(text, f"t.{fmt}", Settings(targets=("gemini",)))
     [finding] = [f for f in result.findings if f.rule == "enum-non-string"]
     assert finding.message.startswith("This `enum` holds values that are not strings (" + "9" * 77
-                                      + "...); ")
+                                      + "...). ")
     assert not [f for f in result.findings if f.rule in ("internal-error", "invalid-schema")]
 
 

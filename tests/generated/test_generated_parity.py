@@ -95,4 +95,5 @@ async def test_cli_and_server_agree_on_the_generated_corpus(client: RecordingCli
         client.text_document_did_close(types.DidCloseTextDocumentParams(
             text_document=types.TextDocumentIdentifier(uri=uri)))
         compared += len(got)
-    assert compared > 300 and len(files) > 90
+    # (about 290 findings under the default targets since the profiles follow the observations)
+    assert compared > 250 and len(files) > 90

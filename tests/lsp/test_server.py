@@ -75,7 +75,7 @@ async def test_open_reports_exact_diagnostics(client: RecordingClient, tmp_path:
     assert data.source == "portlint"
     assert data.code_description is not None
     assert data.code_description.href == rule_url("boolean-schema")
-    assert data.message.startswith("A bare `true` stands where a schema object is expected.")
+    assert data.message.startswith("A bare `true` stands where a schema object is expected")
     assert "\nWrite `{}` for the same contract" in data.message
     assert by_code["type-union"].range == _where(TOOLS, '["string", "null"]', encoding)
     assert by_code["type-union"].severity == types.DiagnosticSeverity.Warning
@@ -189,7 +189,10 @@ async def test_quick_fix_applies_and_the_diagnostic_goes(client: RecordingClient
 
 async def test_display_only_advice_has_no_action(client: RecordingClient, tmp_path: Path) -> None:
     uri = (tmp_path / "tools.json").as_uri()
-    text = '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"$ref": "https://x/y.json"}}}}'
+    # (in an output schema: an input schema's remote $ref is no default client's concern)
+    text = ('{"name": "t", "inputSchema": {"type": "object", "properties": {}}, "outputSchema": {'
+            '"type": "object", '
+            '"properties": {"a": {"$ref": "https://x/y.json"}}}}')
     open_document(client, uri, text)
     found = await diagnostics(client, uri, 1)
     assert [d.code for d in found] == ["remote-ref"]

@@ -1,5 +1,5 @@
-"""Client profiles: target selection, versions, the evidence behind every entry, and what a
-finding says and blocks."""
+"""Client profiles: target selection (profiles, clients, releases, protocol revisions), the shape
+of the evidence behind every entry, and what a finding says and blocks."""
 
 from __future__ import annotations
 
@@ -14,30 +14,86 @@ from portlint.cli.main import main
 from portlint.config import ConfigError, parse_config
 from portlint.linter import lint_text
 from portlint.model import Severity
-from portlint.profiles.base import Grade
+from portlint.profiles.base import Documented, Observed, Status
+from portlint.profiles.clients import CLIENTS_BY_ID
 from portlint.ruledocs import rule_markdown
 from portlint.rules import ALL_RULES, RULES_BY_ID, SCHEMA_RULES
 from portlint.settings import Settings
 from tests.support.casefile import all_cases, load_case
-from tests.support.corpus import SHARED
+
+
+def _selected(names: tuple[str, ...]) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(s.client.id, s.era, s.versions) for t in profiles.resolve(names)
+            for s in t.selections if s.client.observed]
 
 
 def test_default_targets_and_all() -> None:
     assert profiles.DEFAULT_TARGETS == ("mcp", "claude", "vscode", "openai")
     assert [t.label for t in profiles.resolve(())] == [
         "mcp@2025-11-25", "claude", "vscode", "openai"]
-    assert [t.profile.name for t in profiles.resolve(("all",))] == [
-        "mcp", "claude", "vscode", "openai", "openai-strict", "gemini"]
+    assert [t.name for t in profiles.resolve(("all",))] == [
+        "mcp", "claude", "vscode", "openai", "openai-strict", "claude-strict", "gemini",
+        "frameworks"]
     assert [t.label for t in profiles.resolve(("gemini", "mcp@2026-07-28", "gemini"))] == [
         "gemini", "mcp@2026-07-28"]
+    assert _selected(()) == [
+        ("ts-sdk", "2025-11-25", ("1.32.2",)), ("ts-client", "2025-11-25", ("2.4.0",)),
+        ("python-sdk", "2025-11-25", ("2.3.0",)), ("claude-code", "2025-11-25", ("2.1.332",)),
+        ("anthropic-sdk", "", ("1.15.0",)), ("vscode-json-languageservice", "", ("5.7.2",)),
+        ("codex", "2025-11-25", ("0.171.0",)), ("openai-agents", "", ("0.24.0",))]
+
+
+def test_client_targets_take_releases_prefixes_and_ranges() -> None:
+    assert _selected(("ts-sdk@1.22.0",)) == [("ts-sdk", "2025-11-25", ("1.22.0",))]
+    assert _selected(("ts-sdk@1.21",)) == [
+        ("ts-sdk", "2025-11-25", ("1.21.0", "1.21.1", "1.21.2"))]
+    assert _selected(("python-sdk@2.0.0-2.1",)) == [
+        ("python-sdk", "2025-11-25", ("2.0.0", "2.0.1", "2.1.0", "2.1.1"))]
+    assert _selected(("python-sdk@2",)) == [
+        ("python-sdk", "2025-11-25", ("2.0.0", "2.0.1", "2.1.0", "2.1.1", "2.2.0", "2.3.0"))]
+    assert [t.label for t in profiles.resolve(("codex@0.111.0", "vscode"))] == [
+        "codex@0.111.0", "vscode"]
+
+
+def test_a_client_named_replaces_its_profile_selection() -> None:
+    assert _selected(("mcp", "ts-sdk@1.22.0")) == [
+        ("ts-client", "2025-11-25", ("2.4.0",)), ("python-sdk", "2025-11-25", ("2.3.0",)),
+        ("ts-sdk", "2025-11-25", ("1.22.0",))]
+
+
+def test_the_protocol_revision_picks_the_era_of_every_client() -> None:
+    # the TypeScript SDK 1.x cannot speak 2026-07-28: the profile leaves it out
+    assert _selected(("mcp@2026-07-28", "claude")) == [
+        ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
+        ("claude-code", "2026-07-28", ("2.1.332",)), ("anthropic-sdk", "", ("1.15.0",))]
+    # named on its own, it stays, with its only era
+    assert _selected(("mcp@2026-07-28", "ts-sdk")) == [
+        ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
+        ("ts-sdk", "2025-11-25", ("1.32.2",))]
+    assert _selected(("mcp@2025-06-18",))[0] == ("ts-sdk", "2025-11-25", ("1.32.2",))
 
 
 @pytest.mark.parametrize(("name", "message"), [
     ("copilot", "unknown target 'copilot'; known targets: mcp, claude, vscode, openai, "
-                "openai-strict, gemini, all"),
+                "openai-strict, claude-strict, gemini, frameworks, all, ts-sdk, ts-client, "
+                "python-sdk, claude-code, codex, gemini-cli-core, anthropic-sdk, "
+                "anthropic-sdk-strict, openai-agents, openai-agents-strict, "
+                "vscode-json-languageservice, google-genai-js, google-genai-py, "
+                "langchain-google-genai, langchain-mcp-adapters, llama-index-tools-mcp, "
+                "anthropic-api, bedrock, claude-desktop, vscode-mcp, copilot-chat, "
+                "copilot-intellij, copilot-cli, openai-api, openai-api-strict, gemini-api"),
     ("claude@4", "the target 'claude' takes no version"),
     ("mcp@2024-01-01", "unknown MCP protocol revision '2024-01-01' for 'mcp'; known: "
                        "2025-06-18, 2025-11-25, 2026-07-28"),
+    ("bedrock@1.0", "the target 'bedrock' takes no version (its evidence is documented, not "
+                    "observed by release)"),
+    ("ts-sdk@1.99", "ts-sdk@1.99: no observed release of MCP TypeScript SDK matches; observed: "
+                    "1.21.0, 1.21.1, 1.21.2, 1.22.0, 1.23.0, 1.23.1, 1.24.0, 1.24.1, 1.24.2, "
+                    "1.24.3, 1.25.0, 1.25.1, 1.25.2, 1.25.3, 1.26.0, 1.27.0, 1.27.1, 1.28.0, "
+                    "1.29.0, 1.30.0, 1.30.1, 1.31.0, 1.32.0, 1.32.1, 1.32.2"),
+    ("codex@0.171.0-0.111.0", "codex@0.171.0-0.111.0: the range runs backwards"),
+    ("codex@latest", "codex@latest: a version is dotted numbers (1.22.0, 1.22 or 1.21.0-1.25.3); "
+                     "observed: 0.111.0, 0.171.0"),
 ])
 def test_unknown_targets_are_refused_with_the_known_ones(name: str, message: str) -> None:
     with pytest.raises(profiles.TargetError) as error:
@@ -63,46 +119,60 @@ def test_cli_target_flag(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_every_schema_rule_rests_on_evidence() -> None:
-    listed = {e.rule for p in profiles.PROFILES for e in p.entries}
+    listed = {e.rule for e in profiles.ENTRIES}
     for rule in SCHEMA_RULES:
         assert rule.universal or rule.id in listed, f"{rule.id} is in no client profile"
     assert listed <= set(RULES_BY_ID), listed - set(RULES_BY_ID)
 
 
-@pytest.mark.shared_data
-def test_evidence_rows_are_rows_of_the_researched_table() -> None:
-    rows = set(re.findall(r"^\| ([SACOGLU]\d+) \|", (SHARED / "CLIENTS.md").read_text(),
-                          re.MULTILINE))
-    for profile in profiles.PROFILES:
-        for entry in profile.entries:
-            for evidence in entry.evidence:
-                assert evidence.row in rows, (profile.name, entry.rule, evidence.row)
-
-
 @pytest.mark.parametrize("profile", profiles.PROFILES, ids=lambda p: p.name)
-def test_entries_cite_real_rows_and_declared_variants(profile: profiles.Profile) -> None:
+def test_entries_are_well_formed(profile: profiles.Profile) -> None:
     for entry in profile.entries:
         rule = RULES_BY_ID[entry.rule]
-        assert entry.evidence, entry
-        for evidence in entry.evidence:
-            assert re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", evidence.date), evidence
-            assert evidence.row in rule.doc, f"{entry.rule} docs do not cite {evidence.row}"
-        if all(e.grade is Grade.SECONDARY for e in entry.evidence):
-            assert "secondary" in rule.doc.lower(), entry.rule
+        client = CLIENTS_BY_ID[entry.client]
+        assert entry.client in profile.clients, (profile.name, entry.client)
         if entry.variants is not None:
             assert rule.variants is not None and set(entry.variants) <= set(rule.variants), (
                 entry.rule, entry.variants)
-        for version in (entry.until, entry.since):
-            assert version is None or version in profile.versions
+        assert entry.roles is None or set(entry.roles) <= {"input", "output", "bare"}
+        assert rule.roles is None or entry.roles is None or set(entry.roles) <= rule.roles
+        assert bool(entry.does) == (not entry.effect.refusal), entry
+        if isinstance(entry.evidence, Observed):
+            assert client.observed and entry.severity is None, entry
+        else:
+            assert isinstance(entry.evidence, Documented) and not client.observed, entry
+            assert not entry.versions and entry.evidence.sources, entry
+            for source in entry.evidence.sources:
+                assert re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", source.date), source
+                assert "CLIENTS" not in source.where
+            hedged = entry.severity is not None
+            assert hedged == bool(entry.evidence.hedge), entry
+            if hedged:
+                assert entry.level.rank > entry.effect.severity.rank, entry
+
+
+def test_no_two_entries_of_a_client_claim_the_same_case() -> None:
+    for client_id, entries in profiles.ENTRIES_BY_CLIENT.items():
+        client = CLIENTS_BY_ID[client_id]
+        claims: dict[tuple[object, ...], int] = {}
+        for index, entry in enumerate(entries):
+            rule = RULES_BY_ID[entry.rule]
+            for variant in entry.variants or rule.variants or (None,):
+                for role in entry.roles or ("input", "output", "bare"):
+                    for era in entry.eras or client.eras or ("",):
+                        for release in entry.releases(client, era or None) or ("",):
+                            key = (entry.rule, variant, role, era, release)
+                            assert key not in claims, (client_id, key, entries[claims[key]])
+                            claims[key] = index
 
 
 def test_every_reported_variant_is_declared(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: set[tuple[str, str | None]] = set()
     real = linter._profiled
 
-    def recording(rule, report, settings):  # type: ignore[no-untyped-def]
+    def recording(rule, report, role, settings):  # type: ignore[no-untyped-def]
         seen.add((rule.id, report.variant))
-        return real(rule, report, settings)
+        return real(rule, report, role, settings)
 
     monkeypatch.setattr(linter, "_profiled", recording)
     everything = Settings(targets=("all",))
@@ -116,57 +186,98 @@ def test_every_reported_variant_is_declared(monkeypatch: pytest.MonkeyPatch) -> 
     assert len({r for r, _ in seen}) >= 25
 
 
+def _rules(text: str, *targets: str) -> list[tuple[str, Severity]]:
+    found = lint_text(text, "t.json", Settings(targets=targets)).findings
+    return [(f.rule, f.severity) for f in found]
+
+
 def test_output_root_depends_on_the_protocol_revision() -> None:
     text = ('{"name": "t", "inputSchema": {"type": "object", "properties": {}}, '
             '"outputSchema": {"type": "array", "items": {"type": "string"}}}')
+    assert _rules(text, "mcp@2025-06-18") == [("output-root-not-object", Severity.ERROR)]
+    assert _rules(text, "mcp") == [("output-root-not-object", Severity.ERROR)]
+    assert _rules(text, "mcp@2026-07-28") == []
+    assert _rules(text, "mcp@2026-07-28", "ts-sdk") == [
+        ("output-root-not-object", Severity.ERROR)]
+    assert _rules(text.replace('{"type": "array", "items": {"type": "string"}}', "true"),
+                  "mcp@2026-07-28") == [("output-root-not-object", Severity.ERROR)]
 
-    def rules(*targets: str) -> list[tuple[str, Severity]]:
-        found = lint_text(text, "t.json", Settings(targets=targets)).findings
-        return [(f.rule, f.severity) for f in found]
 
-    assert rules("mcp@2025-06-18") == [("output-root-not-object", Severity.ERROR)]
-    assert rules("mcp") == [("output-root-not-object", Severity.ERROR)]
-    assert rules("mcp@2026-07-28") == []
-
-
-def test_message_names_the_clients_and_blocking_names_the_targets() -> None:
+def test_message_names_each_client_once_one_sentence_per_effect() -> None:
     text = '{"name": "t", "inputSchema": {"type": "object", "properties": {"data": true}}}'
     [finding] = lint_text(text, "t.json").findings
     assert finding.rule == "boolean-schema" and finding.severity is Severity.ERROR
     assert finding.message.endswith(
-        "For the selected targets: clients on the MCP TypeScript SDK 1.22–1.30 (Claude Code "
-        "among them) refuse the whole tool list (S1, S3); Claude Code (MCP TypeScript SDK "
-        "1.22–1.30) refuses the whole tool list (A3, S1); Codex CLI turns it into "
-        '`{"type": "string"}` (O6).')
+        "MCP TypeScript SDK 1.22.0–1.32.2, MCP Python SDK 2.0.0–2.0.1 (not 2.1.0+) and Anthropic "
+        "TypeScript SDK (mcpTools) 1.15.0 lose the whole tool list. Codex CLI 0.111.0–0.171.0 "
+        "hands the model `{\"type\": \"string\"}` in its place (changes the contract). "
+        "[docs/clients.md#boolean-schema-top-level-property]")
+    assert "CLIENTS.md" not in finding.message and "Claude Code" not in finding.message
+    # the Anthropic SDK's mcpTools lists tools through the TypeScript SDK 1.x
     assert finding.blocking == ("mcp", "claude")
     [nested] = lint_text(text.replace('"data": true', '"data": {"items": true}'),
                          "t.json").findings
     assert (nested.severity, nested.blocking) == (Severity.WARNING, ())
+    assert nested.message.endswith("[docs/clients.md#boolean-schema-nested]")
+
+
+def test_a_client_is_named_once_with_its_other_releases_aside() -> None:
+    text = ('{"name": "t", "inputSchema": {"type": "object", "properties": {}}, '
+            '"outputSchema": {"type": "array", "items": {"type": "string"}}}')
+    [finding] = lint_text(text, "t.json", Settings(targets=("python-sdk@1.30.0-2.3.0",))
+                          ).findings
+    assert finding.message.endswith(
+        "MCP Python SDK 2.0.0–2.3.0 (1.30.0 fails every call to this tool) loses the whole "
+        "tool list. [docs/clients.md#output-root-not-object-type]")
+    assert finding.message.count("MCP Python SDK") == 1
+
+
+def test_older_releases_are_named_but_the_newest_decides() -> None:
+    untyped = '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {}}}}'
+    assert _rules(untyped) == []
+    assert _rules(untyped, "codex@0.111.0") == [("untyped-schema", Severity.WARNING)]
+    assert _rules(untyped, "gemini-cli-core@0.7.0") == [("untyped-schema", Severity.ERROR)]
+    assert _rules(untyped, "gemini") == []
+    boolean = '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": true}}}'
+    assert _rules(boolean, "python-sdk") == []
+    assert _rules(boolean, "python-sdk@2.0.0") == [("boolean-schema", Severity.ERROR)]
+    assert _rules(boolean, "python-sdk@2") == [("boolean-schema", Severity.ERROR)]
+    match = profiles.matches(profiles.resolve(("mcp",)), "boolean-schema",
+                             "top-level-property", "input")
+    assert {(m.selection.client.id, m.status) for m in match} == {
+        ("ts-sdk", Status.CURRENT), ("python-sdk", Status.FIXED)}
 
 
 def test_a_rule_selected_by_name_runs_outside_its_targets() -> None:
     text = ('{"name": "t", "inputSchema": {"type": "object", "properties": '
             '{"o": {"$ref": "#/$defs/O"}}, "$defs": {"O": {"type": "string"}}}}')
     assert lint_text(text, "t.json").findings == []
-    settings = parse_config({"select": ["local-ref"]}, "portlint.toml").settings
-    found = lint_text(text, "t.json", settings).findings
-    assert sorted((f.rule, f.severity.value, f.path) for f in found) == [
-        ("local-ref", "warning", "inputSchema"),
-        ("local-ref", "warning", "inputSchema.properties.o")]
+    settings = parse_config({"select": ["untyped-property"]}, "portlint.toml").settings
+    found = lint_text('{"name": "t", "inputSchema": {"type": "object", "properties": '
+                      '{"a": {"description": "x"}}}}', "t.json", settings).findings
+    assert [(f.rule, f.severity.value, f.path) for f in found] == [
+        ("untyped-property", "warning", "inputSchema.properties.a")]
 
 
 def test_rule_docs_show_the_evidence_by_profile() -> None:
     text = rule_markdown(RULES_BY_ID["root-combinator"])
     assert "Severity under the default targets: **error**" in text
-    assert ("| `claude` | `combinator` | error | the Anthropic API (Claude Code, Claude Desktop) "
-            "refuses every request that carries the tool (refused) | A1 [observed] "
-            "anthropics/claude-code#4886, #5319, #5878; mobile-next/mobile-mcp#344; "
-            "kenn-io/kata#365 (2026-09) |") in text
-    assert "| `vscode` | all | warning |" in text
-    local = rule_markdown(RULES_BY_ID["local-ref"])
-    assert "Severity under the default targets: **off (on in `gemini`)**" in local
+    assert ("| `claude` | the Anthropic API (`anthropic-api`) | `combinator`, `single-allof`, "
+            "`untyped-combinator` in input schemas | — | refuses every request that carries "
+            "this tool | error | documented, not reproduced locally: [observed] "
+            "anthropics/claude-code#4886") in text
+    assert ("| `claude` | Claude Code (`claude-code`) | `combinator` in input schemas | 2.1.332 "
+            "| flattens it into the root and restates it in the tool's description (widens and "
+            "narrows the contract) | warning | observed, 4 cases: [docs/clients.md]"
+            "(https://github.com/portlint/portlint/blob/main/docs/clients.md"
+            "#root-combinator-combinator) |") in text
+    local = rule_markdown(RULES_BY_ID["untyped-schema"])
+    assert ("Severity under the default targets: **off (on in `claude-strict`, "
+            "`openai-strict`)**") in local
+    assert "(older releases only)" in local
     assert all("## Evidence by client profile" in rule_markdown(r) for r in ALL_RULES
                if r.kind == "schema")
+    assert not any("CLIENTS.md" in rule_markdown(r) for r in ALL_RULES)
 
 
 def test_matrix_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

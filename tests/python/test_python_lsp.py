@@ -25,7 +25,9 @@ SERVER = ('from typing import Any\nfrom fastmcp import FastMCP\n\nmcp = FastMCP(
 
 @pytest_lsp.fixture(config=CONFIG)
 async def client(lsp_client: RecordingClient, tmp_path: Path):  # type: ignore[no-untyped-def]
-    await start(lsp_client, "vscode", tmp_path, options={"debounceMs": 0})
+    # Codex 0.111.0 guesses a type for an untyped value: `Any` is this test's probe
+    await start(lsp_client, "vscode", tmp_path, options={
+        "debounceMs": 0, "targets": ["mcp", "claude", "vscode", "openai", "codex@0.111.0"]})
     yield
     await lsp_client.shutdown_session()
 

@@ -115,4 +115,4 @@ def test_hundred_deep_python_annotation(tmp_path: Path) -> None:
     path.write_text("from typing import Any\nfrom fastmcp import FastMCP\nmcp = FastMCP('x')\n\n"
                     "@mcp.tool\ndef f(x: " + "list[" * 100 + "Any" + "]" * 100 + ") -> int:\n"
                     "    return 1\n")
-    assert _rules(_check(path)) == ["untyped-schema"]
+    assert _rules(_check(path, "--target", "codex@0.111.0")) == ["untyped-schema"]

@@ -1,57 +1,108 @@
-"""The MCP SDKs' own parsers: what every client built on them refuses before a model sees a tool.
+"""The MCP SDKs' clients: what the TypeScript SDK 1.x, the TypeScript v2 client and the Python
+SDK do with a tool list before any application sees it. Every entry is observed
+(``conformance/observations``): the SDK's shipped code at each release, fed the case's tool list
+by a fake server.
 
-Claude Code, Claude Desktop, Cursor, Gemini CLI, Kiro and opencode all parse ``tools/list`` with
-an MCP SDK. The version is the MCP protocol revision the server speaks: the object-root rule for
-output schemas holds up to 2025-11-25 and was lifted in 2026-07-28 (SEP-2106).
+The version of ``mcp@REVISION`` is the protocol revision the server speaks: ``2025-11-25`` (the
+default; also ``2025-06-18``) or ``2026-07-28``, which lifts the object-root restriction on
+output schemas (SEP-2106) and which the TypeScript SDK 1.x cannot speak.
 """
 
 from __future__ import annotations
 
-from portlint.model import Severity
-from portlint.profiles.base import Effect, Entry, Profile, observed, primary
+from portlint.profiles import constructs as c
+from portlint.profiles.base import LEGACY, MODERN, Effect, Entry, Observed, Profile
+from portlint.profiles.families import output_compile as _compile
 
-TS_SDK = "modelcontextprotocol/typescript-sdk"
-_OUTPUT_ROOT = (
-    primary("S4", f"{TS_SDK} tag 1.30.0 src/types.ts; HEAD packages/core/src/schemas.ts "
-                  "(SEP-2106)"),
-    observed("S4", "Wynelson94/longhand#9, #10; anthropics/claude-code#10825"),
+_LIST, _CALL = Effect.TOOL_LIST, Effect.CALL
+_OUT, _IN = ("output",), ("input",)
+
+TS_SDK = (
+    Entry("boolean-schema", "ts-sdk", _LIST, Observed(c.BOOLEAN_TOP_LEVEL),
+          ("top-level-property",), versions="1.22.0-1.32.2"),
+    Entry("input-root-not-object", "ts-sdk", _LIST, Observed(c.INPUT_ROOT),
+          versions="1.21.0-1.32.2"),
+    Entry("tool-missing-input-schema", "ts-sdk", _LIST, Observed(c.INPUT_ABSENT),
+          versions="1.21.0-1.32.2"),
+    Entry("output-root-not-object", "ts-sdk", _LIST,
+          Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_NOT_A_SCHEMA + c.OUTPUT_ROOT_DECLARED),
+          versions="1.21.0-1.32.2"),
+    *_compile("ts-sdk", _LIST, "1.21.0-1.32.2"),
+    Entry("pattern-syntax", "ts-sdk", _LIST, Observed(c.OUTPUT_PATTERN_PYTHON_ONLY),
+          ("python-only",), _OUT, "1.21.0-1.32.2"),
+    Entry("invalid-schema", "ts-sdk", _LIST, Observed(c.INPUT_ROOT_SHAPE), ("root-shape",),
+          _IN, "1.21.0-1.32.2"),
+    Entry("tool-name", "ts-sdk", _LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
+          versions="1.21.0-1.32.2"),
+    # 1.22.0 alone: its ToolSchema kept only type/properties/required of a schema
+    Entry("local-ref", "ts-sdk", _LIST,
+          Observed((*c.OUTPUT_LOCAL_REF, "remote-ref-output-declared-id")),
+          ("ref-only-property", "ref", "defs"), _OUT, "1.22.0"),
+    Entry("local-ref", "ts-sdk", Effect.REWRITTEN, Observed(c.INPUT_LOCAL_REF),
+          ("defs",), _IN, "1.22.0",
+          does="strips `$defs` from the schema it hands on"),
+    Entry("open-map", "ts-sdk", _LIST, Observed(("object-output-additional-schema",)),
+          ("additionalProperties",), _OUT, "1.22.0"),
+    Entry("root-combinator", "ts-sdk", Effect.WIDENS,
+          Observed(c.ROOT_COMBINATOR_TYPED + c.ROOT_SINGLE_ALLOF + c.ROOT_CONDITIONAL),
+          ("combinator", "single-allof", "conditional"), _IN, "1.22.0",
+          does="strips it from the schema it hands on"),
 )
-_DIALECT = (
-    primary("S8", f"{TS_SDK} HEAD packages/core-internal/src/validators/dialects.ts"),
-    observed("S8", "anthropics/claude-code#88882; ankimcp/anki-mcp-server-addon#75"),
+
+TS_CLIENT = (
+    Entry("input-root-not-object", "ts-client", _LIST, Observed(c.INPUT_ROOT),
+          versions="2.0.0-2.4.0"),
+    Entry("tool-missing-input-schema", "ts-client", _LIST, Observed(c.INPUT_ABSENT),
+          versions="2.0.0-2.4.0"),
+    Entry("output-root-not-object", "ts-client", _LIST,
+          Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_NOT_A_SCHEMA + c.OUTPUT_ROOT_DECLARED),
+          versions="2.0.0-2.4.0", eras=(LEGACY,)),
+    Entry("output-root-not-object", "ts-client", _LIST,
+          Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_NOT_A_SCHEMA),
+          ("boolean", "not-a-schema"), versions="2.0.0-2.4.0", eras=(MODERN,)),
+    *_compile("ts-client", _CALL, "2.0.0-2.4.0"),
+    Entry("pattern-syntax", "ts-client", _CALL, Observed(c.OUTPUT_PATTERN_PYTHON_ONLY),
+          ("python-only",), _OUT, "2.0.0-2.4.0"),
+    Entry("declared-dialect", "ts-client", _CALL,
+          Observed(c.DIALECT_OUTPUT_DRAFT_04 + c.DIALECT_OUTPUT_DRAFT_03
+                   + c.DIALECT_OUTPUT_OTHER),
+          ("output:draft-04", "output:draft-03", "output:other"), versions="2.0.0-2.4.0"),
+    Entry("invalid-schema", "ts-client", _LIST, Observed(c.INPUT_ROOT_SHAPE), ("root-shape",),
+          _IN, "2.0.0-2.4.0", (LEGACY,)),
+    Entry("tool-name", "ts-client", _LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
+          versions="2.0.0-2.4.0"),
+)
+
+PYTHON_SDK = (
+    Entry("boolean-schema", "python-sdk", _LIST, Observed(c.BOOLEAN_TOP_LEVEL),
+          ("top-level-property",), versions="2.0.0-2.0.1", eras=(LEGACY,)),
+    Entry("input-root-not-object", "python-sdk", _LIST, Observed(c.INPUT_ROOT_UNREADABLE),
+          ("boolean", "not-a-schema"), versions="1.30.0-2.3.0"),
+    Entry("input-root-not-object", "python-sdk", _LIST, Observed(c.INPUT_ROOT_DECLARED),
+          ("type", "type-array", "no-type", "combinator", "ref"), versions="2.0.0-2.3.0"),
+    Entry("tool-missing-input-schema", "python-sdk", _LIST, Observed(c.INPUT_ABSENT),
+          versions="1.30.0-2.3.0"),
+    Entry("output-root-not-object", "python-sdk", _LIST, Observed(c.OUTPUT_ROOT_BOOLEAN),
+          ("boolean",), versions="1.30.0-2.3.0"),
+    Entry("output-root-not-object", "python-sdk", _LIST, Observed(c.OUTPUT_ROOT_DECLARED),
+          ("type", "type-array", "no-type", "combinator", "ref"), versions="2.0.0-2.3.0",
+          eras=(LEGACY,)),
+    Entry("output-root-not-object", "python-sdk", _CALL, Observed(c.OUTPUT_ROOT_TYPE),
+          ("type",), versions="1.30.0", eras=(LEGACY,)),
+    *_compile("python-sdk", _CALL, "1.30.0-2.3.0"),
+    Entry("pattern-syntax", "python-sdk", _CALL, Observed(c.OUTPUT_PATTERN_ECMASCRIPT_ONLY),
+          ("ecmascript-only",), _OUT, "1.30.0-2.3.0"),
+    Entry("tool-name", "python-sdk", _LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
+          versions="1.30.0-2.3.0"),
 )
 
 PROFILE = Profile(
     name="mcp",
     title="MCP SDKs",
-    description="The tools/list parsers of the MCP TypeScript and Python SDKs, which every MCP "
-                "client runs before its own checks.",
+    description="The clients of the MCP TypeScript SDK (1.x and the v2 client) and the MCP "
+                "Python SDK, which parse every tool list before an application sees it.",
     default=True,
-    versions=("2025-06-18", "2025-11-25", "2026-07-28"),
-    default_version="2025-11-25",
-    version_meaning="MCP protocol revision",
-    entries=(
-        Entry("boolean-schema", Severity.ERROR, Effect.REFUSED,
-              "clients on the MCP TypeScript SDK 1.22–1.30 (Claude Code among them)",
-              "refuse the whole tool list",
-              (primary("S1", f"{TS_SDK} tag 1.30.0 src/types.ts (AssertObjectSchema)"),
-               primary("S3", f"{TS_SDK} spec.types.2025-11-25.ts (properties: object)"),
-               observed("S1", "modelcontextprotocol/inspector#1005")),
-              variants=("top-level-property",)),
-        Entry("input-root-not-object", Severity.ERROR, Effect.TOOL_DROPPED,
-              "every MCP SDK", "fails the tool in the tools/list parse",
-              (primary("S5", f"{TS_SDK} src/types.ts (type: z.literal('object')); python-sdk "
-                             "mcp_types InputSchema.type"),)),
-        Entry("output-root-not-object", Severity.ERROR, Effect.REFUSED,
-              "MCP TypeScript SDK 1.x and the 2025-11-25 wire parsers (Claude Code among them)",
-              "refuse the tools/list result", _OUTPUT_ROOT, until="2025-11-25"),
-        Entry("declared-dialect", Severity.ERROR, Effect.CALL_FAILS,
-              "clients on the MCP TypeScript SDK v2", "fail every call to the tool",
-              _DIALECT, variants=("output:draft-04", "output:draft-03", "output:2019-09",
-                                  "output:other")),
-        Entry("declared-dialect", Severity.WARNING, Effect.CALL_FAILS,
-              "clients on MCP TypeScript SDK v2 builds of 2026-06-26 to 2026-07-27",
-              "fail every call to the tool", _DIALECT,
-              variants=("output:draft-07", "output:draft-06")),
-    ),
+    clients=("ts-sdk", "ts-client", "python-sdk"),
+    entries=TS_SDK + TS_CLIENT + PYTHON_SDK,
+    revisions=("2025-06-18", "2025-11-25", "2026-07-28"),
 )

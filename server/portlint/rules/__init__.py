@@ -32,12 +32,15 @@ SCHEMA_RULE_MODULES = (
     "required_undeclared",
     "object_missing_properties",
     "tool_name",
+    "tool_missing_input_schema",
     "strict_additional_properties",
     "strict_required",
     "strict_keyword",
     "strict_depth",
     "strict_limits",
     "invalid_schema",
+    "pattern_syntax",
+    "boolean_closure",
 )
 SOURCE_RULE_MODULES = (
     "parse_error",

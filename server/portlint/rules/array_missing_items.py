@@ -14,17 +14,16 @@ request while the tool is enabled: one property can take a whole server out of u
 
 ## Clients affected
 
-- OpenAI Chat Completions and Responses function calling, strict or not: `400 Invalid schema for
-  function 'X': In context=('properties', 'paths'), array schema missing items.` — O1 [O]
-  sigoden/aichat#1049, digitalocean-labs/mcp-digitalocean#265 ("every prompt fails").
-- VS Code Copilot Chat: `tool parameters array type must have items`, for every chat request —
-  C1 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`; [O] microsoft/vscode-copilot-release#7462.
-  Copilot checks only the string form `"type": "array"` and not inside `$defs` or
-  `prefixItems`; OpenAI's refusal covers the property path generally, so portlint checks every
-  position.
-- Codex turns the missing `items` into `{"type": "string"}` (narrowing) — O6 [P].
-- OpenAI strict mode: `'items' field is missing or is not an object` — O3 [P] openai-java
-  `JsonSchemaValidator.kt`.
+- OpenAI function calling, strict or not, refuses the whole request (`400 Invalid schema for
+  function 'X': In context=('properties', 'paths'), array schema missing items.`) — user reports
+  sigoden/aichat#1049, digitalocean-labs/mcp-digitalocean#265 (documented, not reproduced here).
+- VS Code Copilot Chat fails every chat request while the tool is enabled (`tool parameters array
+  type must have items`) — microsoft/vscode-copilot-chat `toolSchemaNormalizer.ts` @ 1700547f;
+  microsoft/vscode-copilot-release#7462. Copilot checks only the string form `"type": "array"`
+  and not inside `$defs` or `prefixItems`; OpenAI's refusal covers the property path generally,
+  so portlint checks every position.
+- Codex CLI 0.111.0–0.171.0 hands the model `"items": {"type": "string"}` — observed, a narrowing.
+- OpenAI strict mode refuses it — openai/openai-java `JsonSchemaValidator.kt` @ 24964646.
 
 ## Example
 
@@ -57,7 +56,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         yield (Report(
             position.path,
             "This array schema has neither `items` nor `prefixItems`, so its items may be "
-            "anything; clients that require an item schema refuse it.",
+            "anything.",
             "Add `\"items\": {}` for the same contract (the items stay untyped), or better, "
             "declare what an item is, e.g. `\"items\": {\"type\": \"string\"}` — a deliberate "
             "narrowing.",

@@ -10,28 +10,31 @@ position, with two exceptions where a boolean is the idiomatic spelling and ever
 - `items: false` in a schema that also has `prefixItems` (the 2020-12 way to close a tuple, the
   same as the exempt `additionalItems: false` of draft-07).
 
+(`boolean-closure` reports a boolean `additionalProperties` and the closed tuple for the
+converters observed to raise on them.)
+
 ## Why it matters
 
 Boolean schemas are valid JSON Schema, and generators emit them (Go's `jsonschema` package writes
-`true` for an `interface{}` field). But the MCP TypeScript SDK 1.22 to 1.30 types each top-level
-property of `inputSchema`/`outputSchema` as an object, so a client built on it refuses the whole
-tool list with an opaque `Invalid input` — this is the Claude Code error quoted in
-modelcontextprotocol/inspector#1005, at `["tools",7,"outputSchema","properties","data"]`. Deeper
-positions pass that parser, but other clients rewrite or refuse the boolean there.
+`true` for an `interface{}` field). But the MCP TypeScript SDK 1.22.0 and later types each
+top-level property of `inputSchema`/`outputSchema` as an object: the whole `tools/list` result
+fails to parse with an opaque `Invalid input`, and every tool of the server is lost — the error
+reported against Claude Code in modelcontextprotocol/inspector#1005, at
+`["tools",7,"outputSchema","properties","data"]`. Deeper positions pass that parser, but other
+clients rewrite the boolean there.
 
 ## Clients affected
 
-- MCP TypeScript SDK 1.22.0–1.30.0 (Claude Code, and any client on that line): REFUSED-ALL at
-  top-level `properties` — CLIENTS.md S1, [P] typescript-sdk tag 1.30.0 `src/types.ts`
-  (`AssertObjectSchema`), [O] modelcontextprotocol/inspector#1005 — the Claude Code report of A3.
-- MCP specification 2025-11-25: its TypeScript schema types `properties` values as `object`,
-  which excludes booleans — S3 [P].
-- OpenAI strict mode refuses boolean subschemas — O3 [P] openai-java `JsonSchemaValidator.kt`.
-- OpenAI Agents SDK strict conversion fails (`Expected True to be a dictionary`) and silently falls
-  back to non-strict — O5 [P] openai-agents-python `strict_schema.py`.
-- Codex CLI rewrites a boolean to `{"type": "string"}` (narrowing) — O6 [P] codex
-  `sanitize_json_schema`.
-- LangChain with Gemini drops the property ("Value 'True' is not supported") — L2 [P].
+- Observed: the MCP TypeScript SDK 1.22.0–1.32.2 (1.21 accepts it) and Gemini CLI core, which
+  runs it, lose the whole tool list for a top-level property; so did the MCP Python SDK 2.0.0 and
+  2.0.1 (fixed in 2.1.0; modelcontextprotocol/python-sdk#3353). The TypeScript v2 client and
+  Claude Code 2.1.332 accept it, in both protocol eras.
+- Observed: Codex CLI 0.111.0–0.171.0 hands the model `{"type": "string"}` in its place, at any
+  depth of an input schema.
+- OpenAI strict mode refuses boolean subschemas — openai/openai-java `JsonSchemaValidator.kt` @
+  24964646 (documented, not reproduced here).
+- A boolean at the root of a schema is left to input-root-not-object and output-root-not-object,
+  which report it for the clients that refuse it.
 
 ## Example
 
@@ -42,7 +45,11 @@ positions pass that parser, but other clients rewrite or refuse the boolean ther
 `data` accepts any value; `legacy` forbids the property. Write them as `{}` and `{"not": {}}`.
 
 Reports carry a variant for the client profiles: `top-level-property` (a direct property of a
-tool's input or output schema, where the MCP TypeScript SDK 1.22–1.30 refuses it) or `nested`.
+tool's input or output schema, where the MCP TypeScript SDK 1.22.0 and later refuses it),
+`nested-property` (a property of a nested object), `branch` (a branch of `anyOf`, `oneOf` or
+`allOf`), `under-not` (the direct value of `not`), `nested` (anywhere else below the root: `items`,
+`$defs`, …), or `root` (the whole schema is a boolean). Converters differ by position: some raise
+on a boolean property or branch and take `items: true` or `not: true`.
 
 ## Fix safety
 
@@ -70,6 +77,8 @@ from portlint.rules.helpers import top_level_property
 
 EXEMPT_KEYWORDS = frozenset(
     ("additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems"))
+_PROPERTY_KEYWORDS = frozenset(("properties", "patternProperties"))
+_BRANCH_KEYWORDS = frozenset(("anyOf", "oneOf", "allOf"))
 _NO_TYPE_ADVICE = frozenset(("not", "if", "propertyNames"))
 FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
@@ -82,7 +91,18 @@ def check(ctx: RootContext) -> Iterator[Report]:
             continue
         if keyword == "items" and position.parent is not None and "prefixItems" in position.parent:
             continue
-        variant = "top-level-property" if top_level_property(ctx, position) else "nested"
+        if position.path == ctx.root.path:
+            variant = "root"
+        elif top_level_property(ctx, position):
+            variant = "top-level-property"
+        elif keyword == "not":
+            variant = "under-not"
+        elif keyword in _PROPERTY_KEYWORDS:
+            variant = "nested-property"
+        elif keyword in _BRANCH_KEYWORDS:
+            variant = "branch"
+        else:
+            variant = "nested"
         report = (_report_true(position.path, keyword) if value
                   else _report_false(position.path, keyword))
         yield report._replace(variant=variant)
@@ -109,12 +129,11 @@ def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:
             (ReplaceValue(path, FREE_FORM_OBJECT),)))
     return Report(
         path,
-        "A bare `true` stands where a schema object is expected. It accepts any value and is "
-        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
-        "Write `{}` for the same contract (it is still untyped: `untyped-schema` will ask what the "
-        "value is). Better, declare what the value actually is — e.g. "
-        '`{"type": "object", "additionalProperties": true}` for a free-form object; that is a '
-        "deliberate change of contract, since `true` accepts any JSON value at all.",
+        "A bare `true` stands where a schema object is expected (it accepts any value).",
+        "Write `{}` for the same contract (it is still untyped). Better, declare what the value "
+        'actually is — e.g. `{"type": "object", "additionalProperties": true}` for a free-form '
+        "object; that is a deliberate change of contract, since `true` accepts any JSON value at "
+        "all.",
         tuple(fixes),
     )
 
@@ -126,8 +145,7 @@ def _report_false(path: tuple[str | int, ...], keyword: str | None) -> Report:
                        "forbidden.")
     return Report(
         path,
-        "A bare `false` stands where a schema object is expected. It rejects every value and is "
-        "valid JSON Schema, but clients that type every schema as an object cannot take it.",
+        "A bare `false` stands where a schema object is expected (it rejects every value).",
         suggestion,
         (FixPlan('Replace `false` with `{"not": {}}` (same contract)', Applicability.SAFE,
                  (ReplaceValue(path, {"not": {}}),)),),
@@ -140,6 +158,6 @@ RULE = Rule(
     fix=FixAvailability.SAFE_AND_UNSAFE,
     doc=__doc__ or "",
     check=check,
-    variants=("top-level-property", "nested"),
+    variants=("top-level-property", "nested-property", "branch", "under-not", "nested", "root"),
     triggers=Triggers(facts=frozenset((Fact.BOOLEAN_SCHEMA,))),
 )

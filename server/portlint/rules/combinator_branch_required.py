@@ -13,8 +13,9 @@ given". Gemini only allows `required` on a node of type OBJECT and refuses the r
 
 ## Clients affected
 
-- Gemini API `parameters`: `any_of[N].required: only allowed for OBJECT type` — G4 [O]
-  goruck/home-generative-agent release v3.26.1 notes.
+- Gemini API `parameters` refuses the request: `any_of[N].required: only allowed for OBJECT type`
+  — user report in goruck/home-generative-agent's v3.26.1 release notes (documented, not
+  reproduced here).
 
 ## Example
 

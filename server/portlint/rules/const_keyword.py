@@ -12,10 +12,11 @@ it, so the model may send anything.
 
 ## Clients affected
 
-- Gemini API `parameters`: `Unknown name "const"` refuses the request — G1 [O]
-  zed-industries/zed#44875; [P] Vertex AI REST reference "Schema" (an OpenAPI 3.0 subset).
-- LangChain with Gemini drops unknown keys, `const` among them — L2 [P] langchain-google
-  `_function_utils.py`.
+- Gemini API `parameters` refuses the request (`Unknown name "const"`) — zed-industries/zed#44875;
+  the Vertex AI REST reference "Schema" describes an OpenAPI 3.0 subset without it (documented,
+  not reproduced here).
+- Codex CLI 0.171.0 respells `const` as a one-value `enum` and 0.111.0 stripped it (observed;
+  not reported: see `docs/clients.md`, "Observed and not reported").
 
 ## Example
 
@@ -48,7 +49,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                              Applicability.SAFE, (RenameKey(const_path, "enum"),
                                                   ReplaceValue(const_path, [node["const"]]))),)
         yield Report(position.path,
-                     "`const` pins this value, but some clients do not know the keyword.",
+                     "`const` pins this value.",
                      "Write it as a one-value enum: `\"enum\": [value]` means the same.",
                      fixes, range_path=const_path)
 

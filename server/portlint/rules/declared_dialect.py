@@ -9,23 +9,29 @@ The variant names the schema's role and the dialect declared — `input:2020-12`
 
 ## Why it matters
 
-Declaring the dialect looks harmless, and generators add it by default. But VS Code validates input
-schemas with a draft-07 validator that refuses the 2020-12 meta-schema outright and omits the tool;
-clients on the MCP TypeScript SDK v2 fail calls to a tool whose output schema declares a dialect
-other than 2020-12 (draft-07 and draft-06 for a month in mid-2026, anything else still); and
-Gemini refuses `$schema` as an unknown field.
+Declaring the dialect looks harmless, and generators add it by default (zod-to-json-schema writes
+draft-07). But the MCP TypeScript v2 client fails every call to a tool whose output schema
+declares a dialect its validator does not support, VS Code validates input schemas with a
+draft-07 validator that refuses the 2020-12 meta-schema and omits the tool, and Gemini refuses
+`$schema` as an unknown field.
 
 ## Clients affected
 
-- VS Code core MCP: a declared 2020-12 `$schema` yields `The schema uses meta-schema features
-  ($dynamicRef) that are not yet supported by the validator` and the tool is omitted — C9 [P]
-  microsoft/vscode `mcpServer.ts` @ 0052d689; [O] microsoft/vscode-json-languageservice#323.
-- MCP TypeScript SDK v2 clients, Claude Code among them: `Tool 'X' has an invalid outputSchema:
-  JSON Schema declares an unsupported dialect` at call time — for draft-07/06 between 2026-06-26
-  and 2026-07-27, for draft-04, draft-03 and custom URIs still — S8 [P] typescript-sdk
-  `validators/dialects.ts`; [O] anthropics/claude-code#88882 (Claude Code, A3).
-- Gemini API `parameters`: `Unknown name "$schema"` refuses the request — G1 [O]
-  openswarm-ai/openswarm#24.
+- Observed: the MCP TypeScript v2 client 2.0.0–2.4.0 fails every call for an output schema
+  declaring draft-04, draft-03 or an unknown dialect (`JSON Schema declares an unsupported
+  dialect … supports JSON Schema 2020-12, 2019-09, draft-07, and draft-06`), in both protocol
+  eras; 2020-12, 2019-09, draft-07 and draft-06 pass. Claude Code 2.1.332 fails the call for
+  draft-03 and unknown dialects when it speaks 2026-07-28. The TypeScript SDK 1.x and the
+  Python SDK accept every dialect.
+- Claude Desktop was reported in 2026-08/09 to fail every call for a draft-07 output schema with
+  the v2 validator's older, 2020-12-only message (modelcontextprotocol/ext-apps#765,
+  cyanheads/git-mcp-server#57, ankimcp/anki-mcp-server-addon#75; the check came with
+  modelcontextprotocol/typescript-sdk #2286 and was relaxed by #2534). Documented, not
+  reproduced here, and held at warning.
+- VS Code's MCP client omits a tool whose input schema declares 2020-12 (`The schema uses
+  meta-schema features ($dynamicRef) that are not yet supported by the validator`) —
+  microsoft/vscode `mcpServer.ts` @ 0052d689; microsoft/vscode-json-languageservice#323.
+- Gemini API `parameters` refuses `$schema` as an unknown field — openswarm-ai/openswarm#24.
 
 ## Example
 
@@ -118,8 +124,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         shown = uri if isinstance(uri, str) else repr(uri)
         yield (Report(
             position.path,
-            f"The tool's schema declares its dialect (`$schema`: {shown}); clients read tool "
-            "schemas in the dialect MCP fixes, and some refuse or choke on the declaration.",
+            f"The tool's schema declares its dialect (`$schema`: {shown}); MCP reads tool "
+            "schemas as 2020-12 whatever they declare.",
             suggestion, fixes, range_path=schema_path,
             variant=f"{root.role}:{dialect}"))
 

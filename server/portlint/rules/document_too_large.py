@@ -24,8 +24,8 @@ freezing the editor or the CI job.
 ## Clients affected
 
 No tool list this large or deep is accepted in practice: OpenAI strict mode limits nesting to 10
-levels (O4 [P] openai/openai-java#732) and the Gemini API refuses excess nesting depth (G7 [O]
-googleapis/js-genai#882).
+levels (an OpenAI maintainer in openai/openai-java#732) and the Gemini API refuses excess nesting
+depth (googleapis/js-genai#882).
 
 ## Example
 

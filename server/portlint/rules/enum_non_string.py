@@ -13,8 +13,9 @@ first non-string value.
 
 ## Clients affected
 
-- Gemini API `parameters`: `Invalid value at '…enum[0]' (TYPE_STRING), true` refuses the request —
-  G3 [O] anomalyco/opencode#2687; [P] Vertex AI REST reference "Schema" (`enum[]` is `string`).
+- Gemini API `parameters` refuses the request (`Invalid value at '…enum[0]' (TYPE_STRING),
+  true`) — anomalyco/opencode#2687; the Vertex AI REST reference "Schema" types `enum` as a list
+  of strings (documented, not reproduced here).
 
 ## Example
 
@@ -49,8 +50,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         shown = ", ".join(shown_value(v, 80) for v in others[:3]) + (
             ", ..." if len(others) > 3 else "")
         yield Report(position.path,
-                     f"This `enum` holds values that are not strings ({shown}); clients whose "
-                     "enums are lists of strings refuse it.",
+                     f"This `enum` holds values that are not strings ({shown}).",
                      "For those clients, list the values as strings and have the server "
                      "convert them — a change of contract, since `\"1\"` is not `1`.",
                      (FixPlan.advice("Use string values and convert them in the server"),),

@@ -64,7 +64,7 @@ def combinator_of_objects(node: dict[str, Any]) -> str | None:
 
 def top_level_property(ctx: RootContext, position: Position) -> bool:
     """Whether a position is a direct property of a tool's input or output schema — the place
-    the MCP TypeScript SDK 1.22–1.30 types as an object."""
+    the MCP TypeScript SDK 1.22.0 and later types as an object."""
     root = ctx.root
     up = position.up
     return (root.role in ("input", "output") and position.keyword == "properties"
@@ -100,7 +100,8 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
     tail = f" {effect}" if effect else ""
     if isinstance(node, bool) or not isinstance(node, dict):
         what = f"a bare `{json.dumps(node)}`" if isinstance(node, bool) else "not a schema object"
-        return Report(path, f"The {role} schema is {what}, not an object schema.{tail}", advice)
+        return Report(path, f"The {role} schema is {what}, not an object schema.{tail}", advice,
+                      variant="boolean" if isinstance(node, bool) else "not-a-schema")
     declared = node.get("type")
     if declared == "object":
         return None
@@ -108,7 +109,8 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
         if not well_formed_type(declared):
             return None
         return Report(path, f"The {role} schema declares `\"type\": {json.dumps(declared)}` at its "
-                            f"root, not `\"object\"`.{tail}", advice, range_path=(*path, "type"))
+                            f"root, not `\"object\"`.{tail}", advice, range_path=(*path, "type"),
+                      variant="type-array" if isinstance(declared, list) else "type")
     combinator = combinator_of_objects(node)
     if combinator is not None:
         return Report(
@@ -119,10 +121,13 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
             "already an object, so the contract is unchanged.",
             (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
                      Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
-            range_on=RangeOn.KEY)
+            range_on=RangeOn.KEY, variant="combinator")
     reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
     return Report(path, f"The {role} schema is not `\"type\": \"object\"`: {reason}.{tail}",
-                  advice, range_on=RangeOn.KEY)
+                  advice, range_on=RangeOn.KEY, variant="ref" if "$ref" in node else "no-type")
+
+
+ROOT_VARIANTS = ("boolean", "not-a-schema", "type", "type-array", "no-type", "combinator", "ref")
 
 
 _SEARCH_STEPS = 1_000_000

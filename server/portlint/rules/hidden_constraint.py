@@ -18,8 +18,8 @@ because the rule that rejected it was invisible to it.
 
 ## Clients affected
 
-Every client: the schema is all any model is given (PYTHON-DECLARATIONS.md §2, "hidden
-constraints are invisible in the schema, by design", measured on Pydantic 2.14.4).
+Every client: the schema is all any model is given, and a validator's check leaves nothing in
+the JSON Schema Pydantic generates — by design (measured on Pydantic 2.14.4).
 
 ## Example
 

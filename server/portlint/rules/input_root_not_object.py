@@ -7,24 +7,30 @@ Reports a tool's input schema (`inputSchema`, `input_schema`, `parameters`,
 missing, is another type, is a type array (even `["object", "null"]`), the root is a bare boolean,
 a root `$ref`, or not a schema object at all. Output schemas and bare schemas are not checked by
 this rule. A `type` that is not JSON Schema at all (`"dict"`) is left to `invalid-schema`, so the
-same token is not reported twice.
+same token is not reported twice. The variant says which: `boolean`, `not-a-schema`, `type`,
+`type-array`, `no-type`, `combinator` (a root combinator of objects without `type`) or `ref`.
+A tool with no input schema at all is `tool-missing-input-schema`.
 
 ## Why it matters
 
-Tool arguments are always a JSON object, and every MCP SDK types the input root as
-`type: literal("object")`. A tool whose root says anything else fails the `tools/list` parse and
-is dropped before any client shows it — silently: the MCP Inspector never sees it either, because
-its own parser drops the tool first. An editor sees the source, so this is where it can be
-caught.
+Tool arguments are always a JSON object, and the MCP SDKs type the input root as
+`type: literal("object")`. Their parsers check the whole `tools/list` result at once, so one tool
+whose root says anything else loses every tool of the server — the well-formed ones too. The MCP
+Inspector never shows such a tool: its own parser fails first. An editor sees the source, so this
+is where it can be caught.
 
 ## Clients affected
 
-- Every MCP SDK version and protocol revision refuses the tool (REFUSED-TOOL) — S5 [P]
-  typescript-sdk `src/types.ts`, python-sdk `InputSchema.type: Literal["object"]`.
-- Amazon Bedrock Converse refuses the request ("The top level schema type must be object") — A6
-  [P] AWS API reference, [O] kirodotdev/Kiro#11026.
-- VS Code Copilot replaces a non-object root with `{"type": "object", "properties": {}}`, losing
-  every parameter — C8 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
+- Observed, for every kind of non-object root (an array or string root, a missing `type`, a root
+  `anyOf`/`oneOf`/`allOf` without `type`, `["object", "null"]`, a root `$ref`, `true`, `false`,
+  `null`): the MCP TypeScript SDK 1.x, the TypeScript v2 client and the Python SDK 2.x (both
+  protocol eras), Claude Code 2.1.332 and Gemini CLI core lose the whole tool list. The Python
+  SDK 1.30.0 accepts every root that is an object, and loses the list for `true`, `false` and
+  `null`; Codex CLI loses it for those three too and hands the others on.
+- Amazon Bedrock Converse refuses the request ("The top level schema type must be object") — AWS
+  API reference `ToolInputSchema`; kirodotdev/Kiro#11026 (documented, not reproduced here).
+- VS Code Copilot Chat replaces a non-object root with `{"type": "object", "properties": {}}`,
+  losing every parameter — microsoft/vscode-copilot-chat `toolSchemaNormalizer.ts` @ 1700547f.
 
 ## Example
 
@@ -46,9 +52,9 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule
-from portlint.rules.helpers import object_root_report
+from portlint.rules.helpers import ROOT_VARIANTS, object_root_report
 
-_EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
+_EFFECT = "Tool arguments are always a JSON object."
 _ADVICE = ("Tool arguments are always a JSON object: declare `\"type\": \"object\"` with the "
            "parameters under `properties`. Wrapping a non-object value in an object changes the "
            "shape of every call, so no automatic fix is offered.")
@@ -66,5 +72,6 @@ RULE = Rule(
     fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
+    variants=ROOT_VARIANTS,
     roles=frozenset(("input",)),
 )

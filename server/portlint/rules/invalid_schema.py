@@ -7,23 +7,38 @@ every failure at the exact keyword that fails: an unknown type name (`"type": "d
 `required` that is not a list of distinct strings, a negative `minLength`, a number where a
 schema belongs. The variant is the dialect that fails: `2020-12`, `draft-07`, or `both`.
 Clients differ on the dialect: the Anthropic API validates against 2020-12, VS Code against
-draft-07 — so array-form `items`, valid draft-07, is an error only for the former.
+draft-07 — so array-form `items`, valid draft-07, is an error only for the former. Failures in
+both dialects that clients which never validate against a metaschema still refuse have variants
+of their own: `root-shape` (the root's `properties` or `required` of the wrong kind),
+`root-type` (an unknown type name at the root), `type-name` (an unknown type name below it),
+`draft-04-bound` (a boolean `exclusiveMinimum`/`exclusiveMaximum`).
 
 ## Why it matters
 
 Malformed schemas slip through because nothing validates them until a client does — and clients
-refuse the whole request. `"type": "float"` or `"type": "dict"` come from hand-written Python
+then drop the tool, refuse the request, or (for output schemas, which the MCP SDKs compile)
+lose the whole tool list. `"type": "float"` or `"type": "dict"` come from hand-written Python
 habits, and `items: [..]` from draft-07 era generators.
 
 ## Clients affected
 
-- Anthropic API (Claude Code, Claude Desktop, Vertex, Bedrock): every request fails with
-  `tools.N.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12`
-  — A2 [O] Kuadrant/mcp-gateway#662, afrise/MCPSharp#9, acomagu/vscode-as-mcp-server#6.
-- VS Code Copilot Chat validates parameters with Ajv against draft-07 and fails the chat request:
-  `tool parameters do not match JSON schema` — C2 [P] vscode-copilot-chat
-  `toolSchemaNormalizer.ts`; VS Code's MCP support omits tools whose input schema fails draft-07
-  validation — C9 [P] microsoft/vscode `mcpServer.ts`.
+- Observed: Claude Code 2.1.332 validates every input schema against 2020-12 before it talks to
+  the API and drops the tool (`Skipping tool "X": its input schema would be rejected by the
+  Anthropic API`); at protocol 2025-11-25 a root `properties`/`required` of the wrong kind
+  (`null`) loses the whole tool list there, as in the MCP TypeScript SDK 1.x and v2 client.
+- Observed, output schemas: an unknown type name or a draft-04 boolean `exclusiveMinimum` loses
+  the whole tool list in the MCP TypeScript SDK 1.x and Gemini CLI core (`type must be JSONType
+  or JSONType[]: int`), and fails every call in the TypeScript v2 client, the Python SDK and
+  Claude Code (2026-07-28 era). Other output-schema failures compile in the TypeScript SDKs, whose
+  validator does not check schemas against a metaschema.
+- Observed: Codex CLI 0.111.0 dropped a tool with an unknown type name; 0.171.0 strips the type.
+- The Anthropic API (also Vertex and Bedrock) refuses every request: `tools.N.custom.input_schema:
+  JSON schema is invalid. It must match JSON Schema draft 2020-12` — Kuadrant/mcp-gateway#662,
+  afrise/MCPSharp#9, acomagu/vscode-as-mcp-server#6.
+- VS Code's MCP client omits tools whose input schema fails draft-07 validation, and Copilot Chat
+  fails the request (`tool parameters do not match JSON schema`) — microsoft/vscode `mcpServer.ts`
+  @ 0052d689; microsoft/vscode-copilot-chat `toolSchemaNormalizer.ts` @ 1700547f.
+- The documented entries were not reproduced here.
 
 ## Example
 
@@ -90,8 +105,30 @@ def check(ctx: RootContext) -> Iterator[Report]:
         shown = _SHOWN[variant]
         path = (*root.path, *where)
         value = _value_at(root.value, where)
+        if variant == "both":
+            variant = failure_kind(where, value) or variant
         yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
                               _fixes(path, where, value), range_on=RangeOn.VALUE, variant=variant))
+
+
+def failure_kind(where: tuple[Any, ...], value: Any) -> str | None:
+    """The failures clients that do not validate against a metaschema still refuse: the root's
+    ``properties``/``required`` not an object/array (``root-shape``), a type name JSON Schema does
+    not have (``root-type`` at the root, ``type-name`` below it), draft-04's boolean
+    ``exclusiveMinimum``/``exclusiveMaximum`` (``draft-04-bound``); None for any other failure."""
+    if (where == ("properties",) and not isinstance(value, dict)) or (
+            where == ("required",) and not isinstance(value, list)):
+        return "root-shape"
+    if where and where[-1] == "type" and (len(where) == 1 or where[-2] not in MAP_KEYWORDS):
+        names = value if isinstance(value, list) else [value]
+        if any(isinstance(n, str) and n not in TYPE_NAMES for n in names):
+            # at the root, the clients' parsers check the type itself (`"object"`): not the
+            # same case as an unknown type deeper down
+            return "root-type" if len(where) == 1 else "type-name"
+    if (where and where[-1] in ("exclusiveMinimum", "exclusiveMaximum")
+            and isinstance(value, bool) and (len(where) == 1 or where[-2] not in MAP_KEYWORDS)):
+        return "draft-04-bound"
+    return None
 
 
 def find_failures(schema: Any, positions: list[Position],
@@ -281,7 +318,7 @@ def _advice(where: tuple[Any, ...], value: Any) -> str:
     if where and where[-1] == "items" and isinstance(value, list):
         return ("Array-form `items` is draft-07; in 2020-12 write the tuple as `prefixItems` "
                 "(and `items: false` to close it).")
-    return "Fix the keyword's value: clients that validate schemas refuse the whole request."
+    return "Fix the keyword's value so the schema is valid JSON Schema."
 
 
 def _fixes(path: Path, where: tuple[Any, ...], value: Any) -> tuple[FixPlan, ...]:
@@ -300,5 +337,6 @@ RULE = Rule(
     fix=FixAvailability.UNSAFE,
     doc=__doc__ or "",
     check=check,
-    variants=("2020-12", "draft-07", "both"),
+    variants=("2020-12", "draft-07", "both", "type-name", "draft-04-bound", "root-shape",
+              "root-type"),
 )

@@ -17,12 +17,13 @@ list cannot take a list written as text, so it stays quiet.
 list as JSON text — `"[\"a.png\", \"b.png\"]"` instead of `["a.png", "b.png"]` — the string branch
 matches, and the server reads one value named `["a.png", "b.png"]`. Nothing fails: the call goes
 through with the wrong argument. Frameworks split on it: fastmcp keeps such a string as a string,
-the official MCP Python SDK parses it into a list first (PYTHON-DECLARATIONS.md §1, finding 4).
+the official MCP Python SDK parses it into a list first (a measured difference between the two).
 
 ## Clients affected
 
 - GitHub Copilot CLI 1.0.76 stringifies a genuine array argument for an `anyOf: [array, string]`
-  field before it reaches the server — C11 [O] github/copilot-cli#4301 (open).
+  field before it reaches the server — github/copilot-cli#4301 (open; documented, not
+  reproduced here).
 - Any model that writes the list as text: the ADR behind this rule records the misread on a live
   tool (the 000_ seed, ADR 0239).
 

@@ -3,28 +3,30 @@
 ## What it does
 
 Reports each `$ref` that points inside the schema (`#`, `#/$defs/Name`, any `#/...` pointer) and
-each `$defs` or `definitions` table. Variants: `ref-only-property` (a property whose schema is just
-a `$ref`, which Gemini CLI cannot type), `ref`, and `defs`. Off in the default targets: only the
-`gemini` profile enables it.
+each `$defs` or `definitions` table. Variants: `dangling` (a `#/...` pointer that resolves to
+nothing, in a schema without `$id`), `ref-only-property` (a property whose schema is just a
+`$ref`), `ref`, and `defs`. Under the default targets only `dangling` in output schemas is
+reported; the `gemini` profile reports them all.
 
 ## Why it matters
 
 References keep large schemas small, and Pydantic emits them for every nested model. But the
-Gemini API's `parameters` schema is an OpenAPI 3.0 subset without references: the request fails,
-and Gemini CLI skips a tool whose property is only a reference. A regression of the MCP TypeScript
-SDK 1.22 also broke whole servers whose output schemas used `$defs`, in Cursor, Gemini CLI and
-Kiro.
+Gemini API's `parameters` schema is an OpenAPI 3.0 subset without references: the request fails.
+A reference that points nowhere is worse everywhere: the MCP SDKs compile output schemas, and
+an unresolvable pointer loses the whole tool list or fails every call.
 
 ## Clients affected
 
-- Gemini API `parameters` (and Vertex AI): `$ref`/`$defs` are unknown fields; the request fails —
-  G1 [O] nanbingxyz/5ire#42; `reference to undefined schema at properties.target_object.anyOf.1`
-  — G6 [O] google-gemini/gemini-cli#13326.
-- Gemini CLI: `Skipping tool 'X' … because it has missing types in its parameter schema` for a
-  `$ref`-only property — G8 [P] gemini-cli `mcp-client.ts` `hasValidTypes`.
-- MCP TypeScript SDK 1.22 before its fix: `can't resolve reference #/$defs/X from id #`, the server
-  shows 0 tools — S7 [O] modelcontextprotocol/typescript-sdk#1175 (a past regression, which is why
-  the rule is off unless targeted).
+- Observed, a dangling pointer in an output schema (`can't resolve reference #/$defs/missing
+  from id #`, `PointerToNowhere`): the MCP TypeScript SDK 1.x and Gemini CLI core lose the whole
+  tool list; the TypeScript v2 client, the Python SDK and Claude Code (2026-07-28 era) fail every
+  call to the tool.
+- Observed: the MCP TypeScript SDK 1.22.0 alone stripped `$defs` from the schemas it handed on,
+  so an output schema with references lost the whole tool list (fixed in 1.23.0); Gemini CLI
+  core 0.7.0 skipped a tool whose property was only a reference (`missing types in its parameter
+  schema`).
+- Gemini API `parameters` (and Vertex AI) refuses `$ref`/`$defs` as unknown fields —
+  nanbingxyz/5ire#42; google-gemini/gemini-cli#13326 (documented, not reproduced here).
 
 ## Example
 
@@ -48,6 +50,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import unquote
 
 from portlint.fixes.ops import FixPlan, RemoveMember, ReplaceMember, ReplaceValue
 from portlint.model import Applicability, Severity
@@ -136,6 +139,16 @@ class _References:
             for node in self._visit(value))
 
 
+def dangling(root: Any, ref: str, declares_id: bool) -> bool:
+    """Whether a JSON-pointer reference (``#/...``) resolves to nothing in its schema, also
+    with its percent-escapes decoded. A schema that declares an ``$id`` anywhere may give the
+    pointer another base, and a plain-name fragment (``#name``) names an anchor: neither is
+    judged."""
+    if declares_id or not ref.startswith("#/"):
+        return False
+    return not resolve_pointer(root, ref)[0] and not resolve_pointer(root, unquote(ref))[0]
+
+
 def check(ctx: RootContext) -> Iterator[Report]:
     root_value = ctx.root.value
     references = _References(root_value, 100_000 + 20 * len(ctx.positions))
@@ -149,6 +162,14 @@ def check(ctx: RootContext) -> Iterator[Report]:
         only_ref = len(node) == 1
         variant = "ref-only-property" if only_ref and position.keyword == "properties" else "ref"
         fixes: tuple[FixPlan, ...] = ()
+        if not found and dangling(root_value, ref, ctx.declares_id):
+            yield Report(position.path,
+                         f"This schema refers to `{ref}`, which points nowhere in it: a "
+                         "validator cannot resolve the reference.",
+                         f"Fix the pointer, or add the schema `{ref}` names.",
+                         (FixPlan.advice("Fix the pointer"),), range_path=ref_path,
+                         variant="dangling")
+            continue
         try:
             cyclic = found and references.recursive(ref)
             moves_identifiers = found and not cyclic and (
@@ -162,7 +183,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if costly:
             suggestion = "Write the referenced schema out here instead of referring to it."
         elif not found:
-            suggestion = f"`{ref}` points nowhere in this schema: fix the pointer."
+            suggestion = f"`{ref}` points nowhere portlint can follow: check the pointer."
         elif cyclic:
             suggestion = (f"`{ref}` is recursive, so it cannot be written out; clients without "
                           "references need a bounded, non-recursive shape.")
@@ -181,8 +202,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                                  (op,)),)
             suggestion = "Write the referenced schema out here instead of referring to it."
         yield Report(position.path,
-                     f"This schema refers to `{ref}`; clients without JSON-Schema references "
-                     "cannot follow it.", suggestion, fixes, range_path=ref_path,
+                     f"This schema refers to `{ref}`.", suggestion, fixes, range_path=ref_path,
                      variant=variant)
     for keyword in ("$defs", "definitions"):
         for position in ctx.having(keyword):
@@ -196,8 +216,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                                              Applicability.SAFE,
                                              (RemoveMember(table_path),)),)
             yield Report(position.path,
-                         f"This schema carries a `{keyword}` table; clients without JSON-Schema "
-                         "references refuse the keyword.",
+                         f"This schema carries a `{keyword}` table.",
                          "Inline what the references point to, then remove the table."
                          if used else "Nothing refers to it any more: remove it.",
                          fixes, range_path=table_path, variant="defs")
@@ -206,9 +225,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="local-ref",
     severity=Severity.WARNING,
-    fix=FixAvailability.SAFE,
+    fix=FixAvailability.SAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
-    variants=("ref-only-property", "ref", "defs"),
+    variants=("ref-only-property", "ref", "defs", "dangling"),
     triggers=Triggers(keywords=frozenset(("$ref", "$defs", "definitions"))),
 )

@@ -14,13 +14,15 @@ themselves precisely because of that.
 
 ## Clients affected
 
-- OpenAI function calling (some models and paths): `Invalid schema for function 'X': In
-  context=(), object schema missing properties.` — O2 [O] spring-projects/spring-ai#4776,
-  karakeep-app/karakeep#1696; [P] openai-agents-python `src/agents/mcp/util.py` ("MCP spec doesn't
-  require the inputSchema to have properties, but OpenAI spec does").
-- OpenAI strict mode requires `properties` on every object (`'properties' field is missing,
-  empty or not an object`) — O3 [P] openai-java `JsonSchemaValidator.kt`.
-- VS Code Copilot normalises a missing `properties` to `{}` (equivalent) — C8 [P].
+- OpenAI function calling (some models and paths) refuses the request (`Invalid schema for
+  function 'X': In context=(), object schema missing properties.`) — spring-projects/spring-ai#4776,
+  karakeep-app/karakeep#1696; openai/openai-agents-python `src/agents/mcp/util.py` @ 7f7a44f8
+  adds `properties: {}` for that reason (documented, not reproduced here; a warning, since only
+  some paths refuse it).
+- OpenAI strict mode requires `properties` on every object — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646.
+- Observed: Codex CLI and Gemini CLI core hand the schema on with `properties: {}` added (the
+  same contract), and the MCP SDKs accept it.
 
 ## Example
 
@@ -52,8 +54,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         path = position.path
         yield (Report(
             path,
-            "This object schema has no `properties`; some clients require the keyword even when "
-            "there is nothing to list.",
+            "This object schema has no `properties`.",
             "Add `\"properties\": {}`: it changes nothing.",
             (FixPlan("Add `\"properties\": {}` (same contract)", Applicability.SAFE,
                      (InsertMember(path, "properties", {}),)),),

@@ -14,14 +14,14 @@ portable spelling.
 
 ## Clients affected
 
-- The Anthropic strict-tool helper rewrites `oneOf` to `anyOf` — A4 [P] anthropic-sdk-typescript
-  `transform-json-schema.ts`.
-- The OpenAI Agents SDK's strict conversion rewrites it to `anyOf` — O5 [P] openai-agents-python
-  `strict_schema.py`; OpenAI strict mode refuses `oneOf` outright (`'oneOf' is not permitted`) —
-  O3 [P] openai-java; [O] ai-dynamo/dynamo#15153.
-- Gemini's JSON-Schema path interprets `oneOf` as `anyOf` — G6 [P] Google API reference
-  (`responseJsonSchema`); its `parameters` schema does not know `oneOf` and refuses the request —
-  G1 [P] Vertex AI "Schema" reference, [O] ax-llm/ax#293.
+- The Anthropic TypeScript SDK's strict-tool helper rewrites `oneOf` as `anyOf` —
+  anthropics/anthropic-sdk-typescript `src/lib/transform-json-schema.ts` @ 2a2978fc.
+- The OpenAI Agents SDK's strict conversion rewrites it as `anyOf` — openai/openai-agents-python
+  `src/agents/strict_schema.py` @ 7f7a44f8; OpenAI strict mode refuses `oneOf` outright
+  (`'oneOf' is not permitted`, ai-dynamo/dynamo#15153).
+- Gemini's `parameters` schema does not know `oneOf` and refuses the request (the Vertex AI
+  "Schema" reference; ax-llm/ax#293); its JSON-Schema path reads it as `anyOf`.
+- All documented, not reproduced here.
 
 ## Example
 
@@ -124,7 +124,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if disjoint(branches) and "anyOf" not in node:
             yield Report(position.path,
                          "`oneOf` asks for exactly one matching branch, and these branches "
-                         "cannot overlap, so `anyOf` means the same and survives every client.",
+                         "cannot overlap, so `anyOf` means the same.",
                          "Write `anyOf`: the same values are accepted.",
                          (FixPlan("Rename `oneOf` to `anyOf` (same contract: the branches are "
                                   "disjoint)", Applicability.SAFE, (RenameKey(one_of, "anyOf"),)),),

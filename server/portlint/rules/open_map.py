@@ -14,12 +14,15 @@ strict mode requires every object to be closed (`additionalProperties: false`).
 
 ## Clients affected
 
-- Gemini API `parameters`: `Unknown name "additionalProperties" at '…parameters…': Cannot find
-  field.` (also for `propertyNames`) — G1 [O] nanbingxyz/5ire#42, openswarm-ai/openswarm#24.
-  Gemini's `parametersJsonSchema` documents `additionalProperties` support — G6 [P].
-- OpenAI strict mode: `'additionalProperties' field is missing or is not set to 'false'` — O3 [P]
-  openai-java `JsonSchemaValidator.kt`; the Agents SDK then serves the tool non-strict — O5 [P].
-- The Anthropic strict helper forces it to `false`, rejecting keys the author allowed — A4 [P].
+- Gemini API `parameters` refuses the request (`Unknown name "additionalProperties" at
+  '…parameters…': Cannot find field.`, also for `propertyNames`) — nanbingxyz/5ire#42,
+  openswarm-ai/openswarm#24 (documented, not reproduced here).
+- OpenAI strict mode requires every object to be closed — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646.
+- Observed: the MCP TypeScript SDK 1.22.0 alone lost the whole tool list for a schema-valued
+  `additionalProperties` in an output schema, and stripped it from input schemas (1.23.0
+  restored both); Codex strips `patternProperties` and `propertyNames` (not reported: an
+  assertion keyword the server still checks).
 
 ## Example
 
@@ -54,7 +57,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                 continue
             yield Report(position.path,
                          f"This object is an open map (`{keyword}`): it admits keys beyond its "
-                         "`properties`, which some clients cannot express.",
+                         "`properties`.",
                          "For Gemini, pass the schema as `parametersJsonSchema`, which supports "
                          "`additionalProperties`; otherwise model the map as an array of "
                          "`{\"key\", \"value\"}` objects — a change of contract.",

@@ -21,10 +21,14 @@ do look at references fail on it.
 
 ## Clients affected
 
-- OpenAI Agents SDK strict conversion raises `Unexpected $ref format` and serves the tool
-  non-strict — O5 [P] openai-agents-python `strict_schema.py`.
-- OpenAI strict mode accepts only local `#`/`#/$defs/...` references — O3 [P] openai-java
-  `JsonSchemaValidator.kt`.
+- Observed, in output schemas (which the SDKs compile): the MCP TypeScript SDK 1.x and Gemini CLI
+  core lose the whole tool list (`can't resolve reference https://… from id #`); the TypeScript
+  v2 client, the Python SDK (`Unresolvable: https://…`) and Claude Code in the 2026-07-28 era
+  fail every call to the tool. Input schemas are handed on unchanged by the SDKs.
+- The OpenAI Agents SDK's strict conversion raises `Unexpected $ref format` and serves the tool
+  non-strict — openai/openai-agents-python `src/agents/strict_schema.py` @ 7f7a44f8.
+- OpenAI strict mode accepts only local `#`/`#/$defs/...` references — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646.
 - portlint itself never fetches a reference (no network access at run time).
 
 ## Example
@@ -61,9 +65,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         ref = position.value["$ref"]
         yield Report(
             position.path,
-            f"`$ref` points outside this schema ({json.dumps(ref, ensure_ascii=False)}). Clients "
-            "receive the tool's schema alone and never fetch the target, so the constraint it "
-            "names cannot be checked.",
+            f"`$ref` points outside this schema ({json.dumps(ref, ensure_ascii=False)}); "
+            "clients receive the schema alone and do not fetch the target.",
             "Inline the referenced schema here, or copy it under `$defs` and refer to it as "
             "`#/$defs/<Name>`.",
             (FixPlan.advice("Inline the referenced schema, or move it under `$defs`"),),

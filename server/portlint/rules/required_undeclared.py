@@ -19,10 +19,10 @@ the contract.
 ## Clients affected
 
 - VS Code Copilot Chat removes from `required` every name its object's `properties` lacks, on
-  every `"type": "object"` node with `properties` — C4 [P] microsoft/vscode-copilot-chat
-  `toolSchemaNormalizer.ts` @ 1700547f.
-- The OpenAI Agents SDK's strict conversion rebuilds `required` from `properties` — O5 [P]
-  openai-agents-python `strict_schema.py`.
+  every `"type": "object"` node with `properties` — microsoft/vscode-copilot-chat
+  `toolSchemaNormalizer.ts` @ 1700547f (documented, not reproduced here). A widening.
+- The OpenAI Agents SDK's strict conversion rebuilds `required` from `properties` —
+  openai/openai-agents-python `src/agents/strict_schema.py` @ 7f7a44f8.
 
 ## Example
 
@@ -95,8 +95,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         names = ", ".join(f"`{n}`" for n in missing[:4]) + (", ..." if len(missing) > 4 else "")
         yield (Report(
             position.path,
-            f"`required` names {names}, which `properties` does not declare; clients that drop "
-            "such names tell the model the field is optional.",
+            f"`required` names {names}, which `properties` does not declare.",
             "Declare each required name under `properties`, with its type.",
             fixes, range_path=(*position.path, "required")))
 

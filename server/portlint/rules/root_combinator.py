@@ -2,28 +2,38 @@
 
 ## What it does
 
-Reports a combinator at the root of a tool's input schema: `oneOf`, `anyOf` or `allOf` (variant
-`combinator`), and separately a root `not`, `if`, `then` or `else` (variant `conditional`), which
-fewer clients refuse but some delete.
+Reports a combinator at the root of a tool's input schema: `oneOf`, `anyOf` or `allOf` beside
+`"type": "object"` (variant `combinator`; a one-entry `allOf` is `single-allof`) or without it
+(variant `untyped-combinator`, whose root input-root-not-object reports as well), and separately
+a root `not`, `if`, `then` or `else` (variant `conditional`), which fewer clients refuse but some
+delete.
 
 ## Why it matters
 
 A root union is the natural way to say "search by name or by id", and it is valid JSON Schema. But
-the Anthropic API refuses any request carrying such a tool — every request, in Claude Code and
-Claude Desktop, for as long as the tool is listed — and VS Code Copilot deletes the root
-combinator, so the model sees a schema that accepts far more than the server does.
+the Anthropic API refuses any request carrying such a tool, for as long as the tool is listed;
+Claude Code rewrites it before the request, VS Code Copilot deletes it, and either way the model
+sees a schema that accepts other arguments than the server does.
 
 ## Clients affected
 
-- Anthropic Messages API (Claude Code, Claude Desktop connectors, Bedrock and Vertex Claude):
-  `400 … input_schema does not support oneOf, allOf, or anyOf at the top level` — A1 [O]
-  anthropics/claude-code#4886, #5319; mobile-next/mobile-mcp#344. A root `not` and
-  `if`/`then`/`else` are reported as accepted (kenn-io/kata#365).
-- VS Code Copilot Chat deletes root `oneOf`/`anyOf`/`allOf`/`not`/`if`/`then`/`else` (widening)
-  — C3 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
-- OpenAI strict mode refuses a root `anyOf` — O3 [P] openai-java; the Agents SDK raises on it —
-  O5 [P] openai-agents-python `strict_schema.py`.
-- Codex in code mode drops the sibling properties of a root `oneOf` — O6 [O] openai/codex#42283.
+- Observed: Claude Code 2.1.332 no longer sends such a tool to the API as it is. Beside
+  `"type": "object"` it flattens a root `anyOf`/`oneOf`/`allOf` into the root's properties and
+  restates the constraint in the tool's description (`Normalized input schema … flattened
+  top-level anyOf`), which widens or narrows the contract; a one-entry `allOf` is merged (the
+  same contract); a root `not` or `if`/`then`/`else` is handed on. A root combinator without
+  `"type": "object"` loses the whole tool list there (reported by input-root-not-object).
+- Observed: Codex CLI strips a root `not`/`if`/`then`/`else` (0.111.0 also stripped the
+  unions); the MCP TypeScript SDK 1.22.0 alone stripped every root combinator.
+- The Anthropic API refuses every request that carries the tool: `400 … input_schema does not
+  support oneOf, allOf, or anyOf at the top level` — anthropics/claude-code#4886, #5319,
+  mobile-next/mobile-mcp#344, anomalyco/opencode#46628 (2026-09, through GitHub Copilot's
+  proxy). A root `not` and `if`/`then`/`else` are reported as accepted (kenn-io/kata#365).
+- VS Code Copilot Chat deletes root `oneOf`/`anyOf`/`allOf`/`not`/`if`/`then`/`else` (a
+  widening) — microsoft/vscode-copilot-chat `toolSchemaNormalizer.ts` @ 1700547f.
+- OpenAI function calling refused a root union in one report, also outside strict mode
+  (Dicklesworthstone/flywheel_connectors#49, 2026-05); strict mode refuses a root `anyOf`.
+- The documented entries were not reproduced here (hosted APIs and closed clients).
 
 ## Example
 
@@ -214,15 +224,15 @@ def check(ctx: RootContext) -> list[Report]:
     node = root.value
     if not isinstance(node, dict):  # input roots only: the rule declares its role
         return reports
+    typed = node.get("type") == "object"
     for keyword in UNIONS:
         if keyword in node:
-            reports.append(_union_report(root.path, node, keyword))
+            reports.append(_union_report(root.path, node, keyword, typed))
     for keyword in CONDITIONALS:
         if keyword in node:
             reports.append(Report(
                 root.path,
-                f"The input schema has a root `{keyword}`: some clients delete it, so the "
-                "model is not told the constraint.",
+                f"The input schema has a root `{keyword}`.",
                 "Keep the schema, and have the server enforce and describe the constraint "
                 "(e.g. in the property descriptions).",
                 (FixPlan.advice("Enforce the constraint in the server"),),
@@ -231,7 +241,20 @@ def check(ctx: RootContext) -> list[Report]:
     return reports
 
 
-def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: str) -> Report:
+def union_variant(node: dict[str, Any], keyword: str, typed: bool) -> str:
+    """``untyped-combinator`` when the root does not declare ``"type": "object"`` (the
+    input-root rule reports that root too), ``single-allof`` for a one-entry ``allOf`` beside
+    it, ``combinator`` otherwise."""
+    if not typed:
+        return "untyped-combinator"
+    branches = node.get(keyword)
+    if keyword == "allOf" and isinstance(branches, list) and len(branches) == 1:
+        return "single-allof"
+    return "combinator"
+
+
+def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: str,
+                  typed: bool) -> Report:
     branches = node.get(keyword)
     fixes: list[FixPlan] = []
     if (keyword == "allOf" and isinstance(branches, list) and len(branches) == 1
@@ -258,7 +281,7 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
         f"The input schema's root is a `{keyword}`"
         + (f" of {count} branches" if count else "") + ".",
         suggestion, tuple(fixes), range_path=(*path, keyword), range_on=RangeOn.KEY,
-        variant="combinator")
+        variant=union_variant(node, keyword, typed))
 
 
 RULE = Rule(
@@ -267,7 +290,7 @@ RULE = Rule(
     fix=FixAvailability.SAFE_UNSAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
-    variants=("combinator", "conditional"),
+    variants=("combinator", "single-allof", "untyped-combinator", "conditional"),
     roles=frozenset(("input",)),
     # it speaks about the root's own keys: a schema without them anywhere has none at its root
     triggers=Triggers(keywords=frozenset((*UNIONS, *CONDITIONALS))),

@@ -15,12 +15,13 @@ it and silently serves the tool non-strict instead.
 
 ## Clients affected
 
-- OpenAI strict mode: `'additionalProperties' field is missing or is not set to 'false'` — O3 [P]
+- OpenAI strict mode: `'additionalProperties' field is missing or is not set to 'false'` —
   openai/openai-java `JsonSchemaValidator.kt` @ 24964646 (the SDK's pre-validator encodes the API
-  rule).
-- OpenAI Agents SDK `ensure_strict_json_schema`: raises, and the tool is served non-strict — O5 [P]
+  rule; documented, not reproduced here).
+- OpenAI Agents SDK `ensure_strict_json_schema` raises, and the tool is served non-strict —
   openai/openai-agents-python `src/agents/strict_schema.py` @ 7f7a44f8.
-- The Anthropic strict helper forces `additionalProperties: false` (narrowing) — A4 [P].
+- The Anthropic strict helper forces `additionalProperties: false` (narrowing) —
+  anthropics/anthropic-sdk-typescript `src/lib/transform-json-schema.ts` @ 2a2978fc.
 
 ## Example
 

@@ -15,10 +15,11 @@ exceeds limit of 5` in July 2025. The documented limit has since been raised to 
 
 ## Clients affected
 
-- OpenAI strict mode — O4: [O] tidyverse/ellmer#671 (the 5-level error, 2025-07); [P]
-  openai/openai-java#732, a 2026-04 reply by an OpenAI maintainer that the docs now allow 10
-  levels (openai-java v4.35.0 followed). The openai-java validator @ 24964646 still encodes 5;
-  portlint uses the newer, documented 10.
+- OpenAI strict mode: the 5-level error in tidyverse/ellmer#671 (2025-07); a 2026-04 reply by an
+  OpenAI maintainer in openai/openai-java#732 that the docs now allow 10 levels (openai-java
+  v4.35.0 followed); a 2026-06-16 probe of the live API (1nder-labs/schemalint
+  `probe_limits_2026-06-16.json` @ 456ced85) accepted 10 levels and refused 11. The openai-java
+  validator @ 24964646 still encodes 5; portlint uses 10. Documented, not reproduced here.
 
 ## Example
 

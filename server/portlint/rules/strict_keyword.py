@@ -28,11 +28,11 @@ and the whole request fails.
 ## Clients affected
 
 - OpenAI Structured Outputs and strict function calling: refused with a 400 such as
-  `In context=('properties','data'), 'oneOf' is not permitted.` — O3 [P] openai/openai-java
+  `In context=('properties','data'), 'oneOf' is not permitted.` — openai/openai-java
   `JsonSchemaValidator.kt` @ 24964646 (the per-type keyword sets above, `Use of 'x' is not
-  supported here.`); [O] ai-dynamo/dynamo#15153.
+  supported here.`); ai-dynamo/dynamo#15153. Documented, not reproduced here.
 - The Anthropic strict helper moves unsupported keywords into `description` as text (widening) —
-  A4 [P] anthropic-sdk-typescript `transform-json-schema.ts`.
+  anthropics/anthropic-sdk-typescript `src/lib/transform-json-schema.ts` @ 2a2978fc.
 
 ## Example
 

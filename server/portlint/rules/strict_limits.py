@@ -21,13 +21,12 @@ these limits, and strict mode refuses the request as a whole.
 
 ## Clients affected
 
-- OpenAI strict mode — O4: [P] openai/openai-java `JsonSchemaValidator.kt` @ 24964646 encodes
-  exactly these limits, quoting the OpenAI documentation of the time ("total string length of all
+- OpenAI strict mode: openai/openai-java `JsonSchemaValidator.kt` @ 24964646 encodes exactly
+  these limits, quoting the OpenAI documentation of the time ("total string length of all
   property names, definition names, enum values, and const values cannot exceed 15,000
-  characters"); [S] community.openai.com thread 918388 quotes the same "up to 100 object
-  properties" from the docs. Third-party pages report higher current limits (5,000 properties,
-  120,000 characters, 1,000 enum values); that is **unverified**, which is why the profile reports
-  these at warning rather than error.
+  characters"). Higher current limits are reported by third parties, and a 2026-06-16 probe
+  (1nder-labs/schemalint @ 456ced85) accepted an 18,000-character enum, which is why the profile
+  reports these at warning rather than error. Documented, not reproduced here.
 
 ## Example
 

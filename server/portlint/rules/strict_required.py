@@ -15,10 +15,10 @@ mandatory.
 
 ## Clients affected
 
-- OpenAI strict mode: `'properties' field 'x' is not listed as 'required'` — O3 [P]
-  openai/openai-java `JsonSchemaValidator.kt` @ 24964646.
+- OpenAI strict mode: `'properties' field 'x' is not listed as 'required'` — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646 (documented, not reproduced here).
 - OpenAI Agents SDK `ensure_strict_json_schema` (with `convert_schemas_to_strict=True`) rewrites
-  `required` to every property, without adding `null` (narrowing) — O5 [P]
+  `required` to every property, without adding `null` (narrowing) —
   openai/openai-agents-python `src/agents/strict_schema.py` @ 7f7a44f8.
 
 ## Example

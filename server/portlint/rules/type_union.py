@@ -16,15 +16,16 @@ one of the types.
 
 ## Clients affected
 
-- Gemini API `parameters`: REFUSED-ALL, `Proto field is not repeating, cannot start list` — G2 [O]
-  zed-industries/zed#53919, hideya/langchain-mcp-tools-ts#46.
-- Copilot for IntelliJ 1.5.56: the whole server's tools disappear (`Expected STRING but was
-  BEGIN_ARRAY`) — C10 [O] microsoft/copilot-intellij-feedback#691.
-- OpenAI strict mode refuses any type array other than `[T, "null"]` — O3 [P] openai-java.
-- VS Code Copilot with Gemini models drops `null` from a union of three or more types (narrowing)
-  — C7 [P] vscode-copilot-chat `toolSchemaNormalizer.ts`.
-- Codex keeps only the first supported type (narrowing) — O6 [P]; LangChain-Gemini turns it into
-  a string — L2 [P].
+- Observed: Gemini CLI core 0.61.0 rewrites `[T, "null"]` as `"type": T, "nullable": true`
+  (the same contract, for its reader); Codex CLI 0.111.0 kept a single type of the array
+  (0.171.0 hands it on unchanged); the MCP SDKs and Claude Code accept it.
+- Gemini API `parameters` refuses the request (`Proto field is not repeating, cannot start
+  list`) — zed-industries/zed#53919, hideya/langchain-mcp-tools-ts#46.
+- Copilot for IntelliJ 1.5.56 lost the whole server's tools (`Expected STRING but was
+  BEGIN_ARRAY`) — microsoft/copilot-intellij-feedback#691 (one report: a warning).
+- OpenAI strict mode refuses any type array other than `[T, "null"]` — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646.
+- The documented entries were not reproduced here.
 
 ## Example
 
@@ -81,8 +82,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if len(members) == 1:
             yield (Report(
                 position.path,
-                f"`type` is a one-element array ({shown}): clients that read `type` as a single "
-                "name refuse or misread the array form.",
+                f"`type` is a one-element array ({shown}).",
                 f"Write it as a plain string: `\"type\": {json.dumps(members[0])}` — the same "
                 "contract.",
                 (FixPlan("Write `type` as a plain string (same contract)", Applicability.SAFE,
@@ -112,8 +112,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
         yield (Report(
             position.path,
-            f"`type` is an array ({shown}). That is valid JSON Schema, but clients that read "
-            "`type` as a single name refuse it or keep only one of the types.",
+            f"`type` is an array ({shown}).",
             suggestion,
             (fix,),
             range_path=type_path, variant=variant,

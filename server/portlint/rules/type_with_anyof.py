@@ -11,9 +11,10 @@ both apply. Gemini requires `anyOf` to be the only field of its node and refuses
 
 ## Clients affected
 
-- Gemini API `parameters`: `type and anyOf cannot be both populated` — G5 [O]
-  DzAvril/MoviePilot-Plugins#23; [P] langchain-google `_function_utils.py` ("Gemini requires that
-  when any_of is used, it must be the only field set").
+- Gemini API `parameters` refuses the request (`type and anyOf cannot be both populated`) —
+  DzAvril/MoviePilot-Plugins#23; a code comment in langchain-ai/langchain-google
+  `libs/genai/langchain_google_genai/_function_utils.py` @ 75f75815 says the same (documented,
+  not reproduced here).
 
 ## Example
 
@@ -51,8 +52,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             fixes = (FixPlan("Move `type` into each `anyOf` branch (same contract)",
                              Applicability.SAFE, tuple(ops)),)
         yield Report(position.path,
-                     "This schema has both `type` and `anyOf`; some clients require `anyOf` to "
-                     "stand alone.",
+                     "This schema has both `type` and `anyOf`.",
                      "Move the `type` into each branch of the `anyOf`: the same values are "
                      "accepted.",
                      fixes, range_path=(*position.path, "type"))

@@ -22,9 +22,10 @@ description. The check belongs in the consuming project, where the contracts liv
 ## Clients affected
 
 Every model-facing client passes the property on as it is; the failure is the model's guess.
-Where clients rewrite untyped nodes the damage is worse: Gemini CLI skips the tool (G8 [P]
-gemini-cli `hasValidTypes`), Codex, LangChain-Gemini and older LlamaIndex turn the value into a
-string (O6 [P], L2 [P], L3 [P]).
+Where clients rewrite untyped nodes the damage is worse: Gemini CLI core 0.7.0 skipped the tool
+and Codex CLI 0.111.0 guessed `string` (both observed; later releases hand it on unchanged), and
+LangChain's Gemini integration is documented to turn it into a string
+(langchain-ai/langchain-google `_function_utils.py` @ 75f75815).
 
 ## Example
 

@@ -35,13 +35,14 @@ skip the tool, refuse the request, or turn the value into a string the server ne
 
 ## Clients affected
 
-- Gemini CLI skips the whole tool ("missing types in its parameter schema") — G8 [P] gemini-cli
-  `mcp-client.ts` `hasValidTypes`; [O] google/mcp-security#148.
-- OpenAI strict mode refuses it ("Schema or sub-schema is empty") — O3 [P] openai-java.
-- Anthropic's strict helper throws ("JSON schema must have a type defined") — A4 [P]
-  anthropic-sdk-typescript `transform-json-schema.ts`.
-- Codex turns it into `{"type": "string"}` — O6 [P]; LangChain-Gemini into STRING — L2 [P];
-  LlamaIndex (older `McpToolSpec`) into `str` — L3 [P].
+- Observed: Codex CLI 0.111.0 guessed `"type": "string"` and Gemini CLI core 0.7.0 skipped the
+  whole tool ("missing types in its parameter schema"); Codex 0.171.0 and Gemini CLI core 0.8.2
+  and later hand it on unchanged, and the MCP SDKs and Claude Code accept it. Name those
+  releases as targets (`codex@0.111.0`, `gemini-cli-core@0.7.0`) to have it reported.
+- OpenAI strict mode refuses it ("Schema or sub-schema is empty") — openai/openai-java
+  `JsonSchemaValidator.kt` @ 24964646 (documented, not reproduced here).
+- Anthropic's strict helper throws ("JSON schema must have a type defined") —
+  anthropics/anthropic-sdk-typescript `src/lib/transform-json-schema.ts` @ 2a2978fc.
 
 ## Example
 
