@@ -35,9 +35,9 @@ from typing import Any, NamedTuple
 
 from portlint import profiles
 from portlint.globs import GlobError, compile_glob, glob_match
+from portlint.limits import Limits
 from portlint.model import Severity
 from portlint.settings import Settings, SeverityOverride
-from portlint.source.reader import Limits
 
 KNOWN_KEYS = ("select", "ignore", "severity", "include", "exclude", "per-file-ignores",
               "targets", "require-typed-properties", "allow-untyped", "limits", "baseline")

@@ -14,11 +14,11 @@ from portlint.cli.parallel import OrderedChecks
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Finding, Severity
+from portlint.readers import format_by_suffix, format_for
 from portlint.report.escape import visible
 from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult
 from portlint.settings import Settings
-from portlint.source.reader import format_by_suffix, format_for
 from portlint.source.text import DecodedText, DecodeError, decode_source
 
 if TYPE_CHECKING:

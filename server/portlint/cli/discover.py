@@ -29,8 +29,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from portlint.cli.reading import describe_error
+from portlint.readers import searched_suffixes
 
-SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py"))
+SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from portlint.explain.explain import Explanation, Source, explain
-from portlint.source.reader import read_source
+from portlint.readers import read_source
 
 Verdict = Literal["placed", "unplaced", "unrecognised", "wrong"]
 

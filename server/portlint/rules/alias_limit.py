@@ -33,12 +33,20 @@ limit for a trusted document.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, ("Write the repeated schema out, or raise `max-alias-nodes` if the "
+                             "document is trusted.")
+
 
 RULE = Rule(
     id="alias-limit",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import BOOLEAN_SCHEMA, Report, RootContext, Rule
+from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> list[Report]:
@@ -81,10 +81,10 @@ def check(ctx: RootContext) -> list[Report]:
 RULE = Rule(
     id="boolean-closure",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     variants=("additionalProperties", "items"),
-    triggers=frozenset((BOOLEAN_SCHEMA,)),
+    triggers=Triggers(facts=frozenset((Fact.BOOLEAN_SCHEMA,))),
     roles=frozenset(("input", "bare")),
 )

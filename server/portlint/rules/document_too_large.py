@@ -39,12 +39,38 @@ No automatic fix. Split the tools over several files, or raise the limit in the 
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+FLATTEN = ("Flatten the schema (move shared parts under `$defs`); no client reads a tool schema "
+           "this deep.")
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "characters":
+        return problem.message, ("Split the tools over several files, or raise "
+                                 "`max-document-chars` in the configuration.")
+    return problem.message, FLATTEN
+
+
+def budget_spent(spent: int, free_steps: int) -> str:
+    """The message where reporting stopped: the document's findings name too long paths."""
+    return ("Reporting stops here: this document nests so deep that its findings so far name "
+            f"paths {spent:,} steps long in all (not counting their first {free_steps}), the "
+            "most portlint reports for a document of this size. What follows was not checked.")
+
+
+def rule_too_deep(rule_id: str) -> str:
+    """The message where a rule could not follow a schema's nesting."""
+    return (f"The rule `{rule_id}` could not check this schema: its values nest deeper than the "
+            "rule can follow, so its findings here are missing.")
+
 
 RULE = Rule(
     id="document-too-large",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

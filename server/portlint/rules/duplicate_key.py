@@ -32,12 +32,22 @@ No automatic fix: which entry was meant is the author's call.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "unlisted":  # past the reader's path budget: counted, not listed
+        return problem.message, "Keep one entry of each repeated key."
+    return (f"{problem.message}; readers disagree on which value wins, so clients may read "
+            "different schemas"), "Keep one of the two entries."
+
 
 RULE = Rule(
     id="duplicate-key",
     severity=Severity.WARNING,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

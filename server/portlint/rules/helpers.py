@@ -9,7 +9,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability
-from portlint.rules.base import Report, RootContext, Target
+from portlint.rules.base import RangeOn, Report, RootContext
 from portlint.source.located import Path
 from portlint.walk import Position
 
@@ -121,10 +121,10 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
             "already an object, so the contract is unchanged.",
             (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
                      Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
-            target=Target.KEY, variant="combinator")
+            range_on=RangeOn.KEY, variant="combinator")
     reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
     return Report(path, f"The {role} schema is not `\"type\": \"object\"`: {reason}.{tail}",
-                  advice, target=Target.KEY, variant="ref" if "$ref" in node else "no-type")
+                  advice, range_on=RangeOn.KEY, variant="ref" if "$ref" in node else "no-type")
 
 
 ROOT_VARIANTS = ("boolean", "not-a-schema", "type", "type-array", "no-type", "combinator", "ref")

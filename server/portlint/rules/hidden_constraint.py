@@ -44,12 +44,20 @@ start")`), which the model does read.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, ("State the rule in the field's description, so the model can "
+                             "follow it.")
+
 
 RULE = Rule(
     id="hidden-constraint",
     severity=Severity.INFORMATION,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

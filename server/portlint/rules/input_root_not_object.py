@@ -51,7 +51,7 @@ call, which only the author can decide.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 from portlint.rules.helpers import ROOT_VARIANTS, object_root_report
 
 _EFFECT = "Tool arguments are always a JSON object."
@@ -69,7 +69,7 @@ def check(ctx: RootContext) -> list[Report]:
 RULE = Rule(
     id="input-root-not-object",
     severity=Severity.ERROR,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     variants=ROOT_VARIANTS,

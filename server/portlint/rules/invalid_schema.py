@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.rules.metaschema_types import KnownFailure, known_failures
@@ -111,7 +111,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if variant == "both":
             variant = failure_kind(where, value) or variant
         yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
-                              _fixes(path, where, value), target=Target.VALUE, variant=variant))
+                              _fixes(path, where, value), range_on=RangeOn.VALUE, variant=variant))
 
 
 def failure_kind(where: tuple[Any, ...], value: Any) -> str | None:
@@ -340,7 +340,7 @@ def _fixes(path: Path, where: tuple[Any, ...], value: Any) -> tuple[FixPlan, ...
 RULE = Rule(
     id="invalid-schema",
     severity=Severity.ERROR,
-    fix="unsafe",
+    fix=FixAvailability.UNSAFE,
     doc=__doc__ or "",
     check=check,
     variants=("2020-12", "draft-07", "both", "type-name", "draft-04-bound", "root-shape",

@@ -49,7 +49,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import TYPE_ARRAY, Report, RootContext, Rule, Target
+from portlint.rules.base import Fact, FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
 
 
@@ -116,7 +116,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             if isinstance(branches, list) and any(_is_string_branch(b) for b in branches) and any(
                     _is_list_branch(b) for b in branches):
                 yield (Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
-                                      range_path=(*position.path, keyword), target=Target.KEY))
+                                      range_path=(*position.path, keyword), range_on=RangeOn.KEY))
                 break
         else:
             kinds = declared_types(node)
@@ -129,10 +129,11 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="list-as-text",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     universal=True,
-    triggers=frozenset(("anyOf", "oneOf", TYPE_ARRAY)),
+    triggers=Triggers(keywords=frozenset(("anyOf", "oneOf")),
+                      facts=frozenset((Fact.TYPE_ARRAY,))),
     roles=frozenset(("input", "bare")),  # the hazard is in arguments a client sends
 )

@@ -54,7 +54,7 @@ from urllib.parse import unquote
 
 from portlint.fixes.ops import FixPlan, RemoveMember, ReplaceMember, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import resolve_pointer
 
 
@@ -225,9 +225,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="local-ref",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
     variants=("ref-only-property", "ref", "defs", "dangling"),
-    triggers=frozenset(("$ref", "$defs", "definitions",)),
+    triggers=Triggers(keywords=frozenset(("$ref", "$defs", "definitions"))),
 )

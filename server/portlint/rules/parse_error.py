@@ -34,12 +34,20 @@ No automatic fix: which of several repairs was meant is the author's call.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    """The reader's words for what it expected, and one suggestion for every format."""
+    return problem.message, "Fix the syntax; the schemas are checked once the document parses."
+
 
 RULE = Rule(
     id="parse-error",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

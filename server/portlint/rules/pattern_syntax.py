@@ -55,7 +55,7 @@ from functools import lru_cache
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 _ENGINES = {"invalid": "neither ECMAScript (the `u` flag) nor Python's `re`",
             "python-only": "Python's `re` but not ECMAScript (the `u` flag)",
@@ -161,9 +161,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="pattern-syntax",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
     variants=("invalid", "python-only", "ecmascript-only"),
-    triggers=frozenset(("pattern",)),
+    triggers=Triggers(keywords=frozenset(("pattern",))),
 )

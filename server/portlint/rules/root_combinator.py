@@ -70,7 +70,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
 
 UNIONS = ("oneOf", "anyOf", "allOf")
@@ -236,7 +236,7 @@ def check(ctx: RootContext) -> list[Report]:
                 "Keep the schema, and have the server enforce and describe the constraint "
                 "(e.g. in the property descriptions).",
                 (FixPlan.advice("Enforce the constraint in the server"),),
-                range_path=(*root.path, keyword), target=Target.KEY, variant="conditional"))
+                range_path=(*root.path, keyword), range_on=RangeOn.KEY, variant="conditional"))
             break
     return reports
 
@@ -280,18 +280,18 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
         path,
         f"The input schema's root is a `{keyword}`"
         + (f" of {count} branches" if count else "") + ".",
-        suggestion, tuple(fixes), range_path=(*path, keyword), target=Target.KEY,
+        suggestion, tuple(fixes), range_path=(*path, keyword), range_on=RangeOn.KEY,
         variant=union_variant(node, keyword, typed))
 
 
 RULE = Rule(
     id="root-combinator",
     severity=Severity.ERROR,
-    fix="safe, unsafe",
+    fix=FixAvailability.SAFE_UNSAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
     variants=("combinator", "single-allof", "untyped-combinator", "conditional"),
     roles=frozenset(("input",)),
     # it speaks about the root's own keys: a schema without them anywhere has none at its root
-    triggers=frozenset((*UNIONS, *CONDITIONALS)),
+    triggers=Triggers(keywords=frozenset((*UNIONS, *CONDITIONALS))),
 )

@@ -43,7 +43,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 from portlint.shapes import Shape, ToolRef
 from portlint.source.located import Path
 
@@ -63,7 +63,7 @@ def report_for(tool: ToolRef, obj: dict[str, Any]) -> Report:
                  "parameters; if it reads arguments, declare them instead)",
                  Applicability.UNSAFE,
                  (InsertMember(tool.path, "inputSchema", {"type": "object"}),)),),
-        range_path=name_path if has_name else None, target=Target.VALUE)
+        range_path=name_path if has_name else None, range_on=RangeOn.VALUE)
 
 
 def check(ctx: RootContext) -> list[Report]:
@@ -103,7 +103,7 @@ def schemaless_tools(shape: Shape, value: Any) -> Iterator[tuple[ToolRef, dict[s
 RULE = Rule(
     id="tool-missing-input-schema",
     severity=Severity.ERROR,
-    fix="unsafe",
+    fix=FixAvailability.UNSAFE,
     doc=__doc__ or "",
     check=check,
     roles=frozenset(("output",)),

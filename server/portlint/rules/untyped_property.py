@@ -45,7 +45,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 
 TYPING_KEYWORDS = ("type", "enum", "anyOf", "$ref")
 
@@ -67,16 +67,16 @@ def check(ctx: RootContext) -> Iterator[Report]:
             "Declare its type, e.g. `\"type\": \"integer\"`; or list the path in `allow-untyped` "
             "if it is meant to be free-form.",
             (FixPlan.advice("Declare the property's type"),),
-            target=Target.KEY,
+            range_on=RangeOn.KEY,
         )
 
 
 RULE = Rule(
     id="untyped-property",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
-    opt_in="require_typed_properties",
+    opt_in=lambda settings: settings.require_typed_properties,
     universal=True,
 )

@@ -32,12 +32,21 @@ No automatic fix: remove the tag.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "unlisted":  # past the reader's path budget: counted, not listed
+        return problem.message, "Remove the tags, and keep one entry of each repeated key."
+    return problem.message, "Remove the tag; a tool schema is plain data."
+
 
 RULE = Rule(
     id="yaml-tag",
     severity=Severity.WARNING,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

@@ -1,15 +1,28 @@
-"""A parsed source file: its documents (values with located trees) and its syntax problems."""
+"""What every reader returns — a parsed source: its documents (values with located trees) and
+its syntax problems — and what it is given besides the text (see :mod:`portlint.readers`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Any, cast
 
+from portlint.limits import Limits
 from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, Span, locate
 from portlint.source.problems import SourceProblem
 
-Format = Literal["json", "yaml", "python"]
+Format = str
+"""The name a reader is registered under (``json``, ``yaml``, ``python``, ...)."""
+
+
+class ReadRequest:
+    """What a reader is given besides the text."""
+
+    __slots__ = ("filename", "limits")
+
+    def __init__(self, filename: str | None = None, limits: Limits | None = None) -> None:
+        self.filename = filename  # the file's name or path, when it has one
+        self.limits = limits or Limits()
 
 
 _UNKNOWN = object()

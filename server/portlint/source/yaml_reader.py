@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Path, Span
 from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
 from portlint.source.problems import SourceProblem
@@ -238,6 +239,14 @@ class _Frame:
         self.size = 1
 
 
+def read_yaml_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The YAML reader of :mod:`portlint.readers`: every document of the stream."""
+    documents, problems = read_yaml(text, YamlLimits(request.limits.max_alias_nodes))
+    source = ParsedSource(text, "yaml", problems=problems)
+    source.documents.extend(ParsedDocument(d.value, d.root, d.index) for d in documents)
+    return source
+
+
 def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDocument],
                                                                        list[SourceProblem]]:
     """Compose every document of ``text``; never raises."""
@@ -263,7 +272,7 @@ def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDoc
             "duplicate-key" if budget.unlisted_rule == "duplicate-key" else "yaml-tag",
             f"{budget.unlisted:,} more repeated keys or non-standard tags from here on are not "
             "listed one by one: this document nests too deep for all their paths to be reported",
-            "Keep one entry of each repeated key, and remove the tags.", budget.first_unlisted))
+            budget.first_unlisted, variant="unlisted"))
     return documents, problems
 
 
@@ -304,9 +313,7 @@ def _too_deep_problem(offset: int, index: int) -> SourceProblem:
     return SourceProblem(
         "document-too-large",
         f"The document nests deeper than {MAX_YAML_DEPTH:,} levels, the limit of the YAML parser; "
-        "it was not linted",
-        "No client reads a tool schema this deep; flatten it (move shared parts under `$defs`).",
-        (offset, offset + 1), (), index)
+        "it was not linted", (offset, offset + 1), (), index, variant="depth")
 
 
 def _syntax_problem(text: str, exc: yaml.YAMLError, index: int) -> SourceProblem:
@@ -320,8 +327,8 @@ def _syntax_problem(text: str, exc: yaml.YAMLError, index: int) -> SourceProblem
         message += f" ({context})"
     token = _TOKEN.match(text, offset)
     end = token.end() if token else offset
-    return SourceProblem("parse-error", message, "Fix the syntax so the document can be read.",
-                         (offset, max(end, min(offset + 1, len(text)))), (), index)
+    return SourceProblem("parse-error", message, (offset, max(end, min(offset + 1, len(text)))),
+                         (), index)
 
 
 def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[YamlDocument],
@@ -340,9 +347,7 @@ def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[
                                             index=index, yaml11=yaml11)
         except _AliasLimit as limit:
             problems.append(SourceProblem(
-                "alias-limit", limit.message,
-                "Write the repeated schema out, or raise `max-alias-nodes` if the document is "
-                "trusted.", limit.span, (), index))
+                "alias-limit", limit.message, limit.span, (), index))
             _skip_to_document_end(loader)
         else:
             documents.append(YamlDocument(value, root, index))
@@ -477,10 +482,8 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                     path = tuple(f.segment for f in stack[1:] if f.segment is not None)
                     problems.append(SourceProblem(
                         "duplicate-key",
-                        f"The key `{key}` appears twice in this mapping; YAML forbids it and "
-                        "readers disagree on which value wins",
-                        "Keep one of the two entries.", parent.key_span, path, index,
-                        (parent.spans[key],)))
+                        f"The key `{key}` appears twice in this mapping, which YAML forbids",
+                        parent.key_span, path, index, (parent.spans[key],)))
                 parent.value[key] = value
                 parent.spans[key] = parent.key_span
                 parent.members.append(Member(key, parent.key_span, node))
@@ -555,5 +558,4 @@ def _tag_problem(tag: str, span: Span, stack: list[_Frame], index: int, budget: 
     return SourceProblem(
         "yaml-tag",
         f"The tag `{shown}` is not a standard YAML tag: a safe loader refuses it, and portlint "
-        "reads the node as if it were untagged",
-        "Remove the tag; a tool schema is plain data.", span, path, index)
+        "reads the node as if it were untagged", span, path, index)

@@ -10,12 +10,18 @@ document that is not open, get an ``InvalidParams`` error that says what was exp
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 
+from portlint.lsp.convert import to_json
+from portlint.lsp.language_server import PortlintServer
+
+if TYPE_CHECKING:
+    from portlint.lsp.linting import Linted
+
+EXPLAIN = "portlint.explainError"
 USAGE = ("portlint.explainError takes the client's error text and, optionally, the URI of an "
          "open document to place it in: [text], [text, uri] or [{\"text\": …, \"uri\": …}]")
 
@@ -42,30 +48,34 @@ def _arguments(args: tuple[Any, ...]) -> tuple[str, str | None]:
     return text, uri
 
 
-def explain_in_document(args: tuple[Any, ...], lint: Callable[[str], Any],
-                        show: Callable[[types.ShowMessageParams], None]) -> dict[str, Any]:
-    from portlint.cli.explain import explanations_json, render_explanations
-    from portlint.explain.explain import Source, explain
+def register(server: PortlintServer) -> None:
+    @server.command(EXPLAIN)
+    def explain_command(ls: PortlintServer, *args: Any) -> dict[str, Any]:
+        text, uri = _arguments(args)
+        linted = ls.lint(uri) if uri is not None else None
+        if uri is not None and linted is None:
+            raise JsonRpcInvalidParams(f"portlint.explainError: {uri} is not an open document; "
+                                       "open it first, or give the error text alone")
+        answer = explained(text, linted)
+        ls.window_show_message(types.ShowMessageParams(
+            type=types.MessageType.Info if answer["explanation"]["recognised"]
+            else types.MessageType.Warning, message=answer["text"].strip()))
+        return answer
 
-    text, uri = _arguments(args)
-    linted = lint(uri) if uri is not None else None
-    if uri is not None and linted is None:
-        raise JsonRpcInvalidParams(f"portlint.explainError: {uri} is not an open document; "
-                                   "open it first, or give the error text alone")
+
+def explained(text: str, linted: Linted | None) -> dict[str, Any]:
+    """The explanation as text, as the JSON ``explain --format json`` prints, and its places
+    as LSP locations in the document, under the URI it was opened with."""
+    from portlint.explain.explain import Source, explain  # loaded when first asked
+    from portlint.explain.render import explanations_json, render_explanations
+
     sources = []
     if linted is not None and linted.result is not None:
         sources.append(Source(linted.uri, linted.text, linted.result.source))
     explanations = explain(text, sources)
-    rendered = render_explanations(explanations, bool(sources))
-    show(types.ShowMessageParams(type=types.MessageType.Info if explanations
-                                 else types.MessageType.Warning, message=rendered.strip()))
-    locations = []
-    places = [p for e in explanations for p in e.places]
-    if linted is not None:
-        for place in places:
-            r = linted.mapper.range(*place.span)
-            locations.append({"uri": linted.uri, "range": {
-                "start": {"line": r.start.line, "character": r.start.character},
-                "end": {"line": r.end.line, "character": r.end.character}}})
-    return {"text": rendered, "explanation": explanations_json(explanations, bool(sources)),
+    locations = [] if linted is None else [
+        to_json(types.Location(uri=linted.uri, range=linted.mapper.range(*place.span)))
+        for place in (p for e in explanations for p in e.places)]
+    return {"text": render_explanations(explanations, bool(sources)),
+            "explanation": explanations_json(explanations, bool(sources)),
             "locations": locations}
