@@ -1,0 +1,197 @@
+"""Record what real TypeScript MCP servers advertise: the oracle the TypeScript reader is held to.
+
+Each case of ``tests/typescript/oracle/cases/`` (a small server project: ``server.ts`` and the
+files it imports) runs under each environment of ``tests/typescript/oracle/envs/`` whose SDK
+and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2", "zod": [3, 4]}``). An environment is
+a ``package.json`` with pinned versions and its committed ``package-lock.json``; it is installed
+with ``npm ci`` under ``~/.cache/portlint-oracles/typescript/<env>/``. The server is started
+with Node (through ``tsx``) over stdio, initialised, asked for ``tools/list``; the result (or the
+server's failure) is written to ``tests/typescript/oracle/recorded/<env>.json``.
+
+    python scripts/record_typescript_oracle.py            # re-record every environment
+    python scripts/record_typescript_oracle.py --env sdk1.32.2-zod4.6.7 --case weather
+
+``--newest DIR`` records into DIR with the newest SDK 1.x, 2.x and Zod 3/4 instead (the live
+oracle test uses it to detect drift).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ORACLE = Path(__file__).resolve().parent.parent / "tests" / "typescript" / "oracle"
+CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
+                            Path.home() / ".cache" / "portlint-oracles")) / "typescript"
+PROTOCOL_VERSION = "2025-06-18"  # a 2025-era client: what most clients negotiate today
+TIMEOUT = 60.0
+
+
+def env_meta(env: str) -> dict[str, Any]:
+    manifest = json.loads((ORACLE / "envs" / env / "package.json").read_text())
+    deps = manifest["dependencies"]
+    api = "sdk2" if "@modelcontextprotocol/server" in deps else "sdk1"
+    return {"api": api, "zod": int(deps["zod"].split(".")[0])}
+
+
+def install(env: str, envs: Path = ORACLE / "envs", cache: Path = CACHE) -> Path:
+    """The environment's installed folder (``npm ci`` from the committed lockfile, once)."""
+    target = cache / env
+    stamp = target / ".portlint-lock"
+    lock = (envs / env / "package-lock.json").read_text()
+    if stamp.exists() and stamp.read_text() == lock and (target / "node_modules").is_dir():
+        return target
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy(envs / env / "package.json", target / "package.json")
+    shutil.copy(envs / env / "package-lock.json", target / "package-lock.json")
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=target,
+                   check=True, stdout=subprocess.DEVNULL)
+    stamp.write_text(lock)
+    return target
+
+
+def run_case(installed: Path, case: Path) -> dict[str, Any]:
+    """Start the case's server in the installed environment and ask it for its tools."""
+    work = Path(tempfile.mkdtemp(prefix="case-", dir=installed))
+    try:
+        for item in case.iterdir():
+            if item.name != "case.json":
+                if item.is_dir():
+                    shutil.copytree(item, work / item.name)
+                else:
+                    shutil.copy(item, work / item.name)
+        tsx = installed / "node_modules" / "tsx" / "dist" / "esm" / "index.mjs"
+        messages = [
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": PROTOCOL_VERSION, "capabilities": {},
+                "clientInfo": {"name": "portlint-oracle", "version": "1"}}},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}},
+        ]
+        process = subprocess.Popen(
+            ["node", "--import", tsx.as_uri(), "server.ts"], cwd=work, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert process.stdin is not None and process.stdout is not None
+        result: dict[str, Any] | None = None
+        try:
+            process.stdin.write(json.dumps(messages[0]) + "\n")
+            process.stdin.flush()
+            _reply(process, 1)
+            for message in messages[1:]:
+                process.stdin.write(json.dumps(message) + "\n")
+            process.stdin.flush()
+            reply = _reply(process, 2)
+            result = ({"tools": reply["result"]["tools"]} if "result" in reply
+                      else {"error": reply.get("error", {}).get("message", "")})
+        except (EOFError, BrokenPipeError, KeyError) as error:
+            stderr = process.stderr.read() if process.stderr else ""
+            result = {"error": f"the server stopped: {error}", "stderr": stderr[-400:]}
+        finally:
+            process.kill()
+            process.wait()
+        return result
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _reply(process: subprocess.Popen[str], wanted: int) -> dict[str, Any]:
+    import select
+
+    assert process.stdout is not None
+    while True:
+        ready, _, _ = select.select([process.stdout], [], [], TIMEOUT)
+        if not ready:
+            raise EOFError("no answer in time")
+        line = process.stdout.readline()
+        if not line:
+            raise EOFError("end of output")
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if message.get("id") == wanted:
+            return message  # type: ignore[no-any-return]
+
+
+def cases_for(env: str) -> list[Path]:
+    meta = env_meta(env)
+    found = []
+    for case in sorted((ORACLE / "cases").iterdir()):
+        spec = json.loads((case / "case.json").read_text())
+        if spec["api"] == meta["api"] and meta["zod"] in spec["zod"]:
+            found.append(case)
+    return found
+
+
+def record(env: str, only: str | None = None, out: Path | None = None,
+           envs: Path = ORACLE / "envs", cache: Path = CACHE) -> dict[str, Any]:
+    installed = install(env, envs, cache)
+    target = out or ORACLE / "recorded" / f"{env}.json"
+    recorded: dict[str, Any] = json.loads(target.read_text()) if only and target.exists() else {}
+    for case in cases_for(env):
+        if only and case.name != only:
+            continue
+        recorded[case.name] = run_case(installed, case)
+        print(f"{env} {case.name}: {'error' if 'error' in recorded[case.name] else 'ok'}",
+              file=sys.stderr)
+    recorded = dict(sorted(recorded.items()))
+    target.write_text(json.dumps(recorded, indent=1, ensure_ascii=False) + "\n")
+    return recorded
+
+
+NEWEST = {"sdk1-zod3": ("@modelcontextprotocol/sdk", "3"),
+          "sdk1-zod4": ("@modelcontextprotocol/sdk", "4"),
+          "sdk2-zod4": ("@modelcontextprotocol/server", "4")}
+
+
+def newest(out: Path) -> dict[str, str]:
+    """Environments with the newest SDK 1.x, 2.x and Zod 3/4, recorded into ``out``; returns
+    which committed environment each one should equal when nothing drifted."""
+    envs = out / "envs"
+    matches: dict[str, str] = {}
+    for name, (package, zod) in NEWEST.items():
+        version = _npm_latest(package, "1" if package.endswith("sdk") else "2")
+        zod_version = _npm_latest("zod", zod)
+        env = f"{'server' if package.endswith('server') else 'sdk'}{version}-zod{zod_version}"
+        (envs / env).mkdir(parents=True, exist_ok=True)
+        manifest = {"name": f"portlint-oracle-{env}", "private": True, "type": "module",
+                    "dependencies": {package: version, "zod": zod_version, "tsx": "4.23.15"}}
+        (envs / env / "package.json").write_text(json.dumps(manifest, indent=2))
+        subprocess.run(["npm", "install", "--package-lock-only", "--no-audit", "--no-fund",
+                        "--loglevel=error"], cwd=envs / env, check=True)
+        record(env, out=out / f"{env}.json", envs=envs, cache=CACHE / "newest")
+        matches[env] = name
+    return matches
+
+
+def _npm_latest(package: str, major: str) -> str:
+    output = subprocess.run(["npm", "view", f"{package}@{major}", "version", "--json"],
+                            capture_output=True, text=True, check=True).stdout
+    found = json.loads(output)
+    return str(found[-1] if isinstance(found, list) else found)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--env", help="one environment (default: all)")
+    parser.add_argument("--case", help="one case (default: all)")
+    parser.add_argument("--newest", type=Path, help="record the newest releases into this folder")
+    args = parser.parse_args()
+    if args.newest:
+        print(json.dumps(newest(args.newest), indent=1))
+        return 0
+    envs = [args.env] if args.env else sorted(p.name for p in (ORACLE / "envs").iterdir())
+    for env in envs:
+        record(env, args.case)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
