@@ -9,7 +9,7 @@ from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, locate
 from portlint.source.problems import SourceProblem
 
-Format = Literal["json", "yaml", "python"]
+Format = Literal["json", "yaml", "python", "typescript"]
 
 
 _UNKNOWN = object()

@@ -12,6 +12,7 @@ from portlint.source.problems import SourceProblem
 JSON_SUFFIXES = frozenset((".json", ".jsonc", ".json5", ".snap", ".har"))
 YAML_SUFFIXES = frozenset((".yaml", ".yml"))
 PYTHON_SUFFIXES = (".py", ".pyi")
+TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs")
 
 
 class Limits(NamedTuple):
@@ -30,6 +31,8 @@ def format_by_suffix(name: str) -> Format | None:
         return "yaml"
     if suffix in PYTHON_SUFFIXES:
         return "python"
+    if suffix in TYPESCRIPT_SUFFIXES:
+        return "typescript"
     return None
 
 
@@ -62,6 +65,12 @@ def read_source(text: str, fmt: Format, limits: Limits | None = None,
         from portlint.python.reader import read_python  # only Python files need the analyser
 
         return read_python(text, Path(filename) if filename else None)
+    if fmt == "typescript":
+        from pathlib import Path
+
+        from portlint.typescript.reader import read_typescript  # only TS files need tree-sitter
+
+        return read_typescript(text, Path(filename) if filename else None)
     from portlint.source.yaml_reader import YamlLimits, read_yaml  # only YAML needs PyYAML
 
     documents, problems = read_yaml(text, YamlLimits(limits.max_alias_nodes))
