@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py"))
-_SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
+SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py",
+                               ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"))
+_SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))
 
 
 class Candidate(NamedTuple):

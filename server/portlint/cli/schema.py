@@ -28,6 +28,10 @@ def run_schema(path: str, framework: str = "auto", tool: str | None = None,
     except DecodeError as error:
         print(f"portlint: {path}: {error.message}", file=err)
         return 2
+    if Path(path).suffix.lower() in (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"):
+        from portlint.typescript.schema_command import typescript_schema
+
+        return typescript_schema(path, text, tool, out, err)
     analysis = analyze(text, Path(path), _FRAMEWORKS[framework], with_models=True)
     if analysis.syntax_error is not None:
         print(f"portlint: {path}: {analysis.syntax_error[1]}", file=err)
