@@ -34,7 +34,8 @@ from portlint.source.document import Format
 from portlint.source.reader import format_by_suffix
 
 _LANGUAGES: dict[str, Format] = {"json": "json", "jsonc": "json", "yaml": "yaml",
-                                 "json5": "json", "python": "python"}
+                                 "json5": "json", "python": "python",
+                                 "typescript": "typescript", "javascript": "typescript"}
 _RUN = itertools.count(1)
 
 
@@ -157,7 +158,7 @@ class DocumentLinter:
         return linted
 
     def _is_active(self, uri: str, result: LintResult) -> bool:
-        if result.source.format == "python" and result.findings and not any(
+        if result.source.format in ("python", "typescript") and result.findings and not any(
                 f.rule == "parse-error" for f in result.findings):
             self._tool_documents.add(uri)  # a server module: keep it checked while typing
             return True

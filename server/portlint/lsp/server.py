@@ -257,10 +257,16 @@ def create_server() -> PortlintServer:
         if linted is None or linted.result is None:
             return None
         offset = linted.mapper.offset(params.position)
-        if linted.result.source.format == "python":
-            from portlint.python.preview import schema_preview
+        if linted.result.source.format in ("python", "typescript"):
+            if linted.result.source.format == "python":
+                from portlint.python.preview import schema_preview
 
-            preview = schema_preview(linted.text, offset)
+                preview = schema_preview(linted.text, offset)
+            else:
+                from portlint.lsp.linting import uri_to_path
+                from portlint.typescript.preview import typescript_preview
+
+                preview = typescript_preview(linted.text, offset, uri_to_path(linted.uri))
             if preview is None:
                 return None
             return types.Hover(contents=types.MarkupContent(
