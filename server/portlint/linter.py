@@ -270,8 +270,14 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     from portlint.source.text import LineIndex
 
     index = LineIndex(source.text)
-    comments = (suppressions.python_comments(source) if source.format == "python"
-                else suppressions.yaml_comments(source))
+    comments: Iterable[tuple[int, int]]
+    if source.format == "typescript":
+        from portlint.typescript.comments import typescript_comments
+
+        comments = typescript_comments(source)
+    else:
+        comments = (suppressions.python_comments(source) if source.format == "python"
+                    else suppressions.yaml_comments(source))
     found = suppressions.parse(source.text, comments, index)
 
     def enabled(rule_id: str) -> bool:

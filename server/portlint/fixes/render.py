@@ -117,6 +117,7 @@ class Renderer:
         self.text = source.text
         self.is_yaml = source.format == "yaml"
         self.is_python = source.format == "python"
+        self.derived = source.format in ("python", "typescript")  # schemas built from code
         self.document = document
         self._newline: str | None = None
         self._unit: str | None = None
@@ -124,7 +125,7 @@ class Renderer:
     # -- public ------------------------------------------------------------------------------
 
     def render(self, plan: FixPlan) -> Fix:
-        if self.is_python and plan.ops and not all(self._written(op.path) for op in plan.ops):
+        if self.derived and plan.ops and not all(self._written(op.path) for op in plan.ops):
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
