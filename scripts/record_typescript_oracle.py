@@ -32,6 +32,7 @@ CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "typescript"
 PROTOCOL_VERSION = "2025-06-18"  # a 2025-era client: what most clients negotiate today
 TIMEOUT = 60.0
+WORKERS = 4
 
 
 def env_meta(env: str) -> dict[str, Any]:
@@ -135,12 +136,15 @@ def record(env: str, only: str | None = None, out: Path | None = None,
     installed = install(env, envs, cache)
     target = out or ORACLE / "recorded" / f"{env}.json"
     recorded: dict[str, Any] = json.loads(target.read_text()) if only and target.exists() else {}
-    for case in cases_for(env):
-        if only and case.name != only:
-            continue
-        recorded[case.name] = run_case(installed, case)
-        print(f"{env} {case.name}: {'error' if 'error' in recorded[case.name] else 'ok'}",
-              file=sys.stderr)
+    from concurrent.futures import ThreadPoolExecutor
+
+    chosen = [case for case in cases_for(env) if not only or case.name == only]
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:  # the servers mostly wait: overlap
+        for case, result in zip(chosen, pool.map(lambda c: run_case(installed, c), chosen),
+                                strict=True):
+            recorded[case.name] = result
+            print(f"{env} {case.name}: {'error' if 'error' in result else 'ok'}",
+                  file=sys.stderr)
     recorded = dict(sorted(recorded.items()))
     target.write_text(json.dumps(recorded, indent=1, ensure_ascii=False) + "\n")
     return recorded

@@ -188,6 +188,7 @@ class Evaluator:
         self.hidden = hidden
         self.loader = loader
         self.memo: dict[tuple[str, int], Value] = {}
+        self.scopes: dict[tuple[str, int], dict[str, tuple[Node, Node | None]]] = {}
         self.active: set[tuple[str, int]] = set()
         self.builders: dict[tuple[str, str], Builder] = {}
         self.foreign: dict[int, Span] = {}  # a value from another file -> where it is used here
@@ -619,6 +620,30 @@ class Evaluator:
         return None
 
     def _declared(self, scope: Node, name: str, module: ModuleInfo) -> Value | None:
+        found = self._scope_index(scope, module).get(name)
+        if found is None:
+            return None
+        declaration, declarator = found
+        t = declaration.type
+        if declarator is not None:
+            return self._declarator(declaration, declarator, name, module)
+        if t == "enum_declaration":
+            return self._memoised(module, declaration, _bind(self._enum, declaration, module))
+        if t.startswith("function") or t.startswith("generator"):
+            return Function(declaration, module.syntax.span(declaration), self._key(module))
+        declared = declaration.child_by_field_name("name")
+        return Unknown(f"`{name}` is a class", module.syntax.span(declared or declaration),
+                       self._key(module))
+
+    def _scope_index(self, scope: Node, module: ModuleInfo
+                     ) -> dict[str, tuple[Node, Node | None]]:
+        """The names a block declares (read once per block): name -> (declaration,
+        declarator or None)."""
+        key = (module.key, scope.id)
+        index = self.scopes.get(key)
+        if index is not None:
+            return index
+        index = {}
         for statement in scope.named_children:
             declaration = statement
             if statement.type == "export_statement":
@@ -631,23 +656,27 @@ class Evaluator:
                 for declarator in declaration.named_children:
                     if declarator.type != "variable_declarator":
                         continue
-                    found = self._declarator(declaration, declarator, name, module)
-                    if found is not None:
-                        return found
+                    target = declarator.child_by_field_name("name")
+                    if target is None:
+                        continue
+                    if target.type == "identifier":
+                        index.setdefault(module.syntax.source(target), (declaration, declarator))
+                    elif target.type == "object_pattern":
+                        for part in target.named_children:
+                            local = part if part.type == \
+                                "shorthand_property_identifier_pattern" else (
+                                part.child_by_field_name("value")
+                                if part.type == "pair_pattern" else None)
+                            if local is not None:
+                                index.setdefault(module.syntax.source(local),
+                                                 (declaration, declarator))
             elif t in ("function_declaration", "generator_function_declaration",
                        "class_declaration", "enum_declaration", "abstract_class_declaration"):
                 declared = declaration.child_by_field_name("name")
-                if declared is None or module.syntax.source(declared) != name:
-                    continue
-                if t == "enum_declaration":
-                    return self._memoised(module, declaration,
-                                          _bind(self._enum, declaration, module))
-                if t.startswith(("function", "generator")):
-                    return Function(declaration, module.syntax.span(declaration),
-                                    self._key(module))
-                return Unknown(f"`{name}` is a class", module.syntax.span(declared),
-                               self._key(module))
-        return None
+                if declared is not None:
+                    index.setdefault(module.syntax.source(declared), (declaration, None))
+        self.scopes[key] = index
+        return index
 
     def _declarator(self, declaration: Node, declarator: Node, name: str,
                     module: ModuleInfo) -> Value | None:

@@ -200,6 +200,10 @@ class ToolFinder:
             first = rest[0]
             if isinstance(first, Unknown):
                 raise Unsupported(first.reason, first.span)
+            if isinstance(first, Obj):
+                for entry in first.entries():
+                    if isinstance(entry.value, Unknown):  # a schema or an annotation?
+                        raise Unsupported(entry.value.reason, entry.value.span)
             if _is_raw_shape(first):
                 config["inputSchema"] = rest.pop(0)
                 if len(rest) > 1 and isinstance(rest[0], Obj) and not _is_raw_shape(rest[0]):
@@ -269,6 +273,8 @@ class ToolFinder:
         try:
             return plain(value)
         except NotPlain as error:
+            if isinstance(error.value, Unknown):
+                raise Unsupported(error.value.reason, self._where(error.value)) from None
             raise Unsupported(f"{what} is not a literal", self._where(error.value)) from None
 
     def _schema(self, value: Value | None, model: SdkModel, io: str, span: Span

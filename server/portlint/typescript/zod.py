@@ -289,6 +289,8 @@ class Builder:
                 if not isinstance(key, Lit) or not isinstance(key.value, str):
                     raise Unsupported("the discriminator is not a string literal", key.span)
                 schema.discriminator = key.value
+                if v4:
+                    schema.inclusive = False  # Zod 4.6 lists a discriminated union as oneOf
             if name == "xor":
                 schema.inclusive = False
             self._params(schema, args[2:3] if name == "discriminatedUnion" else args[1:2], span)
