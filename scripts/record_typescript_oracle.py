@@ -76,9 +76,10 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
             {"jsonrpc": "2.0", "method": "notifications/initialized"},
             {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}},
         ]
+        errors = (work / "stderr.log").open("w+")  # a file: a chatty server never blocks
         process = subprocess.Popen(
             ["node", "--import", tsx.as_uri(), "server.ts"], cwd=work, stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=errors, text=True)
         assert process.stdin is not None and process.stdout is not None
         result: dict[str, Any] | None = None
         try:
@@ -92,11 +93,15 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
             result = ({"tools": reply["result"]["tools"]} if "result" in reply
                       else {"error": reply.get("error", {}).get("message", "")})
         except (EOFError, BrokenPipeError, KeyError) as error:
-            stderr = process.stderr.read() if process.stderr else ""
-            result = {"error": f"the server stopped: {error}", "stderr": stderr[-400:]}
+            process.kill()
+            process.wait()
+            errors.seek(0)
+            result = {"error": f"the server stopped: {error}",
+                      "stderr": errors.read()[-400:].replace(str(work), ".")}
         finally:
             process.kill()
             process.wait()
+            errors.close()
         return result
     finally:
         shutil.rmtree(work, ignore_errors=True)

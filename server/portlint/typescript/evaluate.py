@@ -629,7 +629,7 @@ class Evaluator:
             return self._declarator(declaration, declarator, name, module)
         if t == "enum_declaration":
             return self._memoised(module, declaration, _bind(self._enum, declaration, module))
-        if t.startswith("function") or t.startswith("generator"):
+        if t.startswith(("function", "generator")):
             return Function(declaration, module.syntax.span(declaration), self._key(module))
         declared = declaration.child_by_field_name("name")
         return Unknown(f"`{name}` is a class", module.syntax.span(declared or declaration),

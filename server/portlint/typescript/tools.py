@@ -386,6 +386,10 @@ class ToolFinder:
                               "one", where)
         zod = self._zod_object(value, model, where)
         assert zod is not None
+        if not zod.shape:  # the SDK's own z.object({}), from its Zod 3
+            from portlint.typescript.zod import Flavor
+
+            zod.flavor = Flavor(3)
         if zod.flavor.major >= 4:
             raise Unsupported("SDK releases before 1.23 cannot convert Zod 4 schemas", where)
         strategy = ("input" if io == "input" else "output") if model.pipe_strategy else "all"

@@ -328,7 +328,8 @@ class Builder:
                         "does not say how", span)
             if v4:
                 return self.new("pipe", span, in_=self.new("transform", span), out=inner)
-            return self.new("effects", span, inner=inner, effect="preprocess")
+            raise Unsupported("with Zod 3, whether a `z.preprocess` field is required depends "
+                              "on what its function returns for a missing value", span)
         if name in ("custom", "instanceof", "function", "promise", "map", "set", "file",
                     "templateLiteral", "stringbool", "json", "codec"):
             raise Unsupported(f"`z.{name}` has no JSON Schema portlint can derive", span)

@@ -290,6 +290,11 @@ class Converter:
             properties[field.key] = parsed
             if not schema.module:
                 self.spans.mark_key(properties, field.key, field.key_span)
+            if field.schema.type == "effects" and field.schema.effect == "refinement" and \
+                    field.schema.inner is not None and field.schema.inner.accepts_undefined():
+                raise Unsupported("whether this field is required depends on what its "
+                                  "refinement says about a missing value",
+                                  self.place(field.schema, span))
             if not field.schema.accepts_undefined():
                 required.append(field.key)
         self.spans.mark(properties, self.place(schema, span))
