@@ -8,6 +8,10 @@ generic model, a `create_model` call, a callable `json_schema_extra`, a default 
 time, a `*args` parameter the framework refuses. The tool's schemas are then not linted at all —
 an unknown part never produces a guessed finding.
 
+In TypeScript it is reported at the expression that cannot be read: a schema imported from a
+package, a parameter or a value computed at run time, `z.lazy`, `z.custom`, a Zod construct the
+SDK itself cannot list (a `z.date()` or `.transform()` under Zod 4 makes `tools/list` throw).
+
 ## Why it matters
 
 Pydantic and the MCP frameworks build the advertised schema when the server starts, from live
