@@ -18,12 +18,16 @@ oracle test uses it to detect drift).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +35,8 @@ ORACLE = Path(__file__).resolve().parent.parent / "tests" / "typescript" / "orac
 CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "typescript"
 PROTOCOL_VERSION = "2025-06-18"  # a 2025-era client: what most clients negotiate today
-TIMEOUT = 60.0
+TIMEOUT = 60.0  # for one server's whole exchange
+MAX_LINE = 64 * 1024 * 1024
 WORKERS = 4
 
 
@@ -69,7 +74,7 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
                 else:
                     shutil.copy(item, work / item.name)
         tsx = installed / "node_modules" / "tsx" / "dist" / "esm" / "index.mjs"
-        messages = [
+        messages: list[dict[str, Any]] = [
             {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
                 "protocolVersion": PROTOCOL_VERSION, "capabilities": {},
                 "clientInfo": {"name": "portlint-oracle", "version": "1"}}},
@@ -79,51 +84,88 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
         errors = (work / "stderr.log").open("w+")  # a file: a chatty server never blocks
         process = subprocess.Popen(
             ["node", "--import", tsx.as_uri(), "server.ts"], cwd=work, stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=errors, text=True)
-        assert process.stdin is not None and process.stdout is not None
-        result: dict[str, Any] | None = None
+            stdout=subprocess.PIPE, stderr=errors, bufsize=0, start_new_session=True)
+        channel = _Channel(process)
         try:
-            process.stdin.write(json.dumps(messages[0]) + "\n")
-            process.stdin.flush()
-            _reply(process, 1)
+            channel.send(messages[0])
+            channel.reply(1)
             for message in messages[1:]:
-                process.stdin.write(json.dumps(message) + "\n")
-            process.stdin.flush()
-            reply = _reply(process, 2)
+                channel.send(message)
+            reply = channel.reply(2)
             result = ({"tools": reply["result"]["tools"]} if "result" in reply
                       else {"error": reply.get("error", {}).get("message", "")})
-        except (EOFError, BrokenPipeError, KeyError) as error:
-            process.kill()
-            process.wait()
+        except (EOFError, OSError, KeyError, TypeError) as error:
+            errors.flush()
             errors.seek(0)
             result = {"error": f"the server stopped: {error}",
                       "stderr": errors.read()[-400:].replace(str(work), ".")}
         finally:
-            process.kill()
-            process.wait()
+            _stop(process)
             errors.close()
         return result
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _reply(process: subprocess.Popen[str], wanted: int) -> dict[str, Any]:
-    import select
+class _Channel:
+    """Newline-delimited JSON-RPC over the server's pipes, every wait bounded: reads go through
+    the raw descriptor (nothing hides in a buffer ``select`` cannot see), a line may not grow past
+    ``MAX_LINE``, and the whole exchange shares one deadline."""
 
-    assert process.stdout is not None
-    while True:
-        ready, _, _ = select.select([process.stdout], [], [], TIMEOUT)
-        if not ready:
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        assert process.stdin is not None and process.stdout is not None
+        self.stdin = process.stdin.fileno()
+        self.stdout = process.stdout.fileno()
+        self.pending = b""
+        self.deadline = time.monotonic() + TIMEOUT
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = (json.dumps(message) + "\n").encode()
+        while data:
+            _, ready, _ = select.select([], [self.stdin], [], self._left())
+            if not ready:
+                raise EOFError("the server does not read its input")
+            data = data[os.write(self.stdin, data):]
+
+    def reply(self, wanted: int) -> dict[str, Any]:
+        while True:
+            line = self._line()
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue  # a log line on stdout: not protocol
+            if isinstance(message, dict) and message.get("id") == wanted:
+                return message
+
+    def _line(self) -> bytes:
+        while b"\n" not in self.pending:
+            if len(self.pending) > MAX_LINE:
+                raise EOFError(f"a line longer than {MAX_LINE} bytes")
+            ready, _, _ = select.select([self.stdout], [], [], self._left())
+            if not ready:
+                raise EOFError("no answer in time")
+            chunk = os.read(self.stdout, 65536)
+            if not chunk:
+                raise EOFError("end of output")
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line
+
+    def _left(self) -> float:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
             raise EOFError("no answer in time")
-        line = process.stdout.readline()
-        if not line:
-            raise EOFError("end of output")
-        try:
-            message = json.loads(line)
-        except ValueError:
-            continue
-        if message.get("id") == wanted:
-            return message  # type: ignore[no-any-return]
+        return left
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """End the server and anything it started (its own session), by its process group."""
+    for stream in (process.stdin, process.stdout):
+        if stream is not None:
+            stream.close()
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait(timeout=10)
 
 
 def cases_for(env: str) -> list[Path]:
