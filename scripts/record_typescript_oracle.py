@@ -40,8 +40,8 @@ MAX_LINE = 64 * 1024 * 1024
 WORKERS = 4
 
 
-def env_meta(env: str) -> dict[str, Any]:
-    manifest = json.loads((ORACLE / "envs" / env / "package.json").read_text())
+def env_meta(env: str, envs: Path = ORACLE / "envs") -> dict[str, Any]:
+    manifest = json.loads((envs / env / "package.json").read_text())
     deps = manifest["dependencies"]
     api = "sdk2" if "@modelcontextprotocol/server" in deps else "sdk1"
     return {"api": api, "zod": int(deps["zod"].split(".")[0])}
@@ -168,8 +168,8 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
     process.wait(timeout=10)
 
 
-def cases_for(env: str) -> list[Path]:
-    meta = env_meta(env)
+def cases_for(env: str, envs: Path = ORACLE / "envs") -> list[Path]:
+    meta = env_meta(env, envs)
     found = []
     for case in sorted((ORACLE / "cases").iterdir()):
         spec = json.loads((case / "case.json").read_text())
@@ -185,7 +185,7 @@ def record(env: str, only: str | None = None, out: Path | None = None,
     recorded: dict[str, Any] = json.loads(target.read_text()) if only and target.exists() else {}
     from concurrent.futures import ThreadPoolExecutor
 
-    chosen = [case for case in cases_for(env) if not only or case.name == only]
+    chosen = [case for case in cases_for(env, envs) if not only or case.name == only]
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:  # the servers mostly wait: overlap
         for case, result in zip(chosen, pool.map(lambda c: run_case(installed, c), chosen),
                                 strict=True):

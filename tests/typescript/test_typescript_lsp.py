@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest_lsp
 from lsprotocol import types
-
 from tests.lsp.harness import (
     CONFIG,
     RecordingClient,
