@@ -21,6 +21,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -226,7 +227,10 @@ def _npm_latest(package: str, major: str) -> str:
     output = subprocess.run(["npm", "view", f"{package}@{major}", "version", "--json"],
                             capture_output=True, text=True, check=True).stdout
     found = json.loads(output)
-    return str(found[-1] if isinstance(found, list) else found)
+    versions = [str(v) for v in (found if isinstance(found, list) else [found])]
+    # npm lists them in publishing order (a 3.9.x patch came after 3.25): the highest release
+    releases = [v for v in versions if re.fullmatch(r"\d+\.\d+\.\d+", v)]
+    return max(releases, key=lambda v: tuple(int(part) for part in v.split(".")))
 
 
 def main() -> int:
