@@ -125,6 +125,20 @@ def test_a_zod_4_project_on_sdk_1_uses_to_json_schema_with_draft_7(tmp_path: Pat
         "properties": {"a": {"type": "string"}}})
 
 
+@pytest.mark.parametrize("zod", ["4.0.17", "4.1.13", "4.3.6", "4.5.4"])
+def test_a_zod_4_older_than_the_reproduced_line_is_unknown_schema(tmp_path: Path,
+                                                                  zod: str) -> None:
+    server = project(tmp_path, zod=zod) / "server.ts"
+    text = HEADER + 'server.tool("x", { a: z.string() }, async () => ({content: []}));'
+    server.write_text(text)
+    result = lint_text(text, str(server), Settings())
+    [unknown] = [f for f in result.findings if f.rule == "unknown-schema"]
+    assert f"Zod {zod}'s `toJSONSchema`" in unknown.message
+    assert "4.6 and later" in unknown.message
+    assert text[unknown.span[0]:unknown.span[1]] == "z"  # the first use of the Zod import
+    assert [f.rule for f in result.findings] == ["unknown-schema"]
+
+
 def test_an_old_sdk_has_no_execution_field_and_no_title(tmp_path: Path) -> None:
     server = project(tmp_path, sdk="1.12.0", zod="3.23.8") / "server.ts"
     text = HEADER + ('server.registerTool("x", { title: "X", inputSchema: { a: z.string() } },'

@@ -34,6 +34,10 @@ from portlint.typescript.values import (
 from portlint.typescript.zod import Builder, Flavor, Unsupported, Z
 
 MAX_DEPTH = 150
+# the oldest Zod 4 line whose JSON Schema output equals the one reproduced (4.6.7's), measured by
+# recording the oracle corpus under older releases (SDK 1.32.2): 4.0.17, 4.1.13 and 4.3.6 differ on
+# 28, 26 and 14 of its cases; 4.4 and 4.5 are unmeasured, so they are not guessed at either
+OLDEST_ZOD4 = (4, 6)
 _WRAPPERS = ("parenthesized_expression", "as_expression", "satisfies_expression",
              "non_null_expression", "type_assertion")
 _FUNCTIONS = ("arrow_function", "function_expression", "function", "function_declaration",
@@ -195,7 +199,8 @@ class Evaluator:
         self.modules: dict[str, ModuleInfo] = {main.key: main}
         self.depth = 0
         self.pending: list[str] = []  # hidden constraints met in another file, not yet placed
-        self.zod_major = (project.version("zod") or (3, 0, 0))[0]
+        self.zod_release = project.version("zod") or (3, 0, 0)
+        self.zod_major = self.zod_release[0]
         self.zod_version = (project.installed["zod"].version if "zod" in project.installed
                             else "")
 
@@ -825,8 +830,18 @@ class Evaluator:
             if major < 4:
                 return Unknown("`zod/v4` from Zod 3.25 is an early Zod 4 whose JSON Schema "
                                "output portlint does not model; upgrade to zod 4", span)
-            return Flavor(4, version, mini=subpath == "mini")
+            return self._zod4(Flavor(4, version, mini=subpath == "mini"), span)
+        if major >= 4:
+            return self._zod4(Flavor(major, version), span)
         return Flavor(major, version)
+
+    def _zod4(self, flavor: Flavor, span: Span) -> Flavor | Unknown:
+        if self.zod_release[:2] < OLDEST_ZOD4:
+            return Unknown(f"Zod {flavor.version or '.'.join(map(str, self.zod_release))}'s "
+                           f"`toJSONSchema` orders keys, merges types and writes patterns "
+                           f"differently from {OLDEST_ZOD4[0]}.{OLDEST_ZOD4[1]} and later, the "
+                           f"releases portlint reproduces", span)
+        return flavor
 
     def exported(self, path: str, name: str, span: Span, seen: frozenset[str] = frozenset()
                  ) -> Value:

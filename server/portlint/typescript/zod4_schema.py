@@ -1,4 +1,5 @@
-"""Zod 4's ``toJSONSchema`` (4.6.x), reproduced: the schema a Zod 4 schema advertises.
+"""Zod 4.6's ``toJSONSchema``, reproduced: the schema a Zod 4 schema advertises (older Zod 4 lines
+write it differently and are reported, see ``evaluate.OLDEST_ZOD4``).
 
 The algorithm is Zod's own, step by step (``processSchema``, the wrapper ``ref`` flattening with
 its key order, ``compactTypeUnion``, intersection folding, record key rewriting), for the
