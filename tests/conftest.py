@@ -1,16 +1,22 @@
 """Test layers: a test marked ``shared_data`` or ``live_oracle`` runs only where its layer is
-available (see ``tests/support/layers.py``)."""
+available (see ``tests/support/layers.py``); every other test is held to reading nothing outside
+the repository (``tests/support/readaudit.py``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support import layers
+from tests.support import layers, readaudit
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    readaudit.install(config)
+    config.pluginmanager.register(readaudit, "portlint-readaudit")
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest's own skips (an empty parameter set, say)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     if item.get_closest_marker("shared_data") is not None and layers.shared_root() is None:
-        layers.unavailable("shared", "the third-party data layer needs PORTLINT_SHARED (the "
-                                     "folder holding corpus/ and json-schema-test-suite/)")
+        layers.unavailable("shared", layers.WHY["shared"])
     if item.get_closest_marker("live_oracle") is not None and not layers.live_enabled():
-        layers.unavailable("live", "the live oracles run only with PORTLINT_LIVE=1")
+        layers.unavailable("live", layers.WHY["live"])

@@ -15,7 +15,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.support.corpus import CORPUS
+
+pytestmark = pytest.mark.shared_data
 
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "corpus-default-findings.tsv"
 HEADER = "file\tline:column\trule\tseverity\ttool\tpath"

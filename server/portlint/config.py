@@ -16,6 +16,7 @@ Keys (kebab-case in TOML; editors may also send camelCase)::
     targets = ["mcp", "claude"]           # client profiles
     require-typed-properties = false      # the untyped-property rule
     allow-untyped = ["inputSchema.properties.metadata"]    # paths that may stay free-form
+    baseline = "portlint-baseline.json"   # accepted findings (CLI: reported no more; editor: hints)
     [tool.portlint.limits]
     max-document-chars = 10000000
     max-alias-nodes = 100000
@@ -39,7 +40,7 @@ from portlint.settings import Settings, SeverityOverride
 from portlint.source.reader import Limits
 
 KNOWN_KEYS = ("select", "ignore", "severity", "include", "exclude", "per-file-ignores",
-              "targets", "require-typed-properties", "allow-untyped", "limits")
+              "targets", "require-typed-properties", "allow-untyped", "limits", "baseline")
 LIMIT_KEYS = ("max-document-chars", "max-alias-nodes")
 SEVERITY_VALUES = ("error", "warning", "information", "off")
 
@@ -61,6 +62,7 @@ class Config(NamedTuple):
     exclude: tuple[str, ...] = ()
     per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()
     source: str | None = None  # the file it came from
+    baseline: Path | None = None  # the `baseline` file, resolved against the config's folder
 
     def _relative(self, path: Path) -> str | None:
         root = self.root or Path.cwd()
@@ -207,8 +209,14 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
                               f"expected a table of \"glob\" = [rule ids], got {table_value!r}")
         per_file = tuple((pattern, _rule_list(rules, source, f"per-file-ignores.{pattern}"))
                          for pattern, rules in table_value.items())
+    baseline = config.baseline
+    if "baseline" in values:
+        named = values["baseline"]
+        if not isinstance(named, str) or not named.strip():
+            raise ConfigError(source, "baseline", f"expected a file name, got {named!r}")
+        baseline = (root or config.root or Path.cwd()) / named
     return Config(settings=settings, root=root or config.root, include=include, exclude=exclude,
-                  per_file_ignores=per_file, source=source)
+                  per_file_ignores=per_file, source=source, baseline=baseline)
 
 
 def read_config_file(path: Path) -> Config:

@@ -62,6 +62,7 @@ class Finding(NamedTuple):
     also_reached_as: tuple[str, ...] = ()
     key_offset: int | None = None  # the key naming the range (suppression comments use it)
     blocking: tuple[str, ...] = ()  # the targets for which it is an error
+    baselined: bool = False  # held by the project's baseline (the editor shows it as a hint)
 
 
 # findings in document order (then by rule and path), read in C: a large document has hundreds

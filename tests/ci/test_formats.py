@@ -84,7 +84,7 @@ def test_github_annotations(tools: Path, capsys: pytest.CaptureFixture[str]) -> 
                             f"endColumn={column + 4},title=portlint(boolean-schema)::")
     assert "%0A" in error and "\n" not in error
     assert sum(line.startswith("::warning ") for line in lines) == 3
-    assert lines[-1] == "1 error, 3 warnings across 1 tool."
+    assert lines[-1] == "1 error, 3 warnings in 1 of 1 tool (1 of 1 file)."
 
 
 def test_github_escaping() -> None:
@@ -114,7 +114,7 @@ def test_diff_with_nothing_to_fix(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_exit_zero(tools: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["check", "--exit-zero", "tools.json"], capsys)
     assert code == 0
-    assert "1 error, 3 warnings across 1 tool." in out
+    assert "1 error, 3 warnings in 1 of 1 tool (1 of 1 file)." in out
 
 
 def test_stdin_filename_gives_format_and_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

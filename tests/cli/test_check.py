@@ -64,7 +64,7 @@ def test_text_report_blocks_and_summary(seed_file: Path, capsys: pytest.CaptureF
     assert "  Path: outputSchema.properties.data" in blocks[0].splitlines()
     assert any(line.startswith("  Issue: A bare `true`") for line in blocks[0].splitlines())
     assert any(line.startswith("  Suggestion: ") for line in blocks[0].splitlines())
-    assert blocks[-1].splitlines()[0] == "1 error, 3 warnings across 3 tools."
+    assert blocks[-1].splitlines()[0] == "1 error, 3 warnings in 3 of 4 tools (1 of 1 file)."
 
 
 def test_json_report_fields(seed_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -89,9 +89,9 @@ def test_json_report_fields(seed_file: Path, capsys: pytest.CaptureFixture[str])
                               "end_location": {"line": line, "column": column + 4},
                               "content": "{}"}]
     summary = document["summary"]
-    assert (summary["errors"], summary["warnings"], summary["information"], summary["tools"],
-            summary["files"]) == (1, 3, 0, 3, 1)
-    assert summary["checked"] == {"tools": 4, "files": 1}
+    assert summary == {"errors": 1, "warnings": 3, "information": 0, "tools_with_findings": 3,
+                       "tools_checked": 4, "files_with_findings": 1, "files_checked": 1,
+                       "tools_not_derived": 0, "fixable": 2, "fixed": 0}
 
 
 def test_warnings_only_exit_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -100,8 +100,8 @@ def test_warnings_only_exit_zero(tmp_path: Path, capsys: pytest.CaptureFixture[s
                     '{"a": {"type": ["string", "null"]}}}}')
     code, out, _ = run(["check", str(path)], capsys)
     assert code == 0
-    assert out.strip().endswith("0 errors, 1 warning across 1 tool.\n1 of them can be fixed "
-                                "without changing the contract: run `portlint check --fix`.".strip())
+    assert out.strip().endswith("0 errors, 1 warning in 1 of 1 tool (1 of 1 file).\n1 can be "
+                                "fixed without changing the contract: run `portlint check --fix`.")
 
 
 def test_clean_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -163,7 +163,7 @@ def test_fix_rewrites_in_place_keeping_encoding(tmp_path: Path,
     assert data[3:].decode() == original.replace('"a": false', '"a": {"not": {}}').replace(
         '{"type": ["string"]}', '{"type": "string"}').replace('"c": true', '"c": {}')
     assert "Fixed 3 problems in 1 file." in out
-    assert "0 errors, 1 warning across 1 tool." in out  # `{}` is still untyped
+    assert "0 errors, 1 warning in 1 of 1 tool (1 of 1 file)." in out  # `{}` is still untyped
     assert code == 0
     assert [p.name for p in tmp_path.iterdir()] == ["t.json"]  # no temporary file left
 
@@ -199,7 +199,7 @@ def test_directory_search_skips_non_tool_json(tmp_path: Path,
     code, out, _ = run(["check", "--format", "json", str(tmp_path)], capsys)
     document = json.loads(out)
     assert {f["file"] for f in document["findings"]} == {str(tmp_path / "sub" / "tools.yaml")}
-    assert document["summary"]["checked"]["files"] == 1
+    assert document["summary"]["files_checked"] == 1
     assert code == 1
 
 
@@ -226,13 +226,14 @@ def test_rule_docs(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown rule 'no-such-rule'" in err
 
 
+@pytest.mark.shared_data
 def test_whole_corpus_runs_and_its_json_parses() -> None:
     proc = subprocess.run([sys.executable, "-m", "portlint", "check", "--format", "json",
                            str(CORPUS)], capture_output=True, text=True, timeout=300)
     assert proc.returncode in (0, 1), proc.stderr
     document = json.loads(proc.stdout)
-    assert document["summary"]["checked"]["files"] > 20
-    assert document["summary"]["checked"]["tools"] > 1000
+    assert document["summary"]["files_checked"] > 20
+    assert document["summary"]["tools_checked"] > 1000
     assert not [f for f in document["findings"] if f["rule"] in ("internal-error", "parse-error")]
 
 
@@ -251,7 +252,7 @@ def test_examples_showcase_fires_every_schema_rule(capsys: pytest.CaptureFixture
     assert {"boolean-schema", "type-union", "remote-ref", "untyped-schema",
             "input-root-not-object", "list-as-text"} <= rules
     tools_with_findings = {(f["file"], f["tool"]) for f in document["findings"]}
-    assert document["summary"]["checked"]["tools"] > len(tools_with_findings)  # some are clean
+    assert document["summary"]["tools_checked"] > len(tools_with_findings)  # some are clean
     assert code == 1
 
 

@@ -1,6 +1,6 @@
 -- Drives a real, headless Neovim through one portlint session: wait for the diagnostics, record
 -- their exact positions, apply the preferred quick fix for one of them, write the buffer, quit.
--- The editor configuration itself comes first (the README's snippet, or the 0.7 fallback below).
+-- The editor configuration itself comes first: the README's snippet for this Neovim, verbatim.
 -- Environment: PORTLINT_OUT (result file), PORTLINT_CODE (the rule whose fix to apply).
 local out = assert(os.getenv("PORTLINT_OUT"))
 local wanted = assert(os.getenv("PORTLINT_CODE"))
@@ -9,15 +9,6 @@ local function say(s) table.insert(log, s) end
 local function finish(rc)
   vim.fn.writefile(log, out)
   vim.cmd(rc == 0 and "qall!" or ("cquit " .. rc))
-end
-
--- Neovim 0.7 has neither vim.lsp.start nor vim.lsp.config: start the client by hand.
-if os.getenv("PORTLINT_NVIM07") then
-  vim.api.nvim_create_autocmd("FileType", { pattern = { "json", "yaml" }, callback = function(args)
-    local id = vim.lsp.start_client({ name = "portlint", cmd = { "portlint", "serve" },
-      root_dir = vim.fn.getcwd(), settings = { portlint = {} } })
-    vim.lsp.buf_attach_client(args.buf, id)
-  end })
 end
 
 local function portlint_client(buf)
@@ -78,6 +69,7 @@ vim.api.nvim_create_autocmd("VimEnter", { callback = function()
       return true
     end, 50), "the fixed finding is still reported")
     say("fixed")
+    say("root=" .. tostring(client.config.root_dir))
   end)
   if ok then say("OK"); finish(0) else say("ERROR " .. tostring(err)); finish(3) end
 end })

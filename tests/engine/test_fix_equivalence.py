@@ -25,6 +25,9 @@ from portlint.linter import lint_text
 from portlint.source.yaml_reader import read_yaml
 from tests.support.corpus import SCHEMA_TEST_SUITE
 
+pytestmark = pytest.mark.shared_data  # tests/generated/test_safe_fix_equivalence.py: the
+# default suite's counterpart
+
 DRAFTS = {
     "draft2020-12": (jsonschema.Draft202012Validator, DRAFT202012),
     "draft7": (jsonschema.Draft7Validator, DRAFT7),

@@ -13,7 +13,8 @@ from portlint.source.json_lazy import LazyJsonNode, load_top_levels
 from portlint.source.json_located import parse_located
 from portlint.source.json_reader import read_json
 from portlint.source.located import Node
-from tests.support.corpus import CORPUS, corpus_files
+from tests.support.corpus import corpus_files
+from tests.support.generated import large_tool_list
 
 JSON_FILES = [p for p in corpus_files() if p.suffix in (".json", ".snap")]
 json_values = st.recursive(
@@ -41,6 +42,7 @@ def _spans(node: Node) -> list[tuple[Any, ...]]:
     return sorted(out, key=repr)
 
 
+@pytest.mark.shared_data
 @pytest.mark.parametrize("path", JSON_FILES, ids=lambda p: p.name)
 def test_lazy_positions_equal_located_positions(path) -> None:  # type: ignore[no-untyped-def]
     text = path.read_text(encoding="utf-8")
@@ -51,6 +53,7 @@ def test_lazy_positions_equal_located_positions(path) -> None:  # type: ignore[n
     assert _spans(LazyJsonNode.root(text)) == _spans(eager.root)
 
 
+@pytest.mark.shared_data
 def test_corpus_is_not_empty() -> None:
     assert len(JSON_FILES) > 100
 
@@ -131,7 +134,7 @@ def test_keys_with_escapes_and_odd_whitespace_are_located_like_the_eager_parser(
 
 
 def test_forgetting_scans_keeps_every_position() -> None:
-    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+    text = large_tool_list()
     source = read_json(text)
     document = source.documents[0]
     paths = [("tools", 0, "inputSchema"), ("tools", 400, "inputSchema", "properties"),
@@ -145,6 +148,7 @@ def test_forgetting_scans_keeps_every_position() -> None:
     assert all(before)
 
 
+@pytest.mark.shared_data
 @pytest.mark.parametrize("path", JSON_FILES, ids=lambda p: p.name)
 def test_top_levels_read_by_hand_equal_json_loads(path) -> None:  # type: ignore[no-untyped-def]
     text = path.read_text(encoding="utf-8")
@@ -196,7 +200,7 @@ def test_top_levels_of_any_json_equal_json_loads(value: Any) -> None:
 
 
 def test_forgetting_one_tool_keeps_every_position() -> None:
-    text = (CORPUS / "big" / "tools-large.json").read_text(encoding="utf-8")
+    text = large_tool_list()
     document = read_json(text).documents[0]
     inside = [("tools", 3, "inputSchema", "properties"), ("tools", 3, "name"),
               ("tools", 4, "inputSchema")]

@@ -5,9 +5,11 @@ the JSON Schema Test Suite, the corpus, and mutations of both."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft7Validator, Draft202012Validator
@@ -15,7 +17,8 @@ from jsonschema import Draft7Validator, Draft202012Validator
 from portlint.rules.invalid_schema import find_failures, leaves
 from portlint.rules.metaschema_precheck import may_be_invalid
 from portlint.walk import walk, walk_indexed
-from tests.support.corpus import SCHEMA_TEST_SUITE, corpus_files
+from tests.support.corpus import SCHEMA_TEST_SUITE, available, corpus_files
+from tests.support.generated import Chooser, input_schema
 
 META_2020 = Draft202012Validator(Draft202012Validator.META_SCHEMA)
 META_07 = Draft7Validator(Draft7Validator.META_SCHEMA)
@@ -61,9 +64,11 @@ def _corpus_schemas() -> Iterator[Any]:
                 stack.extend(node)
 
 
-SCHEMAS = [*_suite_schemas(), *_corpus_schemas()]
+SCHEMAS = [*_suite_schemas(), *_corpus_schemas()] if available() else []
+GENERATED = [input_schema(Chooser(random.Random(seed))) for seed in range(600)]
 
 
+@pytest.mark.shared_data
 def test_exact_on_the_suite_and_the_corpus() -> None:
     flagged = invalid = 0
     for schema in SCHEMAS:
@@ -98,10 +103,18 @@ def _positions(schema: Any) -> list[list[Any]]:
     return [list(p.path) for p in walk(schema) if isinstance(p.value, dict)]
 
 
+def test_exact_on_generated_schemas() -> None:
+    for schema in GENERATED:
+        assert may_be_invalid(schema, walk(schema)) or not _invalid(schema), schema
+        assert _keyword_by_keyword(schema) == _whole(schema), schema
+
+
+@pytest.mark.parametrize("pool", ["generated", pytest.param("shared", marks=pytest.mark.shared_data)])
 @settings(max_examples=400, deadline=None)
 @given(data=st.data())
-def test_exact_on_mutations(data: st.DataObject) -> None:
-    schema = json.loads(json.dumps(data.draw(st.sampled_from(SCHEMAS[:600]))))
+def test_exact_on_mutations(pool: str, data: st.DataObject) -> None:
+    schemas = GENERATED if pool == "generated" else SCHEMAS[:600]
+    schema = json.loads(json.dumps(data.draw(st.sampled_from(schemas))))
     targets = _positions(schema)
     if not targets:
         return

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from portlint.linter import active_rules, lint_text
 from portlint.rules.base import BOOLEAN_SCHEMA, DECLARES_ARRAY, FACTS, TYPE_ARRAY, RootContext
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.walk import walk_indexed
 from tests.support.corpus import corpus_files
+from tests.support.generated import corpus
 
 
 def _facts(schema: object) -> frozenset[str]:
@@ -40,13 +43,15 @@ def test_a_key_named_like_a_fact_is_harmless() -> None:
     assert lint_text(text, "t.json").findings == []
 
 
-def test_dispatch_by_triggers_and_facts_equals_giving_every_rule_every_root() -> None:
-    settings = Settings()
+@pytest.mark.parametrize("source", ["generated", pytest.param("shared", marks=pytest.mark.shared_data)])
+def test_dispatch_by_triggers_and_facts_equals_giving_every_rule_every_root(source: str) -> None:
+    settings = Settings(targets=("all",)) if source == "generated" else Settings()
     everywhere = [rule._replace(triggers=None) for rule in active_rules(settings).rules]
     compared = 0
-    for path in corpus_files():
-        text = path.read_text(encoding="utf-8")
-        chosen = lint_text(text, path.name, settings).findings
-        assert chosen == lint_text(text, path.name, settings, rules=everywhere).findings, path
+    texts = list(corpus().items()) if source == "generated" else [
+        (p.name, p.read_text(encoding="utf-8")) for p in corpus_files()]
+    for name, text in texts:
+        chosen = lint_text(text, name, settings).findings
+        assert chosen == lint_text(text, name, settings, rules=everywhere).findings, name
         compared += len(chosen)
-    assert compared > 1000  # the corpus was found and has findings to compare
+    assert compared > 1000  # the documents were found and have findings to compare

@@ -79,6 +79,7 @@ def test_deep_yaml_is_answered_with_one_finding() -> None:
     assert [f.rule for f in result.findings] == ["document-too-large"]
 
 
+@pytest.mark.shared_data
 def test_big_yaml_reads_like_its_json_twin() -> None:
     docs, problems = read_yaml((CORPUS / "big" / "tools-large.yaml").read_text(encoding="utf-8"))
     assert not problems

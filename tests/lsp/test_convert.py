@@ -15,13 +15,13 @@ from portlint.lsp.positions import PositionMapper
 from portlint.model import Applicability
 from portlint.relint import relint_from
 from portlint.settings import Settings
-from tests.support.corpus import CORPUS
+from tests.support.generated import large_tool_list
 
-BIG = CORPUS / "big" / "tools-large.json"
+BIG = large_tool_list()  # 640 tools, ~0.9 MB
 
 
 def test_encoded_diagnostics_are_lsp_diagnostics() -> None:
-    text = BIG.read_text(encoding="utf-8")
+    text = BIG
     mapper = PositionMapper(text, types.PositionEncodingKind.Utf16)
     findings = lint_text(text, "t.json").findings
     items = json.loads(DiagnosticEncoder().encode(findings, mapper, 7))
@@ -46,7 +46,7 @@ def test_encoded_diagnostics_are_lsp_diagnostics() -> None:
 
 
 def test_reused_parts_give_what_a_fresh_encoder_gives() -> None:
-    text = BIG.read_text(encoding="utf-8")
+    text = BIG
     first = lint_text(text, "t.json", cache=ToolCache())
     encoder = DiagnosticEncoder()
     encoder.encode(first.findings, PositionMapper(text), 1)
@@ -74,7 +74,7 @@ def test_absolute_fixes_refuses_data_that_is_not_portlints() -> None:
 
 
 def test_the_converter_keeps_the_generic_shape_for_objects() -> None:
-    text = BIG.read_text(encoding="utf-8")
+    text = BIG
     mapper = PositionMapper(text, types.PositionEncodingKind.Utf16)
     encoded = DiagnosticEncoder().encode(lint_text(text, "t.json").findings[:20], mapper, 7)
     diagnostics = [from_json(item) for item in json.loads(encoded)]

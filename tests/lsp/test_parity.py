@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import pytest_lsp
 from lsprotocol import types
 
@@ -16,6 +17,9 @@ from portlint.lsp.convert import absolute_fixes
 from portlint.source.text import LineIndex
 from tests.lsp.harness import CONFIG, RecordingClient, open_document, start
 from tests.support.corpus import CORPUS
+
+pytestmark = pytest.mark.shared_data  # tests/generated/test_generated_parity.py: the default
+# suite's counterpart
 
 REPO = Path(__file__).resolve().parents[2]
 SUFFIXES = (".json", ".yaml", ".yml", ".snap")

@@ -7,15 +7,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.support.corpus import SHARED
+from tests.support.corpus import SHARED, available
 
+# third-party measurements (the shared_data layer): empty where the data is absent
 PYTHON = SHARED / "python"
-NOTES = (SHARED / "PYTHON-DECLARATIONS.md").read_text(encoding="utf-8")
+NOTES = (SHARED / "PYTHON-DECLARATIONS.md").read_text(encoding="utf-8") if available() else ""
 PREAMBLE = NOTES.split("Every `python` snippet runs after this shared preamble", 1)[1].split(
-    "```python\n", 1)[1].split("```", 1)[0]
+    "```python\n", 1)[1].split("```", 1)[0] if available() else ""
 CATALOG: list[dict[str, Any]] = json.loads(
-    (PYTHON / "pydantic_catalog.json").read_text(encoding="utf-8"))
-TOOLS: dict[str, Any] = json.loads((PYTHON / "mcp_tool_schemas.json").read_text(encoding="utf-8"))
+    (PYTHON / "pydantic_catalog.json").read_text(encoding="utf-8")) if available() else []
+TOOLS: dict[str, Any] = json.loads((PYTHON / "mcp_tool_schemas.json").read_text(
+    encoding="utf-8")) if available() else {"frameworks": {}}
 FRAMEWORK_IMPORTS = {
     "fastmcp2": "from fastmcp import FastMCP, Context",
     "fastmcp4": "from fastmcp import FastMCP, Context",

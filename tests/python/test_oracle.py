@@ -10,12 +10,15 @@ from typing import Any
 import pytest
 
 from portlint.python.analysis import analyze
+from portlint.python.environment import parse_override
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Unknown
 from portlint.python.spans import SpanTable
 from tests.python.oracle import CATALOG, PREAMBLE, TOOLS, tool_module
+
+pytestmark = pytest.mark.shared_data  # the catalogs are measured data outside the repository
 
 # Declarations portlint does not derive; each is reported as unknown (with its reason).
 NOT_DERIVED = {
@@ -58,7 +61,7 @@ CASES = [(framework, name) for framework, data in TOOLS["frameworks"].items()
 @pytest.mark.parametrize(("framework", "name"), CASES, ids=[f"{f}-{n}" for f, n in CASES])
 def test_framework_tool(framework: str, name: str) -> None:
     want = TOOLS["frameworks"][framework]["tools"][name]
-    analysis = analyze(tool_module(framework), framework=framework)  # type: ignore[arg-type]
+    analysis = analyze(tool_module(framework), framework=parse_override(framework))
     tool = next(t for t in analysis.tools if t.name == name)
     if "error" in want:  # the framework refuses the tool: reported, not guessed
         assert tool.input_schema is None

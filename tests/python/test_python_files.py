@@ -39,9 +39,9 @@ def test_findings_sit_at_the_annotations(tmp_path: Path,
          (13, 12), (13, 27)),
         # VS Code rewrites the `é` of the tool name
         ("tool-name", "warning", "prévision", "name", (17, 5), (17, 14)),
-        # `détails: Any` (the parameter)
+        # `Any`, the annotation of `détails` (not the whole parameter)
         ("untyped-schema", "warning", "prévision", 'inputSchema.properties["détails"]',
-         (17, 29), (17, 41)),
+         (17, 38), (17, 41)),
         # Coordinates comes from a package portlint does not read: said, not guessed
         ("unknown-schema", "information", None, "", (23, 17), (23, 28)),
         # `libre(x: Any)` is silenced by its `# portlint: ignore[untyped-schema]` comment
@@ -109,7 +109,8 @@ def test_analysing_a_hostile_module_runs_none_of_it(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("pin", "framework"), [("fastmcp>=4.2,<5", "fastmcp4"),
                                                 ("fastmcp==2.14.7", "fastmcp2"),
-                                                (None, "fastmcp2")])
+                                                ("fastmcp~=3.4", "fastmcp3"),
+                                                (None, "fastmcp4")])
 def test_the_fastmcp_generation_comes_from_the_project_pin(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], pin: str | None,
         framework: str) -> None:
@@ -124,7 +125,7 @@ def test_the_fastmcp_generation_comes_from_the_project_pin(
     document = json.loads(capsys.readouterr().out)
     assert document["framework"] == framework
     closed = document["tools"][0]["inputSchema"].get("additionalProperties")
-    assert closed is (False if framework == "fastmcp4" else None)
+    assert closed is (None if framework == "fastmcp2" else False)
 
 
 LITERALS = '''from typing import Optional

@@ -36,13 +36,13 @@ async def test_python_diagnostics_and_hover(client: RecordingClient, tmp_path: P
     [diagnostic] = await wait_published(client, uri, 1)
     assert diagnostic.code == "untyped-schema"
     assert (diagnostic.range.start.line, diagnostic.range.start.character,
-            diagnostic.range.end.line, diagnostic.range.end.character) == (7, 9, 7, 21)
+            diagnostic.range.end.line, diagnostic.range.end.character) == (7, 18, 7, 21)  # `Any`
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
         position=types.Position(line=7, character=5)))
     assert hover is not None and isinstance(hover.contents, types.MarkupContent)
     assert "**Tool `echo`**" in hover.contents.value
-    assert '"times": {\n      "type": "integer",\n      "default": 1\n    }' in hover.contents.value
+    assert '"times": {\n      "default": 1,\n      "type": "integer"\n    }' in hover.contents.value
     # mid-typing: the syntax error is reported, and nothing crashes
     change_document(client, uri, 2, [(rng(7, 21, 7, 21), "[")])
     [broken] = await wait_published(client, uri, 2)

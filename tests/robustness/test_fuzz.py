@@ -28,6 +28,7 @@ def test_generated_documents(document: Any, fmt: str, indent: bool) -> None:
 SMALL = [p for p in corpus_files() if p.stat().st_size < 60_000]
 
 
+@pytest.mark.shared_data
 @pytest.mark.parametrize("path", SMALL, ids=lambda p: p.name)
 def test_mutated_corpus_files(path: Any) -> None:
     text = path.read_text(encoding="utf-8")

@@ -3,7 +3,8 @@
 // preferred quick fix, save, and check the file on disk. Exit 0 on success.
 //
 // Environment: PORTLINT_CODE_SERVER, PORTLINT_NODE24, PORTLINT_PLAYWRIGHT, PORTLINT_VSIX,
-// PORTLINT_PYTHON (an interpreter with portlint), PORTLINT_WORK (a scratch folder);
+// PORTLINT_PYTHON (the interpreter the extension is given: for the bundled mode, one without
+// portlint), PORTLINT_WORK (a scratch folder);
 // PORTLINT_SCREENSHOT (optional): where to save a screenshot of the diagnostic and its quick fix.
 "use strict";
 const { spawn, execFileSync } = require("node:child_process");
@@ -36,6 +37,21 @@ function freePort() {
     });
     server.on("error", reject);
   });
+}
+
+// The lines the extension wrote to its output channel (which portlint it started, and how).
+function extensionLog(userData) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/portlint/i.test(full) && entry.name.endsWith(".log")) found.push(full);
+    }
+  };
+  walk(path.join(userData, "logs"));
+  return found.flatMap((file) => fs.readFileSync(file, "utf8").split("\n"))
+    .filter((line) => line.includes("portlint:"));
 }
 
 async function main() {
@@ -126,6 +142,7 @@ async function main() {
     if (onDisk !== FIXED) throw new Error(`file on disk not fixed:\n${onDisk}`);
     log("fixed and saved");
     await page.waitForSelector(".squiggly-error", { state: "detached", timeout: 30000 });
+    log(`extension log: ${extensionLog(userData).join(" | ")}`);
     log("E2E OK");
   } catch (error) {
     if (browser) {

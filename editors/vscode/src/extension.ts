@@ -1,5 +1,6 @@
-// The VS Code face of portlint: find a Python with portlint, start `portlint serve`, pass the
-// settings, and offer the server's commands. No lint logic lives here.
+// The VS Code face of portlint: choose a Python, start the bundled portlint (or the one in that
+// Python's environment) as `portlint serve`, pass the settings, and offer the server's commands.
+// No lint logic lives here.
 
 import { execFile } from "node:child_process";
 import * as os from "node:os";
@@ -14,8 +15,13 @@ import {
   ServerOptions,
   TransportKind,
 } from "vscode-languageclient/node";
-import { expandPath, Interpreter, notInstalledMessage, resolveInterpreter } from "./interpreter";
-import { DOCUMENT_SELECTOR, importCheck, serverCommand, statusText } from "./server";
+import {
+  cannotRunMessage, expandPath, fallbackMessage, Interpreter, resolveInterpreter,
+} from "./interpreter";
+import {
+  DOCUMENT_SELECTOR, importCheck, importStrategy, launchPlan, serverCommand, ServerCommand,
+  statusText,
+} from "./server";
 import { RESTART_KEYS, serverArgs, serverSettings } from "./settings";
 
 let client: LanguageClient | undefined;
@@ -58,8 +64,7 @@ async function chooseInterpreter(): Promise<Interpreter> {
   });
 }
 
-function canImportPortlint(interpreter: Interpreter): Promise<string | undefined> {
-  const check = importCheck(interpreter.command);
+function problemRunning(check: ServerCommand): Promise<string | undefined> {
   return new Promise((resolve) => {
     execFile(check.command, check.args, { timeout: 20000 }, (error, _stdout, stderr) => {
       resolve(error ? (stderr || error.message) : undefined);
@@ -79,22 +84,34 @@ function updateStatus(): void {
 
 async function start(context: vscode.ExtensionContext): Promise<void> {
   const interpreter = await chooseInterpreter();
-  output.appendLine(`portlint: using ${interpreter.command} (${interpreter.source})`);
-  const problem = await canImportPortlint(interpreter);
-  if (problem !== undefined) {
-    output.appendLine(problem);
-    const message = notInstalledMessage(interpreter, problem);
-    void vscode.window.showErrorMessage(message, "Open settings", "Show logs").then((choice) => {
-      if (choice === "Open settings") {
-        void vscode.commands.executeCommand("workbench.action.openSettings", "portlint.interpreter");
-      } else if (choice === "Show logs") {
-        output.show();
-      }
-    });
-    updateStatus();
-    return;
+  const strategy = importStrategy(section().get<string>("importStrategy"));
+  output.appendLine(`portlint: ${strategy}, with ${interpreter.command} (${interpreter.source})`);
+  const environmentProblem = strategy === "fromEnvironment"
+    ? await problemRunning(importCheck(interpreter.command)) : "not asked";
+  const plan = launchPlan(strategy, environmentProblem === undefined);
+  const bundled = plan.kind === "bundled" ? { extensionDir: context.extensionPath } : undefined;
+  if (plan.kind === "bundled") {
+    if (plan.fallback) {
+      output.warn(fallbackMessage(interpreter, environmentProblem ?? ""));
+    }
+    const problem = await problemRunning(importCheck(interpreter.command, bundled));
+    if (problem !== undefined) {
+      output.error(problem);
+      const message = cannotRunMessage(interpreter, problem);
+      void vscode.window.showErrorMessage(message, "Open settings", "Show logs").then((choice) => {
+        if (choice === "Open settings") {
+          void vscode.commands.executeCommand("workbench.action.openSettings", "portlint.");
+        } else if (choice === "Show logs") {
+          output.show();
+        }
+      });
+      updateStatus();
+      return;
+    }
   }
-  const command = serverCommand(interpreter.command, serverArgs(section()));
+  output.appendLine(`portlint: running the ${plan.kind === "bundled" ? "bundled" : "environment's"} ` +
+    "portlint");
+  const command = serverCommand(interpreter.command, serverArgs(section()), bundled);
   const serverOptions: ServerOptions = { ...command, transport: TransportKind.stdio };
   let restarts = 0;
   const clientOptions: LanguageClientOptions = {

@@ -46,13 +46,25 @@ export function expandPath(path: string, workspaceFolder: string | undefined, ho
   return out;
 }
 
-/** The message shown once when portlint cannot be imported by the chosen interpreter. */
-export function notInstalledMessage(interpreter: Interpreter, detail: string): string {
-  const where = interpreter.source === "setting" ? "the interpreter set in portlint.interpreter"
+function where(interpreter: Interpreter): string {
+  return interpreter.source === "setting" ? "the interpreter set in portlint.interpreter"
     : interpreter.source === "python extension" ? "the Python extension's interpreter"
       : "python3 on PATH";
-  const reason = detail.trim() === "" ? "" : ` (${detail.trim().split("\n").pop()})`;
-  return `portlint is not installed for ${where}, ${interpreter.command}${reason}. ` +
-    `Install it with \`${interpreter.command} -m pip install portlint\`, ` +
-    "or point portlint.interpreter at a Python that has it.";
+}
+
+function lastLine(detail: string): string {
+  return detail.trim() === "" ? "" : ` (${detail.trim().split("\n").pop()})`;
+}
+
+/** The message shown once when the bundled portlint cannot run on the chosen interpreter. */
+export function cannotRunMessage(interpreter: Interpreter, detail: string): string {
+  return `The bundled portlint cannot run with ${where(interpreter)}, ${interpreter.command}` +
+    `${lastLine(detail)}. It needs CPython 3.11 or later: point portlint.interpreter at one, ` +
+    "or set portlint.importStrategy to fromEnvironment and install portlint there.";
+}
+
+/** The log line when `fromEnvironment` finds no portlint and the bundled copy runs instead. */
+export function fallbackMessage(interpreter: Interpreter, detail: string): string {
+  return `portlint is not installed for ${where(interpreter)}, ${interpreter.command}` +
+    `${lastLine(detail)}: using the portlint bundled with the extension.`;
 }

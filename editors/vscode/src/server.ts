@@ -1,18 +1,57 @@
 // How the server process is started. vscode-languageclient appends `--stdio` for the stdio
 // transport; `portlint serve` accepts it.
+//
+// `portlint.importStrategy` chooses which portlint runs, as the ruff, pylint and black
+// extensions do: `useBundled` (the default) runs the copy bundled in the extension
+// (`bundled/libs`, with every dependency) with the chosen interpreter; `fromEnvironment` runs the
+// portlint installed in the chosen interpreter's environment, and falls back to the bundled copy
+// (saying so) when that environment has none.
 
 export interface ServerCommand {
   command: string;
   args: string[];
 }
 
-export function serverCommand(interpreter: string, extraArgs: string[]): ServerCommand {
+export type ImportStrategy = "useBundled" | "fromEnvironment";
+
+export function importStrategy(value: unknown): ImportStrategy {
+  return value === "fromEnvironment" ? "fromEnvironment" : "useBundled";
+}
+
+/** The bundled launcher, run isolated (`-I`: no PYTHONPATH, no user site, not the cwd). */
+export function bundledLauncher(extensionDir: string): string {
+  return `${extensionDir}/bundled/tool/launch.py`;
+}
+
+export function serverCommand(interpreter: string, extraArgs: string[],
+  bundled?: { extensionDir: string }): ServerCommand {
+  if (bundled !== undefined) {
+    return { command: interpreter,
+      args: ["-I", bundledLauncher(bundled.extensionDir), "serve", ...extraArgs] };
+  }
   return { command: interpreter, args: ["-m", "portlint", "serve", ...extraArgs] };
 }
 
 /** The arguments that check, without starting a server, that portlint can be imported. */
-export function importCheck(interpreter: string): ServerCommand {
+export function importCheck(interpreter: string, bundled?: { extensionDir: string }):
+  ServerCommand {
+  if (bundled !== undefined) {
+    return { command: interpreter, args: ["-I", bundledLauncher(bundled.extensionDir),
+      "check-bundle"] };
+  }
   return { command: interpreter, args: ["-c", "import portlint.cli.main"] };
+}
+
+/** What to start, given the strategy and whether the environment's portlint imports. */
+export type LaunchPlan =
+  | { kind: "environment" }
+  | { kind: "bundled"; fallback: boolean };
+
+export function launchPlan(strategy: ImportStrategy, environmentHasPortlint: boolean): LaunchPlan {
+  if (strategy === "fromEnvironment" && environmentHasPortlint) {
+    return { kind: "environment" };
+  }
+  return { kind: "bundled", fallback: strategy === "fromEnvironment" };
 }
 
 /** Documents the server is given: the tool-schema languages, on disk or unsaved. */

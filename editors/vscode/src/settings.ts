@@ -11,10 +11,12 @@ export interface ConfigurationReader {
 const LIST_KEYS = ["targets", "select", "ignore", "include"] as const;
 
 /** Keys that configure the extension itself, never sent. */
-export const CLIENT_KEYS = ["interpreter", "serverArgs", "trace"] as const;
+export const CLIENT_KEYS = ["interpreter", "importStrategy", "serverArgs", "trace"] as const;
 
 /** Keys whose change needs a new server process (the others are re-sent to the running one). */
-export const RESTART_KEYS = ["portlint.interpreter", "portlint.serverArgs"] as const;
+export const RESTART_KEYS = [
+  "portlint.interpreter", "portlint.importStrategy", "portlint.serverArgs",
+] as const;
 
 export type ServerSettings = Record<string, string[] | Record<string, string>>;
 

@@ -33,9 +33,12 @@ test("package.json: activation, commands and settings", () => {
     ["onLanguage:json", "onLanguage:jsonc", "onLanguage:python", "onLanguage:yaml"]);
   assert.deepEqual(manifest.contributes.commands.map((c) => c.command).sort(),
     ["portlint.fixAll", "portlint.restart", "portlint.revealPath", "portlint.showLogs"]);
-  for (const key of ["interpreter", "serverArgs", "trace.server", "targets", "select", "ignore",
+  for (const key of ["importStrategy", "interpreter", "serverArgs", "trace.server", "targets", "select", "ignore",
     "severity", "include"]) {
     assert.ok(`portlint.${key}` in manifest.contributes.configuration.properties, key);
   }
   assert.equal(manifest.main, "./dist/extension.js");
+  const strategy = manifest.contributes.configuration.properties["portlint.importStrategy"];
+  assert.deepEqual([strategy.enum, strategy.default],
+    [["useBundled", "fromEnvironment"], "useBundled"]);
 });

@@ -1,6 +1,6 @@
 const test = require("node:test");
 const assert = require("node:assert/strict");
-const { resolveInterpreter, expandPath, notInstalledMessage } = require("../out/pure.js");
+const { resolveInterpreter, expandPath, cannotRunMessage, fallbackMessage } = require("../out/pure.js");
 
 const identity = (path) => path;
 
@@ -34,11 +34,16 @@ test("home expansion", () => {
   assert.equal(expandPath("/abs/python", "/ws", "/home/me"), "/abs/python");
 });
 
-test("the not-installed message says where and how to install", () => {
-  const message = notInstalledMessage({ command: "/ws/.venv/bin/python", source: "python extension" },
-    "Traceback (most recent call last):\nModuleNotFoundError: No module named 'portlint'\n");
-  assert.equal(message, "portlint is not installed for the Python extension's interpreter, " +
-    "/ws/.venv/bin/python (ModuleNotFoundError: No module named 'portlint'). Install it with " +
-    "`/ws/.venv/bin/python -m pip install portlint`, or point portlint.interpreter at a Python " +
-    "that has it.");
+test("the messages say which interpreter, why, and what to do", () => {
+  const interpreter = { command: "/ws/.venv/bin/python", source: "python extension" };
+  assert.equal(cannotRunMessage(interpreter, "the bundled portlint runs on CPython 3.11, 3.12; " +
+    "/ws/.venv/bin/python is cpython 3.10\n"), "The bundled portlint cannot run with the Python " +
+    "extension's interpreter, /ws/.venv/bin/python (the bundled portlint runs on CPython 3.11, " +
+    "3.12; /ws/.venv/bin/python is cpython 3.10). It needs CPython 3.11 or later: point " +
+    "portlint.interpreter at one, or set portlint.importStrategy to fromEnvironment and install " +
+    "portlint there.");
+  assert.equal(fallbackMessage({ command: "python3", source: "PATH" },
+    "Traceback (most recent call last):\nModuleNotFoundError: No module named 'portlint'\n"),
+    "portlint is not installed for python3 on PATH, python3 (ModuleNotFoundError: No module " +
+    "named 'portlint'): using the portlint bundled with the extension.");
 });

@@ -1,11 +1,29 @@
 const test = require("node:test");
 const assert = require("node:assert/strict");
-const { serverCommand, importCheck, DOCUMENT_SELECTOR, statusText } = require("../out/pure.js");
+const { serverCommand, importCheck, importStrategy, launchPlan, DOCUMENT_SELECTOR, statusText } =
+  require("../out/pure.js");
 
-test("starts portlint serve with the interpreter and the extra arguments", () => {
+test("the bundled portlint runs isolated through its launcher", () => {
+  assert.deepEqual(serverCommand("/usr/bin/python3", ["--log-file", "/tmp/p.log"],
+    { extensionDir: "/ext" }), { command: "/usr/bin/python3",
+    args: ["-I", "/ext/bundled/tool/launch.py", "serve", "--log-file", "/tmp/p.log"] });
+  assert.deepEqual(importCheck("python3", { extensionDir: "/ext" }),
+    { command: "python3", args: ["-I", "/ext/bundled/tool/launch.py", "check-bundle"] });
+});
+
+test("the environment's portlint runs as a module", () => {
   assert.deepEqual(serverCommand("/venv/bin/python", ["--log-file", "/tmp/p.log"]), {
     command: "/venv/bin/python", args: ["-m", "portlint", "serve", "--log-file", "/tmp/p.log"] });
   assert.deepEqual(importCheck("python3"), { command: "python3", args: ["-c", "import portlint.cli.main"] });
+});
+
+test("import strategy: bundled by default, the environment's when asked and present", () => {
+  assert.equal(importStrategy(undefined), "useBundled");
+  assert.equal(importStrategy("nonsense"), "useBundled");
+  assert.equal(importStrategy("fromEnvironment"), "fromEnvironment");
+  assert.deepEqual(launchPlan("useBundled", true), { kind: "bundled", fallback: false });
+  assert.deepEqual(launchPlan("fromEnvironment", true), { kind: "environment" });
+  assert.deepEqual(launchPlan("fromEnvironment", false), { kind: "bundled", fallback: true });
 });
 
 test("documents: JSON, JSONC, YAML and Python", () => {

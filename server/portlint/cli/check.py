@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import NamedTuple, TextIO
 
 from portlint.cli.discover import Candidate, MissingPath, candidates
+from portlint.cli.live_check import LiveOptions
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Severity
@@ -34,6 +35,9 @@ class CheckOptions(NamedTuple):
     config_file: str | None = None
     stdin_filename: str | None = None
     targets: tuple[str, ...] | None = None  # --target: replaces the configured targets
+    live: LiveOptions | None = None  # --server / --url: a live server instead of files
+    baseline: str | None = None  # --baseline FILE (else the configuration's `baseline`)
+    update_baseline: bool = False
 
 
 def _display(path: Path) -> str:
@@ -88,19 +92,35 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
     lint = _linter(None if name == "-" else name, settings, as_schema)
     if options.fix or options.diff:
         from portlint.fixer import fix_all
+        from portlint.report.summary import resolved
 
-        outcome = fix_all(text, lint, unsafe=options.unsafe_fixes)
+        first: list[LintResult] = []  # the lint of the text as it was (fix_all's first)
+
+        def remembered(current: str) -> LintResult:
+            linted = lint(current)
+            if not first:
+                first.append(linted)
+            return linted
+
+        outcome = fix_all(text, remembered, unsafe=options.unsafe_fixes)
         result = outcome.result
         shown_text = outcome.text if options.fix else text
-        findings = list(result.findings) if options.fix else list(lint(text).findings)
+        findings = list(result.findings) if options.fix else list(first[0].findings)
+        fixed = resolved(first[0].findings, result.findings, options.unsafe_fixes)
         return _Checked(FileResult(name, shown_text, findings, len(result.tools),
-                                   outcome.applied if options.fix else 0,
+                                   fixed if options.fix else 0,
                                    tools=_tool_labels(result), targets=_target_names(settings)),
                         text, outcome.text, result.is_tool_document)
     result = lint(text)
     return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
-                               tools=_tool_labels(result), targets=_target_names(settings)),
+                               tools=_tool_labels(result), targets=_target_names(settings),
+                               underived=_underived(result)),
                     text, text, result.is_tool_document)
+
+
+def _underived(result: LintResult) -> int:
+    """Tools seen whose schema could not be derived (Python: one unknown-schema each)."""
+    return sum(1 for f in result.findings if f.rule == "unknown-schema")
 
 
 def _tool_labels(result: LintResult) -> list[str]:
@@ -131,6 +151,15 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     except ConfigError as error:
         complain(str(error))
         return EXIT_FAILURE
+
+    if options.live is not None:
+        from portlint.cli.live_check import live_results
+
+        live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
+                                                                   options), err)
+        if live is None:
+            return EXIT_FAILURE
+        return _finish(options, configs, live, out, err, failed=failed)
 
     paths = options.paths or ["."]
     if "-" in paths:
@@ -181,7 +210,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         included = config.is_included(candidate.path)
         checked = _check_text(decoded.text, shown, _settings_for(config, candidate.path, options),
                               candidate.explicit or included, options)
-        if not (candidate.explicit or included or checked.is_tool_document):
+        if not (candidate.explicit or included or checked.is_tool_document
+                or checked.result.underived):  # tools seen but not derived are shown
             continue
         if options.fix and checked.fixed != checked.original and not _write(
                 candidate.path, decoded, checked.fixed, complain, shown):
@@ -194,6 +224,24 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         if failed:
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
+    return _finish(options, configs, results, out, err, failed=failed)
+
+
+def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
+            out: TextIO, err: TextIO, *, failed: bool) -> int:
+    """Baseline, report, exit status."""
+    from portlint.cli.baseline_step import apply_baseline
+
+    # the configuration's `baseline`: that of the files checked (never one above them), or of
+    # the working directory for a live server
+    where = Path(results[0].path) if results and options.live is None else Path.cwd() / "x"
+    configured = None
+    if options.baseline is None and (results or options.live is not None):
+        configured = configs.for_path(where).baseline
+    baselined = apply_baseline(options, configured, results, err)
+    if baselined is None:
+        return EXIT_FAILURE
+    results = baselined
     out.write(_render(options.output_format, results))
     if failed:
         return EXIT_FAILURE
@@ -242,6 +290,10 @@ def _render(output_format: str, results: list[FileResult]) -> str:
         from portlint.report.github import render_github
 
         return render_github(results)
+    if output_format == "concise":
+        from portlint.report.text import render_concise
+
+        return render_concise(results)
     from portlint.report.text import render_text
 
     return render_text(results)

@@ -1,4 +1,5 @@
-"""The ``portlint`` command: ``check``, ``serve``, ``rule``.
+"""The ``portlint`` command: ``check``, ``serve``, ``rule``, ``schema``, and the contract
+commands ``snapshot``, ``diff``, ``explain``.
 
 Only what a subcommand needs is imported: ``portlint check`` never loads the language-server
 libraries.
@@ -60,8 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
-                       choices=("text", "json", "sarif", "github", "matrix"), default="text",
-                       help="report format (default: text); matrix: a tool × client table")
+                       choices=("text", "concise", "json", "sarif", "github", "matrix"),
+                       default="text", help="report format (default: text, a block per finding; "
+                       "concise: a line per finding; matrix: a tool × client table)")
     check.add_argument("--fix", action="store_true",
                        help="apply safe (contract-preserving) fixes in place, until none is left")
     check.add_argument("--unsafe-fixes", action="store_true",
@@ -83,29 +85,139 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a client profile to check for, replacing the configured targets "
                             "(repeat or comma-separate; 'all' for every profile; default: "
                             "mcp, claude, vscode, openai)")
+    _add_live_check_arguments(check)
 
     serve = commands.add_parser("serve", help="run the language server (stdio by default)")
     serve.add_argument("--stdio", action="store_true",
                        help="talk over stdin/stdout (the default; editors pass it)")
-    serve.add_argument("--tcp", metavar="HOST:PORT",
-                       help="listen on a TCP socket instead, for debugging (loopback only)")
-    serve.add_argument("--allow-remote", action="store_true",
-                       help="with --tcp, allow a non-loopback address")
+    serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
+                       help="listen on a loopback TCP port instead, for debugging; the client "
+                            "must present the token printed on stderr "
+                            "(initializationOptions.token)")
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
     schema = commands.add_parser(
         "schema", help="print the schemas a Python MCP server will advertise (without running it)")
-    schema.add_argument("file", metavar="FILE.py")
-    schema.add_argument("--framework", default="auto",
-                        choices=("auto", "fastmcp", "fastmcp2", "fastmcp4", "mcp", "mcp1", "mcp2"),
-                        help="the framework and major version (default: from the imports and the "
-                             "project's pins)")
+    schema.add_argument("paths", nargs="+", metavar="PATH",
+                        help="Python files, or directories searched for them")
+    schema.add_argument("--framework", default="auto", metavar="SPEC",
+                        help="the releases to follow instead of the project's pins: fastmcp2, "
+                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
+                             "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
+                             "and the project's pins)")
     schema.add_argument("--tool", metavar="NAME", help="only this tool")
+
+    _add_contract_commands(commands)
 
     rule = commands.add_parser("rule", help="show a rule's documentation")
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
     return parser
+
+
+def _tcp_address(value: str) -> tuple[str, int]:
+    from portlint.lsp.tcp import parse_address  # only `serve --tcp` needs it
+
+    return parse_address(value)
+
+
+def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
+    from portlint.cli.live_args import add_bound_arguments, add_target_arguments
+
+    add_target_arguments(check, what=" instead of files")
+    check.add_argument("--snapshot", metavar="FILE",
+                       help="with --server/--url: fail when the live tool list differs from "
+                            "this snapshot (written by `portlint snapshot`)")
+    add_bound_arguments(check)
+    check.add_argument("--baseline", metavar="FILE",
+                       help="report only findings this baseline does not hold (default: the "
+                            "configuration's `baseline`)")
+    check.add_argument("--update-baseline", action="store_true",
+                       help="write the current findings to the baseline (dropping entries "
+                            "that no longer match)")
+
+
+def _add_contract_commands(commands: Any) -> None:
+    from portlint.cli.live_args import add_bound_arguments, add_target_arguments
+
+    snapshot = commands.add_parser(
+        "snapshot", help="write a live server's tool list as a document to lint and commit")
+    add_target_arguments(snapshot)
+    snapshot.add_argument("-o", "--output", metavar="FILE",
+                          help="write here (default: stdout)")
+    add_bound_arguments(snapshot)
+
+    diff = commands.add_parser(
+        "diff", help="the contract changes between two tool lists (exit 1 when one breaks)")
+    diff.add_argument("sides", nargs="*", metavar="OLD NEW",
+                      help="the two tool lists: files in any format portlint reads")
+    add_target_arguments(diff, what=" as NEW")
+    add_target_arguments(diff, prefix="old-", what=" as OLD")
+    diff.add_argument("--format", dest="output_format",
+                      choices=("text", "json", "sarif", "github"), default="text")
+    diff.add_argument("--exit-zero", action="store_true",
+                      help="exit 0 even when a change is breaking")
+    add_bound_arguments(diff)
+
+    explain = commands.add_parser(
+        "explain", help="which tool, which line and which rule a client's error is about")
+    explain.add_argument("error_text", metavar="'ERROR TEXT'",
+                         help="the error as the client printed it ('-' reads stdin)")
+    explain.add_argument("files", nargs="*", metavar="FILE",
+                         help="the server's tool files or modules to find the tool in")
+    add_target_arguments(explain, what=" to find the tool in")
+    explain.add_argument("--format", dest="output_format", choices=("text", "json"),
+                         default="text")
+    add_bound_arguments(explain)
+
+
+def _run_contract_command(args: argparse.Namespace) -> int:
+    from portlint.cli.live_args import bounds_from
+
+    bounds = bounds_from(args)
+    if args.command == "snapshot":
+        from portlint.cli.snapshot import run_snapshot
+
+        return run_snapshot(args.server, args.url, args.output, bounds)
+    if args.command == "diff":
+        from portlint.cli.diff import SideSpec, run_diff
+
+        paths = list(args.sides)
+        if len(paths) > 2:
+            print("portlint: diff: give OLD and NEW (two tool lists)", file=sys.stderr)
+            return 2
+        old_path = paths.pop(0) if paths and args.old_server is None and args.old_url is None \
+            else None
+        new_path = paths.pop(0) if paths else None
+        if paths:
+            print("portlint: diff: a side is named twice (a file and a server)",
+                  file=sys.stderr)
+            return 2
+        return run_diff(SideSpec(old_path, args.old_server, args.old_url),
+                        SideSpec(new_path, args.server, args.url), bounds,
+                        output_format=args.output_format, exit_zero=args.exit_zero)
+    from portlint.cli.explain import run_explain
+
+    text = sys.stdin.read() if args.error_text == "-" else args.error_text
+    return run_explain(text, args.files, server=args.server, url=args.url, bounds=bounds,
+                       output_format=args.output_format)
+
+
+def _live_check_options(args: argparse.Namespace) -> Any:
+    """The live part of ``check``'s options, or a usage problem (str)."""
+    from portlint.cli.live_args import bounds_from
+    from portlint.cli.live_check import LiveOptions
+
+    if args.server is None and args.url is None:
+        if args.snapshot is not None:
+            return "--snapshot compares a live server's tool list: add --server or --url"
+        return None
+    if args.paths:
+        return "--server/--url lint a live server: name no files beside them"
+    if args.fix or args.unsafe_fixes or args.diff:
+        return ("a live server's schemas are fixed in its source, not in its tool list: "
+                "--fix and --diff work on files")
+    return LiveOptions(args.server, args.url, args.snapshot, bounds_from(args))
 
 
 def _validate_rules(ids: frozenset[str] | None, flag: str) -> str | None:
@@ -157,23 +269,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("portlint: --diff shows the fixes without writing them; it cannot be "
                   "combined with --fix", file=sys.stderr)
             return 2
+        live = _live_check_options(args)
+        if isinstance(live, str):
+            print(f"portlint: {live}", file=sys.stderr)
+            return 2
         options = CheckOptions(paths=args.paths, output_format=args.output_format,
                                fix=(args.fix or args.unsafe_fixes) and not args.diff,
                                unsafe_fixes=args.unsafe_fixes, diff=args.diff,
                                exit_zero=args.exit_zero, select=args.select, ignore=args.ignore,
                                config_file=args.config, stdin_filename=args.stdin_filename,
-                               targets=targets)
+                               targets=targets, live=live, baseline=args.baseline,
+                               update_baseline=args.update_baseline)
         return run_check(options)
     if args.command == "schema":
         from portlint.cli.schema import run_schema
 
-        return run_schema(args.file, args.framework, args.tool)
+        return run_schema(args.paths, args.framework, args.tool)
     if args.command == "rule":
         from portlint.ruledocs import render_rule_docs
 
         text, ok = render_rule_docs(args.rule_id)
         (sys.stdout if ok else sys.stderr).write(text)
         return 0 if ok else 2
+    if args.command in ("snapshot", "diff", "explain"):
+        return _run_contract_command(args)
     if args.command == "serve":
         from portlint.lsp.server import serve
 

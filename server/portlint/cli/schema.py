@@ -1,65 +1,138 @@
-"""``portlint schema FILE.py``: what a Python MCP server will advertise, without running it."""
+"""``portlint schema PATH...``: what a Python or TypeScript MCP server will advertise, without
+running it.
+
+Files and directories (searched for ``*.py`` and the TypeScript/JavaScript suffixes, skipping
+``node_modules``). The document lists every
+tool found, as the framework would send it in tools/list (``name``, ``title``, ``description``,
+``inputSchema``, ``outputSchema``), in the order found; a tool portlint could not derive carries
+``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
+releases the schemas follow and why (the project's pins, or ``--framework``)."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from portlint.python.analysis import analyze
-from portlint.python.frameworks import Framework
+from portlint.python.analysis import Analysis, analyze
+from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.source.text import DecodeError, decode_bytes
 
-_FRAMEWORKS: dict[str, Framework | None] = {
-    "auto": None, "fastmcp": "fastmcp2", "fastmcp2": "fastmcp2", "fastmcp4": "fastmcp4",
-    "mcp": "mcp1", "mcp1": "mcp1", "mcp2": "mcp2"}
+_SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
+_SUFFIXES = (".py", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs")
 
 
-def run_schema(path: str, framework: str = "auto", tool: str | None = None,
+def _server_files(path: Path) -> list[Path]:
+    if not path.is_dir():
+        return [path]
+    found: list[Path] = []
+    for directory, subdirs, files in os.walk(path):
+        here = Path(directory)
+        subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
+                            and not (here / d / "pyvenv.cfg").exists())
+        found.extend(here / name for name in sorted(files) if name.endswith(_SUFFIXES))
+    return found
+
+
+def tool_entry(declared: Any) -> dict[str, Any]:
+    """One tool as `portlint schema` prints it (the tools/list fields, in the wire's names)."""
+    entry: dict[str, Any] = {"name": declared.name}
+    if not declared.resolved_name:  # the code of the registration, for a name not read
+        entry = {"name": None, "registration": declared.name}
+    if declared.title is not None:
+        entry["title"] = declared.title
+    if declared.description is not None:
+        entry["description"] = declared.description
+    if declared.unknown:
+        entry["unknown"] = "; ".join(u.reason for u in declared.unknown)
+    if declared.input_schema is not None:
+        entry["inputSchema"] = declared.input_schema
+    if declared.output_schema is not None:
+        entry["outputSchema"] = declared.output_schema
+    return entry
+
+
+def schema_document(paths: list[Path], override: dict[str, Assumed] | None = None,
+                    err: TextIO | None = None) -> tuple[dict[str, Any], bool]:
+    """The document for ``paths``, and whether every file could be read."""
+    tools: list[dict[str, Any]] = []
+    models: dict[str, Any] = {}
+    assumed: dict[str, Any] = {}
+    frameworks: list[str] = []
+    ok = True
+    for path in paths:
+        for file in _server_files(path):
+            if file.suffix.lower() in _SUFFIXES[1:]:
+                from portlint.typescript.schema_command import typescript_tools
+
+                read = typescript_tools(file, err)
+                if read is None:
+                    ok = False
+                    continue
+                tools.extend(read.tools)
+                if read.framework is not None:
+                    if read.framework not in frameworks:
+                        frameworks.append(read.framework)
+                    assumed.update(read.assumed)
+                continue
+            analysis = _analyze(file, override, err)
+            if analysis is None:
+                ok = False
+                continue
+            tools.extend(tool_entry(t) for t in analysis.tools)
+            models.update({name: ({"unknown": value.reason} if isinstance(value, Exception)
+                                  else value) for name, value in analysis.models.items()})
+            if analysis.environment is not None:
+                if analysis.framework not in frameworks:
+                    frameworks.append(analysis.framework or "")
+                assumed.update(analysis.environment.describe())
+    document: dict[str, Any] = {"tools": tools, "models": models}
+    if frameworks:
+        document["framework"] = frameworks[0] if len(frameworks) == 1 else frameworks
+        document["assumed"] = assumed
+    return document, ok
+
+
+def _analyze(file: Path, override: dict[str, Assumed] | None,
+             err: TextIO | None) -> Analysis | None:
+    err = err or sys.stderr
+    try:
+        text = decode_bytes(file.read_bytes()).text
+    except OSError as error:
+        print(f"portlint: {file}: cannot read: {error.strerror or error}", file=err)
+        return None
+    except DecodeError as error:
+        print(f"portlint: {file}: {error.message}", file=err)
+        return None
+    analysis = analyze(text, file, override, with_models=True)
+    if analysis.syntax_error is not None:
+        print(f"portlint: {file}: {analysis.syntax_error[1]}", file=err)
+        return None
+    return analysis
+
+
+def run_schema(paths: list[str] | str, framework: str = "auto", tool: str | None = None,
                out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        text = decode_bytes(Path(path).read_bytes()).text
-    except OSError as error:
-        print(f"portlint: {path}: cannot read: {error.strerror or error}", file=err)
+        override = parse_override(framework)
+    except OverrideError as error:
+        print(f"portlint: --framework: {error}", file=err)
         return 2
-    except DecodeError as error:
-        print(f"portlint: {path}: {error.message}", file=err)
-        return 2
-    if Path(path).suffix.lower() in (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"):
-        from portlint.typescript.schema_command import typescript_schema
-
-        return typescript_schema(path, text, tool, out, err)
-    analysis = analyze(text, Path(path), _FRAMEWORKS[framework], with_models=True)
-    if analysis.syntax_error is not None:
-        print(f"portlint: {path}: {analysis.syntax_error[1]}", file=err)
-        return 2
-    tools: list[dict[str, Any]] = []
-    for declared in analysis.tools:
-        if tool is not None and declared.name != tool:
-            continue
-        entry: dict[str, Any] = {"name": declared.name}
-        if declared.description is not None:
-            entry["description"] = declared.description
-        if declared.unknown:
-            entry["unknown"] = "; ".join(u.reason for u in declared.unknown)
-        if declared.input_schema is not None:
-            entry["inputSchema"] = declared.input_schema
-        if declared.output_schema is not None:
-            entry["outputSchema"] = declared.output_schema
-        tools.append(entry)
-    if tool is not None and not tools:
-        print(f"portlint: {path}: no tool named {tool!r}", file=err)
-        return 2
-    models = {name: ({"unknown": value.reason} if isinstance(value, Exception) else value)
-              for name, value in analysis.models.items()}
-    document: dict[str, Any] = {"tools": tools, "models": models if tool is None else {}}
-    if analysis.framework is not None:
-        document["framework"] = analysis.framework
+    chosen = [Path(p) for p in ([paths] if isinstance(paths, str) else paths)]
+    for path in chosen:
+        if not path.exists():
+            print(f"portlint: {path}: no such file or directory", file=err)
+            return 2
+    document, ok = schema_document(chosen, override or None, err)
+    if tool is not None:
+        document["tools"] = [t for t in document["tools"] if t["name"] == tool]
+        document["models"] = {}
+        if not document["tools"]:
+            print(f"portlint: {', '.join(map(str, chosen))}: no tool named {tool!r}", file=err)
+            return 2
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-    return 0
-
-
-FRAMEWORK_CHOICES = tuple(_FRAMEWORKS)
+    return 0 if ok else 2

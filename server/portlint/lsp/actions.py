@@ -3,9 +3,9 @@
 Quick fixes are read from the fixes each diagnostic carries (computed when it was linted). A safe
 fix is the preferred action; an unsafe one is never preferred and its title says what changes;
 display-only advice has no action. ``source.fixAll.portlint`` applies every safe fix until the
-document is stable — the routine ``portlint check --fix`` runs. Anything requested for a version
-the server has not linted, or from diagnostics of an older version, gets no action: an edit
-computed for other text would land in the wrong place.
+document is stable — the routine ``portlint check --fix`` runs — computed once per version.
+Anything requested from diagnostics of an older version, or of an earlier open of the same URI,
+gets no action: an edit computed for other text would land in the wrong place.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from portlint.fixer import fix_all
 from portlint.linter import LintResult
 from portlint.lsp.convert import SOURCE, absolute_fixes, edits_json, range_json, workspace_edit
 from portlint.lsp.linting import Linted
+from portlint.model import Applicability
 
 FIX_ALL_KIND = "source.fixAll.portlint"
 KINDS = [types.CodeActionKind.QuickFix, types.CodeActionKind.SourceFixAll, FIX_ALL_KIND]
@@ -37,63 +38,44 @@ def _ranges_overlap(a: types.Range, b: types.Range) -> bool:
     return key(a.start) <= key(b.end) and key(b.start) <= key(a.end)
 
 
-def _same(a: types.Diagnostic, b: types.Diagnostic) -> bool:
-    return a.range == b.range and a.code == b.code and a.message == b.message
-
-
-def _fixes_of(diagnostic: types.Diagnostic) -> list[dict[str, Any]] | None:
-    return absolute_fixes(diagnostic.data)
-
-
-def _version_of(diagnostic: types.Diagnostic) -> Any:
-    data = diagnostic.data if isinstance(diagnostic.data, dict) else {}
-    return data.get("version", _MISSING)
+def _fixes_of(diagnostic: types.Diagnostic) -> list[dict[str, Any]]:
+    return absolute_fixes(diagnostic.data) or []
 
 
 _MISSING = object()
 
 
-def quick_fixes(params: types.CodeActionParams, version: int | None,
-                current: Callable[[], Linted | None], versioned: bool
+def _stamp(diagnostic: types.Diagnostic) -> Any:
+    """Which open and version of the document a diagnostic was made for (``_MISSING`` when the
+    client dropped ``data``)."""
+    data = diagnostic.data
+    if not isinstance(data, dict) or "version" not in data:
+        return _MISSING
+    return (data.get("version"), data.get("open"))
+
+
+def quick_fixes(params: types.CodeActionParams, linted: Linted, versioned: bool
                 ) -> list[types.CodeAction]:
-    """Quick fixes for the request's diagnostics, read from their ``data`` when it was computed
-    for this very version; a client that dropped ``data`` gets the stored diagnostic's."""
-    uri = params.text_document.uri
-    chosen: list[tuple[types.Diagnostic, list[dict[str, Any]]]] = []
+    """Quick fixes for the request's diagnostics. The fixes come from the server's own lint of
+    this version, found by the diagnostic's range, code and message — never from the ``data``
+    the client sent back, which it may have altered: a diagnostic the server did not make gets
+    no fix."""
     sent = [d for d in params.context.diagnostics if d.source == SOURCE]
-    linted: Linted | None = None
-    for diagnostic in sent:
-        stamp = _version_of(diagnostic)
-        fixes = _fixes_of(diagnostic)
-        if stamp is not _MISSING:
-            if stamp == version and fixes is not None:
-                chosen.append((diagnostic, fixes))
-            continue  # another version's diagnostic: its edits would land in other text
-        linted = linted or current()
-        match = next((d for d in linted.diagnostics if _same(d, diagnostic)), None) if (
-            linted is not None) else None
-        if match is not None:
-            chosen.append((match, _fixes_of(match) or []))
-    if not sent:
-        linted = current()
-        if linted is not None:
-            chosen.extend((d, _fixes_of(d) or []) for d in linted.diagnostics
-                          if _ranges_overlap(d.range, params.range))
+    if sent:
+        found = [d for d in (linted.stored(sent_one) for sent_one in sent) if d is not None]
+        chosen = list({id(d): d for d in found}.values())
+    else:
+        chosen = [d for d in linted.diagnostics if _ranges_overlap(d.range, params.range)]
     actions: list[types.CodeAction] = []
-    if not chosen:
-        return actions
-    linted = linted or current()
-    if linted is None or linted.version != version:
-        return actions  # the fixes' offsets belong to a text the server no longer has
-    for diagnostic, fixes in chosen:
-        for fix in fixes:
+    for diagnostic in chosen:
+        for fix in _fixes_of(diagnostic):
             actions.append(types.CodeAction(
                 title=f"portlint: {fix['title']}",
                 kind=types.CodeActionKind.QuickFix,
                 diagnostics=[diagnostic],
                 is_preferred=fix["applicability"] == "safe",
-                edit=workspace_edit(uri, version, edits_json(linted.mapper, fix["edits"]),
-                                    versioned),
+                edit=workspace_edit(linted.uri, linted.version,
+                                    edits_json(linted.mapper, fix["edits"]), versioned),
             ))
     return actions
 
@@ -115,9 +97,23 @@ Relint = Callable[[str], LintResult]
 
 
 def fix_all_edit(linted: Linted, relint: Relint, versioned: bool) -> types.WorkspaceEdit | None:
-    """The edit applying every safe fix, or None when there is nothing to fix."""
+    """The edit applying every safe fix, or None when there is nothing to fix. Computed once per
+    lint of a version: every code-action request after the first reuses it."""
+    if not linted.fix_all_done:
+        linted.fix_all = _fix_all(linted, relint)
+        linted.fix_all_done = True
+    if linted.fix_all is None:
+        return None
+    start, end, content = linted.fix_all
+    return workspace_edit(linted.uri, linted.version,
+                          [{"range": range_json(linted.mapper, start, end), "newText": content}],
+                          versioned)
+
+
+def _fix_all(linted: Linted, relint: Relint) -> tuple[int, int, str] | None:
     first = linted.result
-    if first is None:
+    if first is None or not any(
+            fix.applicability is Applicability.SAFE for f in first.findings for fix in f.fixes):
         return None
 
     def lint(text: str) -> LintResult:
@@ -126,16 +122,10 @@ def fix_all_edit(linted: Linted, relint: Relint, versioned: bool) -> types.Works
     outcome = fix_all(linted.text, lint)
     if outcome.applied == 0 or outcome.text == linted.text:
         return None
-    start, end, content = minimal_edit(linted.text, outcome.text)
-    return workspace_edit(linted.uri, linted.version,
-                          [{"range": range_json(linted.mapper, start, end), "newText": content}],
-                          versioned)
+    return minimal_edit(linted.text, outcome.text)
 
 
-def fix_all_action(linted: Linted | None, relint: Relint, versioned: bool
-                   ) -> types.CodeAction | None:
-    if linted is None:
-        return None
+def fix_all_action(linted: Linted, relint: Relint, versioned: bool) -> types.CodeAction | None:
     edit = fix_all_edit(linted, relint, versioned)
     if edit is None:
         return None
@@ -143,19 +133,20 @@ def fix_all_action(linted: Linted | None, relint: Relint, versioned: bool
                             edit=edit)
 
 
-def code_actions(params: types.CodeActionParams, version: int | None,
-                 current: Callable[[], Linted | None], relint: Relint, versioned: bool
-                 ) -> list[types.CodeAction]:
-    """``current`` lints the document's current version (once; it is cached)."""
-    stamps = {_version_of(d) for d in params.context.diagnostics if d.source == SOURCE}
-    if any(stamp is not _MISSING and stamp != version for stamp in stamps):
-        return []  # asked from an outdated view of the document: any edit could misfire
+def code_actions(params: types.CodeActionParams, linted: Linted, relint: Relint,
+                 versioned: bool) -> list[types.CodeAction]:
+    """The actions for the document's current lint. A request carrying diagnostics of another
+    version or another open of the document gets none: any edit could misfire."""
+    current = (linted.version, linted.opened)
+    if any(stamp is not _MISSING and stamp != current
+           for stamp in (_stamp(d) for d in params.context.diagnostics if d.source == SOURCE)):
+        return []
     only = [str(k) for k in params.context.only] if params.context.only else None
     actions: list[types.CodeAction] = []
     if _wants(only, types.CodeActionKind.QuickFix):
-        actions.extend(quick_fixes(params, version, current, versioned))
+        actions.extend(quick_fixes(params, linted, versioned))
     if _wants(only, FIX_ALL_KIND):
-        action = fix_all_action(current(), relint, versioned)
+        action = fix_all_action(linted, relint, versioned)
         if action is not None:
             actions.append(action)
     return actions

@@ -2,10 +2,12 @@
 
 A diagnostic's range is converted here, from code-point offsets to the client's position
 encoding. Its ``data`` carries its fixes as ``[start, end, new text]`` offsets into the text of
-the document version it names: a code action maps them with that version's positions, so it
-never lints again and can tell when the document has moved on — and a document with hundreds of
-findings does not convert every fix's edits to positions on every keystroke. Diagnostics are
-written straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it is.
+the document version it names, and which open of the document that was (``version``, ``open``):
+a code action maps the fixes of the server's own copy of the diagnostic with that version's
+positions — never the copy the client sends back, which it may have altered — so it never lints
+again and can tell when the document has moved on, and a document with hundreds of findings
+does not convert every fix's edits to positions on every keystroke. Diagnostics are written
+straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it is.
 """
 
 from __future__ import annotations
@@ -46,9 +48,10 @@ def edits_json(mapper: PositionMapper, edits: list[list[Any]]) -> list[dict[str,
 
 
 def diagnostic_message(finding: Finding) -> str:
+    message = f"(in the baseline) {finding.message}" if finding.baselined else finding.message
     if finding.suggestion:
-        return f"{finding.message}\n{finding.suggestion}"
-    return finding.message
+        return f"{message}\n{finding.suggestion}"
+    return message
 
 
 def _relative_fixes(finding: Finding) -> tuple[tuple[str, str, tuple[tuple[int, int, str], ...]],
@@ -66,8 +69,10 @@ def _still_part(finding: Finding, fixes: tuple[tuple[str, str, tuple[tuple[int, 
                                               ...]) -> str:
     """The JSON of everything in a diagnostic that does not depend on where it is, left open at
     the end of ``data`` (its place and version follow)."""
+    severity = (types.DiagnosticSeverity.Hint if finding.baselined
+                else SEVERITY[finding.severity])
     head = json.dumps({
-        "severity": SEVERITY[finding.severity].value, "code": finding.rule,
+        "severity": severity.value, "code": finding.rule,
         "codeDescription": {"href": rule_url(finding.rule)}, "source": SOURCE,
         "message": diagnostic_message(finding),
         "data": {"rule": finding.rule, "tool": finding.tool, "path": finding.path,
@@ -94,18 +99,18 @@ class DiagnosticEncoder:
         self._previous = ""
         self._where: dict[tuple[Any, ...], tuple[int, int]] = {}
 
-    def encode(self, findings: list[Finding], mapper: PositionMapper, version: int | None
-               ) -> str:
+    def encode(self, findings: list[Finding], mapper: PositionMapper, version: int | None,
+               opened: int = 0) -> str:
         previous, where = self._previous, self._where
         found: dict[tuple[Any, ...], tuple[int, int]] = {}
-        stamp = json.dumps(version)
+        stamp = f'{json.dumps(version)},"open":{opened}'
         place = mapper.line_character
         out: list[str] = ["["]
         length = 1
         for finding in findings:
             fixes = _relative_fixes(finding) if finding.fixes else ()
             key = (finding.rule, finding.severity, finding.message, finding.suggestion,
-                   finding.tool, finding.path, finding.pointer, fixes)
+                   finding.tool, finding.path, finding.pointer, fixes, finding.baselined)
             known = where.get(key)
             part = (previous[known[0]:known[1]] if known is not None
                     else _still_part(finding, fixes))
@@ -154,7 +159,8 @@ def converter() -> Any:
     """pygls's converter, with a direct path for the diagnostics portlint makes: a document can
     carry hundreds, and the generic attrs-to-JSON walk costs more than the lint itself on an
     edit. Anything it does not recognise takes the generic path, which it matches exactly (the
-    tests compare the two)."""
+    tests compare the two). Received strings, integers, booleans and floats are taken only with
+    their own type."""
     from pygls.protocol import default_converter
 
     made = default_converter()  # type: ignore[no-untyped-call]
@@ -173,7 +179,23 @@ def converter() -> Any:
                 "message": d.message, "data": d.data}
 
     made.register_unstructure_hook(types.Diagnostic, unstructure)
+    for kind in (str, int, bool, float):
+        made.register_structure_hook(kind, _strict(kind))
     return made
+
+
+def _strict(kind: type) -> Any:
+    """cattrs turns ``5`` into ``"5"`` for a URI, ``1.5`` into ``1`` for a line and ``"1"`` into
+    ``1``: params of the wrong type would be answered as if they were right. Received values
+    must have the type the specification gives (an integer stands for a float)."""
+    accepted = (int, float) if kind is float else (kind,)
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) not in accepted:
+            raise TypeError(f"expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    return structure
 
 
 def workspace_edit(uri: str, version: int | None, edits: list[dict[str, Any]],

@@ -9,6 +9,8 @@ negotiated position encoding.
 
 from __future__ import annotations
 
+import itertools
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -16,7 +18,11 @@ from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
 from portlint.lsp.positions import PositionMapper
+from portlint.lsp.uris import document_key
 from portlint.source.text import LineIndex
+
+log = logging.getLogger("portlint")
+_OPENED = itertools.count(1)
 
 
 class LspDocument(TextDocument):
@@ -25,6 +31,8 @@ class LspDocument(TextDocument):
     def __init__(self, *args: Any, before_change: Callable[[str], None] | None = None,
                  **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.key = document_key(self.uri)
+        self.opened = next(_OPENED)  # tells two opens of one URI apart, whatever their versions
         self._before_change = before_change  # lets the linter drop stale results first
         self._mapper: PositionMapper | None = None
         # what changed since the last take_region(): (start, old_end, new_end), or "all"
@@ -43,7 +51,7 @@ class LspDocument(TextDocument):
 
     def apply_change(self, change: types.TextDocumentContentChangeEvent) -> None:
         if self._before_change is not None:
-            self._before_change(self.uri)
+            self._before_change(self.key)
         if isinstance(change, types.TextDocumentContentChangePartial):
             mapper = self.mapper
             start = mapper.offset(change.range.start)
@@ -99,9 +107,15 @@ def _compose(region: tuple[int, int, int] | str | None, start: int, end: int, le
 
 
 class LspWorkspace(Workspace):
-    """A pygls workspace whose text documents are :class:`LspDocument`."""
+    """A pygls workspace whose text documents are :class:`LspDocument`, stored under their
+    :func:`~portlint.lsp.uris.document_key` (pygls's own key is ``unquote(uri)``, which two
+    spellings of one file do not share)."""
 
     before_change: Callable[[str], None] | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._warned: set[str] = set()  # documents whose changes were ignored, said once each
 
     def _create_text_document(self, doc_uri: str, source: str | None = None,
                               version: int | None = None, language_id: str | None = None
@@ -109,3 +123,37 @@ class LspWorkspace(Workspace):
         return LspDocument(doc_uri, source=source, version=version, language_id=language_id,
                            sync_kind=self._sync_kind, position_codec=self._position_codec,
                            before_change=self.before_change)
+
+    def find(self, uri: str) -> LspDocument | None:
+        """The open document ``uri`` names, however it is spelled."""
+        document = self._text_documents.get(document_key(uri))
+        return document if isinstance(document, LspDocument) else None
+
+    def get_text_document(self, doc_uri: str) -> TextDocument:
+        return self.find(doc_uri) or self._create_text_document(doc_uri)
+
+    def put_text_document(self, text_document: types.TextDocumentItem,
+                          notebook_uri: str | None = None) -> None:
+        """didOpen: the document is replaced, whatever version it had before."""
+        key = document_key(text_document.uri)
+        self._warned.discard(key)
+        self._text_documents[key] = self._create_text_document(
+            text_document.uri, source=text_document.text, version=text_document.version,
+            language_id=text_document.language_id)
+
+    def remove_text_document(self, doc_uri: str) -> None:
+        key = document_key(doc_uri)
+        self._text_documents.pop(key, None)
+        self._warned.discard(key)
+
+    def update_text_document(self, text_doc: types.VersionedTextDocumentIdentifier,
+                             change: types.TextDocumentContentChangeEvent) -> None:
+        document = self.find(text_doc.uri)
+        if document is None:
+            key = document_key(text_doc.uri)
+            if key not in self._warned and len(self._warned) < 1000:
+                self._warned.add(key)
+                log.warning("ignored changes to %s, which is not open", text_doc.uri)
+            return
+        document.apply_change(change)
+        document.version = text_doc.version

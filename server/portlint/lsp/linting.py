@@ -17,7 +17,7 @@ import itertools
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
@@ -28,6 +28,7 @@ from portlint.linter import LintResult, lint_text
 from portlint.lsp.convert import DiagnosticEncoder, from_json
 from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
+from portlint.lsp.uris import uri_to_path
 from portlint.relint import RelintBase, relint_base, relint_edit
 from portlint.settings import Settings
 from portlint.source.document import Format
@@ -39,23 +40,18 @@ _LANGUAGES: dict[str, Format] = {"json": "json", "jsonc": "json", "yaml": "yaml"
 _RUN = itertools.count(1)
 
 
-def uri_to_path(uri: str) -> Path | None:
-    parsed = urlparse(uri)
-    if parsed.scheme not in ("file", ""):
-        return None
-    return Path(unquote(parsed.path))
-
-
 def document_format(uri: str, language_id: str | None) -> Format | None:
     """``json``, ``yaml`` or ``python`` for documents portlint reads, else None."""
-    return format_by_suffix(urlparse(uri).path) or _LANGUAGES.get(language_id or "")
+    return format_by_suffix(unquote(urlparse(uri).path)) or _LANGUAGES.get(language_id or "")
 
 
 @dataclass(eq=False)
 class Linted:
     """One document version's lint: what was published for it and what actions read."""
 
-    uri: str
+    uri: str  # as the client opened the document: replies name it so
+    key: str  # the document's key (portlint.lsp.uris.document_key)
+    opened: int  # which open of that key (a re-open may repeat a version)
     version: int | None
     text: str
     mapper: PositionMapper
@@ -64,6 +60,8 @@ class Linted:
     run: str = ""  # distinguishes results across server runs and settings generations
     settings: Settings | None = None  # what it was linted with (an edit may start from it)
     as_schema: bool = False
+    fix_all: tuple[int, int, str] | None = None  # fix-all's edit, once computed
+    fix_all_done: bool = False
 
     @cached_property
     def diagnostics(self) -> list[types.Diagnostic]:
@@ -71,11 +69,26 @@ class Linted:
         return [from_json(item) for item in json.loads(self.encoded)]
 
     @cached_property
+    def _by_identity(self) -> dict[tuple[Any, ...], types.Diagnostic]:
+        return {_identity(d): d for d in self.diagnostics}
+
+    def stored(self, diagnostic: types.Diagnostic) -> types.Diagnostic | None:
+        """This lint's diagnostic with the same range, code and message (None: not one of
+        this version's)."""
+        return self._by_identity.get(_identity(diagnostic))
+
+    @cached_property
     def result_id(self) -> str:
         """Identifies what was reported, for pull clients (computed only when one asks)."""
         digest = hashlib.blake2b(repr(self.result.findings if self.result else ()).encode(),
                                  digest_size=8).hexdigest()
         return f"{self.run}.{self.version}.{digest}"
+
+
+def _identity(diagnostic: types.Diagnostic) -> tuple[Any, ...]:
+    start, end = diagnostic.range.start, diagnostic.range.end
+    return (start.line, start.character, end.line, end.character, str(diagnostic.code),
+            diagnostic.message)
 
 
 class DocumentLinter:
@@ -93,32 +106,33 @@ class DocumentLinter:
         self._generation += 1
         self._latest.clear()
 
-    def forget(self, uri: str) -> None:
-        self._latest.pop(uri, None)
-        self._bases.pop(uri, None)
-        self._caches.pop(uri, None)
-        self._encoders.pop(uri, None)
-        self._tool_documents.discard(uri)
+    def forget(self, key: str) -> None:
+        """The document closed or was opened again: nothing of its past is kept."""
+        self._latest.pop(key, None)
+        self._bases.pop(key, None)
+        self._caches.pop(key, None)
+        self._encoders.pop(key, None)
+        self._tool_documents.discard(key)
 
-    def moved_on(self, uri: str) -> None:
+    def moved_on(self, key: str) -> None:
         """The document changed: its latest result is stale. Only the slim re-lint base is kept,
         so the old text and its parsed nodes are freed now rather than at the next lint."""
-        self._latest.pop(uri, None)
+        self._latest.pop(key, None)
 
-    def cached(self, uri: str, version: int | None) -> Linted | None:
-        linted = self._latest.get(uri)
-        if linted is not None and linted.version == version:
+    def cached(self, document: LspDocument) -> Linted | None:
+        """The lint of exactly this text of this open of the document, if there is one."""
+        linted = self._latest.get(document.key)
+        if (linted is not None and linted.version == document.version
+                and linted.opened == document.opened and linted.text is document.source):
             return linted
         return None
 
-    def latest(self, uri: str) -> Linted | None:
-        return self._latest.get(uri)
-
     def lint(self, document: LspDocument, config: Config) -> Linted:
         """Lint the document's current version (or return the result already computed)."""
-        cached = self.cached(document.uri, document.version)
-        if cached is not None and cached.text is document.source:
+        cached = self.cached(document)
+        if cached is not None:
             return cached
+        key = document.key
         text = document.source
         mapper = document.mapper  # built once per text, shared with change handling
         fmt = document_format(document.uri, document.language_id)
@@ -128,33 +142,39 @@ class DocumentLinter:
         included = path is not None and config.is_included(path)
         if fmt is not None and not (path is not None and config.is_excluded(path)):
             region = document.take_region()
-            base = self._bases.get(document.uri)
+            base = self._bases.get(key)
             if (fmt == "json" and region is not None and base is not None
                     and base[1] == settings and base[2] == included):
                 # an edit inside one tool: re-check only that tool
                 result = relint_edit(base[0], text, region, settings)
             if result is None:
-                cache = self._caches.setdefault(document.uri, ToolCache())
+                cache = self._caches.setdefault(key, ToolCache())
                 result = lint_text(text, str(path) if path else None, settings,
                                    fmt=fmt,
                                    assume_schema=included, cache=cache)
             relint = relint_base(result) if fmt == "json" else None
             if relint is not None:
-                self._bases[document.uri] = (relint, settings, included)
+                self._bases[key] = (relint, settings, included)
             else:
-                self._bases.pop(document.uri, None)
-            if not (included or self._is_active(document.uri, result)):
+                self._bases.pop(key, None)
+            if not (included or self._is_active(key, result)):
                 result = None
             else:
                 for parsed in result.source.documents:
                     parsed.forget_scans()
         encoded = "[]"
+        if result is not None and config.baseline is not None:
+            from portlint import baseline
+
+            result.findings = baseline.mark(result.findings, str(path),
+                                            baseline.cached(config.baseline))
         if result is not None:
-            encoder = self._encoders.setdefault(document.uri, DiagnosticEncoder())
-            encoded = encoder.encode(result.findings, mapper, document.version)
-        linted = Linted(document.uri, document.version, text, mapper, result, encoded,
-                        run=str(self._run), settings=settings, as_schema=included)
-        self._latest[document.uri] = linted
+            encoder = self._encoders.setdefault(key, DiagnosticEncoder())
+            encoded = encoder.encode(result.findings, mapper, document.version, document.opened)
+        linted = Linted(document.uri, key, document.opened, document.version, text, mapper,
+                        result, encoded, run=str(self._run), settings=settings,
+                        as_schema=included)
+        self._latest[key] = linted
         return linted
 
     def _is_active(self, uri: str, result: LintResult) -> bool:

@@ -7,6 +7,7 @@ import asyncio
 import inspect
 import json
 import logging
+import threading
 from collections.abc import Generator
 from typing import Any
 
@@ -30,6 +31,33 @@ class RawJson:
 
 
 class PortlintProtocol(LanguageServerProtocol):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._write_lock = threading.RLock()  # one message at a time, whichever thread sends
+
+    def _execute_handler(self, msg_id: Any, handler: Any, callback: Any,
+                         args: Any = None, kwargs: Any = None) -> None:
+        """pygls keeps the future of every notification it runs as a generator or coroutine
+        (didOpen, didChange, didClose...) in ``_request_futures`` and never removes it — one
+        leaked future per notification for the life of the server. Each is removed when done."""
+        def done(future: Any) -> None:
+            if self._request_futures.get(msg_id) is future:
+                del self._request_futures[msg_id]
+            callback(future)
+
+        super()._execute_handler(msg_id, handler, done, args, kwargs)
+
+    @lsp_method(types.SHUTDOWN)
+    def lsp_shutdown(self, *args: Any) -> Generator[Any, Any, None]:
+        """pygls's, without iterating over the futures while cancelling them removes them."""
+        if (user_handler := self.fm.features.get(types.SHUTDOWN)) is not None:
+            yield user_handler, args, None
+        current = self.msg_id
+        for msg_id, future in list(self._request_futures.items()):
+            if msg_id != current and not future.done():
+                future.cancel()
+        self._shutdown = True
+
     @lsp_method(types.INITIALIZE)
     def lsp_initialize(self, params: types.InitializeParams
                        ) -> Generator[Any, Any, types.InitializeResult]:
@@ -52,7 +80,8 @@ class PortlintProtocol(LanguageServerProtocol):
             self.send_raw(f'{{"jsonrpc":"2.0","id":{json.dumps(data.id)},"result":',
                           *result.pieces, "}")
             return
-        super()._send_data(data)
+        with self._write_lock:
+            super()._send_data(data)
 
     def send_raw(self, *pieces: str) -> None:
         """Write one message whose body is the JSON text ``pieces`` make, framed as pygls frames
@@ -66,13 +95,14 @@ class PortlintProtocol(LanguageServerProtocol):
             payload.insert(0, (f"Content-Length: {length}\r\n"
                                f"Content-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}"
                                "\r\n\r\n").encode("ascii"))
-        try:
-            for piece in payload:
-                written = self.writer.write(piece)
-                if inspect.isawaitable(written):  # a websocket writer
-                    pending = asyncio.ensure_future(written)
-                    _PENDING_WRITES.add(pending)
-                    pending.add_done_callback(_PENDING_WRITES.discard)
-        except BrokenPipeError:
-            log.error("the client closed the connection")
-            raise
+        with self._write_lock:
+            try:
+                for piece in payload:
+                    written = self.writer.write(piece)
+                    if inspect.isawaitable(written):  # a websocket writer
+                        pending = asyncio.ensure_future(written)
+                        _PENDING_WRITES.add(pending)
+                        pending.add_done_callback(_PENDING_WRITES.discard)
+            except BrokenPipeError:
+                log.error("the client closed the connection")
+                raise

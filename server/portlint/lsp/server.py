@@ -2,35 +2,42 @@
 
 Handlers stay a few lines each — fetch the document, ask the engine, convert — and all state
 lives in :class:`PortlintServer`: the settings, the latest lint of each document version, and the
-debounced re-lint that pushes diagnostics to clients that do not pull them.
+debounced re-lint that pushes diagnostics to clients that do not pull them. Documents are found
+by :func:`~portlint.lsp.uris.document_key`, whatever the spelling of their URI. The session —
+framing, lifecycle, cancellation — is :mod:`portlint.lsp.session`'s, over stdio or
+:mod:`portlint.lsp.tcp`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
-import ipaddress
 import json
 import logging
+import os
 import sys
 from argparse import Namespace
-from pathlib import Path
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any, BinaryIO, cast
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from portlint import __version__
 from portlint.config import Config
 from portlint.linter import LintResult, lint_text
-from portlint.lsp import actions, navigation
+from portlint.lsp import actions, memory, navigation
 from portlint.lsp.convert import converter
-from portlint.lsp.document import LspDocument
-from portlint.lsp.linting import DocumentLinter, Linted, document_format, uri_to_path
+from portlint.lsp.document import LspDocument, LspWorkspace
+from portlint.lsp.framing import FrameReader
+from portlint.lsp.linting import DocumentLinter, Linted, document_format
 from portlint.lsp.logs import ClientLogHandler
 from portlint.lsp.protocol import PortlintProtocol, RawJson
+from portlint.lsp.session import Session
 from portlint.lsp.settings import SettingsResolver
-from portlint.lsp.stdin import ReleasingStdin
+from portlint.lsp.tcp import Outcome, serve_tcp
+from portlint.lsp.uris import document_key, uri_to_path
 from portlint.paths import PathSyntaxError, parse_any_path
 from portlint.ruledocs import rule_markdown
 from portlint.rules import RULES_BY_ID, invalid_schema
@@ -39,6 +46,7 @@ log = logging.getLogger("portlint")
 
 REVEAL_PATH = "portlint.locatePath"
 FIX_ALL = "portlint.applyFixAll"
+EXPLAIN = "portlint.explainError"
 
 
 class PortlintServer(LanguageServer):
@@ -50,21 +58,50 @@ class PortlintServer(LanguageServer):
         self.settings = SettingsResolver()
         self.pending: dict[str, asyncio.Task[None]] = {}
         self.published_version: dict[str, int | None] = {}
+        self.client_uris: dict[str, str] = {}  # key → the URI the client opened it with
         self.pull_diagnostics = False
         self.refresh_supported = False
         self.configuration_supported = False
         self.versioned_edits = False
+        self._release: asyncio.TimerHandle | None = None
+        # whether a change to a document (by key) is read but not yet applied: the session's
+        self.change_waiting: Callable[[str], bool] = lambda key: False
 
     # -- documents and settings ---------------------------------------------------------------
 
-    def document_changing(self, uri: str) -> None:
+    def document_changing(self, key: str) -> None:
         """Before an edit is applied: the latest result is about to be stale; free it now, so
         the old parse is not alive beside the old text, its slices and the new text."""
-        self.linter.moved_on(uri)
+        self.linter.moved_on(key)
 
     def document(self, uri: str) -> LspDocument | None:
-        document = self.workspace.text_documents.get(uri)
-        return document if isinstance(document, LspDocument) else None
+        """The open document ``uri`` names, however the client spells it."""
+        workspace = self.workspace
+        return workspace.find(uri) if isinstance(workspace, LspWorkspace) else None
+
+    def opened(self, uri: str) -> None:
+        """didOpen: a new text, whatever its version — nothing of an earlier open is kept."""
+        key = document_key(uri)
+        self.forget(key)
+        self.client_uris[key] = uri
+        self.schedule(uri)
+
+    def closed(self, uri: str) -> None:
+        """didClose: everything about the document goes; its diagnostics are cleared under the
+        URI it was opened with."""
+        key = document_key(uri)
+        self.forget(key)
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=self.client_uris.pop(key, uri), diagnostics=[]))
+        self.release_memory_soon()
+
+    def forget(self, key: str) -> None:
+        """Drop all that is kept about a document (closed, or opened again)."""
+        task = self.pending.pop(key, None)
+        if task is not None:
+            task.cancel()
+        self.linter.forget(key)
+        self.published_version.pop(key, None)
 
     def config_for(self, uri: str) -> Config:
         config = self.settings.config_for(uri_to_path(uri))
@@ -78,7 +115,7 @@ class PortlintServer(LanguageServer):
         document = self.document(uri)
         if document is None:
             return None
-        cached = self.linter.cached(uri, document.version)
+        cached = self.linter.cached(document)
         if cached is not None:
             return cached
         linted = self.linter.lint(document, self.config_for(uri))
@@ -98,6 +135,33 @@ class PortlintServer(LanguageServer):
                          fmt=fmt,
                          assume_schema=path is not None and config.is_included(path))
 
+    # -- the session --------------------------------------------------------------------------
+
+    def run_session(self, reader: FrameReader, writer: Any,
+                    authenticate: Callable[[dict[str, Any]], bool] | None) -> Outcome:
+        """Serve one client over ``reader`` and ``writer`` until it exits."""
+        self.protocol.set_writer(writer)
+        session = Session(cast(PortlintProtocol, self.protocol), document_key, authenticate)
+        self.change_waiting = session.change_waiting
+        code = asyncio.run(session.run(reader))
+        return Outcome(code, session.initialized and not session.rejected)
+
+    def message_limit(self) -> int:
+        """The largest message read: a document at the largest configured
+        ``max-document-chars``, every character escaped (6 bytes), and 1 MiB for the rest."""
+        return 6 * self.settings.largest_document_chars + (1 << 20)
+
+    def release_memory_soon(self) -> None:
+        """After documents close, give their memory back to the system: at once when none is
+        left open, else once closing has paused for a second."""
+        if self._release is not None:
+            self._release.cancel()
+            self._release = None
+        if not self.workspace.text_documents:
+            memory.release()
+        else:
+            self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
+
     # -- push diagnostics ---------------------------------------------------------------------
 
     def schedule(self, uri: str) -> None:
@@ -106,26 +170,28 @@ class PortlintServer(LanguageServer):
         document = self.document(uri)
         if document is None:
             return
-        task = self.pending.pop(uri, None)
+        task = self.pending.pop(document.key, None)
         if task is not None:
             task.cancel()
-        self.pending[uri] = asyncio.get_running_loop().create_task(
-            self._debounced(uri, document.version))
+        self.pending[document.key] = asyncio.get_running_loop().create_task(
+            self._debounced(document))
 
-    async def _debounced(self, uri: str, version: int | None) -> None:
+    async def _debounced(self, document: LspDocument) -> None:
+        version = document.version
         await asyncio.sleep(self.settings.editor.debounce_ms / 1000)
-        document = self.document(uri)
-        if document is None or document.version != version:
-            return  # a newer version has its own task
-        linted = self.lint(uri)
+        if (self.document(document.uri) is not document or document.version != version
+                or self.change_waiting(document.key)):
+            return  # closed, opened again or changed (or about to be): a newer task has it
+        self.pending.pop(document.key, None)
+        linted = self.lint(document.uri)
         if linted is not None and linted.version == version:
             self.publish(linted)
 
     def publish(self, linted: Linted) -> None:
-        last = self.published_version.get(linted.uri)
+        last = self.published_version.get(linted.key)
         if last is not None and linted.version is not None and linted.version < last:
             return  # never publish over a newer version's diagnostics
-        self.published_version[linted.uri] = linted.version
+        self.published_version[linted.key] = linted.version
         cast(PortlintProtocol, self.protocol).notify_raw(
             types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
             (f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'
@@ -139,8 +205,8 @@ class PortlintServer(LanguageServer):
             if self.refresh_supported:
                 self.workspace_diagnostic_refresh(None)
             return
-        for uri in list(self.workspace.text_documents):
-            self.schedule(uri)
+        for key in list(self.workspace.text_documents):
+            self.schedule(key)
 
     async def load_client_configuration(self) -> None:
         if not self.configuration_supported:
@@ -170,6 +236,10 @@ def create_server() -> PortlintServer:
         ls.versioned_edits = bool(workspace and workspace.workspace_edit and
                                   workspace.workspace_edit.document_changes)
         ls.settings.set_initial(params.initialization_options)
+        for folder in params.workspace_folders or []:  # their limits bound the messages read
+            path = uri_to_path(folder.uri)
+            if path is not None:
+                ls.settings.config_for(path)
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls: PortlintServer, params: types.InitializedParams) -> None:
@@ -185,7 +255,7 @@ def create_server() -> PortlintServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: PortlintServer, params: types.DidOpenTextDocumentParams) -> None:
-        ls.schedule(params.text_document.uri)
+        ls.opened(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: PortlintServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -193,20 +263,13 @@ def create_server() -> PortlintServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: PortlintServer, params: types.DidSaveTextDocumentParams) -> None:
-        name = Path(params.text_document.uri).name
-        if name in ("pyproject.toml", "portlint.toml"):
+        path = uri_to_path(params.text_document.uri)
+        if path is not None and path.name in ("pyproject.toml", "portlint.toml"):
             ls.refresh_all()
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: PortlintServer, params: types.DidCloseTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        task = ls.pending.pop(uri, None)
-        if task is not None:
-            task.cancel()
-        ls.linter.forget(uri)
-        ls.published_version.pop(uri, None)
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri,
-                                                                            diagnostics=[]))
+        ls.closed(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DIAGNOSTIC,
                     types.DiagnosticOptions(identifier="portlint", inter_file_dependencies=False,
@@ -226,16 +289,17 @@ def create_server() -> PortlintServer:
                        ) -> types.WorkspaceDiagnosticReport:
         previous = {p.uri: p.value for p in params.previous_result_ids}
         items: list[types.WorkspaceDocumentDiagnosticReport] = []
-        for uri in list(ls.workspace.text_documents):
-            linted = ls.lint(uri)
+        previous = {document_key(uri): value for uri, value in previous.items()}
+        for key in list(ls.workspace.text_documents):
+            linted = ls.lint(key)
             if linted is None:
                 continue
-            if previous.get(uri) == linted.result_id:
+            if previous.get(key) == linted.result_id:
                 items.append(types.WorkspaceUnchangedDocumentDiagnosticReport(
-                    uri=uri, version=linted.version, result_id=linted.result_id))
+                    uri=linted.uri, version=linted.version, result_id=linted.result_id))
             else:
                 items.append(types.WorkspaceFullDocumentDiagnosticReport(
-                    uri=uri, version=linted.version, items=linted.diagnostics,
+                    uri=linted.uri, version=linted.version, items=linted.diagnostics,
                     result_id=linted.result_id))
         return types.WorkspaceDiagnosticReport(items=items)
 
@@ -244,12 +308,11 @@ def create_server() -> PortlintServer:
                                             resolve_provider=False))
     def code_action(ls: PortlintServer, params: types.CodeActionParams
                     ) -> list[types.CodeAction] | None:
-        uri = params.text_document.uri
-        document = ls.document(uri)
-        if document is None:
+        linted = ls.lint(params.text_document.uri)
+        if linted is None:
             return None
-        return actions.code_actions(params, document.version, lambda: ls.lint(uri),
-                                    lambda text: ls.relint(uri, text), ls.versioned_edits)
+        return actions.code_actions(params, linted, lambda text: ls.relint(linted.uri, text),
+                                    ls.versioned_edits)
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def hover(ls: PortlintServer, params: types.HoverParams) -> types.Hover | None:
@@ -308,11 +371,17 @@ def create_server() -> PortlintServer:
                 type=types.MessageType.Info,
                 message=f"portlint: no node at {written} in this document"))
             return None
-        location = types.Location(uri=uri, range=linted.mapper.range(*found[0]))
+        location = types.Location(uri=linted.uri, range=linted.mapper.range(*found[0]))
         return {"uri": location.uri, "range": {
             "start": {"line": location.range.start.line,
                       "character": location.range.start.character},
             "end": {"line": location.range.end.line, "character": location.range.end.character}}}
+
+    @server.command(EXPLAIN)
+    def explain_command(ls: PortlintServer, *args: Any) -> dict[str, Any]:
+        from portlint.explain.lsp import explain_in_document
+
+        return explain_in_document(args, ls.lint, ls.window_show_message)
 
     @server.command(FIX_ALL)
     async def fix_all_command(ls: PortlintServer, *args: Any) -> bool:
@@ -320,7 +389,8 @@ def create_server() -> PortlintServer:
         linted = ls.lint(uri)
         if linted is None:
             return False
-        edit = actions.fix_all_edit(linted, lambda text: ls.relint(uri, text), ls.versioned_edits)
+        edit = actions.fix_all_edit(linted, lambda text: ls.relint(linted.uri, text),
+                                    ls.versioned_edits)
         if edit is None:
             return False
         result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
@@ -336,7 +406,7 @@ def _uri_argument(args: tuple[Any, ...]) -> str:
     if isinstance(value, dict):
         value = value.get("uri")
     if not isinstance(value, str):
-        raise ValueError("expected a document URI")
+        raise JsonRpcInvalidParams("expected a document URI")
     return value
 
 
@@ -346,28 +416,22 @@ def _reveal_arguments(args: tuple[Any, ...]) -> tuple[str, str]:
     if len(flat) == 1 and isinstance(flat[0], dict):
         flat = [flat[0].get("uri"), flat[0].get("path")]
     if len(flat) != 2 or not isinstance(flat[0], str):
-        raise ValueError("portlint.locatePath takes a document URI and a path")
+        raise JsonRpcInvalidParams("portlint.locatePath takes a document URI and a path")
     path = flat[1]
     if isinstance(path, list):
         import json
 
         path = json.dumps(path)
     if not isinstance(path, str):
-        raise ValueError("the path must be a string or a list")
+        raise JsonRpcInvalidParams("the path must be a string or a list")
     return flat[0], path
 
 
-def _loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def serve(args: Namespace) -> int:
-    """Run until the client exits. stdout carries protocol messages only."""
+    """Run until the client exits; the exit code the specification gives (0 after shutdown
+    and exit, 1 for an exit without shutdown). Only protocol messages reach stdout: the
+    protocol writes to a duplicate of it, and file descriptor 1 itself is pointed at stderr, so
+    not even a library writing to it directly can corrupt the stream."""
     handlers: list[logging.Handler] = []
     if args.log_file:
         file_handler = logging.FileHandler(args.log_file, encoding="utf-8")
@@ -379,40 +443,43 @@ def serve(args: Namespace) -> int:
     for handler in handlers:
         log.addHandler(handler)
     log.setLevel(logging.INFO)
-    if args.tcp:
-        host, _, port = args.tcp.rpartition(":")
-        host = host or "127.0.0.1"
-        if not _loopback(host) and not args.allow_remote:
-            print(f"portlint: refusing to listen on {host}: not a loopback address "
-                  "(pass --allow-remote to insist)", file=sys.stderr)
-            return 2
-        server.start_tcp(host, int(port))
-        return 0
     invalid_schema.prepare()
     _tune_gc()
-    _tune_malloc()
-    stdin, stdout = ReleasingStdin(sys.stdin.buffer), sys.stdout.buffer
-    sys.stdout = sys.stderr  # anything printed by accident must not corrupt the protocol
-    server.start_io(stdin, stdout)  # type: ignore[arg-type]
-    return 0
+    memory.tune()
+    if args.tcp:
+        host, port = args.tcp
+        return serve_tcp(server.run_session, server.message_limit, host, port)
+    output = _claim_stdout()
+    reader = FrameReader(lambda size: os.read(0, size), server.message_limit)
+    return server.run_session(reader, StreamWriter(output), None).code
 
 
-def _tune_malloc() -> None:
-    """Serve large blocks (document texts, their slices) from mmap on glibc, so the memory of
-    each replaced version goes back to the system at once instead of staying in the heap."""
-    if not sys.platform.startswith("linux"):
-        return
+class StreamWriter:
+    """The protocol's stdout: each write flushed, as pygls's own writer does."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self._stream = stream
+
+    def write(self, data: bytes) -> None:
+        self._stream.write(data)
+        self._stream.flush()
+
+    def close(self) -> None:
+        self._stream.close()
+
+
+def _claim_stdout() -> BinaryIO:
+    """A private copy of stdout for the protocol; fd 1 and ``sys.stdout`` then go to stderr."""
+    sys.stdout.flush()
     try:
-        import ctypes
-        import ctypes.util
-
-        name = ctypes.util.find_library("c")
-        if name is None:
-            return
-        mmap_threshold = -3  # M_MMAP_THRESHOLD; setting it also stops glibc raising it
-        ctypes.CDLL(name).mallopt(mmap_threshold, 64 * 1024)
-    except (OSError, AttributeError):  # not glibc: nothing to tune
-        return
+        private = os.dup(1)
+        os.dup2(2, 1)
+    except OSError:  # no stderr to point at: keep stdout as it is
+        stream = sys.stdout.buffer
+        sys.stdout = sys.stderr
+        return cast(BinaryIO, stream)
+    sys.stdout = sys.stderr  # anything printed by accident must not corrupt the protocol
+    return os.fdopen(private, "wb")
 
 
 def _tune_gc() -> None:

@@ -75,6 +75,8 @@ class SettingsResolver:
         self._initial: Any = None
         self._reported: set[str] = set()
         self.pending_warnings: list[str] = []
+        self._largest_file_limit = Config().settings.limits.max_document_chars
+        self._editor_limit: int | None = None
 
     def set_initial(self, raw: Any) -> bool:
         """``initializationOptions``: the base the client's configuration is laid over."""
@@ -95,6 +97,13 @@ class SettingsResolver:
             self._warn(problem)
         changed = merged != self.editor
         self.editor = merged
+        self._editor_limit = None
+        if "limits" in merged.table:
+            try:
+                limits = parse_config({"limits": merged.table["limits"]}, "editor settings")
+                self._editor_limit = limits.settings.limits.max_document_chars
+            except ConfigError:
+                pass  # reported when a document is linted with them
         return changed
 
     def _warn(self, message: str) -> None:
@@ -106,6 +115,15 @@ class SettingsResolver:
         out, self.pending_warnings = self.pending_warnings, []
         return out
 
+    @property
+    def largest_document_chars(self) -> int:
+        """The largest ``max-document-chars`` in force: the editor's when it sets one (it lies
+        over every file's), else the largest of the defaults and the files seen so far. It
+        bounds the messages the server reads."""
+        if self._editor_limit is not None:
+            return self._editor_limit
+        return self._largest_file_limit
+
     def config_for(self, path: Path | None) -> Config:
         base = Config()
         if path is not None:
@@ -113,6 +131,8 @@ class SettingsResolver:
                 base = self.files.for_path(path)
             except ConfigError as error:
                 self._warn(f"{error}; portlint uses its defaults for this file")
+        self._largest_file_limit = max(self._largest_file_limit,
+                                       base.settings.limits.max_document_chars)
         if not self.editor.table:
             return base
         try:

@@ -1,8 +1,10 @@
 """One Python file → the tools it declares, their schemas, and what could not be known.
 
 Nothing is imported or run: the file is parsed with `ast`, names are resolved through its imports,
-and Pydantic's and the framework's schema generation is reproduced (see `pydantic_schema` and
-`frameworks`). Files that import no MCP framework declare no tools and are left alone."""
+tool registrations are found in every form real servers use (see `registrations`), and Pydantic's
+and the framework's schema generation is reproduced for the releases the project pins (see
+`environment`, `pydantic_schema` and `frameworks`). Files that import no MCP framework declare no
+tools and are left alone."""
 
 from __future__ import annotations
 
@@ -10,20 +12,15 @@ import ast
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python.frameworks import (
-    Framework,
-    ToolBuilder,
-    ToolDecl,
-    fastmcp_major,
-    literal_tools,
-    servers,
-    tool_decorator,
-)
+from portlint.python.environment import Assumed, Environment, resolve
+from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
+from portlint.python.pins import project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, Unknown
+from portlint.python.registrations import Finder, Registration
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 
@@ -40,7 +37,7 @@ class Analysis:
     def __init__(self, text: str) -> None:
         self.text = text
         self.syntax_error: tuple[Span, str] | None = None
-        self.framework: Framework | None = None
+        self.environment: Environment | None = None  # of the (last) server found
         self.tools: list[ToolDecl] = []
         self.models: dict[str, dict[str, Any] | Unknown] = {}
         self.hidden: list[Note] = []
@@ -51,13 +48,22 @@ class Analysis:
         self.standalone: dict[str, dict[str, Any]] = {}  # models no tool refers to
         self.model_nodes: dict[str, ast.ClassDef] = {}  # where each derived model is declared
 
+    @property
+    def framework(self) -> str | None:
+        return self.environment.generation if self.environment is not None else None
+
+    @property
+    def underived(self) -> list[ToolDecl]:
+        """Tools found whose input schema could not be derived."""
+        return [t for t in self.tools if t.input_schema is None]
+
     def span_of(self, node: ast.AST | None) -> Span:
         if node is None or not hasattr(node, "lineno"):
             return (0, 0)
         return self.positions.span(node)
 
 
-def analyze(text: str, path: Path | None = None, framework: Framework | None = None,
+def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] | None = None,
             with_models: bool = False) -> Analysis:
     result = Analysis(text)
     try:
@@ -74,36 +80,100 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
     names = Names(tree)
     result.imports_framework = names.imports_any(*FRAMEWORK_MODULES)
     index = ModuleIndex(tree, names)
-    generator = Generator(index, names, result.positions, result.spans, ModuleFinder(path))
+    finder = ModuleFinder(path)
+    generator = Generator(index, names, result.positions, result.spans, finder)
     generator.module_path = path
-    server_names = servers(tree, names)
-    future = any(isinstance(s, ast.ImportFrom) and s.module == "__future__" and any(
-        a.name == "annotations" for a in s.names) for s in tree.body)
+    future = _postponed(tree)
     for tool in literal_tools(tree, names, generator):
         result.tools.append(tool)
         for problem in tool.unknown:
             result.unknown.append(Note(result.span_of(problem.node),
                                        f"The schema of tool `{tool.name}` cannot be read: "
                                        f"{problem.reason}."))
-    for function in index.functions.values():
-        found = tool_decorator(function, server_names)
-        if found is None:
-            continue
-        decorator, kind = found
-        chosen: Framework = framework or (fastmcp_major(path) if kind == "fastmcp" else (
-            "mcp1" if kind == "mcp1" else "mcp2"))
-        result.framework = chosen
-        builder = ToolBuilder(index, names, generator, chosen, future)
-        try:
-            tool = builder.build(function, decorator)
-        except RecursionError:
-            tool = ToolDecl(function.name, function, decorator, None, None, None,
-                            [Unknown("the types nest too deeply to derive", function)])
+    # a module that imports no framework may still register tools on a server it imports
+    registrations = Finder(tree, names, finder, report_unknown=result.imports_framework).find()
+    pins = project_pins(path) if registrations else {}
+    for registration in registrations:
+        tool = _tool(registration, result, index, names, generator, framework=framework,
+                     pins=pins, future=future, path=path)
         result.tools.append(tool)
-        for problem in tool.unknown:
-            result.unknown.append(Note(result.span_of(problem.node or function),
-                                       f"The schema of tool `{tool.name}` cannot be derived "
-                                       f"without running code: {problem.reason}."))
+        if tool.unknown:  # one finding per tool, where the first obstacle is
+            problem = tool.unknown[0]
+            where = problem.node if problem.node is not None and hasattr(
+                problem.node, "lineno") and registration.module is None else registration.node
+            result.unknown.append(Note(result.span_of(where), _unknown_message(
+                tool, registration, tool.unknown)))
+    _models(result, index, generator, with_models)
+    seen: set[tuple[Span, str]] = set()
+    for hidden in generator.hidden:
+        note = _hidden_note(result, hidden)
+        if (note.span, note.message) not in seen:
+            seen.add((note.span, note.message))
+            result.hidden.append(note)
+    return result
+
+
+def _postponed(tree: ast.Module) -> bool:
+    return any(isinstance(s, ast.ImportFrom) and s.module == "__future__" and any(
+        a.name == "annotations" for a in s.names) for s in tree.body)
+
+
+def _tool(registration: Registration, result: Analysis, index: ModuleIndex, names: Names,
+          generator: Generator, *, framework: dict[str, Assumed] | None,
+          pins: dict[str, Any], future: bool, path: Path | None) -> ToolDecl:
+    kind = registration.kind if registration.kind != "unknown" else "fastmcp"
+    environment = resolve(kind, path, framework, pins)
+    if registration.kind != "unknown":
+        result.environment = environment
+    function = registration.function
+    if registration.problem is not None or function is None:
+        label = _label(registration)
+        return ToolDecl(label, function or registration.node, registration.node, None, None,
+                        None, [Unknown(registration.problem or "no function", registration.node)],
+                        resolved_name=False)
+    if registration.module is not None:  # the function is defined in another module
+        module = registration.module
+        foreign = Generator(module.classes, module.names, result.positions, result.spans,
+                            generator.finder)
+        foreign.anchor = registration.node
+        foreign.module_path = module.path
+        foreign.hidden = generator.hidden
+        builder = ToolBuilder(module.classes, module.names, foreign, environment,
+                              _postponed(module.tree))
+    else:
+        builder = ToolBuilder(index, names, generator, environment, future)
+    try:
+        tool = builder.build(function, registration)
+        if registration.module is not None:  # its findings sit at the registration here
+            tool = tool._replace(function=registration.node)
+        return tool
+    except RecursionError:
+        return ToolDecl(function.name, function, registration.node, None, None, None,
+                        [Unknown("the types nest too deeply to derive", registration.node)])
+
+
+def _label(registration: Registration) -> str:
+    name = registration.options.get("name")
+    if isinstance(name, ast.Constant) and isinstance(name.value, str):
+        return name.value
+    if registration.function is not None:
+        return registration.function.name
+    return ast.unparse(registration.node)[:60]
+
+
+def _unknown_message(tool: ToolDecl, registration: Registration,
+                     problems: list[Unknown]) -> str:
+    reasons = "; ".join(p.reason for p in problems)
+    if registration.problem is not None or registration.function is None:
+        return (f"A tool is registered here that portlint cannot derive without running code: "
+                f"{reasons}.")
+    which = "output schema" if tool.input_schema is not None else "schema"
+    return (f"The {which} of tool `{tool.name}` cannot be derived without running code: "
+            f"{reasons}.")
+
+
+def _models(result: Analysis, index: ModuleIndex, generator: Generator,
+            with_models: bool) -> None:
     used = set(generator.used)
     for name, info in index.classes.items():
         if info.kind in ("other", "enum"):
@@ -112,9 +182,10 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
             continue
         try:
             schema = generator.model_schema(info)
-        except Unknown as problem:
+        except (Unknown, RecursionError) as problem:
             if with_models:
-                result.models[name] = problem
+                result.models[name] = problem if isinstance(problem, Unknown) else Unknown(
+                    "the models nest too deeply to derive", info.node)
                 result.model_nodes[name] = info.node
             continue
         result.model_nodes[name] = info.node
@@ -122,13 +193,6 @@ def analyze(text: str, path: Path | None = None, framework: Framework | None = N
             result.models[name] = schema
         if name not in used and result.imports_framework:
             result.standalone[name] = schema
-    seen: set[tuple[Span, str]] = set()
-    for hidden in generator.hidden:
-        note = _hidden_note(result, hidden)
-        if (note.span, note.message) not in seen:
-            seen.add((note.span, note.message))
-            result.hidden.append(note)
-    return result
 
 
 def _hidden_note(result: Analysis, hidden: Hidden) -> Note:

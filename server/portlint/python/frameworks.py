@@ -10,75 +10,48 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-import re
-from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
+from portlint.python.docstrings import parse_docstring
+from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
-from portlint.python.pydantic_schema import Generator, Unknown, title_of
+from portlint.python.pydantic_schema import (
+    Generator,
+    Unknown,
+    pydantic_order,
+    title_of,
+    wire_order,
+)
+from portlint.python.registrations import Registration
 
-Framework = Literal["fastmcp2", "fastmcp4", "mcp1", "mcp2"]
-FRAMEWORKS: tuple[Framework, ...] = ("fastmcp2", "fastmcp4", "mcp1", "mcp2")
-_SERVER_CLASSES = {"fastmcp.FastMCP": "fastmcp", "mcp.server.fastmcp.FastMCP": "mcp1",
-                   "mcp.server.mcpserver.MCPServer": "mcp2"}
 _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpserver.Context",
              "fastmcp.server.context.Context"}
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
               "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
               "mcp.server.fastmcp.Image", "fastmcp.Image", "fastmcp.tools.tool.ToolResult"}
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
+# Where behaviour changes between recorded releases, the first release assumed to behave the new
+# way (the recordings bracket each: the release before it and the one named behave differently).
+_FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
+_FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
+_FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
+_SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
 
 
 class ToolDecl(NamedTuple):
     """One tool: where it is declared and what the framework will advertise."""
 
     name: str
-    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Call  # a `Tool(...)` literal: the call
+    # a `Tool(...)` literal: the call; a function of another module: the registration here
+    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.expr
     decorator: ast.expr
     description: str | None
     input_schema: dict[str, Any] | None  # None: could not be derived (see unknown)
     output_schema: dict[str, Any] | None
     unknown: list[Unknown]
-
-
-def servers(tree: ast.Module, names: Names) -> dict[str, str]:
-    """Module-level names bound to a server: name → "fastmcp" | "mcp1" | "mcp2"."""
-    found: dict[str, str] = {}
-    for statement in tree.body:
-        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(
-                statement.value, ast.Call):
-            kind = _SERVER_CLASSES.get(names.qualified(statement.value.func) or "")
-            targets = statement.targets if isinstance(statement, ast.Assign) else [
-                statement.target]
-            for target in targets:
-                if kind and isinstance(target, ast.Name):
-                    found[target.id] = kind
-    return found
-
-
-def fastmcp_major(path: Path | None) -> Framework:
-    """fastmcp 4.x when the project pins it (pyproject, requirements, uv.lock); else 2.x, the
-    generation most servers pin. Only the folders from the file up to its project's root (the
-    first holding a pin file or `.git`) are read."""
-    if path is not None and path.is_file():
-        for folder in [path.parent, *path.parent.parents][:6]:
-            found = False
-            for name in ("pyproject.toml", "requirements.txt", "uv.lock", "poetry.lock"):
-                candidate = folder / name
-                if candidate.is_file():
-                    try:
-                        text = candidate.read_text(encoding="utf-8", errors="replace")
-                    except OSError:
-                        continue
-                    found = True
-                    match = re.search(r"fastmcp\s*(?:\"\s*\n\s*version\s*=\s*\"|[=~><!]=?\s*)"
-                                      r"\"?(\d+)", text)
-                    if match:
-                        return "fastmcp4" if int(match.group(1)) >= 3 else "fastmcp2"
-            if found or (folder / ".git").exists():
-                break
-    return "fastmcp2"
+    resolved_name: bool = True  # False: ``name`` is a label, not what the server calls it
+    title: str | None = None
 
 
 _TOOL_CLASSES = {"mcp.types.Tool", "mcp_types.Tool", "mcp.Tool"}
@@ -113,7 +86,7 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
                                        "literal", value))
                 schemas.append(None)
         found.append(ToolDecl(name, node, name_node or node, description, schemas[0],
-                              schemas[1], unknown))
+                              schemas[1], unknown, resolved_name=name != "?"))
     return found
 
 
@@ -123,37 +96,57 @@ def _holder(name: str) -> ClassInfo:
                                         decorator_list=[]), "model", ())
 
 
-def tool_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef,
-                   server_names: dict[str, str]) -> tuple[ast.expr, str] | None:
-    """The `@server.tool` / `@server.tool(...)` decorator and its server's kind."""
-    for decorator in function.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if isinstance(target, ast.Attribute) and target.attr == "tool" and isinstance(
-                target.value, ast.Name) and target.value.id in server_names:
-            return decorator, server_names[target.value.id]
-    return None
-
-
 class ToolBuilder:
+    """One tool function → the tool as its framework release advertises it.
+
+    Observed pipelines (tests/python/recordings): the SDK (`mcp.server.fastmcp` on 1.x,
+    `MCPServer` on 2.x) builds a Pydantic model of the parameters and writes its schema in
+    Pydantic's key order; fastmcp takes a `TypeAdapter` of the function, prunes titles, adds
+    docstring argument descriptions (3.x and 4.x) and inlines non-recursive definitions. A server
+    on mcp 2.x (the SDK's `MCPServer`, fastmcp 4) writes the root keywords its wire model declares
+    first."""
+
     def __init__(self, index: ModuleIndex, names: Names, generator: Generator,
-                 framework: Framework, future_annotations: bool) -> None:
+                 environment: Environment, future_annotations: bool) -> None:
         self.index = index
         self.names = names
         self.generator = generator
-        self.framework = framework
+        self.environment = environment
+        self.framework = environment.generation
         self.future_annotations = future_annotations
+        generator.pydantic_version = environment.pydantic_version
 
     @property
     def fastmcp(self) -> bool:
         return self.framework.startswith("fastmcp")
 
+    @property
+    def compresses(self) -> bool:
+        """Whether fastmcp prunes titles: not 2.10.6 (which sends Pydantic's schema of the
+        function, titles and all), 2.12.5 on; the SDK never does."""
+        return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
+            *_FASTMCP_COMPRESSES))
+
+    @property
+    def inlines(self) -> bool:
+        """Whether fastmcp inlines definitions where they are used: 2.14.7 and 3.x on, not
+        2.12.5 (which sends the `$defs`)."""
+        return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
+            *_FASTMCP_INLINES))
+
+    @property
+    def wire_model(self) -> bool:
+        """Whether the server runs on mcp 2.x, whose wire model orders the schema roots."""
+        return self.framework in ("fastmcp4", "mcp2")
+
     def build(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
-              decorator: ast.expr) -> ToolDecl:
-        options = ({k.arg: k.value for k in decorator.keywords if k.arg}
-                   if isinstance(decorator, ast.Call) else {})
+              registration: Registration) -> ToolDecl:
+        options = registration.options
+        decorator = registration.node
         name = function.name
-        if "name" in options and isinstance(options["name"], ast.Constant):
-            name = str(options["name"].value)
+        if "name" in options and isinstance(options["name"], ast.Constant) and isinstance(
+                options["name"].value, str):
+            name = options["name"].value
         description = self._description(function, options)
         unknown: list[Unknown] = []
         input_schema: dict[str, Any] | None = None
@@ -167,7 +160,15 @@ class ToolBuilder:
         except Unknown as problem:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown)
+                        unknown, title=self._title(name, options))
+
+    def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
+        written = options.get("title")
+        if isinstance(written, ast.Constant) and isinstance(written.value, str):
+            return written.value
+        if self.framework == "fastmcp4":  # always sends one, from the name
+            return name.replace("_", " ").replace("-", " ").title()
+        return None
 
     # -- descriptions -------------------------------------------------------------------------
 
@@ -178,25 +179,15 @@ class ToolBuilder:
         raw = ast.get_docstring(function, clean=False)
         if raw is None:
             return "" if not self.fastmcp else None
-        if self.framework == "fastmcp4":
-            return inspect.cleandoc(raw).split("\n\n", 1)[0].strip()
+        if self.framework in ("fastmcp3", "fastmcp4"):
+            return parse_docstring(raw)[0]
         if self.framework == "fastmcp2":
             return inspect.cleandoc(raw)
         return raw
 
     def _argument_docs(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
-        raw = ast.get_docstring(function)
-        if not raw or "Args:" not in raw:
-            return {}
-        docs: dict[str, str] = {}
-        section = raw.split("Args:", 1)[1]
-        for line in section.splitlines():
-            match = re.match(r"\s+(\w+)(?:\s*\([^)]*\))?:\s*(.*)", line)
-            if match:
-                docs[match.group(1)] = match.group(2).strip()
-            elif line.strip() and not line.startswith((" ", "\t")):
-                break
-        return docs
+        raw = ast.get_docstring(function, clean=False)
+        return parse_docstring(raw)[1] if raw else {}
 
     # -- input --------------------------------------------------------------------------------
 
@@ -220,14 +211,16 @@ class ToolBuilder:
         defaults += list(arguments.defaults)
         parameters = list(zip(positional, defaults, strict=True)) + list(
             zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True))
+        if parameters and parameters[0][0].arg in ("self", "cls") and \
+                parameters[0][0].annotation is None:
+            parameters = parameters[1:]
         generator = self.generator
         generator.defs = {}
         generator.recursive = set()
         holder = _holder(f"{function.name}Arguments")
-        docs = self._argument_docs(function) if self.framework == "fastmcp4" else {}
         properties: dict[str, Any] = {}
         required: list[str] = []
-        explicit_titles: set[str] = set()
+        explicit_titles: dict[str, str] = {}
         for argument, default in parameters:
             if self._is_context(argument.annotation):
                 if self.framework == "fastmcp2" and self.future_annotations:
@@ -241,40 +234,74 @@ class ToolBuilder:
                               argument)
             if argument.annotation is None:
                 schema = self._unannotated(name, default)
+                is_required = default is None
             else:
-                _, field_schema, _ = generator.field(name, argument.annotation, default, holder)
+                _, field_schema, is_required = generator.field(name, argument.annotation,
+                                                               default, holder)
                 assert field_schema is not None
                 schema = field_schema
                 if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
                     text = generator.string_metadata.get(id(argument.annotation))
                     if text is not None and "description" not in schema:
                         schema["description"] = text
-                if isinstance(default, ast.Call) and "title" in {
-                        k.arg for k in default.keywords}:
-                    explicit_titles.add(name)
-            if name in docs and "description" not in schema:
-                schema["description"] = docs[name]
+                if self.fastmcp and not self.compresses and "title" not in schema:
+                    schema["title"] = title_of(name)  # a parameter always has one
+                title = schema.get("title")
+                if isinstance(title, str) and title != title_of(name):
+                    explicit_titles[name] = title
             properties[name] = schema
-            generator.spans.mark_key(properties, name, generator.span(argument))
-            generator.mark(schema, argument)
-            if default is None:
+            # findings on the property sit on its annotation (the parameter when it has none)
+            generator.spans.mark_key(properties, name,
+                                     generator.span(argument.annotation or argument))
+            generator.mark(schema, argument.annotation or argument)
+            if is_required:
                 required.append(name)
+        root: dict[str, Any] = {"properties": properties}
+        if required:
+            root["required"] = required
         if self.fastmcp:
-            root: dict[str, Any] = {"properties": properties}
-            if required:
-                root["required"] = required
+            recursive = sorted(generator.recursive & set(generator.defs))
+            if recursive and self._cycles_on_recursion():
+                raise Unknown(
+                    f"fastmcp {self.environment.framework.version} inlines the self-referencing "
+                    f"model `{recursive[0]}` into a cycle and then never answers tools/list "
+                    "(recorded with fastmcp 2.14.7): the server's whole tool list is lost",
+                    function)
             root["type"] = "object"
-            if self.framework == "fastmcp4":
-                root = {"additionalProperties": False, **root}
-            root = self._fastmcp_post(generator.with_defs(root), explicit_titles)
+            if self.framework in ("fastmcp3", "fastmcp4"):
+                root["additionalProperties"] = False
+            root = pydantic_order(generator.with_defs(root))
+            if self.compresses:
+                root = self._fastmcp_post(root, set())
+            self._describe_arguments(root, function)
+            if self.framework == "fastmcp4":  # titles the author wrote are put back
+                for name, title in explicit_titles.items():
+                    prop = root["properties"].get(name)
+                    if isinstance(prop, dict):
+                        prop["title"] = title
         else:
-            root = {"properties": properties}
-            if required:
-                root["required"] = required
             root["title"] = f"{function.name}Arguments"
             root["type"] = "object"
-            root = generator.with_defs(root)
+            root = pydantic_order(generator.with_defs(root))
+        if self.wire_model:
+            wire_order(root)
         return generator.mark(root, function)  # type: ignore[no-any-return]
+
+    def _cycles_on_recursion(self) -> bool:
+        """fastmcp 2.14 dereferences a recursive input schema into a cyclic object, which it
+        cannot serialise: its tools/list hangs (3.x keeps the `$defs` instead)."""
+        return self.framework == "fastmcp2" and self.inlines
+
+    def _describe_arguments(self, root: dict[str, Any],
+                            function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        """fastmcp 3.x and 4.x: `Args:` entries become descriptions (an explicit one wins)."""
+        if self.framework not in ("fastmcp3", "fastmcp4"):
+            return
+        properties = root.get("properties", {})
+        for name, text in self._argument_docs(function).items():
+            prop = properties.get(name)
+            if isinstance(prop, dict) and "description" not in prop:
+                prop["description"] = text
 
     def _unannotated(self, name: str, default: ast.expr | None) -> dict[str, Any]:
         schema: dict[str, Any] = {}
@@ -288,10 +315,18 @@ class ToolBuilder:
 
     # -- output -------------------------------------------------------------------------------
 
+    def _structured_output(self) -> bool:
+        """Whether this release advertises output schemas at all (fastmcp from 2.10, the SDK
+        from 1.10; mcp 1.3.0 is recorded without any)."""
+        return self.environment.at_least(2, 10) if self.fastmcp else \
+            self.environment.at_least(1, 10)
+
     def output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                       options: dict[str, ast.expr]) -> dict[str, Any] | None:
+        if not self._structured_output():
+            return None
         key = "output_schema"
-        if key in options:
+        if key in options and self.fastmcp:
             value = options[key]
             if isinstance(value, ast.Constant) and value.value is None:
                 return None
@@ -310,60 +345,127 @@ class ToolBuilder:
             ast.copy_location(annotation, written)
         qualified = self.names.qualified(annotation) if isinstance(
             annotation, (ast.Name, ast.Attribute)) else None
-        if qualified in _NO_OUTPUT or (isinstance(annotation, ast.Constant)
-                                       and annotation.value is None):
+        is_none = isinstance(annotation, ast.Constant) and annotation.value is None
+        if qualified in _NO_OUTPUT or (is_none and self.fastmcp):
             return None
-        local = self._local_class(annotation)
         generator = self.generator
         generator.defs = {}
         generator.recursive = set()
-        if local is not None and local.kind in ("model", "typeddict", "dataclass"):
-            schema = generator.model_schema(local)
+        found = self._return_class(annotation)
+        if found is not None and found[0].kind in ("model", "typeddict", "dataclass"):
+            info, owner = found
+            schema = pydantic_order(owner.model_schema(info))
+            generator.defs = owner.defs
+            if "$ref" in schema and "$defs" in schema and self.fastmcp and not self.compresses:
+                # fastmcp before its compression: a `$ref` root is not an object, so wrapped
+                return self._wrap_uncompressed({"$ref": schema["$ref"]}, schema["$defs"],
+                                               annotation)
             if "$ref" in schema and "$defs" in schema:  # recursive: the definition at the root
-                body = copy.deepcopy(schema["$defs"][local.name])
+                body = copy.deepcopy(schema["$defs"][info.name])
                 schema = {**body, "$defs": schema["$defs"]}
-            if not self.fastmcp and self.framework == "mcp1" and local.kind == "typeddict" \
-                    and self.future_annotations:
-                names = list(schema.get("properties", {}))
-                schema["required"] = names  # mcp 1.x loses NotRequired under PEP 563
-            if self.fastmcp:
+            if not self.fastmcp and info.kind in ("typeddict", "dataclass"):
+                self._sdk_converted(schema, info)
+            if self.fastmcp and self.compresses:
                 schema = self._fastmcp_post(schema, set())
-            return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+            return self._finish(schema, annotation)
         if self._untyped_sequence(annotation):
             if self.framework == "fastmcp2":
-                return self._wrap({"items": {}, "type": "array"}, function)
+                return self._wrap({"items": {}, "type": "array"}, function, annotation)
             return None
-        if self._is_dict(annotation):
+        if self._is_dict(annotation) and (self.fastmcp or self._sdk_dict_output(annotation)):
             schema = dict(generator.type_schema(annotation))
             if not self.fastmcp:
                 schema["title"] = f"{function.name}DictOutput"
-                schema = generator.with_defs(schema)
+                schema = pydantic_order(generator.with_defs(schema))
             else:
-                schema = self._fastmcp_post(generator.with_defs(schema), set())
-            return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+                schema = pydantic_order(generator.with_defs(schema))
+                if self.compresses:
+                    schema = self._fastmcp_post(schema, set())
+            return self._finish(schema, annotation)
+        if self._is_dict(annotation) and not self._has_arguments(annotation):
+            return None  # the SDK: a bare `dict` is not structured output
         holder = _holder(f"{function.name}Output")
         _, result, _ = generator.field("result", annotation, None, holder)
         assert result is not None
+        if self.fastmcp and not self.compresses:
+            return self._wrap_uncompressed(result, generator.defs, annotation)
         if self.fastmcp:
             result.pop("title", None)
-            wrapped: dict[str, Any] = generator.mark(self._wrap(result, function), annotation)
-            return wrapped
+            return self._wrap(result, function, annotation)
         schema = generator.with_defs({"properties": {"result": result}, "required": ["result"],
                                       "title": f"{function.name}Output", "type": "object"})
-        return generator.mark(schema, annotation)  # type: ignore[no-any-return]
+        return self._finish(pydantic_order(schema), annotation)
 
-    def _wrap(self, result: dict[str, Any], function: ast.AST) -> dict[str, Any]:
+    def _sdk_converted(self, schema: dict[str, Any], info: ClassInfo) -> None:
+        """The SDK turns a TypedDict or dataclass return into a model of its own: the class's
+        docstring is lost (mcp 2.x keeps a TypedDict's), and on mcp 1.x a TypedDict's optional
+        keys default to null (or, with postponed annotations, all become required)."""
+        old = self.framework == "mcp1" or not self.environment.at_least(*_SDK_KEEPS_TYPEDDICT)
+        if old or info.kind == "dataclass":
+            schema.pop("description", None)
+        if not old or info.kind != "typeddict":
+            return
+        properties = schema.get("properties", {})
+        if self.future_annotations:
+            schema["required"] = list(properties)
+            return
+        required = set(schema.get("required", []))
+        for name, prop in properties.items():
+            if name not in required and isinstance(prop, dict) and "default" not in prop:
+                prop["default"] = None
+        pydantic_order(schema)
+
+    def _finish(self, schema: dict[str, Any], annotation: ast.expr) -> dict[str, Any]:
+        if self.wire_model:
+            wire_order(schema)
+        return self.generator.mark(schema, annotation)  # type: ignore[no-any-return]
+
+    def _has_arguments(self, annotation: ast.expr) -> bool:
+        return isinstance(annotation, ast.Subscript)
+
+    def _sdk_dict_output(self, annotation: ast.expr) -> bool:
+        """The SDK advertises a `dict[str, T]` return as the mapping itself; `typing.Dict[...]`
+        is wrapped in `result` like any other type, and a bare `dict` gets no schema."""
+        if not isinstance(annotation, ast.Subscript):
+            return False
+        return (self.names.qualified(annotation.value) or "") == "builtins.dict"
+
+    def _wrap_uncompressed(self, result: dict[str, Any], defs: dict[str, Any],
+                           annotation: ast.expr) -> dict[str, Any]:
+        """fastmcp before its compression: the result in its `_WrappedResult` dataclass, titles
+        and definitions as Pydantic writes them."""
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
-                                  "type": "object", "x-fastmcp-wrap-result": True}
-        if self.framework == "fastmcp2":
-            schema["description"] = _WRAP_DESCRIPTION
-        return self._fastmcp_post(self.generator.with_defs(schema), set())
+                                  "title": "_WrappedResult", "type": "object"}
+        if defs:
+            schema = {"$defs": dict(defs), **schema}
+        schema = pydantic_order(schema)
+        schema["x-fastmcp-wrap-result"] = True
+        return self._finish(schema, annotation)
 
-    def _local_class(self, annotation: ast.expr) -> ClassInfo | None:
+    def _wrap(self, result: dict[str, Any], function: ast.AST,
+              annotation: ast.expr) -> dict[str, Any]:
+        schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
+                                  "type": "object"}
+        if (self.framework == "fastmcp2" and self.inlines) or (
+                self.framework == "fastmcp3" and not
+                self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
+            schema["description"] = _WRAP_DESCRIPTION
+        schema = pydantic_order(self.generator.with_defs(schema))
+        schema["x-fastmcp-wrap-result"] = True
+        return self._finish(self._fastmcp_post(schema, set()), annotation)
+
+    def _return_class(self, annotation: ast.expr) -> tuple[ClassInfo, Generator] | None:
+        """The model, TypedDict or dataclass a return annotation names (in this module or
+        another module of the project), with the generator that reads its module."""
         if isinstance(annotation, ast.Name) and annotation.id in self.index.classes and \
                 annotation.id not in self.names.imported:
-            return self.index.classes[annotation.id]
-        return None
+            return self.index.classes[annotation.id], self.generator
+        qualified = self.names.qualified(annotation) if isinstance(
+            annotation, (ast.Name, ast.Attribute)) else None
+        if qualified is None or "." not in qualified:
+            return None
+        module, name = qualified.rsplit(".", 1)
+        return self.generator.foreign_generator(module, name, annotation)
 
     def _untyped_sequence(self, annotation: ast.expr) -> bool:
         bare = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
@@ -384,16 +486,15 @@ class ToolBuilder:
     # -- fastmcp's compression ------------------------------------------------------------------
 
     def _fastmcp_post(self, schema: dict[str, Any], keep_titles: set[str]) -> dict[str, Any]:
-        """Titles pruned and non-recursive definitions inlined, as fastmcp compresses schemas."""
+        """fastmcp's compression and its serve-time dereferencing: titles pruned; every
+        definition inlined where it is used — unless one of them is recursive, in which case
+        fastmcp cannot inline and sends the `$defs` as they are."""
         defs = schema.get("$defs", {})
-        recursive = self.generator.recursive
-        inlined = self._inline(schema, defs, recursive, keep_titles, top=True)
+        kept = bool(self.generator.recursive & set(defs)) or not self.inlines
+        inlined = self._inline(schema, defs if not kept else {}, keep_titles, top=True)
         assert isinstance(inlined, dict)
-        kept = {k: v for k, v in defs.items() if k in recursive}
-        inlined.pop("$defs", None)
-        if kept:
-            inlined["$defs"] = {k: self._inline(v, defs, recursive, set(), top=False)
-                                for k, v in kept.items()}
+        if not kept:
+            inlined.pop("$defs", None)
         return inlined
 
     def _untyped_keeps_title(self, schema: dict[str, Any]) -> bool:
@@ -402,33 +503,33 @@ class ToolBuilder:
             return False
         return self.framework == "fastmcp2" or "default" in schema
 
-    def _inline(self, value: Any, defs: dict[str, Any], recursive: set[str],
-                keep_titles: set[str], *, top: bool, in_properties: bool = False) -> Any:
+    def _inline(self, value: Any, defs: dict[str, Any], keep_titles: set[str], *,
+                top: bool) -> Any:
         spans = self.generator.spans
         if isinstance(value, list):
-            return spans.mark([self._inline(v, defs, recursive, set(), top=False) for v in value],
+            return spans.mark([self._inline(v, defs, set(), top=False) for v in value],
                               spans.nodes.get(id(value)))
         if not isinstance(value, dict):
             return value
         ref = value.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#/$defs/") and \
-                ref[8:] not in recursive and ref[8:] in defs:
+        if isinstance(ref, str) and ref.startswith("#/$defs/") and ref[8:] in defs:
             body = dict(defs[ref[8:]])
             merged = {**body, **{k: v for k, v in value.items() if k != "$ref"}}
             spans.mark(merged, spans.nodes.get(id(value)))  # where the reference was written
-            return self._inline(merged, defs, recursive, set(), top=False)
+            return self._inline(merged, defs, set(), top=False)
         out: dict[str, Any] = {}
         for key, child in value.items():
-            if key == "$defs" and top:
+            if key == "$defs" and top and defs:
                 continue
-            if key == "title" and not in_properties and isinstance(child, str):
+            if key == "title" and isinstance(child, str):
                 continue
-            if key == "properties" and isinstance(child, dict):
+            if key in ("properties", "$defs") and isinstance(child, dict):
                 props = {}
                 for name, sub in child.items():
                     kept_title = sub.get("title") if isinstance(sub, dict) and (
-                        name in keep_titles or self._untyped_keeps_title(sub)) else None
-                    inlined = self._inline(sub, defs, recursive, set(), top=False)
+                        name in keep_titles or (key == "properties" and
+                                                self._untyped_keeps_title(sub))) else None
+                    inlined = self._inline(sub, defs, set(), top=False)
                     if kept_title is not None and isinstance(inlined, dict):
                         inlined["title"] = kept_title
                     props[name] = inlined
@@ -436,6 +537,6 @@ class ToolBuilder:
                     spans.mark_key(props, name, key_span)
                 out[key] = spans.mark(props, spans.nodes.get(id(child)))
                 continue
-            out[key] = self._inline(child, defs, recursive, set(), top=False)
+            out[key] = self._inline(child, defs, set(), top=False)
         marked: dict[str, Any] = spans.mark(out, spans.nodes.get(id(value)))
         return marked

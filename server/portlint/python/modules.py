@@ -10,7 +10,8 @@ from typing import NamedTuple
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
 
-_ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+_ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
+                 "uv.lock", "poetry.lock")
 MAX_MODULE_BYTES = 2_000_000
 
 
@@ -18,6 +19,7 @@ class Module(NamedTuple):
     path: Path
     names: Names
     classes: ModuleIndex
+    tree: ast.Module
 
 
 class ModuleFinder:
@@ -34,7 +36,10 @@ class ModuleFinder:
         for folder in [path.parent, *path.parent.parents][:8]:
             if any((folder / marker).exists() for marker in _ROOT_MARKERS):
                 return folder
-        return path.parent
+        folder = path.parent  # no marker: the folder holding the outermost package
+        while (folder / "__init__.py").is_file() and folder.parent != folder:
+            folder = folder.parent
+        return folder
 
     def find(self, module: str, relative_to: Path | None = None) -> Module | None:
         """The module named ``module`` (``..models`` relative to ``relative_to``)."""
@@ -67,5 +72,5 @@ class ModuleFinder:
             except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
                 return None
             names = Names(tree)
-            self._cache[path] = Module(path, names, ModuleIndex(tree, names))
+            self._cache[path] = Module(path, names, ModuleIndex(tree, names), tree)
         return self._cache[path]

@@ -15,8 +15,8 @@ def schema_preview(text: str, offset: int) -> tuple[str, tuple[int, int]] | None
     if analysis.syntax_error is not None:
         return None
     for tool in analysis.tools:
-        if isinstance(tool.function, ast.Call):
-            continue  # a schema literal: it is its own preview
+        if not isinstance(tool.function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue  # a schema literal (its own preview), or a function of another module
         start = analysis.span_of(tool.function)[0]
         header_end = analysis.span_of(tool.function.body[0])[0] if tool.function.body else \
             analysis.span_of(tool.function)[1]

@@ -12,7 +12,8 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -108,6 +109,12 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
 
 _MISSING = object()
 
+# how deep models may nest within models, and types within one another, before a schema is
+# reported as unknown: deep enough for any real tool, shallow enough for the interpreter's stack
+# (a RecursionError all the same is reported the same way, never raised)
+MAX_NESTING = 60
+MAX_TYPE_NESTING = 150
+
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
@@ -149,6 +156,9 @@ class Generator:
         self.string_metadata: dict[int, str] = {}
         self.anchor: ast.AST | None = None  # in another module: where this file refers to it
         self.used: set[str] = set()  # this module's classes some schema refers to
+        # how deep the models and the types being derived nest (shared with other modules')
+        self.depth = [0, 0]
+        self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
 
     # -- helpers ------------------------------------------------------------------------------
@@ -181,8 +191,25 @@ class Generator:
     # -- types --------------------------------------------------------------------------------
 
     def type_schema(self, node: ast.expr) -> dict[str, Any]:
-        schema = self._type_schema(node)
+        with self._nested(node, types=True):
+            schema = self._type_schema(node)
         return self.mark(schema, node)  # type: ignore[no-any-return]
+
+    @contextmanager
+    def _nested(self, node: ast.AST | None, types: bool = False) -> Iterator[None]:
+        """One level deeper into the models (or the types); past :data:`MAX_NESTING` models
+        (:data:`MAX_TYPE_NESTING` types) the schema is reported as unknown instead of being
+        derived: the work, and the stack, stay bounded."""
+        which, limit = (1, MAX_TYPE_NESTING) if types else (0, MAX_NESTING)
+        if self.depth[which] >= limit:
+            what = "types nest" if types else "models nest"
+            raise Unknown(f"the {what} more than {limit} levels deep; portlint stops there",
+                          self.anchor or node)
+        self.depth[which] += 1
+        try:
+            yield
+        finally:
+            self.depth[which] -= 1
 
     def _type_schema(self, node: ast.expr) -> dict[str, Any]:
         if isinstance(node, ast.Constant):
@@ -245,7 +272,7 @@ class Generator:
         if qualified in _SETS or qualified in _FROZENSETS:
             return self._set(qualified, {}, node)
         if qualified in _DICTS:
-            return {"additionalProperties": True, "type": "object"}
+            return self._any_mapping()
         if qualified == "pydantic.JsonValue":
             return self._json_value_ref()
         if qualified == "pydantic.Json":
@@ -271,6 +298,16 @@ class Generator:
 
     def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
         """A class defined in another module of the project, read from its source."""
+        found = self.foreign_generator(module, name, node)
+        if found is None:
+            return None
+        info, other = found
+        return other.class_ref(info, node)
+
+    def foreign_generator(self, module: str, name: str,
+                          node: ast.expr) -> tuple[ClassInfo, Generator] | None:
+        """The class ``name`` of another module of the project, and a generator reading that
+        module that shares this one's definitions and findings."""
         if self.finder is None or module == "builtins":
             return None
         found = self.finder.find(module, self.module_path)
@@ -281,11 +318,11 @@ class Generator:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
         for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
-                       "string_metadata"):
+                       "string_metadata", "depth", "pydantic_version"):
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
         other.module_path = found.path
-        return other.class_ref(info, node)
+        return info, other
 
     def _reference(self, name: str) -> dict[str, Any]:
         """`{"$ref": "#/$defs/<name>"}`, remembered as pointing at a definition (Pydantic gives a
@@ -326,7 +363,10 @@ class Generator:
         if origin in _DICTS:
             schema: dict[str, Any] = {"type": "object"}
             value = self.type_schema(arguments[1]) if len(arguments) > 1 else {}
-            schema["additionalProperties"] = value if value else True
+            if value:
+                schema["additionalProperties"] = value
+            else:
+                schema.update(self._any_mapping())
             if arguments:
                 key = self._type_schema(arguments[0])
                 if "enum" in key or "const" in key:
@@ -344,6 +384,12 @@ class Generator:
         if origin in ("typing.Callable", "collections.abc.Callable"):
             raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
         raise Unknown(f"`{ast.unparse(node.value)}[...]` is not a type portlint derives", node)
+
+    def _any_mapping(self) -> dict[str, Any]:
+        """`dict` / `dict[str, Any]`: Pydantic 2.11 added `additionalProperties: true`."""
+        if self.pydantic_version >= (2, 11):
+            return {"additionalProperties": True, "type": "object"}
+        return {"type": "object"}
 
     def _set(self, origin: str, items: dict[str, Any], node: ast.expr) -> dict[str, Any]:
         if origin in _SETS:  # frozensets are built from the input as given
@@ -521,6 +567,13 @@ class Generator:
         constraints = {k: v for k, v in keywords.items()
                        if k in _CONSTRAINTS or k in ("min_length", "max_length")}
         if constraints:
+            branches = schema.get("anyOf")
+            if isinstance(branches, list) and len(branches) == 2 and branches[1] == {
+                    "type": "null"} and "$ref" not in branches[0]:
+                # `Optional[X]` with constraints: they go into the non-null branch
+                constrained = self._constrain(dict(branches[0]), constraints, node)
+                self.mark(constrained, node)
+                return {**schema, "anyOf": [constrained, branches[1]]}
             if "$ref" in schema or "anyOf" in schema:
                 raise Unknown("constraints on a reference or a union", node)
             schema = self._constrain(dict(schema), constraints, node)
@@ -557,6 +610,10 @@ class Generator:
     # -- classes ------------------------------------------------------------------------------
 
     def class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
+        with self._nested(node or info.node):
+            return self._class_ref(info, node)
+
+    def _class_ref(self, info: ClassInfo, node: ast.expr | None) -> dict[str, Any]:
         if self.anchor is None:
             self.used.add(info.name)
         if info.kind == "other":
@@ -629,39 +686,61 @@ class Generator:
                   "type": "array"}
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
+    def _lineage(self, info: ClassInfo) -> list[ClassInfo]:
+        """The class and its local bases, the farthest first, each once (bounded: a chain
+        longer than :data:`MAX_NESTING` is reported as unknown)."""
+        order: list[ClassInfo] = []
+        seen: set[str] = set()
+        pending: list[tuple[ClassInfo, bool]] = [(info, False)]
+        while pending:
+            current, expanded = pending.pop()
+            if expanded:
+                order.append(current)
+                continue
+            if current.name in seen:
+                continue
+            seen.add(current.name)
+            if len(seen) > MAX_NESTING:
+                raise Unknown(f"`{info.name}` inherits through more than {MAX_NESTING} "
+                              "classes; portlint stops there", self.anchor or info.node)
+            pending.append((current, True))
+            for base in reversed(current.bases):
+                if base in self.index.classes and base not in seen:
+                    pending.append((self.index.classes[base], False))
+        return order
+
     def _fields(self, info: ClassInfo) -> list[tuple[str, ast.expr, ast.expr | None, ast.AST]]:
         """(name, annotation, value, node) of the class's fields, inherited ones first."""
         fields: dict[str, tuple[str, ast.expr, ast.expr | None, ast.AST]] = {}
-        for base in info.bases:
-            for field in self._fields(self.index.classes[base]):
-                fields[field[0]] = field
-        for statement in info.node.body:
-            if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
-                                                                        ast.Name)):
-                continue
-            name = statement.target.id
-            qualified = self.qualified(statement.annotation.value) if isinstance(
-                statement.annotation, ast.Subscript) else self.qualified(statement.annotation)
-            if name.startswith("_") or name == "model_config" or qualified == "typing.ClassVar":
-                continue
-            fields[name] = (name, statement.annotation, statement.value, statement.target)
+        for owner in self._lineage(info):
+            for statement in owner.node.body:
+                if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
+                                                                            ast.Name)):
+                    continue
+                name = statement.target.id
+                qualified = self.qualified(statement.annotation.value) if isinstance(
+                    statement.annotation, ast.Subscript) else self.qualified(
+                    statement.annotation)
+                if name.startswith("_") or name == "model_config" or \
+                        qualified == "typing.ClassVar":
+                    continue
+                fields[name] = (name, statement.annotation, statement.value, statement.target)
         return list(fields.values())
 
     def _config(self, info: ClassInfo) -> dict[str, ast.expr]:
         config: dict[str, ast.expr] = {}
-        for base in info.bases:
-            config.update(self._config(self.index.classes[base]))
-        for statement in info.node.body:
-            if isinstance(statement, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "model_config"
-                    for t in statement.targets):
-                if not (isinstance(statement.value, ast.Call) and
-                        self.qualified(statement.value.func) == "pydantic.ConfigDict"):
-                    raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
-                                  statement.value)
-                config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
-            elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
-                raise Unknown("a Pydantic v1 `class Config`", statement)
+        for owner in self._lineage(info):
+            for statement in owner.node.body:
+                if isinstance(statement, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id == "model_config"
+                        for t in statement.targets):
+                    if not (isinstance(statement.value, ast.Call) and
+                            self.qualified(statement.value.func) == "pydantic.ConfigDict"):
+                        raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
+                                      statement.value)
+                    config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
+                elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
+                    raise Unknown("a Pydantic v1 `class Config`", statement)
         return config
 
     def _validators(self, info: ClassInfo) -> None:
@@ -712,7 +791,9 @@ class Generator:
         schema["title"] = info.name
         schema["type"] = "object"
         description = self._docstring(info.node)
-        if description:
+        # a dataclass's docstring became its description in Pydantic 2.13 (2.12.5 recorded
+        # without it)
+        if description and (info.kind != "dataclass" or self.pydantic_version >= (2, 13)):
             schema["description"] = description
         extra = config.get("extra")
         if extra is not None:
@@ -749,6 +830,8 @@ class Generator:
                     if item.args:
                         raise Unknown("a default given inside `Annotated`", item)
         if value is None:
+            if "default" in keywords:  # `Annotated[int, Field(default=5000)]`
+                return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
         if isinstance(value, ast.Call) and self.qualified(value.func) in (
                 "pydantic.Field", "dataclasses.field"):
@@ -817,6 +900,8 @@ class Generator:
                                   "(`AliasChoices`)", alias))
             else:
                 key = str(literal(alias))
+        if field.has_default:  # before the title, as Pydantic writes a field
+            schema["default"] = field.default
         if "title" in keywords:
             schema["title"] = literal(keywords["title"])
         elif not is_reference:
@@ -824,8 +909,6 @@ class Generator:
         for keyword in ("description", "examples", "deprecated"):
             if keyword in keywords:
                 schema[keyword] = literal(keywords[keyword])
-        if field.has_default:
-            schema["default"] = field.default
         if "json_schema_extra" in keywords:
             extra = keywords["json_schema_extra"]
             if not isinstance(extra, ast.Dict):
@@ -910,3 +993,37 @@ class Generator:
 def _to_camel(name: str) -> str:
     head, *rest = name.split("_")
     return head + "".join(part.title() for part in rest)
+
+
+def pydantic_order(value: Any, parent_key: str | None = None) -> Any:
+    """Puts the keys of a schema in the order Pydantic writes them, in place (the containers keep
+    their identity, so their places in the source stay known): every object's keys sorted, except
+    the members of a `properties` or `default` object, which keep their order — applied the way
+    `GenerateJsonSchema.sort` walks the tree (a list passes its parent's key on to its items)."""
+    pending: list[tuple[Any, str | None]] = [(value, parent_key)]
+    while pending:
+        node, parent = pending.pop()
+        if isinstance(node, dict):
+            if parent not in ("properties", "default"):
+                ordered = sorted(node.items())
+                if [k for k, _ in ordered] != list(node):
+                    node.clear()
+                    node.update(ordered)
+            pending.extend((child, key) for key, child in node.items())
+        elif isinstance(node, list):
+            pending.extend((item, parent) for item in node)
+    return value
+
+
+WIRE_FIRST = ("$schema", "properties", "required", "type")
+
+
+def wire_order(schema: dict[str, Any]) -> dict[str, Any]:
+    """The root of an `inputSchema`/`outputSchema` as servers on mcp 2.x write it: the keywords
+    its wire model declares (`$schema`, `properties`, `required`, `type`) first, then the rest as
+    they were. In place."""
+    first = [(k, schema[k]) for k in WIRE_FIRST if k in schema]
+    rest = [(k, v) for k, v in schema.items() if k not in WIRE_FIRST]
+    schema.clear()
+    schema.update(first + rest)
+    return schema

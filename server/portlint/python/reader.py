@@ -24,13 +24,14 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
             "parse-error", message, "Fix the syntax; the tools are checked again as you type.",
             span))
         return source
-    if not analysis.imports_framework:
+    if not analysis.imports_framework and not analysis.tools:
         return source  # not an MCP server: its models are nobody's tools
     for note in analysis.unknown:
         source.problems.append(SourceProblem(
             "unknown-schema", note.message,
-            "Declare the type in this file with types portlint can read, or check the schema "
-            "the server really advertises (`portlint schema FILE.py`).", note.span))
+            "portlint derives schemas from the source without running it: write this part "
+            "with names and types of the project it can read, or check what the running "
+            "server advertises.", note.span))
     for note in analysis.hidden:
         source.problems.append(SourceProblem(
             "hidden-constraint", note.message,
@@ -50,7 +51,9 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
 
 def _name_span(analysis: Analysis, tool: ToolDecl) -> Span:
     function = tool.function
-    if isinstance(function, ast.Call):  # a `Tool(...)` literal: its `name=` value
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        # a `Tool(...)` literal (its `name=` value), or a function defined in another module
+        # (the registration here)
         return analysis.span_of(tool.decorator)
     line_start = analysis.positions.offset(function.lineno, 0)
     line_end = analysis.text.find("\n", line_start)
@@ -68,8 +71,11 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
     for tool in tools:
         function_span = analysis.span_of(tool.function)
         name_span = _name_span(analysis, tool)
-        value: dict[str, Any] = {"name": tool.name}
-        members = [Member("name", name_span, EagerNode(name_span, "scalar"))]
+        value: dict[str, Any] = {}
+        members: list[Member] = []
+        if tool.resolved_name:  # a name portlint could not read is not linted as one
+            value["name"] = tool.name
+            members.append(Member("name", name_span, EagerNode(name_span, "scalar")))
         if tool.description is not None:
             value["description"] = tool.description
             members.append(Member("description", name_span, EagerNode(function_span, "scalar")))
@@ -83,8 +89,14 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
             members.append(Member("outputSchema", output_span,
                                   analysis.spans.tree(tool.output_schema, output_span)))
         values.append(value)
-        decorated = function_span if isinstance(tool.function, ast.Call) else (
-            max(0, analysis.span_of(tool.decorator)[0] - 1), function_span[1])  # from `@`
+        registered = analysis.span_of(tool.decorator)
+        if not isinstance(tool.function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            decorated = function_span
+        elif any(d is tool.decorator for d in tool.function.decorator_list):
+            decorated = (max(0, registered[0] - 1), function_span[1])  # from `@`
+        else:  # registered by a call elsewhere: the function and the call
+            decorated = (min(registered[0], function_span[0]), max(registered[1],
+                                                                  function_span[1]))
         nodes.append(EagerNode(decorated, "object", members=members))
     tools_node = EagerNode(whole, "array", items=nodes)
     root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])

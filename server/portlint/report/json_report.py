@@ -1,4 +1,11 @@
-"""The machine report: one JSON document, field names as DESIGN.md specifies them."""
+"""The machine report: one JSON document, ``{"findings": [...], "summary": {...}}``.
+
+The summary's fields say what they count: ``errors``, ``warnings``, ``information`` (findings by
+severity), ``tools_with_findings`` of ``tools_checked``, ``files_with_findings`` of
+``files_checked``, ``tools_not_derived`` (tools found whose schema portlint could not derive:
+one ``unknown-schema`` each), ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and
+``fixed`` (what this run's ``--fix`` fixed, counted the same way).
+"""
 
 from __future__ import annotations
 
@@ -53,10 +60,13 @@ def render_json(results: Sequence[FileResult]) -> str:
             "errors": counts.errors,
             "warnings": counts.warnings,
             "information": counts.information,
-            "tools": counts.tools,
-            "files": counts.files,
-            "checked": {"tools": counts.tools_checked, "files": counts.files_checked},
-            "fixed": sum(r.fixed for r in results),
+            "tools_with_findings": counts.tools_with_findings,
+            "tools_checked": counts.tools_checked,
+            "files_with_findings": counts.files_with_findings,
+            "files_checked": counts.files_checked,
+            "tools_not_derived": counts.tools_underived,
+            "fixable": counts.fixable,
+            "fixed": counts.fixed,
         },
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -14,7 +15,7 @@ class FileResult:
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
                  tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
-                 targets: tuple[str, ...] = ()) -> None:
+                 targets: tuple[str, ...] = (), underived: int = 0) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
@@ -22,6 +23,7 @@ class FileResult:
         self.fixed = fixed  # fixes applied to this file by --fix
         self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
         self.targets = targets  # the client profiles the file was checked for
+        self.underived = underived  # tools found whose schema portlint could not derive
         self._lines: LineIndex | None = None
 
     @property
@@ -40,18 +42,44 @@ class Counts(NamedTuple):
     errors: int
     warnings: int
     information: int
-    tools: int  # tools with at least one finding
-    files: int  # files with at least one finding
+    tools_with_findings: int
+    files_with_findings: int
     tools_checked: int
     files_checked: int
+    fixable: int  # findings with a safe fix: what ``--fix`` fixes
+    fixed: int  # findings of the text as it was that ``--fix`` resolved
+    files_fixed: int
+    tools_underived: int = 0  # tools found whose schema could not be derived
 
     @property
     def total(self) -> int:
         return self.errors + self.warnings + self.information
 
 
+def has_safe_fix(finding: Finding) -> bool:
+    """Whether ``--fix`` has a fix for this finding (the fixer's own choice, safe only)."""
+    from portlint.fixer import choose_fix
+
+    return choose_fix(finding, unsafe=False) is not None
+
+
+def _key(finding: Finding) -> tuple[object, ...]:
+    return finding.document, finding.tool_label, finding.rule, finding.path
+
+
+def resolved(before: Sequence[Finding], after: Sequence[Finding], unsafe: bool = False) -> int:
+    """How many findings of ``before`` that had a fix (safe, or also unsafe) are gone from
+    ``after``. Findings a fix itself raised and a later pass fixed do not count: the number is
+    the one the report before fixing announced."""
+    from portlint.fixer import choose_fix
+
+    wanted = Counter(_key(f) for f in before if choose_fix(f, unsafe) is not None)
+    left = Counter(_key(f) for f in after)
+    return sum((wanted - left).values())
+
+
 def count(results: Sequence[FileResult]) -> Counts:
-    errors = warnings = information = 0
+    errors = warnings = information = fixable = 0
     tools: set[tuple[str, int, str]] = set()
     files: set[str] = set()
     for result in results:
@@ -62,26 +90,49 @@ def count(results: Sequence[FileResult]) -> Counts:
                 warnings += 1
             else:
                 information += 1
+            fixable += has_safe_fix(finding)
             files.add(result.path)
             if finding.tool_label is not None:
                 tools.add((result.path, finding.document, finding.tool_label))
     return Counts(errors, warnings, information, len(tools), len(files),
-                  sum(r.tool_count for r in results), len(results))
+                  sum(r.tool_count for r in results), len(results), fixable,
+                  sum(r.fixed for r in results), sum(1 for r in results if r.fixed),
+                  sum(r.underived for r in results))
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def summary_line(counts: Counts) -> str:
-    """``1 error, 3 warnings across 3 tools.`` — or, when clean, what was checked."""
+    """``1 error, 3 warnings in 3 of 4 tools (1 of 2 files).`` — or, when clean, what was
+    checked: ``All checks passed: 4 tools in 2 files.``"""
     if counts.total == 0:
-        return (f"All checks passed: {_plural(counts.tools_checked, 'tool')} in "
-                f"{_plural(counts.files_checked, 'file')}.")
-    parts = [_plural(counts.errors, "error"), _plural(counts.warnings, "warning")]
+        return (f"All checks passed: {plural(counts.tools_checked, 'tool')} in "
+                f"{plural(counts.files_checked, 'file')}.")
+    parts = [plural(counts.errors, "error"), plural(counts.warnings, "warning")]
     if counts.information:
         parts.append(f"{counts.information} info")
     head = ", ".join(parts)
-    if counts.tools:
-        return f"{head} across {_plural(counts.tools, 'tool')}."
-    return f"{head} in {_plural(counts.files, 'file')}."
+    files = f"{counts.files_with_findings} of {plural(counts.files_checked, 'file')}"
+    underived = (f" {plural(counts.tools_underived, 'tool')} found but not derived "
+                 "(unknown-schema)." if counts.tools_underived else "")
+    if counts.tools_with_findings:
+        return (f"{head} in {counts.tools_with_findings} of "
+                f"{plural(counts.tools_checked, 'tool')} ({files}).{underived}")
+    return f"{head} in {files}.{underived}"
+
+
+def fixed_line(counts: Counts) -> str | None:
+    """What ``--fix`` did: as many problems as the report before it said could be fixed."""
+    if not counts.fixed:
+        return None
+    return (f"Fixed {plural(counts.fixed, 'problem')} in "
+            f"{plural(counts.files_fixed, 'file')}.")
+
+
+def fixable_line(counts: Counts) -> str | None:
+    if not counts.fixable:
+        return None
+    return (f"{counts.fixable} can be fixed without changing the contract: run "
+            "`portlint check --fix`.")

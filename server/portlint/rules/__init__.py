@@ -6,7 +6,9 @@ from portlint.rules import (
     alias_limit,
     array_missing_items,
     boolean_schema,
+    breaking_change,
     combinator_branch_required,
+    compatible_change,
     const_keyword,
     declared_dialect,
     document_too_large,
@@ -26,6 +28,7 @@ from portlint.rules import (
     remote_ref,
     required_undeclared,
     root_combinator,
+    snapshot_outdated,
     strict_additional_properties,
     strict_depth,
     strict_keyword,
@@ -81,6 +84,9 @@ SOURCE_RULES: tuple[Rule, ...] = (
     unused_suppression.RULE,
     unknown_schema.RULE,
     hidden_constraint.RULE,
+    breaking_change.RULE,
+    compatible_change.RULE,
+    snapshot_outdated.RULE,
 )
 ALL_RULES: tuple[Rule, ...] = SCHEMA_RULES + SOURCE_RULES
 RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in ALL_RULES}

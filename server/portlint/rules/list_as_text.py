@@ -134,4 +134,5 @@ RULE = Rule(
     check=check,
     universal=True,
     triggers=frozenset(("anyOf", "oneOf", TYPE_ARRAY)),
+    roles=frozenset(("input", "bare")),  # the hazard is in arguments a client sends
 )

@@ -2,11 +2,15 @@
 
 ## What it does
 
-Reports, once per tool, the first part of a Python tool declaration whose schema cannot be known
-statically, and says why: a type imported from a package whose source portlint does not read, a
-generic model, a `create_model` call, a callable `json_schema_extra`, a default computed at run
-time, a `*args` parameter the framework refuses. The tool's schemas are then not linted at all —
-an unknown part never produces a guessed finding.
+Reports, once per tool, a Python tool that portlint found but cannot derive statically, at the
+first thing that stopped it, and says why: a registration it cannot follow (a name computed at run
+time such as `name=self.name`, a function that is an attribute or a call result, a loop over
+something that is not a literal list, `.tool` on an object it cannot trace to a `FastMCP(...)`), a
+type imported from a package whose source portlint does not read, a `create_model` call, a
+callable `json_schema_extra`, a default computed at run time, a `*args` parameter the framework
+refuses, types nesting more than 60 levels deep. The tool's schemas are then not linted at all —
+an unknown part never produces a guessed finding — and the summary counts it among the tools found
+but not derived, so such a file never reads "All checks passed".
 
 In TypeScript it is reported at the expression that cannot be read: a schema imported from a
 package, a parameter or a value computed at run time, `z.lazy`, `z.custom`, a Zod construct the
@@ -15,14 +19,15 @@ SDK itself cannot list (a `z.date()` or `.transform()` under Zod 4 makes `tools/
 ## Why it matters
 
 Pydantic and the MCP frameworks build the advertised schema when the server starts, from live
-objects. portlint reproduces that from the source (never importing or running it) for the types
-it can read; for the rest it would have to guess, and a guess is worse than saying so.
+objects. portlint reproduces that from the source (never importing or running it) for the code it
+can read; for the rest it would have to guess, and a guess is worse than saying so.
 
 ## Clients affected
 
-None directly: this is about what portlint can see. The derivation follows the measured output
-of Pydantic 2.14 and of fastmcp 2.x/4.x and the `mcp` SDK 1.x/2.x (PYTHON-DECLARATIONS.md);
-`portlint schema FILE.py` prints what portlint derived.
+None directly: this is about what portlint can see. The derivation is compared, key for key, with
+the tools/list that fastmcp 2.10–4.x and the `mcp` SDK 1.3–2.x really send for the projects of
+`tests/python/servers`; `portlint schema PATH` prints what portlint derived and which releases it
+assumed.
 
 ## Example
 
@@ -31,11 +36,15 @@ from somepackage import Payload
 
 @mcp.tool()
 def send(payload: Payload) -> str: ...
+
+for plugin in load_plugins():
+    mcp.tool(name=plugin.name)(plugin.run)
 ```
 
 ## Fix safety
 
-No fix. Declare the type in the workspace, or check the schema the running server advertises.
+No fix. Write that part with names and types of the project portlint can read, or check what the
+running server advertises.
 """
 
 from __future__ import annotations

@@ -1,0 +1,89 @@
+"""``portlint check --server CMD | --url URL [--snapshot FILE]``: lint a live server's tool list
+with the same rules, profiles and formats as files.
+
+The list is linted as the snapshot document ``portlint snapshot`` writes, so each finding names
+its tool and path and sits at a line of that document. With ``--snapshot FILE`` the live list is
+also compared with the committed one: every difference is a ``snapshot-outdated`` finding (exit
+1), and when the file is exactly what the server lists now, the findings are reported in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple, TextIO
+
+from portlint.cli.live_common import fetch, target_or_complain
+from portlint.cli.sides import SideError, read_file_side, read_server_side
+from portlint.live.target import Bounds
+from portlint.report.summary import FileResult
+from portlint.settings import Settings
+
+
+class LiveOptions(NamedTuple):
+    server: str | None = None
+    url: str | None = None
+    snapshot: str | None = None
+    bounds: Bounds = Bounds()
+
+
+def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
+                 err: TextIO) -> list[FileResult] | None:
+    """The results to report, or None after a message on ``err`` (exit 2)."""
+    from portlint import profiles
+    from portlint.linter import lint_text
+
+    target = target_or_complain(options.server, options.url, err)
+    if target is None:
+        return None
+    committed = None
+    if options.snapshot is not None:
+        try:
+            committed = read_file_side(options.snapshot)
+        except SideError as error:
+            print(f"portlint: --snapshot {error}", file=err)
+            return None
+    fetched = fetch(target, options.bounds, err)
+    if fetched is None:
+        return None
+    name = fetched.name
+    if committed is not None and committed.text == fetched.text:
+        name = committed.name  # the file is the live list: its positions are exact
+    settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
+    result = lint_text(fetched.text, None, settings, fmt="json", assume_schema=True)
+    targets = tuple(t.label for t in profiles.resolve(settings.targets))
+    results = [FileResult(name, fetched.text, list(result.findings), len(result.tools),
+                          tools=[t.label for t in result.tools], targets=targets)]
+    if committed is not None and committed.text != fetched.text:
+        results.extend(_differences(committed, read_server_side(fetched.name, fetched.text),
+                                    results[0]))
+    return results
+
+
+def _differences(committed: object, live: object, lint: FileResult) -> list[FileResult]:
+    from portlint.cli.diff import contract_results
+    from portlint.cli.sides import Side
+    from portlint.contract.tools_diff import diff_tools, tools_of
+    from portlint.model import Severity
+
+    assert isinstance(committed, Side) and isinstance(live, Side)
+    changes = diff_tools(tools_of(committed.source), tools_of(live.source))
+    placed = contract_results(changes, committed, live, rule="snapshot-outdated",
+                              prefix="The live server differs from the snapshot ({kind}): ")
+    out: list[FileResult] = []
+    for result in placed:
+        if result.path == lint.path:
+            lint.findings.extend(result.findings)
+            lint.findings.sort(key=lambda f: (f.span, f.rule))
+        elif result.findings:
+            out.append(result)
+    if not changes:
+        from portlint.model import Finding
+
+        out.append(FileResult(committed.name, committed.text, [Finding(
+            "snapshot-outdated", Severity.ERROR,
+            "The live server lists the same contract, but not the same text as the snapshot "
+            "(a changed `_meta`, annotation order, or the file was edited by hand).",
+            f"Write it again: portlint snapshot --server ... -o {committed.name}",
+            (0, min(1, len(committed.text))))]))
+    return out

@@ -1,0 +1,53 @@
+"""Reading a live server for a CLI command: its tool list as the snapshot document, or one clear
+message on stderr."""
+
+from __future__ import annotations
+
+from typing import NamedTuple, TextIO
+
+from portlint.live.client import Listing, LiveError, fetch_listing
+from portlint.live.snapshot import render_snapshot
+from portlint.live.target import Bounds, ServerTarget, TargetError, parse_target
+
+
+class Fetched(NamedTuple):
+    target: ServerTarget
+    listing: Listing
+    text: str  # the snapshot document
+
+    @property
+    def name(self) -> str:
+        """How reports name the server's tool list."""
+        return live_name(self.target)
+
+
+def live_name(target: ServerTarget) -> str:
+    return target.url if target.url is not None else f"server:{target.label}"
+
+
+def target_or_complain(command: str | None, url: str | None, err: TextIO) -> ServerTarget | None:
+    try:
+        return parse_target(command, url)
+    except TargetError as error:
+        print(f"portlint: {error}", file=err)
+        return None
+
+
+def fetch(target: ServerTarget, bounds: Bounds, err: TextIO) -> Fetched | None:
+    try:
+        listing = fetch_listing(target, bounds)
+    except LiveError as error:
+        print(f"portlint: {error.report()}", file=err)
+        return None
+    try:
+        text = render_snapshot(listing.tools)
+    except (RecursionError, ValueError) as error:
+        print(f"portlint: {live_name(target)}: the tool list cannot be written as JSON "
+              f"({type(error).__name__}: {error})", file=err)
+        return None
+    if listing.sdk_refusal:
+        first = listing.sdk_refusal.strip().splitlines()
+        print(f"portlint: note: the MCP Python SDK client refuses this tool list as a whole "
+              f"({' / '.join(line.strip() for line in first[:3])}); portlint lints what the "
+              "server sent.", file=err)
+    return Fetched(target, listing, text)

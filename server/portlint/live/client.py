@@ -1,0 +1,332 @@
+"""One bounded session with a live MCP server: start or reach it, ``initialize``, page through
+``tools/list``, and end it — the process group included.
+
+The MCP Python SDK does the protocol: its stdio transport starts the command in a session (process
+group) of its own and ends the whole group on exit, its Streamable HTTP transport reaches a URL,
+its ``ClientSession`` performs the handshake and sends each ``tools/list``. portlint keeps each
+page's result exactly as the server sent it (the SDK's own model of a tool may drop or refuse what
+a schema says, and that is what is being linted), and notes the SDK's refusal when there is one.
+
+Everything is bounded: the start-up (spawn + ``initialize``) and each page have a timeout, the
+number of pages has a ceiling, a cursor that comes back is a loop, a line on stdout that is not a
+JSON-RPC message ends the session at once. Every failure is a :class:`LiveError` whose message
+says what happened and carries the tail of the server's stderr.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import tempfile
+from typing import IO, Any, NamedTuple, TextIO, cast
+
+from portlint import __version__
+from portlint.live.target import Bounds, ServerTarget
+
+STDERR_TAIL_LINES = 40
+STDERR_TAIL_CHARS = 4000
+
+
+class LiveError(Exception):
+    """The server could not be listed; the message says why, ``stderr`` what it wrote."""
+
+    def __init__(self, message: str, stderr: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.stderr = stderr
+
+    def report(self) -> str:
+        if not self.stderr.strip():
+            return self.message
+        lines = "\n".join(f"  | {line}" for line in self.stderr.rstrip("\n").split("\n"))
+        return f"{self.message}\nThe server's stderr (last lines):\n{lines}"
+
+
+class Listing(NamedTuple):
+    """The tools a server advertised, in its order, as it sent them."""
+
+    tools: list[Any]
+    pages: int
+    server_name: str | None = None
+    server_version: str | None = None
+    protocol_version: str | None = None
+    sdk_refusal: str | None = None  # the MCP Python SDK client's own verdict on a page, if any
+    stderr: str = ""
+
+
+class MissingExtra(LiveError):
+    pass
+
+
+def require_sdk() -> None:
+    try:
+        import mcp  # noqa: F401
+    except ImportError:
+        raise MissingExtra("the live mode needs the MCP Python SDK: "
+                           "pip install 'portlint[live]'") from None
+
+
+def fetch_listing(target: ServerTarget, bounds: Bounds | None = None) -> Listing:
+    """The server's whole tool list (every page), or a :class:`LiveError`."""
+    require_sdk()
+    import anyio
+
+    bounds = bounds or Bounds()
+    _quiet_sdk_logs()
+    with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
+        try:
+            listing = anyio.run(_listing, target, bounds, errlog)
+        except LiveError as error:
+            error.stderr = error.stderr or _tail(errlog)
+            raise
+        return listing._replace(stderr=_tail(errlog))
+
+
+def _quiet_sdk_logs() -> None:
+    """The SDK logs what it sees go wrong (a line that is not JSON-RPC, a refused result) with
+    tracebacks; portlint reports each such event itself, once, in its own words."""
+    import logging
+
+    for name in ("mcp", "mcp_types", "httpx2", "httpcore2"):
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
+
+def _tail(errlog: IO[str]) -> str:
+    try:
+        errlog.flush()
+        errlog.seek(0)
+        text = errlog.read()
+    except (OSError, ValueError):
+        return ""
+    lines = text.splitlines()[-STDERR_TAIL_LINES:]
+    tail = "\n".join(lines)
+    return tail[-STDERR_TAIL_CHARS:]
+
+
+class _Stop(NamedTuple):
+    message: str
+
+
+async def _listing(target: ServerTarget, bounds: Bounds, errlog: IO[str]) -> Listing:
+    import anyio
+
+    stopped: list[_Stop] = []
+    async with anyio.create_task_group() as group:
+        outcome: list[Listing] = []
+
+        async def run() -> None:
+            outcome.append(await _session(target, bounds, errlog, stopped, group.cancel_scope))
+            group.cancel_scope.cancel()
+
+        group.start_soon(_watch_signals, group.cancel_scope, stopped)
+        group.start_soon(run)
+    if stopped:
+        raise LiveError(stopped[0].message)
+    if not outcome:
+        raise LiveError(f"the session with {_name(target)} ended without a tool list")
+    return outcome[0]
+
+
+async def _watch_signals(scope: Any, stopped: list[_Stop]) -> None:
+    """A terminating signal ends the session the orderly way, so the server's process group is
+    ended too (the SDK's shutdown runs shielded)."""
+    import anyio
+
+    with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGHUP) as signals:
+        async for number in signals:
+            stopped.append(_Stop(f"interrupted by {signal.Signals(number).name}; the server "
+                                 "was stopped"))
+            scope.cancel()
+            return
+
+
+def _name(target: ServerTarget) -> str:
+    return f"the server at {target.url}" if target.url else f"the server `{target.label}`"
+
+
+async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stopped: list[_Stop],
+                   outer: Any) -> Listing:
+    from contextlib import AsyncExitStack
+
+    import anyio
+    import mcp_types as types
+    from mcp.client.session import ClientSession
+    from mcp.shared.exceptions import MCPError
+    from pydantic import ValidationError
+
+    name = _name(target)
+
+    def stop(message: str) -> None:
+        if not stopped:
+            stopped.append(_Stop(message))
+        outer.cancel()
+
+    async with AsyncExitStack() as stack:
+        # entering the transport starts the process (stdio) or prepares the HTTP client: it
+        # does not wait on the server; the handshake below is what the start-up bound covers
+        try:
+            read, write = await stack.enter_async_context(_transport(target, errlog))
+        except FileNotFoundError:
+            stop(f"cannot start `{target.label}`: {target.command[0]!r} was not found "
+                 "(is it installed and on PATH?)")
+            return _EMPTY
+        except PermissionError:
+            stop(f"cannot start `{target.label}`: {target.command[0]!r} is not executable")
+            return _EMPTY
+        except (OSError, ValueError) as error:
+            stop(f"cannot start or reach {name}: {error}")
+            return _EMPTY
+        dispatcher = _recording_dispatcher(read, write)
+
+        async def on_garbage(error: Exception) -> None:
+            stop(_garbage_message(name, error))
+
+        dispatcher.on_stream_exception = on_garbage
+        session = ClientSession(dispatcher=dispatcher, client_info=types.Implementation(
+            name="portlint", version=__version__))
+        await stack.enter_async_context(session)
+        with anyio.move_on_after(bounds.startup_timeout) as startup:
+            try:
+                initialized = await session.initialize()
+            except MCPError as error:
+                stop(_failure(name, "initialize", error))
+                return _EMPTY
+            except ValidationError as error:
+                stop(f"{name} answered initialize with a result the MCP client cannot read: "
+                     f"{_first_line(error)}")
+                return _EMPTY
+            except RuntimeError as error:
+                stop(f"{name} failed the handshake: {error}")
+                return _EMPTY
+        if startup.cancelled_caught and not stopped:
+            stop(f"{name} did not answer initialize within {bounds.startup_timeout:g} s "
+                 "(--startup-timeout)")
+            return _EMPTY
+        if stopped:
+            return _EMPTY
+        tools: list[Any] = []
+        refusal: str | None = None
+        cursor: str | None = None
+        seen: set[str] = set()
+        pages = 0
+        while True:
+            if pages >= bounds.max_pages:
+                stop(f"{name} is still paging after {bounds.max_pages} pages of tools/list "
+                     f"({len(tools)} tools so far); stopped (--max-pages)")
+                return _EMPTY
+            params = types.PaginatedRequestParams(cursor=cursor) if cursor is not None else None
+            dispatcher.pages.clear()
+            with anyio.move_on_after(bounds.request_timeout) as waiting:
+                try:
+                    await session.list_tools(params=params)
+                except MCPError as error:
+                    stop(_failure(name, "tools/list", error))
+                    return _EMPTY
+                except ValidationError as error:
+                    refusal = refusal or str(error)  # the raw page is kept all the same
+            if waiting.cancelled_caught and not stopped:
+                stop(f"{name} did not answer tools/list (page {pages + 1}) within "
+                     f"{bounds.request_timeout:g} s (--request-timeout)")
+                return _EMPTY
+            if stopped:
+                return _EMPTY
+            pages += 1
+            if not dispatcher.pages:
+                stop(f"{name} gave no tools/list result")
+                return _EMPTY
+            page = dispatcher.pages[-1]
+            page_tools = page.get("tools")
+            if not isinstance(page_tools, list):
+                stop(f"{name} answered tools/list (page {pages}) without a `tools` array: "
+                     f"{_short(page)}")
+                return _EMPTY
+            tools.extend(page_tools)
+            next_cursor = page.get("nextCursor")
+            if next_cursor is None:
+                break
+            if not isinstance(next_cursor, str):
+                stop(f"{name} sent a `nextCursor` that is not a string on page {pages}: "
+                     f"{_short(next_cursor)}")
+                return _EMPTY
+            if next_cursor in seen or next_cursor == cursor:
+                stop(f"{name} pages in a circle: the cursor {_short(next_cursor)} came back "
+                     f"after {pages} pages of tools/list ({len(tools)} tools)")
+                return _EMPTY
+            seen.add(next_cursor)
+            cursor = next_cursor
+        info = initialized.server_info
+        return Listing(tools=tools, pages=pages,
+                       server_name=info.name if info else None,
+                       server_version=info.version if info else None,
+                       protocol_version=initialized.protocol_version, sdk_refusal=refusal)
+
+
+_EMPTY = Listing(tools=[], pages=0)
+
+
+def _transport(target: ServerTarget, errlog: IO[str]) -> Any:
+    if target.url is not None:
+        from mcp.client.streamable_http import streamable_http_client
+
+        return streamable_http_client(target.url)
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    # the user's own environment: the command is theirs, run as they would run it
+    params = StdioServerParameters(command=target.command[0], args=list(target.command[1:]),
+                                   env=dict(os.environ), cwd=os.getcwd())
+    return stdio_client(params, errlog=cast(TextIO, errlog))
+
+
+def _recording_dispatcher(read: Any, write: Any) -> Any:
+    """The SDK's JSON-RPC dispatcher, keeping every ``tools/list`` result as it arrived."""
+    from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
+
+    class Recording(JSONRPCDispatcher):
+        pages: list[dict[str, Any]]
+
+        async def send_raw_request(self, method: str, params: Any, opts: Any = None,
+                                   **kwargs: Any) -> dict[str, Any]:
+            result: dict[str, Any] = await super().send_raw_request(method, params, opts,
+                                                                    **kwargs)
+            if method == "tools/list":
+                self.pages.append(result)
+            return result
+
+    dispatcher = Recording(read, write)
+    dispatcher.pages = []
+    return dispatcher
+
+
+def _failure(name: str, method: str, error: Any) -> str:
+    from mcp_types import CONNECTION_CLOSED, METHOD_NOT_FOUND
+
+    if error.code == CONNECTION_CLOSED:
+        return (f"{name} closed the connection before answering {method} (it exited or "
+                "crashed)")
+    if error.code == METHOD_NOT_FOUND and method == "tools/list":
+        return f"{name} does not offer tools: tools/list answered `{error.message}`"
+    return f"{name} answered {method} with an error {error.code}: {error.message}"
+
+
+def _garbage_message(name: str, error: Exception) -> str:
+    text = _first_line(error)
+    return (f"{name} wrote something that is not a JSON-RPC message to its stdout ({text}); a "
+            "stdio MCP server must write only protocol messages there (logs go to stderr)")
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error).strip().split("\n")
+    first = text[0] if text else type(error).__name__
+    if len(text) > 1 and len(first) < 80:
+        first = f"{first} {text[1].strip()}"
+    return first[:300]
+
+
+def _short(value: Any) -> str:
+    import json
+
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 120 else text[:117] + "..."

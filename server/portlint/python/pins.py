@@ -1,0 +1,240 @@
+"""Which fastmcp, mcp and Pydantic a project runs, read from its pins (never from an installed
+environment, never by running anything).
+
+The project is the nearest folder above the file that holds a pin file or `.git`. A lockfile
+(`uv.lock`, `poetry.lock`) says the version exactly; a requirement (`requirements*.txt`,
+`pyproject.toml` — PEP 621 dependencies, optional dependencies and groups, Poetry's table) says a
+range, and the project is assumed to run the newest known release in it, as an installer would
+install today. Every answer says where it came from."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from portlint.python.releases import RELEASES
+
+PACKAGES = ("fastmcp", "mcp", "pydantic")
+_PIN_FILES = ("uv.lock", "poetry.lock", "pyproject.toml", "requirements.txt")
+MAX_PIN_FILE_BYTES = 20_000_000
+_SEARCH_DEPTH = 8
+
+Version = tuple[int, ...]
+
+
+class Pin(NamedTuple):
+    package: str
+    version: str  # the release assumed
+    why: str  # where it came from, for `portlint schema`
+
+
+@lru_cache(maxsize=1024)
+def parse_version(text: str) -> Version | None:
+    match = re.match(r"\s*v?(\d+(?:\.\d+)*)", text)
+    if match is None:
+        return None
+    return tuple(int(part) for part in match.group(1).split("."))
+
+
+def _padded(version: Version, length: int) -> Version:
+    return version + (0,) * (length - len(version))
+
+
+def _compare(a: Version, b: Version) -> int:
+    length = max(len(a), len(b))
+    left, right = _padded(a, length), _padded(b, length)
+    return (left > right) - (left < right)
+
+
+def _satisfies(version: Version, clause: str) -> bool:
+    match = re.match(r"\s*(===|~=|==|!=|<=|>=|<|>)\s*([^\s,]+)\s*$", clause)
+    if match is None:
+        return True  # a clause portlint does not read restricts nothing it can tell
+    operator, written = match.groups()
+    if written.endswith(".*") and operator in ("==", "!="):
+        prefix = parse_version(written[:-2]) or ()
+        inside = version[:len(prefix)] == prefix
+        return inside if operator == "==" else not inside
+    bound = parse_version(written)
+    if bound is None:
+        return True
+    order = _compare(version, bound)
+    if operator in ("==", "==="):
+        return order == 0
+    if operator == "!=":
+        return order != 0
+    if operator == "<=":
+        return order <= 0
+    if operator == ">=":
+        return order >= 0
+    if operator == "<":
+        return order < 0
+    if operator == ">":
+        return order > 0
+    # ~=X.Y.Z: >= X.Y.Z and == X.Y.*
+    prefix = bound[:-1] if len(bound) > 1 else bound
+    return order >= 0 and version[:len(prefix)] == prefix
+
+
+def newest_allowed(package: str, specifier: str) -> str | None:
+    """The newest known release of ``package`` that ``specifier`` allows."""
+    clauses = [c for c in specifier.split(",") if c.strip()]
+    for release in RELEASES.get(package, ()):
+        version = parse_version(release)
+        if version is not None and all(_satisfies(version, c) for c in clauses):
+            return release
+    exact = re.fullmatch(r"\s*===?\s*([\w.]+)\s*", specifier)
+    return exact.group(1) if exact else None  # a release newer than the table
+
+
+def poetry_specifier(spec: str) -> str:
+    """Poetry's `^2.10`, `~2.10`, `2.10.*` or `2.10.1` as a PEP 440 specifier."""
+    spec = spec.strip()
+    if spec in ("", "*"):
+        return ""
+    if spec.startswith("^"):
+        parts = list(parse_version(spec[1:]) or (0,))
+        first = next((i for i, p in enumerate(parts) if p != 0), len(parts) - 1)
+        upper = [*parts[:first], parts[first] + 1]
+        return f">={spec[1:]},<{'.'.join(map(str, upper))}"
+    if spec.startswith("~") and not spec.startswith("~="):
+        parts = list(parse_version(spec[1:]) or (0,))
+        upper = [parts[0], parts[1] + 1] if len(parts) > 1 else [parts[0] + 1]
+        return f">={spec[1:]},<{'.'.join(map(str, upper))}"
+    if spec[0].isdigit():
+        return f"=={spec}"
+    return spec
+
+
+def _requirement(line: str) -> tuple[str, str] | None:
+    """(normalised name, specifier) of one PEP 508 requirement."""
+    line = line.split("#", 1)[0].split(";", 1)[0].strip()
+    match = re.match(r"([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*\(?([^)]*)\)?", line)
+    if match is None:
+        return None
+    name = re.sub(r"[-_.]+", "-", match.group(1)).lower()
+    return name, match.group(3).strip()
+
+
+def project_root(path: Path) -> Path | None:
+    """The nearest folder above ``path`` holding a pin file or `.git`."""
+    folder = path if path.is_dir() else path.parent
+    for candidate in [folder, *folder.parents][:_SEARCH_DEPTH]:
+        if (candidate / ".git").exists() or any(
+                (candidate / name).is_file() for name in _PIN_FILES) or any(
+                candidate.glob("requirements*.txt")):
+            return candidate
+    return None
+
+
+def _read(path: Path) -> str | None:
+    try:
+        if path.stat().st_size > MAX_PIN_FILE_BYTES:
+            return None
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _toml(path: Path) -> dict[str, Any] | None:
+    text = _read(path)
+    if text is None:
+        return None
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+
+
+def _locked(path: Path) -> Iterator[tuple[str, str]]:
+    data = _toml(path)
+    packages = data.get("package", []) if data else []
+    for package in packages if isinstance(packages, list) else []:
+        if isinstance(package, dict) and isinstance(package.get("name"), str) and isinstance(
+                package.get("version"), str):
+            yield re.sub(r"[-_.]+", "-", package["name"]).lower(), package["version"]
+
+
+def _pyproject_requirements(data: dict[str, Any]) -> Iterator[str]:
+    project = data.get("project", {})
+    if isinstance(project, dict):
+        yield from (r for r in project.get("dependencies", []) if isinstance(r, str))
+        optional = project.get("optional-dependencies", {})
+        if isinstance(optional, dict):
+            for group in optional.values():
+                yield from (r for r in group if isinstance(r, str))
+    groups = data.get("dependency-groups", {})
+    if isinstance(groups, dict):
+        for group in groups.values():
+            yield from (r for r in group if isinstance(r, str))
+    poetry = data.get("tool", {}).get("poetry", {}) if isinstance(data.get("tool"), dict) else {}
+    tables = [poetry.get("dependencies", {})]
+    for group in (poetry.get("group", {}) or {}).values():
+        if isinstance(group, dict):
+            tables.append(group.get("dependencies", {}))
+    for table in tables:
+        for name, spec in (table.items() if isinstance(table, dict) else []):
+            version = spec.get("version", "*") if isinstance(spec, dict) else spec
+            if isinstance(version, str) and name.lower() != "python":
+                yield f"{name} {poetry_specifier(version)}"
+
+
+def project_pins(path: Path | None) -> dict[str, Pin]:
+    """fastmcp, mcp and pydantic as the project at ``path`` pins them (absent: not pinned)."""
+    if path is None or not (path.is_file() or path.is_dir()):
+        return {}  # a name with no file behind it (a buffer, stdin) has no project
+    root = project_root(path.resolve())
+    if root is None:
+        return {}
+    files = sorted(p for p in [root / "uv.lock", root / "poetry.lock", root / "pyproject.toml",
+                               *root.glob("requirements*.txt")] if p.is_file())
+    try:
+        stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    except OSError:
+        return _read_pins(root)
+    return dict(_cached_pins(root, stamp))
+
+
+@lru_cache(maxsize=64)
+def _cached_pins(root: Path, stamp: tuple[tuple[str, int, int], ...]) -> tuple[
+        tuple[str, Pin], ...]:
+    """The pins of a project whose pin files are as ``stamp`` says (a directory run reads
+    them once, an edit to one of them is seen at once)."""
+    return tuple(_read_pins(root).items())
+
+
+def _read_pins(root: Path) -> dict[str, Pin]:
+    pins: dict[str, Pin] = {}
+    for lock in ("uv.lock", "poetry.lock"):
+        if (root / lock).is_file():
+            for name, version in _locked(root / lock):
+                if name in PACKAGES and name not in pins:
+                    pins[name] = Pin(name, version, f"locked in {lock}")
+    sources: list[tuple[str, list[str]]] = []
+    for requirements in sorted(root.glob("requirements*.txt"),
+                               key=lambda p: (p.name != "requirements.txt", p.name)):
+        text = _read(requirements)
+        if text is not None:
+            sources.append((requirements.name, text.splitlines()))
+    if (root / "pyproject.toml").is_file():
+        data = _toml(root / "pyproject.toml")
+        if data is not None:
+            sources.append(("pyproject.toml", list(_pyproject_requirements(data))))
+    for source, lines in sources:
+        for line in lines:
+            parsed = _requirement(line)
+            if parsed is None or parsed[0] not in PACKAGES or parsed[0] in pins:
+                continue
+            name, specifier = parsed
+            assumed = newest_allowed(name, specifier)
+            if assumed is None:
+                continue
+            written = f"{name}{specifier}" if specifier else name
+            how = "pinned" if re.fullmatch(r"===?\s*[\w.]+", specifier) else \
+                "the newest release allowed by"
+            pins[name] = Pin(name, assumed, f"{how} `{written}` in {source}")
+    return pins

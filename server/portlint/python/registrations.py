@@ -1,0 +1,391 @@
+"""Where a module registers MCP tools, in every form real servers use, read without running it.
+
+A server is a name bound to `FastMCP(...)`/`MCPServer(...)` — at module level, inside a factory
+function (`def create_server(): mcp = FastMCP(...); ...; return mcp`), a parameter annotated with
+the server class, or a server imported from another module of the project (`from .app import
+mcp`). On a server, a tool is registered by
+
+- the decorator: `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=...)`;
+- the decorator applied as a call: `mcp.tool(name=...)(fn)`, `mcp.tool(fn)`, `mcp.tool(fn, ...)`;
+- `mcp.add_tool(fn, ...)` or `mcp.add_tool(Tool.from_function(fn, ...))`;
+- any of these inside a loop over a literal list of functions (`for fn in (a, b): ...`, or over a
+  name bound to such a list).
+
+The function may be defined in the same scope or imported from a module of the project. What
+cannot be followed — a name computed at run time (`name=self.name`), a function that is an
+attribute or a call result, a loop over something that is not a literal list, `.tool` on
+something not known to be a server — is a registration with a `problem`, reported where it is
+written; it is never skipped."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from portlint.python.modules import Module, ModuleFinder
+from portlint.python.names import Names
+
+ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
+SERVER_CLASSES: dict[str, ServerKind] = {
+    "fastmcp.FastMCP": "fastmcp", "mcp.server.fastmcp.FastMCP": "mcp1",
+    "mcp.server.mcpserver.MCPServer": "mcp2", "mcp.server.MCPServer": "mcp2"}
+_FROM_FUNCTION = {"fastmcp.tools.Tool.from_function", "fastmcp.Tool.from_function",
+                  "fastmcp.tools.tool.Tool.from_function",
+                  "fastmcp.tools.FunctionTool.from_function",
+                  "fastmcp.tools.function_tool.FunctionTool.from_function",
+                  "mcp.server.fastmcp.tools.Tool.from_function",
+                  "mcp.server.fastmcp.tools.base.Tool.from_function",
+                  "mcp.server.mcpserver.tools.Tool.from_function"}
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+_MAX_IMPORT_HOPS = 4
+
+
+class Registration(NamedTuple):
+    kind: ServerKind
+    node: ast.expr  # the decorator or the registering call: where its findings go
+    function: Function | None
+    options: dict[str, ast.expr]  # name, description, output_schema, structured_output, ...
+    problem: str | None = None  # why the tool cannot be derived
+    module: Module | None = None  # where the function is defined, when another module
+
+
+class _Scope:
+    def __init__(self, parent: _Scope | None) -> None:
+        self.parent = parent
+        self.servers: dict[str, ServerKind] = {}
+        self.functions: dict[str, Function] = {}
+        self.sequences: dict[str, list[ast.expr]] = {}
+
+    def server(self, name: str) -> ServerKind | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.servers:
+                return scope.servers[name]
+            scope = scope.parent
+        return None
+
+    def function(self, name: str) -> Function | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.functions:
+                return scope.functions[name]
+            scope = scope.parent
+        return None
+
+    def sequence(self, name: str) -> list[ast.expr] | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.sequences:
+                return scope.sequences[name]
+            scope = scope.parent
+        return None
+
+
+class Finder:
+    """The registrations of one module."""
+
+    def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
+                 report_unknown: bool = True) -> None:
+        self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
+        self.tree = tree
+        self.names = names
+        self.finder = finder
+        self.found: list[Registration] = []
+        self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
+
+    def find(self) -> list[Registration]:
+        scope = _Scope(None)
+        for alias, qualified in self.names.imported.items():
+            kind = self.imported_server(qualified)
+            if kind is not None:
+                scope.servers[alias] = kind
+        self._scope(self.tree.body, scope, {})
+        return self.found
+
+    # -- what names stand for ---------------------------------------------------------------
+
+    def server_kind(self, call: ast.expr) -> ServerKind | None:
+        if not isinstance(call, ast.Call):
+            return None
+        return SERVER_CLASSES.get(self.names.qualified(call.func) or "")
+
+    def imported_server(self, qualified: str, hops: int = 0) -> ServerKind | None:
+        """The kind of server a name imported from a project module is bound to there."""
+        if self.finder is None or hops > _MAX_IMPORT_HOPS or "." not in qualified:
+            return None
+        module_name, name = qualified.rsplit(".", 1)
+        if module_name.split(".")[0] in ("fastmcp", "mcp", "pydantic", "typing"):
+            return None
+        module = self.finder.find(module_name)
+        if module is None:
+            return None
+        for statement in module.tree.body:
+            if isinstance(statement, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == name for t in statement.targets):
+                return SERVER_CLASSES.get(module.names.qualified(statement.value.func) or "") \
+                    if isinstance(statement.value, ast.Call) else None
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
+                    and statement.target.id == name and isinstance(statement.value, ast.Call):
+                return SERVER_CLASSES.get(module.names.qualified(statement.value.func) or "")
+        further = module.names.imported.get(name)
+        if further is not None and not further.startswith("."):
+            return Finder(module.tree, module.names, self.finder).imported_server(
+                further, hops + 1)
+        return None
+
+    def _annotated_server(self, annotation: ast.expr | None) -> ServerKind | None:
+        if annotation is None:
+            return None
+        if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+            try:
+                annotation = ast.parse(annotation.value, mode="eval").body
+            except SyntaxError:
+                return None
+        return SERVER_CLASSES.get(self.names.qualified(annotation) or "")
+
+    # -- walking scopes ----------------------------------------------------------------------
+
+    def _bind(self, body: list[ast.stmt], scope: _Scope) -> None:
+        for statement in _flat(body):
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                scope.functions[statement.name] = statement
+            elif isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
+                targets = statement.targets if isinstance(statement, ast.Assign) else [
+                    statement.target]
+                kind = self.server_kind(statement.value)
+                for target in targets:
+                    if not isinstance(target, ast.Name):
+                        continue
+                    if kind is not None:
+                        scope.servers[target.id] = kind
+                    elif isinstance(statement.value, (ast.List, ast.Tuple)):
+                        scope.sequences[target.id] = list(statement.value.elts)
+
+    def _scope(self, body: list[ast.stmt], scope: _Scope,
+               loops: dict[str, list[ast.expr]]) -> None:
+        self._bind(body, scope)
+        for statement in body:
+            self._statement(statement, scope, loops)
+
+    def _statement(self, statement: ast.stmt, scope: _Scope,
+                   loops: dict[str, list[ast.expr]]) -> None:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for decorator in statement.decorator_list:
+                self._decorator(decorator, statement, scope)
+            for expression in statement.decorator_list:
+                self._expressions(expression, scope, loops, skip={
+                    id(d) for d in statement.decorator_list})
+            inner = _Scope(scope)
+            arguments = statement.args
+            for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+                kind = self._annotated_server(argument.annotation)
+                if kind is not None:
+                    inner.servers[argument.arg] = kind
+            self._scope(statement.body, inner, loops)
+            return
+        if isinstance(statement, ast.ClassDef):
+            self._scope(statement.body, _Scope(scope), loops)
+            return
+        if isinstance(statement, (ast.For, ast.AsyncFor)):
+            self._expressions(statement.iter, scope, loops)
+            bound = dict(loops)
+            if isinstance(statement.target, ast.Name):
+                items = self._literal_sequence(statement.iter, scope)
+                bound[statement.target.id] = items if items is not None else [statement.iter]
+                if items is None:
+                    bound[statement.target.id] = []
+                    self._unlooped[statement.target.id] = statement.iter
+            for block in (statement.body, statement.orelse):
+                for child in block:
+                    self._statement(child, scope, bound)
+            if isinstance(statement.target, ast.Name):
+                self._unlooped.pop(statement.target.id, None)
+            return
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            children = getattr(statement, field, None)
+            if isinstance(children, list) and children and isinstance(children[0], (
+                    ast.stmt, ast.excepthandler, ast.match_case)):
+                for child in children:
+                    inner_body = getattr(child, "body", None) if isinstance(child, (
+                        ast.excepthandler, ast.match_case)) else None
+                    if inner_body is not None:
+                        for grandchild in inner_body:
+                            self._statement(grandchild, scope, loops)
+                    elif isinstance(child, ast.stmt):
+                        self._statement(child, scope, loops)
+        for field, value in ast.iter_fields(statement):
+            if field in ("body", "orelse", "finalbody", "handlers", "cases"):
+                continue
+            for expression in _expressions_in(value):
+                self._expressions(expression, scope, loops)
+
+    def _literal_sequence(self, node: ast.expr, scope: _Scope) -> list[ast.expr] | None:
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return list(node.elts)
+        if isinstance(node, ast.Name):
+            return scope.sequence(node.id)
+        return None
+
+    # -- registrations -----------------------------------------------------------------------
+
+    def _server_of(self, node: ast.expr, scope: _Scope) -> tuple[ServerKind | None, bool]:
+        """(kind, whether it is traced) of the object `.tool`/`.add_tool` is called on."""
+        if isinstance(node, ast.Name):
+            kind = scope.server(node.id)
+            return kind, kind is not None
+        if isinstance(node, ast.Call):
+            kind = self.server_kind(node)
+            return kind, kind is not None
+        return None, False
+
+    def _decorator(self, decorator: ast.expr, function: Function, scope: _Scope) -> None:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if not (isinstance(target, ast.Attribute) and target.attr == "tool"):
+            return
+        kind, _ = self._server_of(target.value, scope)
+        if kind is None:
+            if self._looks_like_server(target.value):
+                self.found.append(Registration("unknown", decorator, function, {}, (
+                    f"`{ast.unparse(target.value)}` is not a server portlint can trace to "
+                    "its `FastMCP(...)`")))
+            return
+        options = self._tool_options(decorator, kind) if isinstance(decorator, ast.Call) else {}
+        self._add(kind, decorator, function, options, None)
+
+    def _tool_options(self, call: ast.Call, kind: ServerKind) -> dict[str, ast.expr]:
+        """The keywords of `tool(...)`, with a positional string as the name."""
+        options = {k.arg: k.value for k in call.keywords if k.arg}
+        if call.args and "name" not in options and (
+                kind != "fastmcp" or _is_string(call.args[0])):
+            options["name"] = call.args[0]
+        return options
+
+    def _looks_like_server(self, node: ast.expr) -> bool:
+        return self.report_unknown and isinstance(node, (ast.Name, ast.Attribute))
+
+    def _expressions(self, root: ast.expr, scope: _Scope, loops: dict[str, list[ast.expr]],
+                     skip: set[int] | None = None) -> None:
+        for node in _walk_expression(root):
+            if not isinstance(node, ast.Call) or (skip and id(node) in skip):
+                continue
+            func = node.func
+            # mcp.tool(...)(fn): the decorator applied as a call
+            if isinstance(func, ast.Call) and isinstance(func.func, ast.Attribute) and \
+                    func.func.attr == "tool" and node.args:
+                kind, _ = self._server_of(func.func.value, scope)
+                if kind is None:
+                    if self._looks_like_server(func.func.value):
+                        self._unknown_server(node, func.func.value)
+                    continue
+                self._register(kind, node, node.args[0], self._tool_options(func, kind),
+                               scope, loops=loops)
+            elif isinstance(func, ast.Attribute) and func.attr in ("tool", "add_tool"):
+                kind, _ = self._server_of(func.value, scope)
+                if func.attr == "tool" and (not node.args or _is_string(node.args[0])):
+                    continue  # a decorator factory: applied elsewhere
+                if not node.args:
+                    continue
+                if kind is None:
+                    if self._looks_like_server(func.value) and not self._is_parent_call(
+                            node, root):
+                        self._unknown_server(node, func.value)
+                    continue
+                options = {k.arg: k.value for k in node.keywords if k.arg}
+                self._register(kind, node, node.args[0], options, scope, loops=loops)
+
+    def _is_parent_call(self, node: ast.Call, root: ast.expr) -> bool:
+        """Whether ``node`` is the `mcp.tool(...)` of a `mcp.tool(...)(fn)` (handled there)."""
+        return any(isinstance(n, ast.Call) and n.func is node for n in _walk_expression(root))
+
+    def _unknown_server(self, node: ast.expr, server: ast.expr) -> None:
+        self.found.append(Registration("unknown", node, None, {}, (
+            f"`{ast.unparse(server)}` is not a server portlint can trace to its "
+            "`FastMCP(...)`")))
+
+    def _register(self, kind: ServerKind, node: ast.expr, target: ast.expr,
+                  options: dict[str, ast.expr], scope: _Scope, *,
+                  loops: dict[str, list[ast.expr]]) -> None:
+        if isinstance(target, ast.Call) and (self.names.qualified(target.func) or "") in \
+                _FROM_FUNCTION:
+            if not target.args:
+                self._add(kind, node, None, options, "`from_function` without a function")
+                return
+            options = {**{k.arg: k.value for k in target.keywords if k.arg}, **options}
+            target = target.args[0]
+        if isinstance(target, ast.Name) and target.id in loops:
+            items = loops[target.id]
+            if not items:
+                iterated = self._unlooped.get(target.id, target)
+                self._add(kind, node, None, options, (
+                    f"the functions come from `{ast.unparse(iterated)}`, which is not a "
+                    "literal list"))
+                return
+            for item in items:
+                self._register(kind, node, item, options, scope, loops={})
+            return
+        if isinstance(target, ast.Name):
+            function = scope.function(target.id)
+            if function is not None:
+                self._add(kind, node, function, options, None)
+                return
+            imported = self.names.imported.get(target.id)
+            if imported is not None and self.finder is not None and "." in imported:
+                module_name, name = imported.rsplit(".", 1)
+                module = self.finder.find(module_name)
+                found = next((s for s in module.tree.body if isinstance(s, (
+                    ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name),
+                    None) if module is not None else None
+                if found is not None:
+                    self._add(kind, node, found, options, None, module=module)
+                    return
+        self._add(kind, node, None, options,
+                  f"`{ast.unparse(target)}` is not a function portlint can find")
+
+    def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
+             options: dict[str, ast.expr], problem: str | None, *,
+             module: Module | None = None) -> None:
+        name = options.get("name")
+        if problem is None and name is not None and not _is_string(name) and not (
+                isinstance(name, ast.Constant) and name.value is None):
+            problem = f"the tool's name is computed at run time (`{ast.unparse(name)}`)"
+        self.found.append(Registration(kind, node, function, options, problem, module))
+
+
+def _is_string(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _flat(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of a body, with those inside if/try/with blocks (not loops or defs)."""
+    for statement in body:
+        yield statement
+        if isinstance(statement, (ast.If, ast.With, ast.AsyncWith, ast.Try)):
+            for field in ("body", "orelse", "finalbody"):
+                yield from _flat(getattr(statement, field, []) or [])
+            for handler in getattr(statement, "handlers", []) or []:
+                yield from _flat(handler.body)
+
+
+def _expressions_in(value: object) -> Iterator[ast.expr]:
+    if isinstance(value, ast.expr):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            if isinstance(item, ast.expr):
+                yield item
+            elif isinstance(item, ast.keyword):
+                yield item.value
+            elif isinstance(item, ast.withitem):
+                yield item.context_expr
+
+
+def _walk_expression(root: ast.expr) -> Iterator[ast.AST]:
+    """The nodes of an expression, not entering lambdas (their bodies run later, elsewhere)."""
+    pending: list[ast.AST] = [root]
+    while pending:
+        node = pending.pop()
+        yield node
+        if isinstance(node, ast.Lambda):
+            continue
+        pending.extend(reversed(list(ast.iter_child_nodes(node))))

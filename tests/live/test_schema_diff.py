@@ -1,0 +1,129 @@
+"""The semantic comparison on pairs whose answer is known. Every breaking input change carries a
+witness: a call the old schema admits and the new one refuses — checked with `jsonschema`, the
+validator, so the expected answer itself is verified, not only portlint's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jsonschema
+import pytest
+
+from portlint.contract.model import Reader
+from portlint.contract.schema_diff import compare, is_breaking
+
+OBJ: dict[str, Any] = {"type": "object"}
+
+# (id, old, new, expected {(kind, path, breaking for an input)}, witness or None)
+PAIRS: list[tuple[str, Any, Any, set[tuple[str, str, bool]], Any]] = [
+    ("type-array-vs-anyOf", {"type": ["string", "null"]},
+     {"anyOf": [{"type": "null"}, {"type": "string"}]}, set(), None),
+    ("const-vs-enum", {"const": 1}, {"enum": [1]}, set(), None),
+    ("true-vs-empty", True, {}, set(), None),
+    ("ref-inlined", {**OBJ, "properties": {"a": {"$ref": "#/$defs/A"}},
+                     "$defs": {"A": {"type": "string"}}},
+     {**OBJ, "properties": {"a": {"type": "string"}}}, set(), None),
+    ("integer-exclusive-minimum", {"type": "integer", "minimum": 0},
+     {"type": "integer", "exclusiveMinimum": -1}, set(), None),
+    ("enum-reordered", {"enum": ["a", "b"]}, {"enum": ["b", "a"]}, set(), None),
+    ("required-reordered", {**OBJ, "properties": {"a": {}, "b": {}}, "required": ["a", "b"]},
+     {**OBJ, "properties": {"a": {}, "b": {}}, "required": ["b", "a"]}, set(), None),
+    ("oneOf-disjoint-types", {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+     {"anyOf": [{"type": "integer"}, {"type": "string"}]}, set(), None),
+    ("single-allOf", {"allOf": [{"type": "string", "minLength": 2}]},
+     {"type": "string", "minLength": 2}, set(), None),
+    ("property-removed", {**OBJ, "properties": {"a": {"type": "string"}, "b": {}}},
+     {**OBJ, "properties": {"a": {"type": "string"}}},
+     {("property-removed", "properties.b", True)}, None),
+    ("newly-required", {**OBJ, "properties": {"a": {}}}, {**OBJ, "properties": {"a": {}},
+                                                         "required": ["a"]},
+     {("newly-required", "required", True)}, {}),
+    ("no-longer-required", {**OBJ, "properties": {"a": {}}, "required": ["a"]},
+     {**OBJ, "properties": {"a": {}}}, {("no-longer-required", "required", False)}, None),
+    ("type-narrowed", {"type": ["string", "integer"]}, {"type": "string"},
+     {("type-narrowed", "type", True)}, 3),
+    ("number-to-integer", {"type": "number"}, {"type": "integer"},
+     {("type-narrowed", "type", True)}, 1.5),
+    ("integer-to-number", {"type": "integer"}, {"type": "number"},
+     {("type-widened", "type", False)}, None),
+    ("enum-value-removed", {"enum": ["a", "b", "c"]}, {"enum": ["a", "c"]},
+     {("enum-value-removed", "enum", True)}, "b"),
+    ("enum-value-added", {"enum": ["a"]}, {"enum": ["a", "b"]},
+     {("enum-value-added", "enum", False)}, None),
+    ("additional-closed", {**OBJ, "properties": {"a": {}}},
+     {**OBJ, "properties": {"a": {}}, "additionalProperties": False},
+     {("additional-properties-closed", "additionalProperties", True)}, {"z": 1}),
+    ("additional-opened", {**OBJ, "additionalProperties": False}, OBJ,
+     {("additional-properties-opened", "additionalProperties", False)}, None),
+    ("bound-tightened", {"type": "string", "maxLength": 10}, {"type": "string", "maxLength": 5},
+     {("bound-tightened", "maxLength", True)}, "abcdefg"),
+    ("minimum-raised", {"type": "number", "minimum": 0}, {"type": "number", "minimum": 1},
+     {("bound-tightened", "minimum", True)}, 0.5),
+    ("multipleOf-coarser", {"type": "integer", "multipleOf": 2},
+     {"type": "integer", "multipleOf": 4}, {("bound-tightened", "multipleOf", True)}, 6),
+    ("pattern-added", {"type": "string"}, {"type": "string", "pattern": "^a"},
+     {("pattern-added", "pattern", True)}, "b"),
+    ("items-narrowed", {"type": "array", "items": {"type": ["string", "number"]}},
+     {"type": "array", "items": {"type": "string"}},
+     {("type-narrowed", "items.type", True)}, [1]),
+    ("nested-through-ref", {**OBJ, "properties": {"loc": {"$ref": "#/$defs/L"}},
+                            "$defs": {"L": {**OBJ, "properties": {"city": {"type": "string"}}}}},
+     {**OBJ, "properties": {"loc": {**OBJ, "properties": {"city": {"type": "string"}},
+                                    "required": ["city"]}}},
+     {("newly-required", "properties.loc.required", True)}, {"loc": {}}),
+    ("anyOf-branch-removed", {"anyOf": [{"type": "string"}, {"type": "null"}]},
+     {"type": "string"}, {("type-narrowed", "type", True)}, None),
+    ("not-changed", {"not": {"type": "string"}}, {"not": {"type": "integer"}},
+     {("changed", "not", True)}, 1),
+    ("description-only", {"type": "string", "description": "a"},
+     {"type": "string", "description": "b"}, {("annotation-changed", "description", False)},
+     None),
+    ("anyOf-to-oneOf-overlapping", {"anyOf": [{"type": "number"}, {"type": "number",
+                                                                     "minimum": 0}]},
+     {"oneOf": [{"type": "number"}, {"type": "number", "minimum": 0}]},
+     {("exclusive-branches", "oneOf", True)}, 1),
+]
+
+
+def _changes(old: Any, new: Any) -> set[tuple[str, str, bool]]:
+    from portlint.paths import display_path
+
+    found = compare(Reader(old).read(old, ()), Reader(new).read(new, ()))
+    return {(c.kind, display_path(c.path), is_breaking(c, "input")) for c in found}
+
+
+@pytest.mark.parametrize(("old", "new", "expected", "witness"),
+                         [p[1:] for p in PAIRS], ids=[p[0] for p in PAIRS])
+def test_known_pairs(old: Any, new: Any, expected: set[tuple[str, str, bool]],
+                     witness: Any) -> None:
+    assert _changes(old, new) == expected
+    if witness is not None:  # the validator agrees that the change refuses this call
+        assert jsonschema.Draft202012Validator(old).is_valid(witness)
+        assert not jsonschema.Draft202012Validator(new).is_valid(witness)
+
+
+@pytest.mark.parametrize(("old", "new"), [(p[1], p[2]) for p in PAIRS if not p[3]],
+                         ids=[p[0] for p in PAIRS if not p[3]])
+def test_equal_meanings_admit_the_same_values(old: Any, new: Any) -> None:
+    """A pair found unchanged admits exactly the same values (sampled)."""
+    samples: list[Any] = [None, True, False, 0, 1, -1, 1.5, "", "a", "ab", "xyz", [], [1],
+                          ["a"], {}, {"a": 1}, {"a": "x", "b": 2}, {"loc": {}}]
+    before = jsonschema.Draft202012Validator(old)
+    after = jsonschema.Draft202012Validator(new)
+    assert [before.is_valid(s) for s in samples] == [after.is_valid(s) for s in samples]
+
+
+def test_output_direction_reverses_the_verdict() -> None:
+    old = {**OBJ, "properties": {"a": {}}, "required": ["a"]}
+    new = {**OBJ, "properties": {"a": {}}}
+    (change,) = compare(Reader(old).read(old, ()), Reader(new).read(new, ()))
+    assert change.kind == "no-longer-required"
+    assert not is_breaking(change, "input")
+    assert is_breaking(change, "output")
+
+
+def test_recursive_schema_compares_without_looping() -> None:
+    tree = {"$defs": {"N": {**OBJ, "properties": {"kids": {"type": "array",
+                                                           "items": {"$ref": "#/$defs/N"}}}}},
+            "$ref": "#/$defs/N"}
+    assert _changes(tree, tree) == set()

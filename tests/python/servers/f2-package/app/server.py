@@ -1,0 +1,3 @@
+from fastmcp import FastMCP, Context
+
+mcp = FastMCP("pkg")

@@ -1,0 +1,160 @@
+"""Tools registered the ways real servers register them are found (factories, `add_tool`, the
+decorator applied as a call, positional names, loops over literal lists, servers imported from
+another module); what cannot be followed is reported at the registration and never reads as a
+pass; deep or long model chains end in a finding, not a crash."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from portlint.cli.main import main
+from portlint.linter import lint_text
+from portlint.python.analysis import analyze
+
+
+def _project(tmp_path: Path, files: dict[str, str], pin: str = "mcp==1.30.0\n") -> Path:
+    (tmp_path / "requirements.txt").write_text(pin, encoding="utf-8")
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def _names(path: Path) -> list[str]:
+    return [t.name for t in analyze(path.read_text(encoding="utf-8"), path).tools
+            if t.input_schema is not None]
+
+
+def test_every_registration_form_is_found(tmp_path: Path) -> None:
+    source = '''from mcp.server.fastmcp import FastMCP
+
+
+def create_server() -> FastMCP:
+    server = FastMCP("f")
+
+    @server.tool("from_factory")
+    def made(x: int) -> int:
+        return x
+
+    return server
+
+
+def a(x: int) -> int:
+    return x
+
+
+def b(x: int) -> int:
+    return x
+
+
+def c(x: int) -> int:
+    return x
+
+
+def d(x: int) -> int:
+    return x
+
+
+mcp = FastMCP("m")
+mcp.tool(name="called")(a)
+mcp.add_tool(b, name="added")
+for f in (c, d):
+    mcp.tool()(f)
+'''
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _names(path) == ["from_factory", "called", "added", "c", "d"]
+
+
+def test_a_server_imported_from_another_module_is_followed(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "app/__init__.py": "",
+        "app/server.py": 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n',
+        "app/tools.py": "from .server import mcp\n\n\n@mcp.tool()\ndef ping(host: str) -> str:\n"
+                        "    return host\n"})
+    assert _names(root / "app" / "tools.py") == ["ping"]
+
+
+def test_an_unresolvable_registration_is_reported_where_it_is(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
+              'NAMES = compute()\n\n\ndef run(text: str) -> str:\n    return text\n\n\n'
+              'mcp.tool(name=NAMES[0])(run)\n')
+    root = _project(tmp_path, {"server.py": source})
+    assert main(["check", "--format", "json", str(root)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    [finding] = report["findings"]
+    assert [report["summary"][k] for k in ("tools_checked", "files_checked", "tools_not_derived")] == [
+        0, 1, 1]
+    assert (finding["rule"], finding["severity"]) == ("unknown-schema", "information")
+    assert (finding["location"]["line"], finding["location"]["column"]) == (11, 1)
+    assert "the tool's name is computed at run time (`NAMES[0]`)" in finding["message"]
+    assert main(["check", str(root)]) == 0
+    text = capsys.readouterr().out
+    assert "All checks passed" not in text
+    assert "1 tool found but not derived (unknown-schema)." in text
+
+
+def test_a_loop_over_something_else_is_reported(tmp_path: Path) -> None:
+    source = ('from mcp.server.fastmcp import FastMCP\nimport tools\n\nmcp = FastMCP("x")\n'
+              'for f in tools.ALL:\n    mcp.add_tool(f)\n')
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    [tool] = analyze(path.read_text(encoding="utf-8"), path).tools
+    assert tool.input_schema is None
+    assert "`tools.ALL`, which is not a literal list" in tool.unknown[0].reason
+
+
+@pytest.mark.parametrize("count", [260, 1000])
+def test_a_long_chain_of_models_ends_in_a_finding_not_a_crash(count: int) -> None:
+    lines = ["from pydantic import BaseModel", "from mcp.server.fastmcp import FastMCP",
+             'mcp = FastMCP("deep")', "class M0(BaseModel):", "    x: int = 0"]
+    for i in range(1, count):
+        lines += [f"class M{i}(BaseModel):", f"    inner: M{i - 1}"]
+    lines += ["@mcp.tool()", f"def deep(m: M{count - 1}) -> int:", "    return 0"]
+    result = lint_text("\n".join(lines) + "\n", "server.py")
+    unknown = [f for f in result.findings if f.rule == "unknown-schema"]
+    assert unknown and "models nest more than 60 levels deep" in unknown[0].message
+    assert not result.crashes
+
+
+@pytest.mark.parametrize("count", [260, 1000])
+def test_a_long_chain_of_subclasses_ends_in_a_finding_not_a_crash(count: int) -> None:
+    lines = ["from pydantic import BaseModel", "from mcp.server.fastmcp import FastMCP",
+             'mcp = FastMCP("deep")', "class M0(BaseModel):", "    x: int = 0"]
+    for i in range(1, count):
+        lines += [f"class M{i}(M{i - 1}):", f"    f{i}: int = {i}"]
+    lines += ["@mcp.tool()", f"def deep(m: M{count - 1}) -> int:", "    return 0"]
+    result = lint_text("\n".join(lines) + "\n", "server.py")
+    unknown = [f for f in result.findings if f.rule == "unknown-schema"]
+    assert unknown and "inherits through more than 60 classes" in unknown[0].message
+
+
+def test_a_name_portlint_cannot_read_is_not_linted_as_a_name() -> None:
+    source = ('from mcp.types import Tool\nNAME = make_name()\n\n'
+              'TOOLS = [Tool(name=NAME, inputSchema={"type": "object", "properties": {}})]\n')
+    result = lint_text(source, "server.py")
+    assert [f.rule for f in result.findings] == []  # no `tool-name` about a placeholder
+
+
+def test_a_list_returned_as_text_is_not_an_argument_hazard() -> None:
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n\n\n'
+              '@mcp.tool()\ndef paths(q: str) -> str | list[str]:\n    return q\n')
+    result = lint_text(source, "server.py")
+    assert "list-as-text" not in [f.rule for f in result.findings]
+    with_argument = source.replace("q: str)", "q: str | list[str])")
+    [finding] = [f for f in lint_text(with_argument, "server.py").findings
+                 if f.rule == "list-as-text"]
+    assert finding.path == "inputSchema.properties.q"
+
+
+def test_a_type_nested_past_the_bound_ends_in_a_finding_not_a_crash() -> None:
+    annotation = "list[" * 180 + "int" + "]" * 180
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n\n\n'
+              f"@mcp.tool()\ndef f(x: {annotation}) -> int:\n    return 1\n")
+    result = lint_text(source, "server.py")
+    rules = [f.rule for f in result.findings]
+    assert rules in (["unknown-schema"], ["parse-error"])  # the parser may refuse it first
+    if rules == ["unknown-schema"]:
+        assert "types nest more than 150 levels deep" in result.findings[0].message

@@ -1,0 +1,124 @@
+"""`portlint schema` equals, value for value and key for key, the tools/list each oracle project
+really sends under the framework release it pins (tests/python/recordings, made by
+`record_servers`), for every recorded tool: derived exactly, or reported with the reason it
+cannot be — never silently missing.
+
+The default run compares offline with the committed recordings. The live layer re-records the
+projects pinned to the newest fastmcp and mcp lines under the newest releases on the package
+index and fails when what they send has drifted from the recordings."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.python import record_servers
+from tests.python.server_oracle import Case, cases, compare, derived, wire
+
+CASES = list(cases())
+
+# Tools portlint reports as not derivable (with this reason), by design: what they advertise
+# depends on code that would have to run.
+NOT_DERIVED = {
+    "dynamic-model": "`create_model(...)` is not a type portlint derives",
+    "unresolved-name": "`self.run` is not a function portlint can find",
+}
+
+
+def _expected_unknown(case: Case) -> str | None:
+    return next((why for suffix, why in NOT_DERIVED.items()
+                 if case.project.endswith(suffix)), None)
+
+
+def test_the_corpus_covers_every_release_line_a_project_can_pin() -> None:
+    pinned = {(c.run["framework"], c.run["version"]) for c in CASES if c.pinned}
+    assert {("fastmcp", "2.10.6"), ("fastmcp", "2.14.7"), ("fastmcp", "3.4.11"),
+            ("fastmcp", "4.2.3"), ("mcp", "1.3.0"), ("mcp", "1.30.0"), ("mcp", "2.3.0")} <= pinned
+    projects = list(record_servers.projects())
+    assert len(projects) >= 80
+    recorded = {path.stem for path in record_servers.RECORDINGS.glob("*.json")}
+    assert {p.name for p in projects} == recorded, "re-record: python -m tests.python.record_servers"
+
+
+# Servers that do not answer tools/list under a release, and what portlint says instead.
+# (projects named ...-<kind>, release) → what portlint says instead
+BROKEN = {
+    ("recursive", "2.14.7"): "never answers tools/list",
+    ("nested", "2.14.7"): "never answers tools/list",
+}
+
+
+def test_a_server_that_cannot_list_its_tools_is_reported() -> None:
+    failed: list[str] = []
+    for path in sorted(record_servers.RECORDINGS.glob("*.json")):
+        recording = json.loads(path.read_text(encoding="utf-8"))
+        for i, run in enumerate(recording["runs"]):
+            if "error" not in run:
+                continue
+            kind = recording["project"].split("-", 1)[1]
+            why = BROKEN.get((kind, run["version"]))
+            if why is None:
+                failed.append(f"{path.stem}: {run['error']} under {run['version']}")
+                continue
+            case = Case(recording["project"], run, i == 0)
+            reasons = [t.get("unknown", "") for t in derived(case).values()]
+            if not any(why in reason for reason in reasons):
+                failed.append(f"{path.stem}: the server fails under {run['version']} "
+                              f"({run['error']}), portlint does not say so")
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_portlint_schema_equals_the_recorded_tools_list(case: Case) -> None:
+    problems = compare(case)
+    expected = _expected_unknown(case)
+    unexplained = [(name, why) for name, why in problems
+                   if not (expected and why.startswith("reported") and expected in why)]
+    assert not unexplained, "\n".join(f"{name}: {why}" for name, why in unexplained)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if _expected_unknown(c)],
+                         ids=[c.id for c in CASES if _expected_unknown(c)])
+def test_what_cannot_be_derived_is_reported_not_missed(case: Case) -> None:
+    found = derived(case)
+    recorded = {t["name"] for t in case.run["tools"]}
+    unknown = [t for t in found.values() if "unknown" in t]
+    assert unknown, "a tool that cannot be derived must be listed with its reason"
+    derived_names = {name for name, t in found.items() if "unknown" not in t}
+    assert derived_names <= recorded
+
+
+def _newest(package: str) -> str:
+    report = subprocess.run([sys.executable, "-m", "pip", "install", "--dry-run", "--quiet",
+                             "--ignore-installed", "--no-deps", "--report", "-", package],
+                            check=True, capture_output=True, text=True).stdout
+    return str(json.loads(report)["install"][0]["metadata"]["version"])
+
+
+@pytest.mark.live_oracle
+@pytest.mark.parametrize("package", ["fastmcp", "mcp"])
+def test_the_newest_release_still_sends_what_was_recorded(package: str) -> None:
+    newest = _newest(package)
+    major = newest.split(".")[0]
+    drifted: list[str] = []
+    for case in CASES:
+        run = case.run
+        if not case.pinned or run["framework"] != package or \
+                run["version"].split(".")[0] != major:
+            continue
+        project = record_servers.SERVERS / case.project
+        live = record_servers.record(project, record_servers.Run(
+            package, newest, None, f"the newest {package} release"))
+        if "tools" not in live:
+            drifted.append(f"{case.project}: {live.get('error')}")
+            continue
+        recorded = {t["name"]: wire(t) for t in run["tools"]}
+        now = {t["name"]: wire(t) for t in live["tools"]}
+        if json.dumps(recorded, sort_keys=False) != json.dumps(now, sort_keys=False):
+            drifted.append(f"{case.project}: {package} {newest} sends other tools than "
+                           f"{run['version']} did")
+    assert not drifted, "\n".join(drifted) + (
+        "\nRe-record: .venv/bin/python -m tests.python.record_servers")
