@@ -61,6 +61,7 @@ export const DOCUMENT_SELECTOR = [
   { scheme: "file", language: "yaml" },
   { scheme: "file", language: "python" },
   { scheme: "file", language: "typescript" },
+  { scheme: "file", language: "typescriptreact" },
   { scheme: "file", language: "javascript" },
   { scheme: "untitled", language: "json" },
   { scheme: "untitled", language: "yaml" },
