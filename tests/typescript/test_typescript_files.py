@@ -5,12 +5,15 @@ register no tool, the SDK and Zod chosen from the project, hover, discovery."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from portlint.cli.discover import candidates
+from portlint.cli.main import main
 from portlint.linter import lint_text
 from portlint.settings import Settings
 from portlint.typescript.preview import typescript_preview
@@ -211,3 +214,130 @@ def test_directories_are_searched_for_typescript_files(tmp_path: Path) -> None:
     (tmp_path / "node_modules").mkdir()
     (tmp_path / "node_modules" / "dep.js").write_text("x")
     assert [c.path.name for c in candidates([str(tmp_path)])] == ["server.ts"]
+
+
+def test_schema_prints_what_the_server_lists_and_the_releases_it_follows(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.ts"
+    server.write_text(HEADER + (
+        'server.tool("find", "Find.", { q: z.string().max(5) }, async () => ({ content: [] }));\n'
+        'import { Shape } from "some-package";\n'
+        'server.tool("ext", { s: Shape }, async () => ({ content: [] }));\n'))
+    assert main(["schema", str(server)]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document == {
+        "tools": [
+            {"name": "find", "description": "Find.", "inputSchema": {
+                "type": "object", "properties": {"q": {"type": "string", "maxLength": 5}},
+                "required": ["q"], "additionalProperties": False,
+                "$schema": "http://json-schema.org/draft-07/schema#"},
+             "execution": {"taskSupport": "forbidden"}},
+            {"name": "ext", "unknown": "`Shape` comes from the package `some-package`, whose "
+                                       "source portlint does not read"}],
+        "models": {},
+        "framework": "@modelcontextprotocol/sdk 1.32.2",
+        "assumed": {"@modelcontextprotocol/sdk": {"version": "1.32.2",
+                                                  "why": "read from the project's lockfile"},
+                    "zod": {"version": "3.25.76", "why": "read from the project's lockfile"}}}
+    assert main(["schema", str(server), "--tool", "find"]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["find"]
+
+
+def test_schema_searches_a_directory_beside_python_but_not_compiled_output(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = project(tmp_path)
+    text = HEADER + 'server.tool("one", {}, async () => ({ content: [] }));\n'
+    (root / "src").mkdir()
+    (root / "src" / "server.ts").write_text(text)
+    (root / "dist").mkdir()
+    (root / "dist" / "server.js").write_text(text)
+    (root / "node_modules").mkdir()
+    (root / "node_modules" / "dep.js").write_text(text)
+    (root / "util.ts").write_text("export const x = 1;\n")
+    assert main(["schema", str(root)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["one"]
+
+
+def test_a_broken_server_module_fails_schema_with_the_syntax_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.ts"
+    server.write_text(HEADER + 'server.tool("x", { a: z.string() }, async () => ({}))\n(')
+    assert main(["schema", str(server)]) == 2
+    assert "TypeScript syntax error on line 4" in capsys.readouterr().err
+
+
+def test_a_tsx_module_is_read_with_jsx_in_it(tmp_path: Path) -> None:
+    server = project(tmp_path) / "server.tsx"
+    text = HEADER + ('const card = (name: string) => <div className="card">{name}</div>;\n'
+                     'server.tool("find", { q: z.union([z.string(), z.array(z.string())]) },'
+                     ' async () => ({ content: [] }));\n')
+    found = lint(server, text)
+    assert ("list-as-text", "warning", "z.union([z.string(), z.array(z.string())])") in found
+    assert not [f for f in found if f[0] in ("parse-error", "unknown-schema")]
+    assert "server.tsx" in [c.path.name for c in candidates([str(tmp_path)])]
+
+
+def test_without_a_known_zod_the_schema_is_unknown_not_guessed(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text(json.dumps(
+        {"dependencies": {"@modelcontextprotocol/sdk": "^1.24.0"}}))
+    server = tmp_path / "server.ts"
+    text = HEADER + 'server.tool("x", { a: z.string() }, async () => ({ content: [] }));\n'
+    server.write_text(text)
+    result = lint_text(text, str(server), Settings())
+    [unknown] = [f for f in result.findings if f.rule == "unknown-schema"]
+    assert "which Zod the project installs is not known" in unknown.message
+    assert text[unknown.span[0]:unknown.span[1]] == "z"
+    assert [f.rule for f in result.findings] == ["unknown-schema"]
+
+
+def test_an_sdk_before_1_23_implies_its_own_zod_3(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text(json.dumps(
+        {"dependencies": {"@modelcontextprotocol/sdk": "1.17.5"}}))
+    server = tmp_path / "server.ts"
+    text = HEADER + 'server.tool("x", { a: z.string() }, async () => ({ content: [] }));\n'
+    server.write_text(text)
+    [tool] = analyze(text, server).tools
+    assert tool.unknown == [] and tool.entry is not None
+    assert tool.entry["inputSchema"]["additionalProperties"] is False  # zod-to-json-schema
+
+
+def test_the_installed_package_is_read_when_there_is_no_lockfile(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text(json.dumps(
+        {"dependencies": {"@modelcontextprotocol/sdk": "^1.24.0", "zod": "^3.23.8"}}))
+    (tmp_path / "node_modules" / "zod").mkdir(parents=True)
+    (tmp_path / "node_modules" / "zod" / "package.json").write_text(
+        json.dumps({"name": "zod", "version": "4.6.7"}))
+    found = Project(tmp_path).installed
+    assert found["zod"] == ("4.6.7", "node_modules")
+    assert found["@modelcontextprotocol/sdk"] == ("1.999.0", "package.json")
+
+
+HOSTILE = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { Shape } from "./shape.js";
+writeFileSync(MARKER, "ran");
+execSync("touch " + MARKER);
+await fetch("http://127.0.0.1:9/");
+const server = new McpServer({ name: "t", version: "1" });
+server.tool("greet", { who: Shape }, async () => ({ content: [] }));
+"""
+
+
+def test_reading_a_hostile_server_runs_none_of_it(tmp_path: Path) -> None:
+    (tmp_path / "ws").mkdir()
+    workspace = project(tmp_path / "ws")
+    marker = tmp_path / "ran"
+    (workspace / "server.ts").write_text(HOSTILE.replace("MARKER", json.dumps(str(marker))))
+    (workspace / "shape.ts").write_text(
+        'import { z } from "zod";\nrequire("child_process").execSync("touch "'
+        f' + {json.dumps(str(marker))});\nexport const Shape = z.string();\n')
+    isolated = Path(__file__).parents[1] / "robustness" / "isolated_run.py"
+    proc = subprocess.run([sys.executable, str(isolated), str(workspace)], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.stdout.strip().splitlines()[-1] == "CLEAN", proc.stdout + proc.stderr
+    assert not marker.exists()
+    [tool] = analyze((workspace / "server.ts").read_text(), workspace / "server.ts").tools
+    assert tool.entry is not None and tool.entry["inputSchema"]["properties"] == {
+        "who": {"type": "string"}}

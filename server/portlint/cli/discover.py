@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py",
-                               ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"))
+                               ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"))
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))
 
 

@@ -2,7 +2,7 @@
 running it.
 
 Files and directories (searched for ``*.py`` and the TypeScript/JavaScript suffixes, skipping
-``node_modules``). The document lists every
+``node_modules``; TypeScript's compiled ``dist`` too). The document lists every
 tool found, as the framework would send it in tools/list (``name``, ``title``, ``description``,
 ``inputSchema``, ``outputSchema``), in the order found; a tool portlint could not derive carries
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
@@ -21,7 +21,7 @@ from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.source.text import DecodeError, decode_bytes
 
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
-_SUFFIXES = (".py", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs")
+_SUFFIXES = (".py", ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs")
 
 
 def _server_files(path: Path) -> list[Path]:
@@ -32,7 +32,9 @@ def _server_files(path: Path) -> list[Path]:
         here = Path(directory)
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
                             and not (here / d / "pyvenv.cfg").exists())
-        found.extend(here / name for name in sorted(files) if name.endswith(_SUFFIXES))
+        compiled = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
+        found.extend(here / name for name in sorted(files) if name.endswith(".py") or (
+            name.endswith(_SUFFIXES) and not compiled))
     return found
 
 

@@ -36,7 +36,8 @@ from portlint.source.reader import format_by_suffix
 
 _LANGUAGES: dict[str, Format] = {"json": "json", "jsonc": "json", "yaml": "yaml",
                                  "json5": "json", "python": "python",
-                                 "typescript": "typescript", "javascript": "typescript"}
+                                 "typescript": "typescript", "typescriptreact": "typescript",
+                                 "javascript": "typescript"}
 _RUN = itertools.count(1)
 
 

@@ -326,7 +326,6 @@ def create_server() -> PortlintServer:
 
                 preview = schema_preview(linted.text, offset)
             else:
-                from portlint.lsp.linting import uri_to_path
                 from portlint.typescript.preview import typescript_preview
 
                 preview = typescript_preview(linted.text, offset, uri_to_path(linted.uri))

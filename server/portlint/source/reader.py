@@ -12,7 +12,7 @@ from portlint.source.problems import SourceProblem
 JSON_SUFFIXES = frozenset((".json", ".jsonc", ".json5", ".snap", ".har"))
 YAML_SUFFIXES = frozenset((".yaml", ".yml"))
 PYTHON_SUFFIXES = (".py", ".pyi")
-TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs")
+TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs")
 
 
 class Limits(NamedTuple):

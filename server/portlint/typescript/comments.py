@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from portlint.source.document import ParsedSource
-from portlint.typescript.syntax import Syntax
+from portlint.typescript.syntax import parse_again
 
 
 def typescript_comments(source: ParsedSource) -> Iterator[tuple[int, int]]:
     """(start, end) of each comment holding a portlint directive."""
-    syntax = Syntax(source.text)
+    syntax = parse_again(source.text)
     stack = [syntax.root]
     while stack:
         node = stack.pop()

@@ -199,7 +199,13 @@ class Evaluator:
         self.modules: dict[str, ModuleInfo] = {main.key: main}
         self.depth = 0
         self.pending: list[str] = []  # hidden constraints met in another file, not yet placed
-        self.zod_release = project.version("zod") or (3, 0, 0)
+        # no version read: Zod 3 only where the SDK's own dependency says so (before 1.23 it
+        # required zod ^3); otherwise which major converts the schemas is not known
+        sdk = project.version("@modelcontextprotocol/sdk")
+        implied = (3, 0, 0) if sdk is not None and sdk < (1, 23, 0) and \
+            project.version("@modelcontextprotocol/server") is None else None
+        self.zod_known = project.version("zod") is not None or implied is not None
+        self.zod_release = project.version("zod") or implied or (0, 0, 0)
         self.zod_major = self.zod_release[0]
         self.zod_version = (project.installed["zod"].version if "zod" in project.installed
                             else "")
@@ -826,6 +832,10 @@ class Evaluator:
         version = self.zod_version
         if subpath == "v3":
             return Flavor(3, version)
+        if not self.zod_known:
+            return Unknown("which Zod the project installs is not known (no lockfile, "
+                           "`node_modules/zod` or `package.json` dependency names it), and "
+                           "Zod 3 and 4 list different schemas", span)
         if subpath in ("v4", "mini"):
             if major < 4:
                 return Unknown("`zod/v4` from Zod 3.25 is an early Zod 4 whose JSON Schema "

@@ -1,8 +1,10 @@
 """The project around a TypeScript file: which SDK and Zod it installs, and its other files.
 
 Versions come from the lockfile when there is one (``package-lock.json``, ``pnpm-lock.yaml``,
-``yarn.lock``) — that is what ``npm ci`` installs — else from ``package.json``'s ranges, read as
-the newest release the range allows (what a fresh ``npm install`` gets). Relative imports are
+``yarn.lock``) — that is what ``npm ci`` installs — else from the package installed in
+``node_modules`` (its ``package.json``'s version: read, never loaded), else from
+``package.json``'s ranges, read as the newest release the range allows (what a fresh ``npm
+install`` gets). Relative imports are
 resolved the way TypeScript's ``NodeNext``/bundler resolution does for the common cases
 (``./x.js`` finds ``./x.ts``; a directory finds its ``index``)."""
 
@@ -81,8 +83,11 @@ class Project:
                             declared.setdefault(name, deps[name])
         locked = _locked_versions(root)
         for name in PACKAGES:
+            present = None if name in locked else _installed_version(root, name)
             if name in locked:
                 self.installed[name] = Installed(locked[name], "lockfile")
+            elif present is not None:
+                self.installed[name] = Installed(present, "node_modules")
             elif name in declared:
                 version = newest_allowed(declared[name])
                 if version:
@@ -112,13 +117,24 @@ def project_for(path: Path | None) -> Project:
     root = find_root(path)
     stamp: list[int] = []
     if root is not None:
-        for name in ("package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock"):
+        for name in ("package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
+                     *(f"node_modules/{package}/package.json" for package in PACKAGES)):
             try:
                 stat = (root / name).stat()
                 stamp.extend((stat.st_mtime_ns, stat.st_size))
             except OSError:
                 stamp.extend((0, 0))
     return _project(root, tuple(stamp))
+
+
+def _installed_version(root: Path, name: str) -> str | None:
+    try:
+        manifest = json.loads((root / "node_modules" / name / "package.json").read_text(
+            encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    version = manifest.get("version") if isinstance(manifest, dict) else None
+    return version if isinstance(version, str) and parse_version(version) else None
 
 
 def _locked_versions(root: Path) -> dict[str, str]:

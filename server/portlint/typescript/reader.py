@@ -19,10 +19,10 @@ from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
-from portlint.typescript.syntax import Syntax
+from portlint.typescript.syntax import Syntax, is_tsx, parse
 from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
 
-TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts", ".js", ".mjs", ".cjs")
+TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs")
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
 
 
@@ -42,7 +42,7 @@ class Analysis:
 
 def analyze(text: str, path: Path | None = None) -> Analysis:
     analysis = Analysis(text)
-    syntax = Syntax(text)
+    syntax = parse(text, path is not None and is_tsx(path.name))
     module = ModuleInfo(str(path) if path else "", syntax, path)
     analysis.registers = any(source in SDK_MODULES for source, _, _ in module.imports.values()) \
         or "@modelcontextprotocol/" in text
@@ -101,7 +101,7 @@ def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
             text = handle.read()
     except OSError:
         return None
-    syntax = Syntax(text)
+    syntax = Syntax(text, is_tsx(path))
     if syntax.first_error() is not None:
         return None
     return ModuleInfo(path, syntax, Path(path))

@@ -1,11 +1,16 @@
 """A TypeScript or JavaScript file parsed with tree-sitter, with offsets in code points.
 
+``.tsx`` files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x`` casts); every
+other suffix with the TypeScript one, which reads JavaScript too.
+
 tree-sitter reports UTF-8 byte offsets; the engine counts code points. The conversion is the
 identity for ASCII text and a bisect over the multi-byte characters otherwise."""
 
 from __future__ import annotations
 
 import bisect
+import threading
+from collections import OrderedDict
 from functools import lru_cache
 
 import tree_sitter
@@ -16,18 +21,25 @@ from portlint.source.located import Span
 Node = tree_sitter.Node
 
 
-@lru_cache(maxsize=1)
-def _parser() -> tree_sitter.Parser:
-    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_typescript.language_typescript()))
+@lru_cache(maxsize=2)
+def _parser(tsx: bool) -> tree_sitter.Parser:
+    grammar = tree_sitter_typescript.language_tsx() if tsx else \
+        tree_sitter_typescript.language_typescript()
+    return tree_sitter.Parser(tree_sitter.Language(grammar))
+
+
+def is_tsx(name: str) -> bool:
+    return name.lower().endswith(".tsx")
 
 
 class Syntax:
     """One parsed file: its tree, its text, and the offset conversion."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, tsx: bool = False) -> None:
         self.text = text
+        self.tsx = tsx
         self.data = text.encode("utf-8", "surrogatepass")
-        self.tree = _parser().parse(self.data)
+        self.tree = _parser(tsx).parse(self.data)
         self.root: Node = self.tree.root_node
         self._wide: list[int] | None = None  # byte offsets where a multi-byte character starts
         self._extra: list[int] = []  # bytes more than code points, up to and including each
@@ -78,6 +90,35 @@ class Syntax:
             while not cursor.goto_next_sibling():
                 if not cursor.goto_parent():
                     return None
+
+
+_RECENT: OrderedDict[tuple[str, bool], Syntax] = OrderedDict()
+_RECENT_SIZE = 4
+_RECENT_LOCK = threading.Lock()
+
+
+def parse(text: str, tsx: bool = False) -> Syntax:
+    """The file parsed, shared with the other readers of the same text in this lint (the
+    suppression comments are read from the tree the tools were read from)."""
+    key = (text, tsx)
+    with _RECENT_LOCK:
+        found = _RECENT.get(key)
+        if found is not None:
+            _RECENT.move_to_end(key)
+            return found
+    syntax = Syntax(text, tsx)
+    with _RECENT_LOCK:
+        _RECENT[key] = syntax
+        while len(_RECENT) > _RECENT_SIZE:
+            _RECENT.popitem(last=False)
+    return syntax
+
+
+def parse_again(text: str) -> Syntax:
+    """The tree last made for this text (in its dialect), or the TypeScript one."""
+    with _RECENT_LOCK:
+        found = _RECENT.get((text, True))
+    return found if found is not None else parse(text)
 
 
 def unquote(syntax: Syntax, node: Node) -> str | None:
