@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.typescript.reader import analyze
+from portlint.typescript.tools import ToolDecl
 
 ORACLE = Path(__file__).resolve().parent / "oracle"
 
@@ -31,7 +32,9 @@ def envs() -> list[str]:
 
 
 def recorded(env: str) -> dict[str, Any]:
-    return json.loads((ORACLE / "recorded" / f"{env}.json").read_text(encoding="utf-8"))
+    found: dict[str, Any] = json.loads((ORACLE / "recorded" / f"{env}.json").read_text(
+        encoding="utf-8"))
+    return found
 
 
 def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs") -> Path:
@@ -48,7 +51,7 @@ def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs")
         else:
             shutil.copy(item, target / item.name)
     spec = json.loads((source / "case.json").read_text())
-    return target / spec.get("main", "server.ts")
+    return target / str(spec.get("main", "server.ts"))
 
 
 def compare(env: str, case: str, result: dict[str, Any], work: Path,
@@ -65,19 +68,19 @@ def compare(env: str, case: str, result: dict[str, Any], work: Path,
         if not analysis.tools:
             outcomes.append(Outcome(env, case, "*", "missing", recorded=result))
         return outcomes
-    derived = {t.name: t for t in analysis.tools}
+    derived: dict[str, ToolDecl] = {t.name: t for t in analysis.tools}
     for listed in result["tools"]:
-        tool = derived.pop(listed["name"], None)
-        if tool is None:
+        found = derived.pop(listed["name"]) if listed["name"] in derived else None
+        if found is None:
             outcomes.append(Outcome(env, case, listed["name"], "missing", recorded=listed))
-        elif tool.unknown:
+        elif found.unknown:
             outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
-                                    reason=tool.unknown[0][0]))
-        elif json.dumps(tool.entry, ensure_ascii=False) == json.dumps(listed,
+                                    reason=found.unknown[0][0]))
+        elif json.dumps(found.entry, ensure_ascii=False) == json.dumps(listed,
                                                                       ensure_ascii=False):
             outcomes.append(Outcome(env, case, listed["name"], "equal"))
         else:
-            outcomes.append(Outcome(env, case, listed["name"], "different", derived=tool.entry,
+            outcomes.append(Outcome(env, case, listed["name"], "different", derived=found.entry,
                                     recorded=listed))
     for name, tool in derived.items():
         outcomes.append(Outcome(env, case, name, "unknown" if tool.unknown else "extra",

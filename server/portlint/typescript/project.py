@@ -101,11 +101,14 @@ class Project:
 def find_root(path: Path | None) -> Path | None:
     if path is None:
         return None
-    directory = path.resolve().parent
-    for candidate in (directory, *directory.parents):
-        if (candidate / "package.json").is_file():
-            return candidate
-    return None
+    directory = os.path.dirname(os.path.realpath(path))
+    while True:
+        if os.path.isfile(os.path.join(directory, "package.json")):
+            return Path(directory)
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
 
 
 @lru_cache(maxsize=64)
@@ -117,14 +120,19 @@ def project_for(path: Path | None) -> Project:
     root = find_root(path)
     stamp: list[int] = []
     if root is not None:
-        for name in ("package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
-                     *(f"node_modules/{package}/package.json" for package in PACKAGES)):
+        base = str(root)
+        for name in _STAMPED:
             try:
-                stat = (root / name).stat()
+                stat = os.stat(os.path.join(base, name))
                 stamp.extend((stat.st_mtime_ns, stat.st_size))
             except OSError:
                 stamp.extend((0, 0))
     return _project(root, tuple(stamp))
+
+
+# the files whose change makes a project read again
+_STAMPED = ("package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
+            *(f"node_modules/{package}/package.json" for package in PACKAGES))
 
 
 def _installed_version(root: Path, name: str) -> str | None:

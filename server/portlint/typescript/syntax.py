@@ -9,6 +9,7 @@ identity for ASCII text and a bisect over the multi-byte characters otherwise.""
 from __future__ import annotations
 
 import bisect
+import re
 import threading
 from collections import OrderedDict
 from functools import lru_cache
@@ -22,10 +23,19 @@ Node = tree_sitter.Node
 
 
 @lru_cache(maxsize=2)
+def _language(tsx: bool) -> tree_sitter.Language:
+    return tree_sitter.Language(tree_sitter_typescript.language_tsx() if tsx else
+                                tree_sitter_typescript.language_typescript())
+
+
+@lru_cache(maxsize=2)
 def _parser(tsx: bool) -> tree_sitter.Parser:
-    grammar = tree_sitter_typescript.language_tsx() if tsx else \
-        tree_sitter_typescript.language_typescript()
-    return tree_sitter.Parser(tree_sitter.Language(grammar))
+    return tree_sitter.Parser(_language(tsx))
+
+
+@lru_cache(maxsize=16)
+def _query(source: str, tsx: bool) -> tree_sitter.Query:
+    return tree_sitter.Query(_language(tsx), source)
 
 
 def is_tsx(name: str) -> bool:
@@ -74,6 +84,11 @@ class Syntax:
 
     def source(self, node: Node) -> str:
         return self.data[node.start_byte:node.end_byte].decode("utf-8", "surrogatepass")
+
+    def captures(self, query: str) -> dict[str, list[Node]]:
+        """The nodes a tree-sitter query captures, by capture name (searched in C: a walk over
+        every node in Python costs more than parsing the file)."""
+        return tree_sitter.QueryCursor(_query(query, self.tsx)).captures(self.root)
 
     def first_error(self) -> Node | None:
         """The first ERROR or MISSING node, in text order (None when the file parses)."""
@@ -168,8 +183,11 @@ def _unescape(escape: str) -> str:
     return body
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _pair_surrogates(text: str) -> str:
     """``"\\uD83D\\uDE00"`` is one character in JavaScript: join escaped surrogate pairs."""
-    if not any("\ud800" <= c <= "\udfff" for c in text):
+    if _SURROGATE.search(text) is None:
         return text
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")

@@ -113,18 +113,9 @@ class ToolFinder:
         return None
 
     def find(self) -> list[ToolDecl]:
-        stack = [self.syntax.root]
-        calls: list[Node] = []
-        while stack:
-            node = stack.pop()
-            if node.type == "call_expression":
-                function = node.child_by_field_name("function")
-                if function is not None and function.type == "member_expression":
-                    prop = function.child_by_field_name("property")
-                    if prop is not None and self.syntax.source(prop) in (
-                            "tool", "registerTool", "setRequestHandler"):
-                        calls.append(node)
-            stack.extend(reversed(node.children))
+        found = self.syntax.captures(_REGISTRATIONS).get("call", [])
+        # in the order of the text, an enclosing call before the calls inside it
+        calls = sorted(found, key=lambda node: (node.start_byte, -node.end_byte))
         for call in calls:
             self._registration(call)
         return self.tools
@@ -527,6 +518,10 @@ class ToolFinder:
         if len(returns) != 1 or not returns[0].named_children:
             return None
         return returns[0].named_children[0]
+
+
+_REGISTRATIONS = """(call_expression function: (member_expression property: (_) @method
+  (#any-of? @method "tool" "registerTool" "setRequestHandler"))) @call"""
 
 
 def _is_raw_shape(value: Value) -> bool:
