@@ -341,3 +341,33 @@ def test_reading_a_hostile_server_runs_none_of_it(tmp_path: Path) -> None:
     [tool] = analyze((workspace / "server.ts").read_text(), workspace / "server.ts").tools
     assert tool.entry is not None and tool.entry["inputSchema"]["properties"] == {
         "who": {"type": "string"}}
+
+
+LOW_LEVEL = """import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const S = z.object({ q: z.union([z.string(), z.array(z.string())]) });
+const server = new Server({ name: "t", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "a", inputSchema: z.toJSONSchema(S, OPTIONS) }],
+}));
+"""
+
+
+def test_to_json_schema_in_a_low_level_handler_is_read_at_the_zod_expression(
+        tmp_path: Path) -> None:
+    server = project(tmp_path, zod="4.6.7") / "server.ts"
+    found = lint(server, LOW_LEVEL.replace("OPTIONS", '{ io: "input" }'))
+    assert ("list-as-text", "warning", "z.union([z.string(), z.array(z.string())])") in found
+    assert not [f for f in found if f[0] == "unknown-schema"]
+
+
+@pytest.mark.parametrize(("options", "reason"), [
+    ("{ override: (ctx) => {} }", "`toJSONSchema`'s option `override` as written here"),
+    ('{ target: "openapi-3.0" }', "`toJSONSchema`'s option `target` as written here"),
+    ("opts", "`opts` is not declared in this file")])
+def test_to_json_schema_options_it_cannot_reproduce_are_unknown_schema(
+        tmp_path: Path, options: str, reason: str) -> None:
+    server = project(tmp_path, zod="4.6.7") / "server.ts"
+    [tool] = analyze(LOW_LEVEL.replace("OPTIONS", options), server).tools
+    assert tool.entry is None and tool.unknown[0][0] == reason

@@ -560,6 +560,8 @@ class Evaluator:
             if callee.kind.startswith("zod") and callee.kind.endswith("-fn"):
                 flavor = _flavor_of(callee)
                 builder = self._builder(flavor, key)
+                if callee.kind == "zod-fn" and callee.name == "toJSONSchema":
+                    return _to_json_schema(args, flavor, span, key)
                 if callee.kind == "zod-fn":
                     return builder.factory(callee.name, args, span)
                 if callee.kind == "zod-iso-fn":
@@ -931,6 +933,47 @@ def _from_json_schema(schema: Obj, span: Span, module: str) -> Value:
 def _converted(schema: Z, span: Span, module: str) -> Value:
     wrapped = Obj(span, module, literal=False)
     wrapped.set(Entry("~zodToJsonSchema", span, schema))
+    return wrapped
+
+
+_TARGETS = {"draft-7": "draft-07", "draft-07": "draft-07", "draft-2020-12": "draft-2020-12"}
+
+
+def _to_json_schema(args: list[Value], flavor: Flavor, span: Span, module: str) -> Value:
+    """Zod 4's ``z.toJSONSchema(schema, {target, io})`` as a value a tool list can hold: the
+    schema with the target (default 2020-12) and io (default output) it is converted for.
+    Other options (``override``, ``unrepresentable``, ``cycles``, ``reused``, ``metadata``)
+    change the output in ways only running them shows."""
+    if flavor.major < 4:
+        return Unknown("`toJSONSchema` is Zod 4's", span, module)
+    if not args or isinstance(args[0], Unknown):
+        return args[0] if args else Unknown("`toJSONSchema()` without a schema", span, module)
+    if not isinstance(args[0], Z):
+        return Unknown("`toJSONSchema` of something that is not a Zod schema", args[0].span,
+                       module)
+    target, io = "draft-2020-12", "output"
+    if len(args) > 2:
+        return Unknown("`toJSONSchema` with more than two arguments", span, module)
+    if len(args) == 2 and not isinstance(args[1], Undefined):
+        options = args[1]
+        if isinstance(options, Unknown):
+            return options
+        if not isinstance(options, Obj):
+            return Unknown("the options of `toJSONSchema` are not an object literal",
+                           options.span, module)
+        for entry in options.entries():
+            value = entry.value.value if isinstance(entry.value, Lit) else None
+            if entry.key == "target" and value in _TARGETS:
+                target = _TARGETS[str(value)]
+            elif entry.key == "io" and value in ("input", "output"):
+                io = str(value)
+            elif not isinstance(entry.value, Undefined):
+                return Unknown(f"`toJSONSchema`'s option `{entry.key}` as written here",
+                               entry.value.span, module)
+    wrapped = Obj(span, module, literal=False)
+    wrapped.set(Entry("~toJSONSchema", span, args[0]))
+    wrapped.set(Entry("~target", span, Lit(target, span, module)))
+    wrapped.set(Entry("~io", span, Lit(io, span, module)))
     return wrapped
 
 

@@ -461,6 +461,12 @@ class ToolFinder:
             main = converter.parse(zod, ["#"], None, self._where(zod)) or {}
             main["$schema"] = "http://json-schema.org/draft-07/schema#"
             return main
+        if isinstance(value, Obj) and value.get("~toJSONSchema") is not None:
+            zod = value.get("~toJSONSchema")
+            target, io = value.get("~target"), value.get("~io")
+            assert isinstance(zod, Z) and isinstance(target, Lit) and isinstance(io, Lit)
+            return zod4_json(zod, target.value, io.value, self.spans,  # type: ignore[arg-type]
+                             self.evaluator.foreign)
         if isinstance(value, Z):
             raise Unsupported("a Zod schema where the tool list needs JSON Schema (the "
                               "low-level Server sends it as it is)", self._where(value))
