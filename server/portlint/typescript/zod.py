@@ -399,6 +399,12 @@ class Builder:
                 raise Unsupported(f"the `.{name}()` value is computed by a function", value.span)
             if name == "prefault" and not v4:
                 raise Unsupported("`.prefault()` is Zod 4's", span)
+            if name == "catch" and isinstance(value, Undefined):
+                # JSON has no `undefined`: Zod 4's `default: undefined` is dropped when sent,
+                # and zod-to-json-schema never writes the caught value (both measured)
+                wrapped = self.wrap(name, schema, span)
+                wrapped.default = ABSENT
+                return wrapped
             default = _plain(value, f"the `.{name}()` value")
             wrapped = self.wrap(name, schema, span)
             wrapped.default = default
@@ -411,6 +417,10 @@ class Builder:
         if name == "and":
             return self.inherit(self.new("intersection", span, left=schema,
                                          right=self._schema(_arg(args, 0, span), span)), schema)
+        if name == "check" and not all(isinstance(a, Function) for a in args):
+            # Zod 4's check objects (`z.minLength(2)`, `z.regex(...)`) are written into the
+            # schema as keywords; portlint does not derive them
+            raise Unsupported("`.check()` with Zod's check objects", span)
         if name in ("refine", "superRefine", "check"):
             self.hidden(f"`.{name}()` applies a rule the schema does not show", span)
             if v4:
@@ -847,6 +857,9 @@ def _arg(args: list[Value], index: int, span: Span) -> Value:
     if index >= len(args):
         raise Unsupported("an argument is missing", span)
     return args[index]
+
+
+ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT"})()  # a default never sent
 
 
 def _plain(value: Value, what: str) -> Any:

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import Unsupported, Z
+from portlint.typescript.zod import ABSENT, Unsupported, Z
 
 Target = Literal["draft-07", "draft-2020-12"]
 Io = Literal["input", "output"]
@@ -254,7 +254,8 @@ class Converter:
             assert schema.inner is not None
             self.process(schema.inner, path, schema_path)
             seen.ref = schema.inner
-            json_["default"] = json.loads(json.dumps(schema.default))
+            if schema.default is not ABSENT:
+                json_["default"] = json.loads(json.dumps(schema.default))
         elif t == "prefault":
             assert schema.inner is not None
             self.process(schema.inner, path, schema_path)
