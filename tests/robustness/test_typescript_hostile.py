@@ -21,6 +21,16 @@ HEADER = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\
           'import { z } from "zod";\nconst server = new McpServer({ name: "h", version: "1" });\n')
 
 
+@pytest.fixture(autouse=True)
+def _project(tmp_path: Path) -> None:
+    """Each test's folder is a project that pins the SDK and Zod (without them which Zod
+    converts the schemas is not known, and every tool is unknown-schema)."""
+    versions = {"@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76"}
+    (tmp_path / "package.json").write_text(json.dumps({"dependencies": versions}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
+        f"node_modules/{name}": {"version": version} for name, version in versions.items()}}))
+
+
 def _check(path: Path) -> dict[str, Any]:
     proc = subprocess.run([sys.executable, "-m", "portlint", "check", "--format", "json",
                            "--exit-zero", str(path)], capture_output=True, text=True,
@@ -60,7 +70,7 @@ def test_a_huge_server_module_is_linted(tmp_path: Path) -> None:
     path.write_text("".join(lines))
     report = _check(path)
     assert _rules(report) == ["list-as-text"]
-    assert report["summary"]["tools"] == 1000
+    assert report["summary"]["tools_checked"] == 1000
 
 
 def test_hostile_identifiers_and_strings(tmp_path: Path) -> None:
