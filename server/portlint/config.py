@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint import profiles
-from portlint.globs import glob_match
+from portlint.globs import GlobError, compile_glob, glob_match
+from portlint.limits import Limits
 from portlint.model import Severity
 from portlint.settings import Settings, SeverityOverride
-from portlint.source.reader import Limits
 
 KNOWN_KEYS = ("select", "ignore", "severity", "include", "exclude", "per-file-ignores",
               "targets", "require-typed-properties", "allow-untyped", "limits", "baseline")
@@ -121,7 +121,25 @@ def _string_list(value: Any, source: str, key: str) -> tuple[str, ...]:
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ConfigError(source, key, f"expected a list of strings, got {value!r}")
+    if any(not v for v in value):
+        raise ConfigError(source, key, "an entry is empty")
     return tuple(value)
+
+
+def _glob_list(value: Any, source: str, key: str) -> tuple[str, ...]:
+    """Globs, each compiled now: a pattern that is not a glob is an error naming the key, not
+    a crash (or a silent server) when the first path is matched."""
+    patterns = _string_list(value, source, key)
+    for pattern in patterns:
+        _check_glob(pattern, source, key)
+    return patterns
+
+
+def _check_glob(pattern: str, source: str, key: str) -> None:
+    try:
+        compile_glob(pattern)
+    except GlobError as error:
+        raise ConfigError(source, key, f"`{pattern}` is not a glob: {error}") from None
 
 
 def _severity(value: Any, source: str) -> dict[str, SeverityOverride]:
@@ -171,7 +189,11 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
                                                f"{', '.join(KNOWN_KEYS)}")
         values[key] = value
     if "select" in values:
-        settings = settings._replace(select=_rule_list(values["select"], source, "select"))
+        selected = _rule_list(values["select"], source, "select")
+        if not selected:
+            raise ConfigError(source, "select", "it names no rule, so no rule would run; "
+                                                "remove the key to run every rule")
+        settings = settings._replace(select=selected)
     if "ignore" in values:
         settings = settings._replace(ignore=_rule_list(values["ignore"], source, "ignore"))
     if "severity" in values:
@@ -199,14 +221,16 @@ def parse_config(table: Mapping[str, Any], source: str, root: Path | None = None
     exclude = config.exclude
     per_file = config.per_file_ignores
     if "include" in values:
-        include = _string_list(values["include"], source, "include")
+        include = _glob_list(values["include"], source, "include")
     if "exclude" in values:
-        exclude = _string_list(values["exclude"], source, "exclude")
+        exclude = _glob_list(values["exclude"], source, "exclude")
     if "per-file-ignores" in values:
         table_value = values["per-file-ignores"]
         if not isinstance(table_value, Mapping):
             raise ConfigError(source, "per-file-ignores",
                               f"expected a table of \"glob\" = [rule ids], got {table_value!r}")
+        for pattern in table_value:
+            _check_glob(str(pattern), source, f"per-file-ignores.{pattern}")
         per_file = tuple((pattern, _rule_list(rules, source, f"per-file-ignores.{pattern}"))
                          for pattern, rules in table_value.items())
     baseline = config.baseline

@@ -9,9 +9,12 @@ a document broken.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from portlint.fixes.textdiff import ChangeMap
 from portlint.linter import LintResult
 from portlint.model import Applicability, Finding, Fix, TextEdit
 
@@ -54,42 +57,86 @@ def choose_fix(finding: Finding, unsafe: bool) -> Fix | None:
     return None
 
 
+class _Taken:
+    """The edits chosen so far, in order of (start, end), none overlapping another: an edit is
+    checked against its neighbours only (a bisection), so choosing among thousands of fixes
+    costs a few comparisons each, not one per fix already chosen."""
+
+    __slots__ = ("edits", "keys")
+
+    def __init__(self) -> None:
+        self.keys: list[tuple[int, int]] = []
+        self.edits: list[TextEdit] = []
+
+    def clashes(self, edit: TextEdit) -> bool:
+        keys, edits = self.keys, self.edits
+        i = bisect.bisect_left(keys, (edit.start, -1))
+        # only the edit just before it can reach into it (the chosen ones do not overlap);
+        # those starting inside it or at its edges follow in order, up to its end
+        if i and _overlaps(edit, edits[i - 1]):
+            return True
+        while i < len(edits) and keys[i][0] <= edit.end:
+            if _overlaps(edit, edits[i]):
+                return True
+            i += 1
+        return False
+
+    def add(self, edit: TextEdit) -> None:
+        i = bisect.bisect_right(self.keys, (edit.start, edit.end))
+        self.keys.insert(i, (edit.start, edit.end))
+        self.edits.insert(i, edit)
+
+
 def compatible_fixes(findings: Iterable[Finding], unsafe: bool = False) -> list[Fix]:
     """Fixes to apply together in one pass: none of their edits overlap."""
     chosen: list[Fix] = []
-    taken: list[TextEdit] = []
+    taken = _Taken()
     for finding in findings:
         fix = choose_fix(finding, unsafe)
         if fix is None:
             continue
-        if any(_overlaps(e, t) for e in fix.edits for t in taken):
+        if any(taken.clashes(e) for e in fix.edits) or _self_overlapping(fix.edits):
             continue
         chosen.append(fix)
-        taken.extend(fix.edits)
+        for edit in fix.edits:
+            taken.add(edit)
     return chosen
+
+
+def _self_overlapping(edits: tuple[TextEdit, ...]) -> bool:
+    """Whether a fix's own edits overlap as :func:`apply_edits` refuses (insertions at one
+    place are a fix's own business, applied in order)."""
+    if len(edits) < 2:
+        return False
+    ordered = sorted(edits, key=lambda e: (e.start, e.end))
+    return any(b.start < a.end for a, b in itertools.pairwise(ordered))
 
 
 class FixOutcome(NamedTuple):
     text: str
     applied: int  # how many fixes were applied over all passes
     result: LintResult  # the lint of ``text``
+    changes: ChangeMap | None = None  # where ``text`` differs from the original, pass by pass
 
 
 def fix_all(text: str, lint: Callable[[str], LintResult], unsafe: bool = False) -> FixOutcome:
     """Apply safe (and, if asked, unsafe) fixes repeatedly until the text stops changing."""
     result = lint(text)
     applied = 0
+    changes = ChangeMap()
     parses = not any(f.rule == "parse-error" for f in result.findings)
     for _ in range(MAX_PASSES):
         fixes = compatible_fixes(result.findings, unsafe)
         if not fixes:
             break
-        candidate = apply_edits(text, [e for fix in fixes for e in fix.edits])
+        edits = sorted((e for fix in fixes for e in fix.edits), key=lambda e: (e.start, e.end))
+        candidate = apply_edits(text, edits)  # one pass over the text for all of them
         if candidate == text:
             break
         candidate_result = lint(candidate)
         if parses and any(f.rule == "parse-error" for f in candidate_result.findings):
             break  # never trade a parsing document for a broken one
         text, result = candidate, candidate_result
+        changes.apply(edits)
         applied += len(fixes)
-    return FixOutcome(text, applied, result)
+    return FixOutcome(text, applied, result, changes)

@@ -12,18 +12,18 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from portlint import profiles
-from portlint.fixes.render import Renderer, Unplaceable
+from portlint.fixes.render import Renderer, TextStyle, Unplaceable
 from portlint.gcpause import without_gc
 from portlint.model import FINDING_ORDER, Applicability, Finding, Fix, Severity
 from portlint.paths import display_path, json_pointer
-from portlint.rules import SCHEMA_RULES
+from portlint.readers import format_for, read_source, reader_for
+from portlint.rules import SCHEMA_RULES, document_too_large, internal_error
 from portlint.rules.base import FACTS, Report, RootContext, Rule, Target
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot, Shape, ToolRef, recognise
 from portlint.source.document import Format, ParsedDocument, ParsedSource
 from portlint.source.located import Path, Span
 from portlint.source.problems import SourceProblem
-from portlint.source.reader import format_for, read_source
 from portlint.walk import walk_indexed
 
 if TYPE_CHECKING:
@@ -80,13 +80,15 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         cache.begin(settings)
     if use_cache and len(source.documents) == 1:
         result.tool_spans = []
+    budget = ReportBudget(len(source.text))
+    style = TextStyle(source.text)  # read once for every document of a YAML stream
     for document in source.documents:
         shape = recognise(document.value, assume_schema)
         shapes_by_doc[document.index] = shape
         result.shapes.append(shape)
         result.tools.extend(shape.tools)
-        check = RootChecker(active, settings, document, Renderer(source, document),
-                            result).check
+        check = RootChecker(active, settings, document, Renderer(source, document, style),
+                            result, budget=budget).check
 
         by_tool: dict[Path, list[SchemaRoot]] = {}
         previous_tool: Path | None = None
@@ -117,6 +119,9 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 for i, root in enumerate(roots):
                     found.extend(check(root, i == 0))
                 document.forget_scans_under(tool_path)  # its findings are placed
+                if budget.exhausted:
+                    raw.extend(found)  # cut short: not worth remembering
+                    continue
                 entry = ToolEntry(start, tuple(found),
                                   tuple((c.rule, c.tool, c.traceback)
                                         for c in result.crashes[crashes_before:]))
@@ -127,9 +132,14 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 result.crashes.extend(RuleCrash(*c) for c in entry.crashes)
     if cache is not None:
         cache.finish()
+    tools_by_doc: dict[int, dict[Path, ToolRef]] = {}
     for problem in source.problems:
         if settings.enabled(problem.rule):
-            raw.append(_problem_finding(problem, source, shapes_by_doc.get(problem.document)))
+            problem_shape = shapes_by_doc.get(problem.document)
+            if problem_shape is not None and problem.document not in tools_by_doc:
+                tools_by_doc[problem.document] = {t.path: t for t in problem_shape.tools}
+            raw.append(_problem_finding(problem, source, problem_shape,
+                                        tools_by_doc.get(problem.document)))
     findings = _merge_aliased(raw)
     findings = _suppress(source, findings, settings)
     result.findings = finalize(findings, settings)
@@ -218,50 +228,116 @@ def _profile_verdict(rule_key: tuple[str, str, bool], variant: str | None,
     return severity, "For the selected targets: " + "; ".join(said) + ".", blocking
 
 
+class ReportBudget:
+    """How much path a document's deep findings may name in all.
+
+    Placing and printing a finding costs the length of its path (and of its fixes' paths). A
+    document's findings normally name a few steps each; a schema nested 100,000 levels deep
+    with something to say at every level would name 10^10 — output quadratic in the input. So
+    every step of a path beyond the first :data:`FREE_STEPS` is counted, and past the budget
+    (proportional to the document) reporting stops, with one ``document-too-large`` finding
+    saying where and why: any document costs time linear in its size, and nothing is dropped
+    silently. A document of any width whose findings are less deep never spends anything."""
+
+    FREE_STEPS = 64
+
+    __slots__ = ("limit", "spent", "stopped_at")
+
+    def __init__(self, text_length: int) -> None:
+        self.limit = 1_000_000 + text_length
+        self.spent = 0
+        self.stopped_at: Report | None = None  # the first report not placed
+
+    @property
+    def exhausted(self) -> bool:
+        return self.stopped_at is not None
+
+    def take(self, report: Report) -> bool:
+        """Charge a report; False (and reporting stops) when it does not fit any more."""
+        free = self.FREE_STEPS
+        cost = len(report.path) - free
+        if cost <= 0 and not report.fixes:
+            return True  # the common case: a shallow finding
+        cost = max(cost, 0) + sum(max(len(op.path) - free, 0)
+                                  for plan in report.fixes for op in plan.ops)
+        if self.spent + cost > self.limit:
+            self.stopped_at = report
+            return False
+        self.spent += cost
+        return True
+
+
 class RootChecker:
     """Checks the schema roots of one document: each root is walked, given the rules chosen
     for it, and their reports are placed in the text. (One object per document, so checking a
-    root is a call with the root alone — there are hundreds in a large tool list.)"""
+    root is a call with the root alone — there are hundreds in a large tool list.)
 
-    __slots__ = ("active", "document", "renderer", "result", "settings")
+    A rule's reports are taken one at a time, each placed before the next is asked for, so a
+    rule stops working as soon as the document's :class:`ReportBudget` is spent."""
+
+    __slots__ = ("active", "budget", "document", "renderer", "result", "settings")
 
     def __init__(self, active: ActiveRules, settings: Settings, document: ParsedDocument,
-                 renderer: Renderer, result: LintResult) -> None:
+                 renderer: Renderer, result: LintResult, *, budget: ReportBudget | None = None
+                 ) -> None:
         self.active = active
         self.settings = settings
         self.document = document
         self.renderer = renderer
         self.result = result
+        self.budget = budget if budget is not None else ReportBudget(len(renderer.text))
 
     def check(self, root: SchemaRoot, first_of_tool: bool = True) -> list[Finding]:
-        settings, document, renderer = self.settings, self.document, self.renderer
+        settings, document, renderer, budget = (self.settings, self.document, self.renderer,
+                                                self.budget)
+        if budget.exhausted:
+            return []
         positions, keywords, booleans = walk_indexed(root.value, root.path)
         ctx = RootContext(root, positions, keywords, settings, booleans)
         found: list[Finding] = []
         for rule in self.active.for_root(ctx, first_of_tool):
             assert rule.check is not None
             try:
-                reports = rule.check(ctx)
-                if type(reports) is not list:  # a generator: run it through now, in the try
-                    reports = list(reports)
-            except Exception:  # a rule's bug must not hide the others' findings
-                import traceback
-
-                self.result.crashes.append(RuleCrash(
-                    rule.id, root.tool.name if root.tool else None, traceback.format_exc()))
-                found.append(_crash_finding(rule, root, document))
+                reports = iter(rule.check(ctx))
+            except Exception as error:  # a rule's bug must not hide the others' findings
+                found.append(self._failed(rule, root, error))
                 continue
-            for report in reports:
+            while True:
+                try:  # a generator runs here, one report at a time, inside the try
+                    report = next(reports)
+                except StopIteration:
+                    break
+                except Exception as error:
+                    found.append(self._failed(rule, root, error))
+                    break
+                if not budget.take(report):
+                    close = getattr(reports, "close", None)
+                    if close is not None:
+                        close()
+                    found.append(_budget_finding(budget, report, root, document))
+                    return found
                 placed = _place(rule, report, root, document, renderer, settings=settings)
                 if placed is not None:
                     found.append(placed)
         return found
 
+    def _failed(self, rule: Rule, root: SchemaRoot, error: Exception) -> Finding:
+        if isinstance(error, RecursionError):
+            # not a bug of the rule's logic: the schema's values nest deeper than the rule can
+            # follow (Python's recursion limit); said as a limit, not as a crash
+            return _too_deep_finding(rule, root, self.document)
+        import traceback
+
+        self.result.crashes.append(RuleCrash(
+            rule.id, root.tool.name if root.tool else None, traceback.format_exc()))
+        return _crash_finding(rule, root, self.document)
+
 
 def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
               ) -> list[Finding]:
     """Apply ``# portlint: ignore[...]`` comments (formats with comments only)."""
-    if source.format == "json" or "portlint:" not in source.text:
+    reader = reader_for(source.format)
+    if not reader.has_comments or "portlint:" not in source.text:
         return findings
     if any(f.rule == "parse-error" for f in findings):
         return findings  # the comments of a broken document cannot be told from its text
@@ -270,15 +346,7 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     from portlint.source.text import LineIndex
 
     index = LineIndex(source.text)
-    comments: Iterable[tuple[int, int]]
-    if source.format == "typescript":
-        from portlint.typescript.comments import typescript_comments
-
-        comments = typescript_comments(source)
-    else:
-        comments = (suppressions.python_comments(source) if source.format == "python"
-                    else suppressions.yaml_comments(source))
-    found = suppressions.parse(source.text, comments, index)
+    found = suppressions.parse(source.text, reader.comments(source), index)
 
     def enabled(rule_id: str) -> bool:
         rule = RULES_BY_ID.get(rule_id)
@@ -290,14 +358,20 @@ def _suppress(source: ParsedSource, findings: list[Finding], settings: Settings
     return kept
 
 
-def _describe(path: Path, shape: Shape | None) -> tuple[ToolRef | None, str]:
-    """The tool a path belongs to, and the path relative to it in display notation."""
+def _describe(path: Path, shape: Shape | None,
+              tools: dict[Path, ToolRef] | None = None) -> tuple[ToolRef | None, str]:
+    """The tool a path belongs to, and the path relative to it in display notation
+    (``tools``: the shape's tools by path, when the caller has it; a tool's path is a few
+    steps long, so its prefixes are looked up rather than every tool compared)."""
     if shape is not None:
+        if tools is None:
+            tools = {tool.path: tool for tool in shape.tools}
+        longest = max((len(p) for p in tools), default=-1)
         best: ToolRef | None = None
-        for tool in shape.tools:
-            if path[:len(tool.path)] == tool.path and (best is None
-                                                       or len(tool.path) > len(best.path)):
-                best = tool
+        for length in range(min(longest, len(path)), -1, -1):
+            best = tools.get(path[:length])
+            if best is not None:
+                break
         if best is not None:
             return best, display_path(path[len(best.path):])
         for root in shape.roots:
@@ -350,22 +424,50 @@ def _crash_finding(rule: Rule, root: SchemaRoot, document: ParsedDocument) -> Fi
     tool = root.tool
     return Finding(
         rule="internal-error", severity=Severity.ERROR,
-        message=f"The rule `{rule.id}` failed on this schema, so its findings here are missing. "
-                "This is a bug in portlint; the traceback is in the log.",
-        suggestion=f"Report it with this schema; `--ignore {rule.id}` silences the rule meanwhile.",
+        message=internal_error.message(rule.id), suggestion=internal_error.suggestion(rule.id),
         span=span, path=display_path(root.path[root.relative_start:]),
         pointer=json_pointer(root.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=document.index)
 
 
-def _problem_finding(problem: SourceProblem, source: ParsedSource, shape: Shape | None
-                     ) -> Finding:
+def _budget_finding(budget: ReportBudget, report: Report, root: SchemaRoot,
+                    document: ParsedDocument) -> Finding:
+    located = document.locate(report.path)
+    span = (located.key_span or located.span) if located is not None else (0, 0)
+    tool = root.tool
+    return Finding(
+        rule="document-too-large", severity=Severity.ERROR,
+        message=document_too_large.budget_spent(budget.spent, budget.FREE_STEPS),
+        suggestion=document_too_large.FLATTEN,
+        span=span, path=display_path(report.path[root.relative_start:]),
+        pointer=json_pointer(report.path), tool=tool.name if tool else None,
+        tool_label=tool.label if tool else None, document=document.index)
+
+
+def _too_deep_finding(rule: Rule, root: SchemaRoot, document: ParsedDocument) -> Finding:
+    located = document.locate(root.path)
+    span = (located.key_span or located.span) if located is not None else (0, 0)
+    tool = root.tool
+    return Finding(
+        rule="document-too-large", severity=Severity.ERROR,
+        message=document_too_large.rule_too_deep(rule.id),
+        suggestion=document_too_large.FLATTEN,
+        span=span, path=display_path(root.path[root.relative_start:]),
+        pointer=json_pointer(root.path), tool=tool.name if tool else None,
+        tool_label=tool.label if tool else None, document=document.index)
+
+
+def _problem_finding(problem: SourceProblem, source: ParsedSource, shape: Shape | None,
+                     tools: dict[Path, ToolRef] | None = None) -> Finding:
     from portlint.rules import RULES_BY_ID
 
-    tool, path = _describe(problem.path, shape) if problem.path else (None, "")
+    tool, path = _describe(problem.path, shape, tools) if problem.path else (None, "")
+    rule = RULES_BY_ID[problem.rule]
+    assert rule.describe is not None, f"{rule.id} is not a rule readers report"
+    message, suggestion = rule.describe(problem)
     return Finding(
-        rule=problem.rule, severity=RULES_BY_ID[problem.rule].severity, message=problem.message,
-        suggestion=problem.suggestion, span=problem.span, path=path,
+        rule=problem.rule, severity=rule.severity, message=message,
+        suggestion=suggestion, span=problem.span, path=path,
         pointer=json_pointer(problem.path), tool=tool.name if tool else None,
         tool_label=tool.label if tool else None, document=problem.document)
 

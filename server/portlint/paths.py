@@ -111,3 +111,40 @@ def _parse_dotted(text: str) -> Path:
             out.append(match.group("name"))
         pos = match.end()
     return tuple(out)
+
+
+class PathPattern:
+    """An ``allow-untyped`` entry: a path exactly as findings print it — the display path
+    (``inputSchema.properties["a.b"]``, brackets and quotes being part of the text), that path
+    after ``tool:``, or a JSON pointer (``/tools/0/inputSchema/properties/a.b``) — in which
+    ``*`` stands for any run of characters and nothing else is special. Matched by finding its
+    pieces in order (no backtracking: linear in the path for any pattern)."""
+
+    __slots__ = ("exact", "pieces", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pieces = text.split("*")
+        self.exact = len(self.pieces) == 1
+
+    def matches(self, path: str) -> bool:
+        pieces = self.pieces
+        if self.exact:
+            return path == self.text
+        first, last = pieces[0], pieces[-1]
+        if len(path) < len(first) + len(last) or not path.startswith(first) or (
+                not path.endswith(last)):
+            return False
+        position = len(first)
+        stop = len(path) - len(last)
+        for piece in pieces[1:-1]:
+            found = path.find(piece, position, stop)
+            if found < 0:
+                return False
+            position = found + len(piece)
+        return True
+
+
+@lru_cache(maxsize=1024)
+def path_pattern(text: str) -> PathPattern:
+    return PathPattern(text)

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
+from portlint.limits import Limits
 from portlint.model import Finding, Severity
-from portlint.source.reader import Limits
 
 SeverityOverride = Severity | Literal["off"]
 

@@ -17,13 +17,11 @@ fix removing it — unless its rule is switched off (then it could not have fire
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable, Iterable
 
 from portlint.model import Applicability, Finding, Fix, Severity, TextEdit
-from portlint.source.document import ParsedSource
-from portlint.source.located import Node, Span
+from portlint.source.located import Span
 from portlint.source.text import LineIndex
 
 _DIRECTIVE = re.compile(r"portlint:\s*(ignore-file|ignore)\[([^\]\n]*)\]")
@@ -40,68 +38,6 @@ class Suppression:
         self.target_line = target_line  # the line it covers (ignore)
         self.standalone = standalone
         self.used: set[str] = set()
-
-
-def _scalar_spans(source: ParsedSource) -> list[Span]:
-    spans: list[Span] = []
-    for document in source.documents:
-        stack: list[Node] = [document.root]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            if node.kind == "scalar":
-                spans.append(node.span)
-            elif node.kind == "object":
-                for member in node.members():
-                    spans.append(member.key_span)
-                    stack.append(member.node)
-            else:
-                stack.extend(node.items())
-    spans.sort()
-    return spans
-
-
-def _inside(spans: list[Span], starts: list[int], offset: int) -> bool:
-    i = bisect.bisect_right(starts, offset) - 1
-    return i >= 0 and spans[i][0] <= offset < spans[i][1]
-
-
-def yaml_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
-    """(start, end) of each comment holding a portlint directive."""
-    text = source.text
-    spans: list[Span] | None = None
-    starts: list[int] = []
-    for match in re.finditer(r"#[^\r\n]*", text):
-        start = match.start()
-        if "portlint:" not in match.group():
-            continue
-        if start > 0 and text[start - 1] not in " \t\r\n":
-            continue  # `a#b` is part of a plain scalar, not a comment
-        if spans is None:
-            spans = _scalar_spans(source)
-            starts = [s for s, _ in spans]
-        if _inside(spans, starts, start):
-            continue
-        yield start, match.end()
-
-
-def python_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
-    """(start, end) of each Python comment holding a portlint directive (from `tokenize`, so a
-    `#` inside a string never counts)."""
-    import io
-    import tokenize
-
-    index = LineIndex(source.text)
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(source.text).readline):
-            if token.type == tokenize.COMMENT and "portlint:" in token.string:
-                start = index.offset(token.start[0] - 1, token.start[1])
-                yield start, start + len(token.string)
-    except (tokenize.TokenError, SyntaxError):
-        return
 
 
 def parse(text: str, comments: Iterable[tuple[int, int]], index: LineIndex) -> list[Suppression]:
@@ -135,20 +71,26 @@ def apply(findings: list[Finding], suppressions: list[Suppression], index: LineI
 
     if not suppressions:
         return findings
+    # suppressions by what they name — a line comment by (line, rule), a file comment by rule
+    # — so each finding looks up its own instead of reading every comment of the file
+    by_line: dict[tuple[int, str], list[Suppression]] = {}
+    by_file: dict[str, list[Suppression]] = {}
+    for suppression in suppressions:
+        for rule, _ in suppression.rules:
+            if suppression.kind == "ignore":
+                by_line.setdefault((suppression.target_line, rule), []).append(suppression)
+            else:
+                by_file.setdefault(rule, []).append(suppression)
     kept: list[Finding] = []
     for finding in findings:
-        suppressed = False
-        lines: set[int] | None = None
-        for suppression in suppressions:
-            if not any(rule == finding.rule for rule, _ in suppression.rules):
-                continue
-            if suppression.kind == "ignore":
-                lines = lines if lines is not None else _lines_of(finding, index)
-                if suppression.target_line not in lines:
-                    continue
-            suppression.used.add(finding.rule)
-            suppressed = True
-        if not suppressed:
+        rule = finding.rule
+        matching = list(by_file.get(rule, ()))
+        if by_line:
+            for line in _lines_of(finding, index):
+                matching.extend(by_line.get((line, rule), ()))
+        for suppression in matching:
+            suppression.used.add(rule)
+        if not matching:
             kept.append(finding)
     for suppression in suppressions:
         unused = [(rule, span) for rule, span in suppression.rules

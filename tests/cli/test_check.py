@@ -91,7 +91,8 @@ def test_json_report_fields(seed_file: Path, capsys: pytest.CaptureFixture[str])
     summary = document["summary"]
     assert summary == {"errors": 1, "warnings": 3, "information": 0, "tools_with_findings": 3,
                        "tools_checked": 4, "files_with_findings": 1, "files_checked": 1,
-                       "tools_not_derived": 0, "fixable": 2, "fixed": 0}
+                       "tools_not_derived": 0, "fixable": 2, "fixed": 0, "unreadable": [],
+                       "skipped": []}
 
 
 def test_warnings_only_exit_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

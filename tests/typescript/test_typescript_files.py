@@ -15,8 +15,9 @@ import pytest
 from portlint.cli.discover import candidates
 from portlint.cli.main import main
 from portlint.linter import lint_text
+from portlint.readers import reader_for
 from portlint.settings import Settings
-from portlint.typescript.preview import typescript_preview
+from portlint.source.document import ReadRequest
 from portlint.typescript.project import Project, newest_allowed
 from portlint.typescript.reader import analyze
 
@@ -187,14 +188,14 @@ def test_hover_on_the_tool_name_shows_what_is_advertised(tmp_path: Path) -> None
     text = HEADER + 'server.tool("hovered", { a: z.number() }, async () => ({ content: [] }));'
     server.write_text(text)
     offset = text.index('"hovered"') + 2
-    preview = typescript_preview(text, offset, server)
+    preview = reader_for("typescript").preview(text, offset, ReadRequest(str(server)))
     assert preview is not None
     markdown, span = preview
     assert markdown.startswith("**Tool `hovered`** as advertised by @modelcontextprotocol/sdk "
                                "1.32.2")
     assert '"type": "number"' in markdown
     assert text[span[0]:span[1]] == '"hovered"'
-    assert typescript_preview(text, 0, server) is None
+    assert reader_for("typescript").preview(text, 0, ReadRequest(str(server))) is None
 
 
 def test_schemas_imported_from_other_files_are_found_at_the_import_use(tmp_path: Path) -> None:

@@ -6,17 +6,22 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple, TextIO
+from typing import TYPE_CHECKING, NamedTuple, TextIO
 
-from portlint.cli.discover import Candidate, MissingPath, candidates
+from portlint.cli.discover import Candidate, Skipped, Unreadable, search
 from portlint.cli.live_check import LiveOptions
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
-from portlint.model import Severity
+from portlint.model import Finding, Severity
+from portlint.readers import format_by_suffix, format_for
+from portlint.report.escape import visible
+from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult
 from portlint.settings import Settings
-from portlint.source.reader import format_for
-from portlint.source.text import DecodedText, DecodeError, decode_bytes
+from portlint.source.text import DecodedText, DecodeError, decode_source
+
+if TYPE_CHECKING:
+    from portlint.fixes.textdiff import ChangeMap
 
 EXIT_CLEAN = 0
 EXIT_ERRORS = 1
@@ -38,6 +43,7 @@ class CheckOptions(NamedTuple):
     live: LiveOptions | None = None  # --server / --url: a live server instead of files
     baseline: str | None = None  # --baseline FILE (else the configuration's `baseline`)
     update_baseline: bool = False
+    verbose: bool = False  # list what a directory search skipped, and why
 
 
 def _display(path: Path) -> str:
@@ -84,7 +90,8 @@ class _Checked(NamedTuple):
     result: FileResult
     original: str
     fixed: str
-    is_tool_document: bool
+    lint: LintResult  # of the text the findings are about
+    changes: ChangeMap | None = None  # where ``fixed`` differs from ``original``
 
 
 def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
@@ -105,17 +112,18 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
         outcome = fix_all(text, remembered, unsafe=options.unsafe_fixes)
         result = outcome.result
         shown_text = outcome.text if options.fix else text
-        findings = list(result.findings) if options.fix else list(first[0].findings)
+        about = result if options.fix else first[0]  # the lint the findings are about
         fixed = resolved(first[0].findings, result.findings, options.unsafe_fixes)
-        return _Checked(FileResult(name, shown_text, findings, len(result.tools),
+        return _Checked(FileResult(name, shown_text, list(about.findings), len(about.tools),
                                    fixed if options.fix else 0,
-                                   tools=_tool_labels(result), targets=_target_names(settings)),
-                        text, outcome.text, result.is_tool_document)
+                                   tools=_tool_labels(about), targets=_target_names(settings),
+                                   underived=_underived(about)),
+                        text, outcome.text, about, outcome.changes)
     result = lint(text)
     return _Checked(FileResult(name, text, list(result.findings), len(result.tools),
                                tools=_tool_labels(result), targets=_target_names(settings),
                                underived=_underived(result)),
-                    text, text, result.is_tool_document)
+                    text, text, result)
 
 
 def _underived(result: LintResult) -> int:
@@ -139,12 +147,25 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     err = stderr or sys.stderr
     results: list[FileResult] = []
     diffs: list[str] = []
+    notes = RunNotes()
     failed = False
+    said: set[str] = set()
 
     def complain(message: str) -> None:
         nonlocal failed
         failed = True
-        print(f"portlint: {message}", file=err)
+        if message not in said:  # a broken configuration is met once per file under it
+            said.add(message)
+            print(f"portlint: {visible(message)}", file=err)
+
+    def unreadable(shown: str, reason: str) -> None:
+        notes.unreadable.append(Note(shown, reason))
+        complain(f"{shown}: {reason}")
+
+    def skip(shown: str, reason: str) -> None:
+        notes.skipped.append(Note(shown, reason))
+        if options.verbose:
+            print(f"portlint: skipped {visible(shown)}: {visible(reason)}", file=err)
 
     try:
         configs = _Configs(options)
@@ -159,7 +180,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
                                                                    options), err)
         if live is None:
             return EXIT_FAILURE
-        return _finish(options, configs, live, out, err, failed=failed)
+        return _finish(options, configs, live, out, err, notes=notes, failed=failed)
 
     paths = options.paths or ["."]
     if "-" in paths:
@@ -169,66 +190,72 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         except ConfigError as error:
             complain(str(error))
             return EXIT_FAILURE
-        data = sys.stdin.buffer.read()
-        try:
-            decoded = decode_bytes(data)
-        except DecodeError as exc:
-            complain(f"{name}: {exc.message}")
+        limit = _byte_limit(config)
+        data = sys.stdin.buffer.read(limit + 1)  # bounded: stdin may be endless
+        if len(data) > limit:
+            results.append(_too_large(name, config, None))
         else:
-            checked = _check_text(decoded.text, name, _settings_for(config, Path(name), options),
-                                  True, options)
-            if options.fix:
-                sys.stdout.flush()
-                sys.stdout.buffer.write(decoded.encode(checked.fixed))
-                sys.stdout.flush()
-                out = err  # the fixed text owns stdout; the report goes to stderr
-            _collect_diff(diffs, name, checked)
-            results.append(checked.result)
+            try:
+                decoded = decode_source(data, format_by_suffix(name) if name != "-" else None)
+            except DecodeError as exc:
+                unreadable(name, exc.message)
+            else:
+                checked = _check_text(decoded.text, name,
+                                      _settings_for(config, Path(name), options), True, options)
+                if options.fix:
+                    try:
+                        fixed = decoded.encode(checked.fixed)
+                    except UnicodeEncodeError:  # the text goes through unchanged, and says so
+                        complain(f"{name}: the fixed text has characters {decoded.encoding} "
+                                 "cannot encode; the text is passed through unfixed")
+                        fixed = data
+                    sys.stdout.flush()
+                    sys.stdout.buffer.write(fixed)
+                    sys.stdout.flush()
+                    out = err  # the fixed text owns stdout; the report goes to stderr
+                if options.diff:
+                    _collect_diff(diffs, name, checked)
+                results.append(checked.result)
         paths = [p for p in paths if p != "-"]
 
-    try:
-        found = _candidates(paths, configs)
-    except MissingPath as missing:
-        complain(f"{missing.args[0]}: no such file or directory")
-        return EXIT_FAILURE
-    except ConfigError as error:
-        complain(str(error))
-        return EXIT_FAILURE
-
-    for candidate, config in found:
-        shown = _display(candidate.path)
+    def included(path: Path) -> bool:
         try:
-            data = candidate.path.read_bytes()
-        except OSError as exc:
-            complain(f"{shown}: cannot read: {exc.strerror or exc}")
+            config = configs.for_path(path)
+        except ConfigError:
+            return False  # said when a file under it is checked
+        return bool(config.include) and config.is_included(path)
+
+    for step in search(paths, also=included):
+        shown = _display(step.path)
+        if isinstance(step, Skipped):
+            skip(shown, step.reason)
+            continue
+        if isinstance(step, Unreadable):
+            unreadable(shown, step.reason)
             continue
         try:
-            decoded = decode_bytes(data)
-        except DecodeError as exc:
-            complain(f"{shown}: {exc.message}")
+            config = configs.for_path(step.path)
+        except ConfigError as error:
+            complain(f"{error} (so {shown} was not checked)")
             continue
-        included = config.is_included(candidate.path)
-        checked = _check_text(decoded.text, shown, _settings_for(config, candidate.path, options),
-                              candidate.explicit or included, options)
-        if not (candidate.explicit or included or checked.is_tool_document
-                or checked.result.underived):  # tools seen but not derived are shown
+        if not step.explicit and config.is_excluded(step.path):
+            skip(shown, "excluded by the configuration (`exclude`)")
             continue
-        if options.fix and checked.fixed != checked.original and not _write(
-                candidate.path, decoded, checked.fixed, complain, shown):
-            continue
-        _collect_diff(diffs, shown, checked)
-        results.append(checked.result)
+        _check_file(step, shown, config, options, _Sinks(results, diffs, unreadable, skip,
+                                                         complain))
 
+    if any(f.rule == "internal-error" for r in results for f in r.findings):
+        failed = True  # a rule crashed: its findings are missing (the traceback is in the log)
     if options.diff:
         out.write("".join(diffs))
         if failed:
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
-    return _finish(options, configs, results, out, err, failed=failed)
+    return _finish(options, configs, results, out, err, notes=notes, failed=failed)
 
 
 def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
-            out: TextIO, err: TextIO, *, failed: bool) -> int:
+            out: TextIO, err: TextIO, *, notes: RunNotes, failed: bool) -> int:
     """Baseline, report, exit status."""
     from portlint.cli.baseline_step import apply_baseline
 
@@ -242,46 +269,118 @@ def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
     if baselined is None:
         return EXIT_FAILURE
     results = baselined
-    out.write(_render(options.output_format, results))
+    out.write(_render(options.output_format, results, notes))
     if failed:
         return EXIT_FAILURE
     has_error = any(f.severity is Severity.ERROR for r in results for f in r.findings)
     return EXIT_ERRORS if has_error and not options.exit_zero else EXIT_CLEAN
 
 
-def _candidates(paths: list[str], configs: _Configs) -> list[tuple[Candidate, Config]]:
-    def included(path: Path) -> bool:
-        config = configs.for_path(path)
-        return bool(config.include) and config.is_included(path)
+def _byte_limit(config: Config) -> int:
+    """The most bytes a file within the character limit can have (four a character, as in
+    UTF-8 and UTF-32, and a byte-order mark)."""
+    return 4 * config.settings.limits.max_document_chars + 4
 
-    out: list[tuple[Candidate, Config]] = []
-    for candidate in candidates(paths, also=included):
-        config = configs.for_path(candidate.path)
-        if not candidate.explicit and config.is_excluded(candidate.path):
-            continue
-        out.append((candidate, config))
-    return out
+
+def _too_large(shown: str, config: Config, size: int | None) -> FileResult:
+    """The report of a file too large to read: one ``document-too-large`` finding."""
+    limit = config.settings.limits.max_document_chars
+    what = f"{size:,} bytes long" if size is not None else "longer than that"
+    finding = Finding(
+        "document-too-large", Severity.ERROR,
+        f"The file is {what}: more than {limit:,} characters (the limit) take in any encoding, "
+        "so it was not read",
+        "Split the tools over several files, or raise `max-document-chars` in the "
+        "configuration.", (0, 0))
+    return FileResult(shown, "", [finding])
+
+
+class _Sinks(NamedTuple):
+    """Where the check of one file puts what it finds."""
+
+    results: list[FileResult]
+    diffs: list[str]
+    unreadable: Callable[[str, str], None]  # a path that could not be checked, and why
+    skip: Callable[[str, str], None]  # a path passed over on purpose, and why
+    complain: Callable[[str], None]  # anything else that went wrong
+
+
+def _check_file(candidate: Candidate, shown: str, config: Config, options: CheckOptions,
+                sinks: _Sinks) -> None:
+    """Read, lint, fix and report one file; whatever cannot be done is said, never dropped."""
+    from portlint.cli.reading import Contents, Refused, TooLarge, read_file
+
+    path = candidate.path
+    wanted = candidate.explicit or config.is_included(path)
+    read = read_file(path, _byte_limit(config))
+    if not isinstance(read, Contents) or not wanted:
+        from portlint.cli import relevance  # only where there is something to decide
+    if isinstance(read, Refused):
+        verdict = relevance.unreadable_verdict(path, None, read.reason, read.special)
+        if wanted or verdict.report:
+            sinks.unreadable(shown, read.reason)
+        else:
+            sinks.skip(shown, verdict.reason)
+        return
+    if isinstance(read, TooLarge):
+        head = read.head.decode("utf-8", "replace")
+        verdict = relevance.unreadable_verdict(path, head, "larger than the size limit")
+        if wanted or verdict.report:
+            sinks.results.append(_too_large(shown, config, read.size))
+        else:
+            sinks.skip(shown, verdict.reason)
+        return
+    try:
+        decoded = decode_source(read.data, format_by_suffix(path.name))
+    except DecodeError as exc:
+        from portlint.cli import relevance
+
+        verdict = relevance.unreadable_verdict(
+            path, read.data[:relevance.HEAD_CHARS].decode("utf-8", "replace"),
+            "not text portlint can decode")
+        if wanted or verdict.report:
+            sinks.unreadable(shown, exc.message)
+        else:
+            sinks.skip(shown, verdict.reason)
+        return
+    settings = _settings_for(config, path, options)
+    checked = _check_text(decoded.text, shown, settings, wanted, options)
+    if not wanted:
+        verdict = relevance.verdict(path, decoded.text, checked.lint)
+        if not verdict.report:
+            sinks.skip(shown, verdict.reason)
+            return
+    if options.fix and checked.fixed != checked.original:
+        problem = _write(path, read.data, decoded, checked.fixed)
+        if problem is not None:
+            sinks.complain(f"{shown}: {problem}")
+            # the file keeps its text: report what is in it, not what the fixes would leave
+            checked = _check_text(decoded.text, shown, settings, wanted,
+                                  options._replace(fix=False))
+    if options.diff:
+        _collect_diff(sinks.diffs, shown, checked)
+    sinks.results.append(checked.result)
 
 
 def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:
-    if checked.fixed == checked.original:
+    if checked.fixed == checked.original or checked.changes is None:
         return
-    import difflib
+    from portlint.fixes.textdiff import unified_diff  # the fixer's regions: linear
 
-    diffs.append("".join(difflib.unified_diff(
-        checked.original.splitlines(keepends=True), checked.fixed.splitlines(keepends=True),
-        fromfile=f"a/{name}", tofile=f"b/{name}")))
+    diffs.append(unified_diff(checked.original, checked.fixed, checked.changes.regions,
+                              f"a/{name}", f"b/{name}"))
 
 
-def _render(output_format: str, results: list[FileResult]) -> str:
+def _render(output_format: str, results: list[FileResult], notes: RunNotes | None = None
+            ) -> str:
     if output_format == "json":
         from portlint.report.json_report import render_json
 
-        return render_json(results)
+        return render_json(results, notes)
     if output_format == "sarif":
         from portlint.report.sarif import render_sarif
 
-        return render_sarif(results)
+        return render_sarif(results, notes)
     if output_format == "matrix":
         from portlint.report.matrix import render_matrix
 
@@ -289,23 +388,29 @@ def _render(output_format: str, results: list[FileResult]) -> str:
     if output_format == "github":
         from portlint.report.github import render_github
 
-        return render_github(results)
+        return render_github(results, notes)
     if output_format == "concise":
         from portlint.report.text import render_concise
 
-        return render_concise(results)
+        return render_concise(results, notes)
     from portlint.report.text import render_text
 
-    return render_text(results)
+    return render_text(results, notes)
 
 
-def _write(path: Path, decoded: DecodedText, text: str, complain: Callable[[str], None],
-           shown: str) -> bool:
-    from portlint.cli.atomic import write_atomically
+def _write(path: Path, original: bytes, decoded: DecodedText, text: str) -> str | None:
+    """Write the fixed text into the file; the reason it was not written, or None."""
+    from portlint.cli.atomic import WriteRefused, write_fixes
 
     try:
-        write_atomically(path, decoded.encode(text))
-    except OSError as exc:
-        complain(f"{shown}: cannot write the fixes: {exc.strerror or exc}")
-        return False
-    return True
+        data = decoded.encode(text)
+    except UnicodeEncodeError:
+        return (f"the fixed text has characters {decoded.encoding} cannot encode; the fixes "
+                "were not written")
+    try:
+        write_fixes(path, original, data)
+    except WriteRefused as refused:
+        if refused.backup is not None:
+            return f"{refused.message}: {refused.backup}"
+        return refused.message
+    return None

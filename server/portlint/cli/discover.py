@@ -1,21 +1,38 @@
 """Which files a check looks at.
 
 A path named on the command line is always linted (as a schema if its shape is not a tool shape).
-A directory is searched recursively for JSON and YAML files, skipping hidden directories,
-``node_modules``, ``__pycache__`` and virtual environments; a file found that way is linted only
-when it is a tool-schema document — shaped like a tool, a tool list or a JSON-RPC tools result, or
-declaring a json-schema.org ``$schema`` — so ``package.json`` and CI configs stay out of the report.
+A directory is searched recursively for JSON, YAML, Python and TypeScript/JavaScript files (the
+registered readers' suffixes, and whatever the configured ``include`` globs name), skipping
+hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources are read),
+``__pycache__``, ``site-packages`` and virtual environments; whether a file found that way is
+reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
+
+The search never stops at what it cannot enter: each step is one of
+
+* :class:`Candidate` — a file to read;
+* :class:`Skipped` — passed over on purpose (a skipped directory, a link to a directory), with
+  why, for ``--verbose`` and the JSON summary;
+* :class:`Unreadable` — a path that could not be looked at (a named path that does not exist, a
+  directory without permission to list it, a name too long), reported, and counted in the exit
+  status, while the search goes on.
+
+Directories are read with ``scandir``, each one's entries sorted, with an explicit stack (no
+recursion); symbolic links to directories are not followed (a link cycle cannot loop the
+search), links to files are.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-SEARCHED_SUFFIXES = frozenset((".json", ".yaml", ".yml", ".py",
-                               ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"))
+from portlint.cli.reading import describe_error
+from portlint.readers import searched_suffixes
+
+SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))
 
 
@@ -24,36 +41,118 @@ class Candidate(NamedTuple):
     explicit: bool  # named on the command line (always linted)
 
 
+class Skipped:
+    """A path passed over on purpose, and why."""
+
+    __slots__ = ("path", "reason")
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+
+
+class Unreadable:
+    """A path that could not be looked at, and why."""
+
+    __slots__ = ("path", "reason")
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+
+
+Step = Candidate | Skipped | Unreadable
+
+
 class MissingPath(Exception):
     pass
 
 
-def _skip_dir(directory: Path) -> bool:
-    name = directory.name
-    return (name.startswith(".") and name not in (".", "..")) or name in _SKIPPED_DIRS or (
-        directory / "pyvenv.cfg").exists()
+def _skip_reason(directory: Path, name: str) -> str | None:
+    if name.startswith(".") and name not in (".", ".."):
+        return "a hidden directory"
+    if name in _SKIPPED_DIRS:
+        return f"`{name}` is not searched"
+    try:
+        if (directory / "pyvenv.cfg").exists():
+            return "a virtual environment"
+    except OSError:
+        pass
+    return None
+
+
+def search(paths: list[str], also: Callable[[Path], bool] | None = None) -> Iterator[Step]:
+    """Every step of the search of ``paths``. ``also`` may admit files of other suffixes found
+    in directories (the configured ``include`` globs, e.g. ``**/*.snap``)."""
+    for raw in paths:
+        path = Path(raw)
+        try:
+            status = os.stat(path)
+        except OSError as error:
+            yield Unreadable(path, describe_error(error))
+            continue
+        if stat.S_ISDIR(status.st_mode):
+            yield from _search(path, also)
+        else:
+            yield Candidate(path, True)  # a special file is refused when it is read
 
 
 def candidates(paths: list[str], also: Callable[[Path], bool] | None = None
                ) -> Iterator[Candidate]:
-    """Files to check. ``also`` may admit files of other suffixes found in directories (the
-    configured ``include`` globs, e.g. ``**/*.snap``)."""
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            yield from _search(path, also)
-        elif path.exists():
-            yield Candidate(path, True)
-        else:
-            raise MissingPath(raw)
+    """The files to check, for callers that want only those: a named path that cannot be
+    looked at raises :class:`MissingPath`; what cannot be entered below is passed over."""
+    for step in search(paths, also):
+        if isinstance(step, Candidate):
+            yield step
+        elif isinstance(step, Unreadable) and str(step.path) in paths:
+            raise MissingPath(str(step.path))
 
 
-def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Candidate]:
-    for directory, subdirs, files in os.walk(root):
-        here = Path(directory)
-        subdirs[:] = sorted(d for d in subdirs if not _skip_dir(here / d))
-        for name in sorted(files):
-            path = here / name
-            if os.path.splitext(name)[1].lower() in SEARCHED_SUFFIXES or (
-                    also is not None and also(path)):
-                yield Candidate(path, False)
+def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Step]:
+    stack = [root]
+    while stack:
+        directory = stack.pop()
+        try:
+            with os.scandir(directory) as listing:
+                entries = sorted(listing, key=lambda entry: entry.name)
+        except OSError as error:
+            yield Unreadable(directory, f"cannot list the directory: {describe_error(error)}")
+            continue
+        subdirectories: list[Path] = []
+        for entry in entries:
+            path = directory / entry.name
+            try:
+                is_directory = entry.is_dir(follow_symlinks=False)
+            except OSError as error:
+                yield Unreadable(path, describe_error(error))
+                continue
+            if is_directory:
+                reason = _skip_reason(path, entry.name)
+                if reason is not None:
+                    yield Skipped(path, reason)
+                else:
+                    subdirectories.append(path)
+                continue
+            wanted = os.path.splitext(entry.name)[1].lower() in SEARCHED_SUFFIXES or (
+                also is not None and also(path))
+            if not wanted:
+                if entry.is_symlink() and _points_to_directory(entry):
+                    yield Skipped(path, "a symbolic link to a directory (not followed)")
+                continue
+            try:
+                mode = entry.stat(follow_symlinks=True).st_mode
+            except OSError as error:  # a dangling link, a link loop, no permission
+                yield Unreadable(path, describe_error(error))
+                continue
+            if stat.S_ISDIR(mode):  # a link to a directory (not followed)
+                yield Skipped(path, "a symbolic link to a directory (not followed)")
+                continue
+            yield Candidate(path, False)  # a pipe or a device is refused when it is read
+        stack.extend(reversed(subdirectories))  # depth first, in name order
+
+
+def _points_to_directory(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=True)
+    except OSError:
+        return False

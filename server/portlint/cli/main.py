@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="exit 0 even when there are error-severity findings")
     check.add_argument("--config", metavar="FILE",
                        help="use this portlint.toml or pyproject.toml for every file")
+    check.add_argument("--verbose", action="store_true",
+                       help="list what a directory search skipped, and why (on stderr)")
     check.add_argument("--stdin-filename", metavar="NAME",
                        help="the name of the text read from - (for its format and settings)")
     check.add_argument("--select", type=_rule_list, metavar="RULE,...",
@@ -223,6 +225,8 @@ def _live_check_options(args: argparse.Namespace) -> Any:
 def _validate_rules(ids: frozenset[str] | None, flag: str) -> str | None:
     from portlint.rules import RULES_BY_ID
 
+    if ids is not None and not ids and flag == "--select":
+        return "--select: it names no rule, so no rule would run (leave it out to run every rule)"
     if not ids:
         return None
     unknown = sorted(ids - RULES_BY_ID.keys())
@@ -279,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                exit_zero=args.exit_zero, select=args.select, ignore=args.ignore,
                                config_file=args.config, stdin_filename=args.stdin_filename,
                                targets=targets, live=live, baseline=args.baseline,
-                               update_baseline=args.update_baseline)
+                               update_baseline=args.update_baseline, verbose=args.verbose)
         return run_check(options)
     if args.command == "schema":
         from portlint.cli.schema import run_schema

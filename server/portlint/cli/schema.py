@@ -18,10 +18,10 @@ from typing import Any, TextIO
 
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
+from portlint.readers import format_by_suffix
 from portlint.source.text import DecodeError, decode_bytes
 
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
-_SUFFIXES = (".py", ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs")
 
 
 def _server_files(path: Path) -> list[Path]:
@@ -33,8 +33,11 @@ def _server_files(path: Path) -> list[Path]:
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
                             and not (here / d / "pyvenv.cfg").exists())
         compiled = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
-        found.extend(here / name for name in sorted(files) if name.endswith(".py") or (
-            name.endswith(_SUFFIXES) and not compiled))
+        for name in sorted(files):
+            fmt = format_by_suffix(name)
+            if (fmt == "python" and name.endswith(".py")) or (fmt == "typescript"
+                                                               and not compiled):
+                found.append(here / name)
     return found
 
 
@@ -66,7 +69,7 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     ok = True
     for path in paths:
         for file in _server_files(path):
-            if file.suffix.lower() in _SUFFIXES[1:]:
+            if format_by_suffix(file.name) == "typescript":
                 from portlint.typescript.schema_command import typescript_tools
 
                 read = typescript_tools(file, err)

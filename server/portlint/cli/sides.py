@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 from typing import NamedTuple
 
+from portlint.readers import format_for, read_source
 from portlint.source.document import ParsedSource
-from portlint.source.reader import format_for, read_source
 from portlint.source.text import DecodeError, decode_bytes
 
 

@@ -27,8 +27,8 @@ from portlint.fixes.ops import (
 )
 from portlint.model import Applicability, Fix, TextEdit
 from portlint.source.document import ParsedDocument, ParsedSource
-from portlint.source.located import LiteralNode, Located, Path
-from portlint.source.text import line_break_of
+from portlint.source.located import LiteralNode, Located, Node, Path
+from portlint.source.text import LineIndex, line_break_of
 
 _PLAIN = re.compile(r"[A-Za-z_$][A-Za-z0-9_$\-./]*\Z")
 _YAML_RESERVED = frozenset(
@@ -37,35 +37,51 @@ _GAP_TO_VALUE = re.compile(r"[ \t]*:[ \t]*(?:\r\n|\r|\n)?[ \t]*(?:-[ \t]*)?\Z")
 _BLOCK_GAP = re.compile(r"[ \t]*:[ \t]*(?:(?:\r\n|\r|\n)[ \t]*)+\Z")
 
 
-def python_literal(value: Any) -> str:
-    """A JSON value written as a Python literal (`True`, `None`, double-quoted strings)."""
+# The value writers come from portlint.source.numbers, imported when a value is first written:
+# `portlint check` on a clean file never writes one, and does not pay for the import.
+
+
+def _python_scalar(value: Any) -> str:
+    from portlint.source.numbers import json_scalar
+
     if value is True:
         return "True"
     if value is False:
         return "False"
     if value is None:
         return "None"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{json.dumps(str(k), ensure_ascii=False)}: {python_literal(v)}"
-                               for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(python_literal(v) for v in value) + "]"
-    return json.dumps(value, ensure_ascii=False)
+    return json_scalar(value)  # strings and numbers are spelled alike (NotWritable: inf/nan)
+
+
+def python_literal(value: Any) -> str:
+    """A JSON value written as a Python literal (`True`, `None`, double-quoted strings)."""
+    from portlint.source.numbers import json_key, write_flow
+
+    return write_flow(value, _python_scalar, json_key)
 
 
 class Unplaceable(Exception):
-    """A plan names a place the text does not have (it changed since the plan was made)."""
+    """A plan names a place the text does not have (it changed since the plan was made), or a
+    value the text cannot spell exactly."""
 
 
 def yaml_scalar(value: Any) -> str:
+    from portlint.source.numbers import IntegerLiteral, json_scalar
+
     if value is None:
         return "null"
     if value is True:
         return "true"
     if value is False:
         return "false"
+    if isinstance(value, IntegerLiteral):
+        return value.text
+    if isinstance(value, float) and value - value != 0:  # infinite or NaN
+        import math  # only for such a value: `portlint check` does not load it otherwise
+
+        return ".nan" if math.isnan(value) else (".inf" if value > 0 else "-.inf")
     if isinstance(value, (int, float)):
-        return json.dumps(value)
+        return json_scalar(value)
     text = str(value)
     if _PLAIN.match(text) and text.lower() not in _YAML_RESERVED:
         return text
@@ -73,54 +89,101 @@ def yaml_scalar(value: Any) -> str:
 
 
 def yaml_flow(value: Any) -> str:
-    if isinstance(value, dict):
-        if not value:
-            return "{}"
-        return "{" + ", ".join(f"{yaml_scalar(k)}: {yaml_flow(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(yaml_flow(v) for v in value) + "]"
-    return yaml_scalar(value)
+    from portlint.source.numbers import write_flow
+
+    return write_flow(value, yaml_scalar, yaml_scalar)
+
+
+BLOCK_DEPTH = 32
+"""A value nested deeper is written in flow style: block lines indent once per level, so a deep
+value in block style would take text quadratic in its depth."""
 
 
 def yaml_block(value: Any, unit: str) -> list[str]:
-    """Block-style lines for a non-empty mapping or sequence, indented from column 0."""
+    """Block-style lines for a non-empty mapping or sequence, indented from column 0 (written
+    with an explicit stack; callers keep it to values at most :data:`BLOCK_DEPTH` deep)."""
     lines: list[str] = []
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(item, (dict, list)) and item:
-                lines.append(f"{yaml_scalar(key)}:")
-                lines.extend(unit + line for line in yaml_block(item, unit))
+    # (collection, next entry, prefix of its first line, prefix of its other lines)
+    work: list[tuple[Any, int, str, str]] = [(value, 0, "", "")]
+    while work:
+        item, start, first, indent = work.pop()
+        entries = list(item.items()) if isinstance(item, dict) else item
+        for i in range(start, len(entries)):
+            lead = first if i == 0 else indent
+            if isinstance(item, dict):
+                key, member = entries[i]
+                if isinstance(member, (dict, list)) and member:
+                    lines.append(f"{lead}{yaml_scalar(key)}:")
+                    work.append((item, i + 1, first, indent))
+                    work.append((member, 0, indent + unit, indent + unit))
+                    break
+                lines.append(f"{lead}{yaml_scalar(key)}: {yaml_flow(member)}")
             else:
-                lines.append(f"{yaml_scalar(key)}: {yaml_flow(item)}")
-        return lines
-    for item in value:
-        if isinstance(item, dict) and item:
-            inner = yaml_block(item, unit)
-            lines.append("- " + inner[0])
-            lines.extend("  " + line for line in inner[1:])
-        else:
-            lines.append("- " + yaml_flow(item))
+                entry = entries[i]
+                if isinstance(entry, dict) and entry:
+                    work.append((item, i + 1, first, indent))
+                    work.append((entry, 0, lead + "- ", indent + "  "))
+                    break
+                lines.append(f"{lead}- {yaml_flow(entry)}")
     return lines
 
 
-_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
-
-
 def json_compact(value: Any) -> str:
-    return _COMPACT.encode(value)
+    from portlint.source.numbers import json_text
+
+    return json_text(value)
+
+
+class TextStyle:
+    """What fixes read off a whole text — its line break, its indentation step, where its lines
+    start — read once per text, however many documents (a YAML stream) and fixes it has."""
+
+    __slots__ = ("_lines", "_newline", "_unit", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._newline: str | None = None
+        self._unit: str | None = None
+        self._lines: LineIndex | None = None
+
+    @property
+    def newline(self) -> str:
+        if self._newline is None:
+            self._newline = line_break_of(self.text)
+        return self._newline
+
+    @property
+    def unit(self) -> str:
+        if self._unit is None:
+            widths = sorted({len(m.group(1)) for m in re.finditer(r"(?m)^( +)\S", self.text)})
+            steps = [b - a for a, b in zip([0, *widths], widths, strict=False) if b > a]
+            self._unit = " " * min(steps) if steps else "  "
+        return self._unit
+
+    def line_start(self, offset: int) -> int:
+        """Where the line holding ``offset`` starts (a line index: a long line is not scanned
+        back on every fix)."""
+        if self._lines is None:
+            self._lines = LineIndex(self.text)
+        _, column = self._lines.position(offset)
+        return offset - column
 
 
 class Renderer:
     """Renders the plans of one document of one source."""
 
-    def __init__(self, source: ParsedSource, document: ParsedDocument) -> None:
+    def __init__(self, source: ParsedSource, document: ParsedDocument,
+                 style: TextStyle | None = None) -> None:
         self.text = source.text
         self.is_yaml = source.format == "yaml"
         self.is_python = source.format == "python"
         self.derived = source.format in ("python", "typescript")  # schemas built from code
         self.document = document
-        self._newline: str | None = None
-        self._unit: str | None = None
+        self.style = style if style is not None and style.text is source.text else (
+            TextStyle(source.text))
+        # per object node: how often each key occurs, and where each member is (an object
+        # with thousands of members fixed one by one is not counted again for each)
+        self._members: dict[int, tuple[Node, dict[str, int], dict[tuple[int, int], int]]] = {}
 
     # -- public ------------------------------------------------------------------------------
 
@@ -129,9 +192,14 @@ class Renderer:
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
+        from portlint.source.numbers import NotWritable
+
         edits: list[TextEdit] = []
-        for op in plan.ops:
-            edits.extend(self._edits(op))
+        try:
+            for op in plan.ops:
+                edits.extend(self._edits(op))
+        except NotWritable as error:  # e.g. a non-finite number JSON cannot spell
+            raise Unplaceable(()) from error
         edits.sort(key=lambda e: (e.start, e.end))
         return Fix(plan.title, plan.applicability, tuple(edits))
 
@@ -160,16 +228,26 @@ class Renderer:
             raise Unplaceable(path)  # a key with no text (YAML's empty key): nothing to edit
         if path and isinstance(path[-1], str):
             parent = self._at(path[:-1]).node
-            if sum(1 for m in parent.members() if m.key == path[-1]) > 1:
+            if self._member_table(parent)[0].get(path[-1], 0) > 1:
                 raise Unplaceable(path)
         return located
 
+    def _member_table(self, node: Node) -> tuple[dict[str, int], dict[tuple[int, int], int]]:
+        """How often each key occurs in an object node, and each member's index by its key's
+        place (built once per node; the node is kept with its table, so an id is never taken
+        for another node's)."""
+        entry = self._members.get(id(node))
+        if entry is None or entry[0] is not node:
+            counts: dict[str, int] = {}
+            places: dict[tuple[int, int], int] = {}
+            for i, member in enumerate(node.members()):
+                counts[member.key] = counts.get(member.key, 0) + 1
+                places.setdefault(member.key_span, i)
+            entry = self._members[id(node)] = (node, counts, places)
+        return entry[1], entry[2]
+
     def _line_start(self, offset: int) -> int:
-        text = self.text
-        i = offset
-        while i > 0 and text[i - 1] not in "\r\n":
-            i -= 1
-        return i
+        return self.style.line_start(offset)
 
     def _column(self, offset: int) -> int:
         return offset - self._line_start(offset)
@@ -184,18 +262,12 @@ class Renderer:
     @property
     def newline(self) -> str:
         """The document's line break, for the lines a fix adds (read once, when needed)."""
-        if self._newline is None:
-            self._newline = line_break_of(self.text)
-        return self._newline
+        return self.style.newline
 
     @property
     def unit(self) -> str:
         """The document's indentation step (two spaces when it cannot be told)."""
-        if self._unit is None:
-            widths = sorted({len(m.group(1)) for m in re.finditer(r"(?m)^( +)\S", self.text)})
-            steps = [b - a for a, b in zip([0, *widths], widths, strict=False) if b > a]
-            self._unit = " " * min(steps) if steps else "  "
-        return self._unit
+        return self.style.unit
 
     def _is_flow(self, path: Path) -> bool:
         if not self.is_yaml:
@@ -231,6 +303,8 @@ class Renderer:
         """A non-empty collection as YAML block lines in a block parent, or None."""
         if not self.is_yaml or not isinstance(value, (dict, list)) or not value or len(path) == 0:
             return None
+        if _deeper_than(value, BLOCK_DEPTH):
+            return None  # block lines would indent once per level: flow style instead
         if self._is_flow(path[:-1]):
             return None
         located = self._at(path)
@@ -335,7 +409,8 @@ class Renderer:
         return TextEdit(start, start, f"{key}:{block}{self.newline}{column}")
 
     def _block_value_text(self, value: Any, column: str) -> str:
-        if isinstance(value, (dict, list)) and value:
+        if isinstance(value, (dict, list)) and value and (
+                not _deeper_than(value, BLOCK_DEPTH)):
             lines = yaml_block(value, self.unit)
             return self.newline + self.newline.join(column + self.unit + line for line in lines)
         return " " + yaml_flow(value)
@@ -367,7 +442,7 @@ class Renderer:
             raise Unplaceable(path)
         parent = self._at(path[:-1]).node
         members = parent.members()
-        index = next((i for i, m in enumerate(members) if m.key_span == located.key_span), None)
+        index = self._member_table(parent)[1].get(located.key_span)
         if index is None:
             raise Unplaceable(path)
         text = self.text
@@ -395,6 +470,12 @@ class Renderer:
         inner_start = parent.span[0] + 1
         inner_end = parent.span[1] - 1
         return TextEdit(inner_start, inner_end, "")
+
+
+def _deeper_than(value: Any, depth: int) -> bool:
+    from portlint.source.numbers import nesting_depth
+
+    return nesting_depth(value, depth + 1) > depth
 
 
 def _shift_lines(piece: str, shift: int) -> str:

@@ -29,21 +29,18 @@ from portlint.lsp.convert import DiagnosticEncoder, from_json
 from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
 from portlint.lsp.uris import uri_to_path
+from portlint.readers import format_by_language, format_by_suffix, reader_for
 from portlint.relint import RelintBase, relint_base, relint_edit
 from portlint.settings import Settings
 from portlint.source.document import Format
-from portlint.source.reader import format_by_suffix
 
-_LANGUAGES: dict[str, Format] = {"json": "json", "jsonc": "json", "yaml": "yaml",
-                                 "json5": "json", "python": "python",
-                                 "typescript": "typescript", "typescriptreact": "typescript",
-                                 "javascript": "typescript"}
 _RUN = itertools.count(1)
 
 
 def document_format(uri: str, language_id: str | None) -> Format | None:
-    """``json``, ``yaml`` or ``python`` for documents portlint reads, else None."""
-    return format_by_suffix(unquote(urlparse(uri).path)) or _LANGUAGES.get(language_id or "")
+    """The format of a document portlint reads (by its name, else by its language), else
+    None."""
+    return format_by_suffix(unquote(urlparse(uri).path)) or format_by_language(language_id)
 
 
 @dataclass(eq=False)
@@ -179,7 +176,7 @@ class DocumentLinter:
         return linted
 
     def _is_active(self, uri: str, result: LintResult) -> bool:
-        if result.source.format in ("python", "typescript") and result.findings and not any(
+        if reader_for(result.source.format).declares_tools_in_code and result.findings and not any(
                 f.rule == "parse-error" for f in result.findings):
             self._tool_documents.add(uri)  # a server module: keep it checked while typing
             return True

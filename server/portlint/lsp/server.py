@@ -39,8 +39,10 @@ from portlint.lsp.settings import SettingsResolver
 from portlint.lsp.tcp import Outcome, serve_tcp
 from portlint.lsp.uris import document_key, uri_to_path
 from portlint.paths import PathSyntaxError, parse_any_path
+from portlint.readers import reader_for
 from portlint.ruledocs import rule_markdown
 from portlint.rules import RULES_BY_ID, invalid_schema
+from portlint.source.document import ReadRequest
 
 log = logging.getLogger("portlint")
 
@@ -320,15 +322,11 @@ def create_server() -> PortlintServer:
         if linted is None or linted.result is None:
             return None
         offset = linted.mapper.offset(params.position)
-        if linted.result.source.format in ("python", "typescript"):
-            if linted.result.source.format == "python":
-                from portlint.python.preview import schema_preview
-
-                preview = schema_preview(linted.text, offset)
-            else:
-                from portlint.typescript.preview import typescript_preview
-
-                preview = typescript_preview(linted.text, offset, uri_to_path(linted.uri))
+        reader = reader_for(linted.result.source.format)
+        if reader.declares_tools_in_code:
+            path = uri_to_path(linted.uri)
+            preview = reader.preview(linted.text, offset,
+                                     ReadRequest(str(path) if path is not None else None))
             if preview is None:
                 return None
             return types.Hover(contents=types.MarkupContent(

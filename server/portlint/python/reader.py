@@ -10,9 +10,15 @@ from typing import Any
 
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.frameworks import ToolDecl
-from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
+
+
+def read_python_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The Python reader of :mod:`portlint.readers`: the file's name tells which project (and
+    which installed frameworks) its imports belong to."""
+    return read_python(text, Path(request.filename) if request.filename else None)
 
 
 def read_python(text: str, path: Path | None = None) -> ParsedSource:
@@ -20,23 +26,14 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
     analysis = analyze(text, path)
     if analysis.syntax_error is not None:
         span, message = analysis.syntax_error
-        source.problems.append(SourceProblem(
-            "parse-error", message, "Fix the syntax; the tools are checked again as you type.",
-            span))
+        source.problems.append(SourceProblem("parse-error", message, span))
         return source
     if not analysis.imports_framework and not analysis.tools:
         return source  # not an MCP server: its models are nobody's tools
     for note in analysis.unknown:
-        source.problems.append(SourceProblem(
-            "unknown-schema", note.message,
-            "portlint derives schemas from the source without running it: write this part "
-            "with names and types of the project it can read, or check what the running "
-            "server advertises.", note.span))
+        source.problems.append(SourceProblem("unknown-schema", note.message, note.span))
     for note in analysis.hidden:
-        source.problems.append(SourceProblem(
-            "hidden-constraint", note.message,
-            "State the rule in the field's description, so the model can follow it.",
-            note.span))
+        source.problems.append(SourceProblem("hidden-constraint", note.message, note.span))
     tools = [t for t in analysis.tools if t.input_schema is not None]
     if tools:
         value, root = _document(analysis, tools)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from portlint.report.escape import visible
+from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line
 from portlint.report.summary import FileResult, count, summary_line
 
 _COMMAND = {"error": "error", "warning": "warning", "information": "notice"}
@@ -17,25 +19,39 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def render_github(results: Sequence[FileResult]) -> str:
+def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     lines: list[str] = []
+    for note in notes.unreadable if notes is not None else ():
+        # an input that could not be checked is an error annotation of its own
+        message = visible(f"portlint could not check this path: {note.reason}")
+        lines.append(f"::error file={escape_property(visible(note.file))},"
+                     f"title=portlint::{escape_data(message)}")
     for result in results:
         for finding in result.findings:
             line, column = result.position(finding.span[0])
             end_line, end_column = result.position(finding.span[1])
-            where = f"tool {finding.tool}, " if finding.tool else ""
-            where += finding.path or ""
-            body = finding.message
+            # the file's own text is escaped (report/escape.py): the annotation shows exactly
+            # what is there, and no character in it can end the command early
+            where = f"tool {visible(finding.tool)}, " if finding.tool else ""
+            where += visible(finding.path or "")
+            body = visible(finding.message)
             if finding.suggestion:
-                body += "\n" + finding.suggestion
+                body += "\n" + visible(finding.suggestion)
             if where:
                 body = f"{where.rstrip(', ')}: {body}"
             props = ",".join([
-                f"file={escape_property(result.path)}",
+                f"file={escape_property(visible(result.path))}",
                 f"line={line}", f"col={column}", f"endLine={end_line}",
                 f"endColumn={end_column}",
                 f"title={escape_property(f'portlint({finding.rule})')}",
             ])
             lines.append(f"::{_COMMAND[finding.severity.value]} {props}::{escape_data(body)}")
-    lines.append(summary_line(count(results)))
+    counts = count(results)
+    unchecked = not_checked_line(notes)
+    if unchecked is not None and counts.total == 0:
+        lines.append(incomplete_summary(counts.tools_checked, counts.files_checked))
+    else:
+        lines.append(summary_line(counts))
+    if unchecked is not None:
+        lines.append(visible(unchecked))
     return "\n".join(lines) + "\n"

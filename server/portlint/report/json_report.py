@@ -4,7 +4,9 @@ The summary's fields say what they count: ``errors``, ``warnings``, ``informatio
 severity), ``tools_with_findings`` of ``tools_checked``, ``files_with_findings`` of
 ``files_checked``, ``tools_not_derived`` (tools found whose schema portlint could not derive:
 one ``unknown-schema`` each), ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and
-``fixed`` (what this run's ``--fix`` fixed, counted the same way).
+``fixed`` (what this run's ``--fix`` fixed, counted the same way), ``unreadable`` (inputs that
+could not be checked, each with the reason; the run then exits 2) and ``skipped`` (files a
+directory search passed over on purpose, with the reason).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from portlint.model import Finding
+from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult, count
 
 
@@ -52,7 +55,7 @@ def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
     return data
 
 
-def render_json(results: Sequence[FileResult]) -> str:
+def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     counts = count(results)
     document = {
         "findings": [finding_to_json(r, f) for r in results for f in r.findings],
@@ -67,6 +70,12 @@ def render_json(results: Sequence[FileResult]) -> str:
             "tools_not_derived": counts.tools_underived,
             "fixable": counts.fixable,
             "fixed": counts.fixed,
+            # what could not be checked (the run then exits 2) and what a directory search
+            # passed over on purpose, each with the reason
+            "unreadable": [{"file": n.file, "reason": n.reason}
+                           for n in (notes.unreadable if notes is not None else ())],
+            "skipped": [{"file": n.file, "reason": n.reason}
+                        for n in (notes.skipped if notes is not None else ())],
         },
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from portlint.report.escape import visible
 from portlint.report.summary import FileResult
 
 PASS = "✓"
@@ -49,7 +50,7 @@ def render_matrix(results: Sequence[FileResult]) -> str:
                     rules.append(finding.rule)
         if not order and not unchecked:
             continue
-        lines.append(result.path)
+        lines.append(visible(result.path))
         for finding in unchecked:
             line, column = result.position(finding.span[0])
             lines.append(f"  not fully checked: {finding.rule} at {line}:{column}")
@@ -65,7 +66,7 @@ def render_matrix(results: Sequence[FileResult]) -> str:
                     cells.append(f"{FAIL} {', '.join(rules)}" if rules else PASS)
                 tools_total += 1
                 tools_passing += not any(c.startswith(FAIL) for c in cells)
-                rows.append([tool, *cells])
+                rows.append([visible(tool), *cells])
             lines.extend(_table(rows))
         lines.append("")
     if not lines:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
+import re
+import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from portlint import __version__
 from portlint.model import Applicability, Finding
+from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult
 from portlint.ruledocs import REPOSITORY_URL, rule_markdown, rule_url
 from portlint.rules import ALL_RULES
@@ -17,24 +21,51 @@ from portlint.rules import ALL_RULES
 _LEVEL = {"error": "error", "warning": "warning", "information": "note"}
 
 
-def _utf16(text: str) -> int:
-    return len(text) + sum(1 for c in text if ord(c) > 0xFFFF)
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
 
 
-def _region(result: FileResult, start: int, end: int) -> dict[str, int]:
-    """1-based lines and UTF-16 columns (SARIF's default column kind), end exclusive."""
-    index = result.lines
-    (sl, sc), (el, ec) = index.position(start), index.position(end)
-    start_line_text = index.line_text(sl)
-    end_line_text = index.line_text(el)
-    return {"startLine": sl + 1, "startColumn": _utf16(start_line_text[:sc]) + 1,
-            "endLine": el + 1, "endColumn": _utf16(end_line_text[:ec]) + 1}
+class _Places:
+    """Turns a file's offsets into SARIF regions: lines from the file's line index, UTF-16
+    columns from the offsets of its characters outside the Basic Multilingual Plane (each counts
+    two UTF-16 units) — a bisection each, so a region costs the same on a one-line minified
+    file as on a pretty-printed one."""
+
+    __slots__ = ("astral", "index")
+
+    def __init__(self, result: FileResult) -> None:
+        self.index = result.lines
+        self.astral = [m.start() for m in _ASTRAL.finditer(result.text)]
+
+    def _column(self, offset: int) -> tuple[int, int]:
+        line, column = self.index.position(offset)
+        astral = self.astral
+        if astral:
+            start = offset - column
+            column += bisect.bisect_left(astral, offset) - bisect.bisect_left(astral, start)
+        return line + 1, column + 1
+
+    def region(self, start: int, end: int) -> dict[str, int]:
+        """1-based lines and UTF-16 columns (SARIF's default column kind), end exclusive."""
+        start_line, start_column = self._column(start)
+        end_line, end_column = self._column(end)
+        return {"startLine": start_line, "startColumn": start_column, "endLine": end_line,
+                "endColumn": end_column}
+
+
+def relative_uri(path: str) -> str:
+    """A relative path as a URI reference (RFC 3986): every character but the unreserved ones
+    and ``/`` percent-encoded from its UTF-8 bytes — a space, ``%``, ``#``, ``?``, ``:`` or a
+    non-ASCII letter in a file name would otherwise make code scanning read another file, or
+    none. A name that is not valid UTF-8 keeps its bytes."""
+    return urllib.parse.quote_from_bytes(os.fsencode(Path(path).as_posix()), safe="/")
 
 
 def _artifact(path: str) -> dict[str, str]:
-    if path == "-" or os.path.isabs(path):
-        return {"uri": Path(path).resolve().as_uri() if path != "-" else "stdin"}
-    return {"uri": Path(path).as_posix(), "uriBaseId": "%SRCROOT%"}
+    if path == "-":
+        return {"uri": "stdin"}
+    if os.path.isabs(path):
+        return {"uri": Path(path).resolve().as_uri()}
+    return {"uri": relative_uri(path), "uriBaseId": "%SRCROOT%"}
 
 
 def _rule(rule_index: int) -> dict[str, Any]:
@@ -53,11 +84,12 @@ def _rule(rule_index: int) -> dict[str, Any]:
     }
 
 
-def _result(result: FileResult, finding: Finding, rule_index: int) -> dict[str, Any]:
+def _result(result: FileResult, places: _Places, finding: Finding, rule_index: int
+            ) -> dict[str, Any]:
     message = finding.message + (f"\n{finding.suggestion}" if finding.suggestion else "")
     location: dict[str, Any] = {"physicalLocation": {
         "artifactLocation": _artifact(result.path),
-        "region": _region(result, *finding.span)}}
+        "region": places.region(*finding.span)}}
     if finding.path or finding.tool:
         qualified = f"{finding.tool} › {finding.path}" if finding.tool else finding.path
         location["logicalLocations"] = [{"name": finding.path or (finding.tool or ""),
@@ -73,7 +105,7 @@ def _result(result: FileResult, finding: Finding, rule_index: int) -> dict[str, 
         "description": {"text": f"{fix.title} [{fix.applicability.value}]"},
         "artifactChanges": [{
             "artifactLocation": _artifact(result.path),
-            "replacements": [{"deletedRegion": _region(result, e.start, e.end),
+            "replacements": [{"deletedRegion": places.region(e.start, e.end),
                               "insertedContent": {"text": e.content}} for e in fix.edits],
         }],
     } for fix in finding.fixes if fix.applicability is not Applicability.DISPLAY_ONLY and fix.edits]
@@ -84,7 +116,7 @@ def _result(result: FileResult, finding: Finding, rule_index: int) -> dict[str, 
     return out
 
 
-def render_sarif(results: Sequence[FileResult]) -> str:
+def render_sarif(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     index = {rule.id: i for i, rule in enumerate(ALL_RULES)}
     run: dict[str, Any] = {
         "tool": {"driver": {
@@ -95,8 +127,19 @@ def render_sarif(results: Sequence[FileResult]) -> str:
         }},
         "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().as_uri() + "/"}},
         "columnKind": "utf16CodeUnits",
-        "results": [_result(r, f, index[f.rule]) for r in results for f in r.findings],
+        "results": [_result(r, places, f, index[f.rule]) for r in results if r.findings
+                    for places in (_Places(r),) for f in r.findings],
     }
+    unreadable = notes.unreadable if notes is not None else []
+    # the inputs that could not be checked: the run did not succeed, and says where
+    run["invocations"] = [{
+        "executionSuccessful": not unreadable,
+        "toolExecutionNotifications": [{
+            "level": "error",
+            "message": {"text": f"portlint could not check this path: {note.reason}"},
+            "locations": [{"physicalLocation": {"artifactLocation": _artifact(note.file)}}],
+        } for note in unreadable],
+    }]
     document = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",

@@ -12,6 +12,8 @@ import textwrap
 from collections.abc import Sequence
 
 from portlint.model import Applicability, Finding
+from portlint.report.escape import visible
+from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line
 from portlint.report.summary import FileResult, count, fixable_line, fixed_line, summary_line
 
 WIDTH = 100
@@ -24,26 +26,28 @@ def _field(name: str, text: str) -> str:
 
 
 def _where(finding: Finding) -> str:
+    # what comes from the checked file is escaped: a control character in a tool name must not
+    # recolour the terminal or forge a line of the report (report/escape.py)
     if finding.tool is not None:
-        return f' tool "{finding.tool}"'
+        return f' tool "{visible(finding.tool)}"'
     if finding.tool_label is not None:
-        return f" {finding.tool_label}"
+        return f" {visible(finding.tool_label)}"
     return ""
 
 
 def _block(result: FileResult, finding: Finding) -> str:
     line, column = result.position(finding.span[0])
     lines = [f"{_LABEL[finding.severity.value]}:{_where(finding)} [{finding.rule}]",
-             f"  At: {result.path}:{line}:{column}"]
+             f"  At: {visible(result.path)}:{line}:{column}"]
     if finding.path:
-        lines.append(f"  Path: {finding.path}")
-    lines.append(_field("Issue", finding.message))
+        lines.append(f"  Path: {visible(finding.path)}")
+    lines.append(_field("Issue", visible(finding.message)))
     if finding.suggestion:
-        lines.append(_field("Suggestion", finding.suggestion))
+        lines.append(_field("Suggestion", visible(finding.suggestion)))
     for fix in finding.fixes:
         if fix.applicability is Applicability.DISPLAY_ONLY or not fix.edits:
             continue
-        lines.append(_field(f"Fix ({fix.applicability.value})", fix.title))
+        lines.append(_field(f"Fix ({fix.applicability.value})", visible(fix.title)))
     return "\n".join(lines)
 
 
@@ -67,22 +71,28 @@ def first_sentence(text: str) -> str:
 
 def _line(result: FileResult, finding: Finding) -> str:
     line, column = result.position(finding.span[0])
-    path = f" {finding.path}" if finding.path else ""
-    return (f"{result.path}:{line}:{column}: {finding.severity.value} [{finding.rule}]"
-            f"{_where(finding)}{path}: {first_sentence(finding.message)}")
+    path = f" {visible(finding.path)}" if finding.path else ""
+    return (f"{visible(result.path)}:{line}:{column}: {finding.severity.value} [{finding.rule}]"
+            f"{_where(finding)}{path}: {visible(first_sentence(finding.message))}")
 
 
-def _tail(results: Sequence[FileResult]) -> str:
+def _tail(results: Sequence[FileResult], notes: RunNotes | None) -> str:
     counts = count(results)
-    lines = [fixed_line(counts), summary_line(counts), fixable_line(counts)]
+    unchecked = not_checked_line(notes)
+    if unchecked is not None and counts.total == 0:  # not "all checks passed"
+        summary = incomplete_summary(counts.tools_checked, counts.files_checked)
+    else:
+        summary = summary_line(counts)
+    lines = [fixed_line(counts), summary, fixable_line(counts),
+             visible(unchecked) if unchecked is not None else None]
     return "\n".join(line for line in lines if line is not None)
 
 
-def render_text(results: Sequence[FileResult]) -> str:
+def render_text(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     blocks = [_block(r, f) for r in results for f in r.findings]
-    return "\n\n".join([*blocks, _tail(results)]) + "\n"
+    return "\n\n".join([*blocks, _tail(results, notes)]) + "\n"
 
 
-def render_concise(results: Sequence[FileResult]) -> str:
+def render_concise(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     lines = [_line(r, f) for r in results for f in r.findings]
-    return "\n".join([*lines, _tail(results)]) + "\n"
+    return "\n".join([*lines, _tail(results, notes)]) + "\n"

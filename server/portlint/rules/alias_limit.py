@@ -34,6 +34,13 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, ("Write the repeated schema out, or raise `max-alias-nodes` if the "
+                             "document is trusted.")
+
 
 RULE = Rule(
     id="alias-limit",
@@ -41,4 +48,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

@@ -42,18 +42,19 @@ concrete item schema, a deliberate narrowing left to the author.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import DECLARES_ARRAY, Report, RootContext, Rule
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.declaring("array"):
         node = position.value
         if "items" in node or "prefixItems" in node:
             continue
-        reports.append(Report(
+        yield (Report(
             position.path,
             "This array schema has neither `items` nor `prefixItems`, so its items may be "
             "anything; clients that require an item schema refuse it.",
@@ -63,7 +64,6 @@ def check(ctx: RootContext) -> list[Report]:
             (FixPlan("Add `\"items\": {}` (same contract; the items stay untyped)",
                      Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
             range_path=(*position.path, "type"), variant=ctx.root.role))
-    return reports
 
 
 RULE = Rule(

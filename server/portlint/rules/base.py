@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import Literal, NamedTuple
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.paths import display_path
+from portlint.paths import display_path, json_pointer, path_pattern
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.source.located import Path
+from portlint.source.problems import SourceProblem
 from portlint.walk import Position
 
 FixAvailability = Literal["safe", "unsafe", "safe, unsafe", "display-only", "none"]
@@ -122,17 +122,28 @@ class RootContext:
         return display_path(path[self.root.relative_start:])
 
     def allowed_untyped(self, path: Path) -> bool:
-        """Whether ``allow-untyped`` lets this schema stay free-form. Entries are display paths
-        (``inputSchema.properties.metadata``), optionally ``tool:path``; ``*`` matches any run
-        of characters."""
+        """Whether ``allow-untyped`` lets this schema stay free-form. Entries are paths as
+        findings print them — the display path (``inputSchema.properties.metadata``,
+        ``inputSchema.properties["a.b"]``), optionally ``tool:path``, or the JSON pointer
+        (``/tools/0/inputSchema/properties/metadata``); ``*`` matches any run of characters
+        (:class:`~portlint.paths.PathPattern`)."""
         patterns = self.settings.allow_untyped
         if not patterns:
             return False
         shown = self.display(path)
         tool = self.root.tool.name if self.root.tool is not None else None
         qualified = f"{tool}:{shown}" if tool else shown
-        return any(fnmatch.fnmatchcase(shown, p) or fnmatch.fnmatchcase(qualified, p)
-                   for p in patterns)
+        pointer: str | None = None
+        for text in patterns:
+            pattern = path_pattern(text)
+            if text.startswith("/"):
+                if pointer is None:
+                    pointer = json_pointer(path)
+                if pattern.matches(pointer):
+                    return True
+            elif pattern.matches(shown) or pattern.matches(qualified):
+                return True
+        return False
 
     @property
     def declares_id(self) -> bool:
@@ -145,6 +156,8 @@ class RootContext:
 
 
 Check = Callable[[RootContext], Iterable[Report]]
+# a source rule's finding from what a reader found: its message and its suggestion
+Describe = Callable[[SourceProblem], tuple[str, str]]
 
 
 class Rule(NamedTuple):
@@ -164,6 +177,7 @@ class Rule(NamedTuple):
     # the schema roles it speaks about (None: all); a root of another role is not given to it
     roles: frozenset[str] | None = None
     once_per_tool: bool = False  # about the tool itself: given only the first root of a tool
+    describe: Describe | None = None  # a source rule's words for the problems readers find
 
     def active(self, settings: Settings) -> bool:
         if not settings.enabled(self.id):

@@ -61,6 +61,8 @@ tool's input or output schema, where the MCP TypeScript SDK 1.22–1.30 refuses 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import BOOLEAN_SCHEMA, Report, RootContext, Rule
@@ -72,8 +74,7 @@ _NO_TYPE_ADVICE = frozenset(("not", "if", "propertyNames"))
 FREE_FORM_OBJECT = {"type": "object", "additionalProperties": True}
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.booleans:
         value = position.value
         keyword = position.keyword
@@ -84,8 +85,7 @@ def check(ctx: RootContext) -> list[Report]:
         variant = "top-level-property" if top_level_property(ctx, position) else "nested"
         report = (_report_true(position.path, keyword) if value
                   else _report_false(position.path, keyword))
-        reports.append(report._replace(variant=variant))
-    return reports
+        yield report._replace(variant=variant)
 
 
 def _report_true(path: tuple[str | int, ...], keyword: str | None) -> Report:

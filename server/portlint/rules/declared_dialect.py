@@ -46,6 +46,7 @@ no fix is offered and the message says which keyword stands in the way.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
@@ -87,17 +88,23 @@ def _changed_meaning(positions: list[Position]) -> str | None:
     return None
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     if root.role == "bare":
-        return reports
+        return
+    changed: list[str | None] = []  # the schema's first changed keyword, looked for once
     for position in ctx.having("$schema"):
         uri = position.value["$schema"]
         dialect = dialect_of(uri)
         schema_path = (*position.path, "$schema")
-        blocker = None if dialect in _UNCHANGED else (
-            _changed_meaning(ctx.positions) if dialect != "other" else "an unknown dialect")
+        if dialect in _UNCHANGED:
+            blocker = None
+        elif dialect == "other":
+            blocker = "an unknown dialect"
+        else:
+            if not changed:
+                changed.append(_changed_meaning(ctx.positions))
+            blocker = changed[0]
         fixes: tuple[FixPlan, ...] = ()
         if blocker is None:
             fixes = (FixPlan("Remove `$schema`: MCP reads tool schemas as 2020-12 (same "
@@ -109,13 +116,12 @@ def check(ctx: RootContext) -> list[Report]:
                           f"{blocker}, whose meaning differs from 2020-12, so removing the "
                           "declaration alone would change the contract.")
         shown = uri if isinstance(uri, str) else repr(uri)
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"The tool's schema declares its dialect (`$schema`: {shown}); clients read tool "
             "schemas in the dialect MCP fixes, and some refuse or choke on the declaration.",
             suggestion, fixes, range_path=schema_path,
             variant=f"{root.role}:{dialect}"))
-    return reports
 
 
 RULE = Rule(

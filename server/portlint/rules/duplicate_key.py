@@ -33,6 +33,15 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "unlisted":  # past the reader's path budget: counted, not listed
+        return problem.message, "Keep one entry of each repeated key."
+    return (f"{problem.message}; readers disagree on which value wins, so clients may read "
+            "different schemas"), "Keep one of the two entries."
+
 
 RULE = Rule(
     id="duplicate-key",
@@ -40,4 +49,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

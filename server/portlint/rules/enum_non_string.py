@@ -30,12 +30,12 @@ must then accept and convert them — a change of contract only the author can m
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import shown_value
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -46,7 +46,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
         others = [v for v in values if not isinstance(v, str)]
         if not others:
             continue
-        shown = ", ".join(json.dumps(v) for v in others[:3]) + (", ..." if len(others) > 3 else "")
+        shown = ", ".join(shown_value(v, 80) for v in others[:3]) + (
+            ", ..." if len(others) > 3 else "")
         yield Report(position.path,
                      f"This `enum` holds values that are not strings ({shown}); clients whose "
                      "enums are lists of strings refuse it.",

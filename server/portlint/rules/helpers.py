@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from functools import lru_cache
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
@@ -64,8 +66,9 @@ def top_level_property(ctx: RootContext, position: Position) -> bool:
     """Whether a position is a direct property of a tool's input or output schema — the place
     the MCP TypeScript SDK 1.22–1.30 types as an object."""
     root = ctx.root
+    up = position.up
     return (root.role in ("input", "output") and position.keyword == "properties"
-            and len(position.path) == len(root.path) + 2)
+            and up is not None and up.up is None)
 
 
 def resolve_pointer(root: Any, ref: str) -> tuple[bool, Any]:
@@ -120,3 +123,79 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
     reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
     return Report(path, f"The {role} schema is not `\"type\": \"object\"`: {reason}.{tail}",
                   advice, target=Target.KEY)
+
+
+_SEARCH_STEPS = 1_000_000
+
+
+def bounded_search(pattern: str, text: str) -> bool | None:
+    """``re.search(pattern, text)`` when the match is certain to be cheap; None when it is not
+    (or the pattern does not compile). A pattern comes from the document, and Python's regular
+    expressions backtrack: ``(a+)+$`` against 30 letters takes minutes. So a pattern is matched
+    only when it has no repetition inside a repetition (or an alternation or a back-reference
+    under one) and its unbounded repetitions, k of them, keep ``len(text) ** (k + 1)`` — the
+    backtracking bound of a search — under a million steps."""
+    if len(pattern) > 1000:
+        return None
+    repeats = _repetitions(pattern)
+    if repeats is None or (len(text) + 1) ** (repeats + 1) > _SEARCH_STEPS:
+        return None
+    try:
+        return re.search(pattern, text) is not None
+    except re.error:
+        return None
+
+
+@lru_cache(maxsize=256)
+def _repetitions(pattern: str) -> int | None:
+    """How many unbounded repetitions a pattern has, or None when it is not known to match in
+    polynomial time (nested repetition, alternation or back-reference under repetition)."""
+    try:
+        from re import _parser  # type: ignore[attr-defined]  # the module re compiles with
+
+        tree = _parser.parse(pattern)
+    except Exception:  # not a pattern Python reads (re.error), or the parser moved
+        return None
+    constants = _parser
+    repeat_ops = {constants.MAX_REPEAT, constants.MIN_REPEAT,
+                  getattr(constants, "POSSESSIVE_REPEAT", constants.MAX_REPEAT)}
+    count = 0
+    stack: list[tuple[Any, bool]] = [(tree, False)]
+    while stack:
+        items, under_repeat = stack.pop()
+        for op, av in items:
+            if op in repeat_ops:
+                _, high, inner = av
+                unbounded = high == constants.MAXREPEAT or high > 100
+                if under_repeat and unbounded:
+                    return None
+                count += unbounded
+                stack.append((inner, under_repeat or unbounded))
+            elif op == constants.BRANCH:
+                if under_repeat:
+                    return None
+                stack.extend((branch, under_repeat) for branch in av[1])
+            elif op in (constants.GROUPREF, constants.GROUPREF_EXISTS):
+                return None
+            elif op == constants.SUBPATTERN:
+                stack.append((av[3], under_repeat))
+            elif op in (constants.ASSERT, constants.ASSERT_NOT):
+                stack.append((av[1], under_repeat))
+            elif op == getattr(constants, "ATOMIC_GROUP", None):
+                stack.append((av, under_repeat))
+    return count
+
+
+def shown_value(value: Any, limit: int | None = None) -> str:
+    """A value of the document as JSON text for a message (``limit``: at most that many
+    characters, ending in ``...``): any value the readers produce, however long its numbers or
+    deep its nesting (:func:`~portlint.source.numbers.json_text`)."""
+    from portlint.source.numbers import json_text  # when a message shows a value
+
+    try:
+        text = json_text(value)
+    except ValueError:  # a value JSON cannot spell (a non-finite number from YAML)
+        text = str(value)
+    if limit is not None and len(text) > limit:
+        return text[:limit - 3] + "..."
+    return text

@@ -47,6 +47,13 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, ("State the rule in the field's description, so the model can "
+                             "follow it.")
+
 
 RULE = Rule(
     id="hidden-constraint",
@@ -54,4 +61,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

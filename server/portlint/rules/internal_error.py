@@ -29,6 +29,16 @@ from __future__ import annotations
 from portlint.model import Severity
 from portlint.rules.base import Rule
 
+
+def message(rule_id: str) -> str:
+    return (f"The rule `{rule_id}` failed on this schema, so its findings here are missing. "
+            "This is a bug in portlint; the traceback is in the log.")
+
+
+def suggestion(rule_id: str) -> str:
+    return f"Report it with this schema; `--ignore {rule_id}` silences the rule meanwhile."
+
+
 RULE = Rule(
     id="internal-error",
     severity=Severity.ERROR,

@@ -41,14 +41,14 @@ writes the JSON Schema name it most likely means (`object`, `number`, `integer`,
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule, Target
-from portlint.rules.helpers import TYPE_NAMES
+from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.source.located import Path
 from portlint.walk import MAP_KEYWORDS, Position
@@ -82,8 +82,7 @@ _SHOWN = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2
           "draft-07": "JSON Schema draft-07"}
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     failures = find_failures(root.value, ctx.positions, ctx.keywords)
     for where, (description, dialects) in failures.items():
@@ -91,9 +90,8 @@ def check(ctx: RootContext) -> list[Report]:
         shown = _SHOWN[variant]
         path = (*root.path, *where)
         value = _value_at(root.value, where)
-        reports.append(Report(path, f"Not valid {shown}: {description}", _advice(where, value),
+        yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
                               _fixes(path, where, value), target=Target.VALUE, variant=variant))
-    return reports
 
 
 def find_failures(schema: Any, positions: list[Position],
@@ -145,7 +143,7 @@ def _cache_key(instance: Any) -> CacheKey | None:
             return name, type(value), value
     try:
         key = _encode_sorted(instance)
-    except (TypeError, ValueError):  # not JSON data (cannot come from the readers)
+    except (TypeError, ValueError, RecursionError):  # too long or deep to be worth a key
         return None
     return key if len(key) <= 4096 else None
 
@@ -207,12 +205,8 @@ def _kind(value: Any) -> str:
     return _JSON_KINDS.get(type(value), "a value")
 
 
-_encode_shown = json.JSONEncoder(ensure_ascii=False, default=str).encode
-
-
 def _show(value: Any) -> str:
-    text = _encode_shown(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shown_value(value, 60)
 
 
 @lru_cache(maxsize=4096)

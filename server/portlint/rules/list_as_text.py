@@ -43,6 +43,7 @@ bare string is then refused.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan
@@ -99,9 +100,8 @@ _SUGGESTION = ("Have the server refuse a string that parses as a JSON list the a
 _ADVICE = FixPlan.advice("Refuse lists written as text, or accept arrays only")
 
 
-def check(ctx: RootContext) -> list[Report]:
+def check(ctx: RootContext) -> Iterator[Report]:
     # without `anyOf`/`oneOf` in the schema, only a type array can be a string-or-list union
-    reports: list[Report] = []
     keywords = ctx.keywords
     candidates = (ctx.positions if "anyOf" in keywords or "oneOf" in keywords
                   else ctx.type_arrays)
@@ -114,16 +114,15 @@ def check(ctx: RootContext) -> list[Report]:
             branches = node.get(keyword)
             if isinstance(branches, list) and any(_is_string_branch(b) for b in branches) and any(
                     _is_list_branch(b) for b in branches):
-                reports.append(Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
+                yield (Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
                                       range_path=(*position.path, keyword), target=Target.KEY))
                 break
         else:
             kinds = declared_types(node)
             if isinstance(node.get("type"), list) and {"string", "array"} <= kinds and (
                     _string_can_hold_list(node) and _items_take_strings(node)):
-                reports.append(Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
+                yield (Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
                                       range_path=(*position.path, "type")))
-    return reports
 
 
 RULE = Rule(

@@ -55,53 +55,90 @@ from portlint.rules.base import Report, RootContext, Rule
 from portlint.rules.helpers import resolve_pointer
 
 
-def _refs_in(value: Any) -> Iterator[str]:
-    stack = [value]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            ref = node.get("$ref")
-            if isinstance(ref, str) and ref.startswith("#"):
-                yield ref
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
+class _OutOfBudget(Exception):
+    """The reference analysis of one schema has looked at more nodes than it may."""
 
 
-def recursive(root: Any, ref: str) -> bool:
-    """Whether what ``ref`` points to refers, directly or through other references, back to
-    ``ref`` — then no finite inlining exists."""
-    seen: set[str] = set()
-    stack = [ref]
-    while stack:
-        found, target = resolve_pointer(root, stack.pop())
-        if not found:
-            continue
-        for inner in _refs_in(target):
-            if inner == ref:
-                return True
-            if inner not in seen:
-                seen.add(inner)
-                stack.append(inner)
-    return False
+class _References:
+    """What the fixes need to know about a schema's references, each fact worked out once.
 
+    Every subtree looked into is counted against a budget proportional to the schema: targets
+    nested in one another (a `$ref` to each level of a deep tree) would otherwise cost the
+    square of the schema's size. Past the budget no reference is inlined — a missing fix, never
+    a wrong one."""
 
-def _names_a_resource(value: Any) -> bool:
-    """Whether a subtree declares identifiers that moving it would change the meaning of."""
-    stack = [value]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            if any(k in node for k in ("$id", "$anchor", "$dynamicAnchor", "$recursiveAnchor")):
-                return True
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return False
+    def __init__(self, root: Any, budget: int) -> None:
+        self.root = root
+        self.budget = budget
+        self._in_root: list[str] | None = None
+        self._inner: dict[str, list[str]] = {}  # ref → the local refs inside its target
+        self._recursive: dict[str, bool] = {}
+
+    def _visit(self, value: Any) -> Iterator[Any]:
+        stack = [value]
+        while stack:
+            self.budget -= 1
+            if self.budget < 0:
+                raise _OutOfBudget
+            node = stack.pop()
+            yield node
+            if isinstance(node, dict):
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+
+    def refs_in(self, value: Any) -> list[str]:
+        return [node["$ref"] for node in self._visit(value) if isinstance(node, dict)
+                and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#")]
+
+    def in_root(self) -> list[str]:
+        if self._in_root is None:
+            self._in_root = self.refs_in(self.root)
+        return self._in_root
+
+    def _refs_of_target(self, ref: str) -> list[str]:
+        inner = self._inner.get(ref)
+        if inner is None:
+            found, target = resolve_pointer(self.root, ref)
+            inner = self._inner[ref] = self.refs_in(target) if found else []
+        return inner
+
+    def recursive(self, ref: str) -> bool:
+        """Whether what ``ref`` points to refers, directly or through other references, back
+        to ``ref`` — then no finite inlining exists."""
+        known = self._recursive.get(ref)
+        if known is not None:
+            return known
+        seen: set[str] = set()
+        stack = [ref]
+        answer = False
+        while stack and not answer:
+            for inner in self._refs_of_target(stack.pop()):
+                if inner == ref:
+                    answer = True
+                    break
+                if inner not in seen:
+                    seen.add(inner)
+                    stack.append(inner)
+        self._recursive[ref] = answer
+        return answer
+
+    def charge(self, value: Any) -> None:
+        """Count a subtree against the budget (raising :class:`_OutOfBudget` past it)."""
+        for _ in self._visit(value):
+            pass
+
+    def names_a_resource(self, value: Any) -> bool:
+        """Whether a subtree declares identifiers that moving it would change the meaning
+        of."""
+        return any(isinstance(node, dict) and any(
+            k in node for k in ("$id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"))
+            for node in self._visit(value))
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
     root_value = ctx.root.value
+    references = _References(root_value, 100_000 + 20 * len(ctx.positions))
     for position in ctx.having("$ref"):
         node = position.value
         ref = node["$ref"]
@@ -112,12 +149,24 @@ def check(ctx: RootContext) -> Iterator[Report]:
         only_ref = len(node) == 1
         variant = "ref-only-property" if only_ref and position.keyword == "properties" else "ref"
         fixes: tuple[FixPlan, ...] = ()
-        if not found:
+        try:
+            cyclic = found and references.recursive(ref)
+            moves_identifiers = found and not cyclic and (
+                references.names_a_resource(target) or ctx.declares_id)
+            if found and not cyclic and not moves_identifiers:
+                references.charge(target)  # the inlined text is as large as the target
+            costly = False
+        except _OutOfBudget:  # too costly to tell: no inlining
+            cyclic = moves_identifiers = False
+            costly = True
+        if costly:
+            suggestion = "Write the referenced schema out here instead of referring to it."
+        elif not found:
             suggestion = f"`{ref}` points nowhere in this schema: fix the pointer."
-        elif recursive(root_value, ref):
+        elif cyclic:
             suggestion = (f"`{ref}` is recursive, so it cannot be written out; clients without "
                           "references need a bounded, non-recursive shape.")
-        elif _names_a_resource(target) or ctx.declares_id:
+        elif moves_identifiers:
             suggestion = (f"Write out what `{ref}` points to; it declares its own identifiers "
                           "(`$id`/`$anchor`), so portlint does not move it automatically.")
         else:
@@ -139,7 +188,10 @@ def check(ctx: RootContext) -> Iterator[Report]:
         for position in ctx.having(keyword):
             table_path = (*position.path, keyword)
             prefix = f"#/{keyword}/"
-            used = any(r.startswith(prefix) or r == "#" for r in _refs_in(root_value))
+            try:
+                used = any(r.startswith(prefix) or r == "#" for r in references.in_root())
+            except _OutOfBudget:
+                used = True  # too costly to tell: the table is not removed
             fixes = () if used else (FixPlan(f"Remove the unused `{keyword}` (same contract)",
                                              Applicability.SAFE,
                                              (RemoveMember(table_path),)),)

@@ -35,28 +35,29 @@ themselves precisely because of that.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     root = ctx.root
     for position in ctx.declaring("object"):
         node = position.value
         if node["type"] != "object" or "properties" in node:
             continue
-        is_root = position.path == root.path and root.role == "input"
-        reports.append(Report(
-            position.path,
+        is_root = position.is_root and root.role == "input"
+        path = position.path
+        yield (Report(
+            path,
             "This object schema has no `properties`; some clients require the keyword even when "
             "there is nothing to list.",
             "Add `\"properties\": {}`: it changes nothing.",
             (FixPlan("Add `\"properties\": {}` (same contract)", Applicability.SAFE,
-                     (InsertMember(position.path, "properties", {}),)),),
-            range_path=(*position.path, "type"), variant="root" if is_root else "nested"))
-    return reports
+                     (InsertMember(path, "properties", {}),)),),
+            range_path=(*path, "type"), variant="root" if is_root else "nested"))
 
 
 RULE = Rule(

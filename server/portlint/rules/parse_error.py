@@ -35,6 +35,13 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    """The reader's words for what it expected, and one suggestion for every format."""
+    return problem.message, "Fix the syntax; the schemas are checked once the document parses."
+
 
 RULE = Rule(
     id="parse-error",
@@ -42,4 +49,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

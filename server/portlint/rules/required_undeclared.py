@@ -42,25 +42,22 @@ deliberate narrowing.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.helpers import bounded_search
 
 
 def _matched_by_pattern(node: dict[str, Any], name: str) -> bool:
+    """Whether a `patternProperties` pattern certainly matches ``name`` (a pattern that could
+    take long to match, or does not compile, counts as not matching: no safe fix then)."""
     patterns = node.get("patternProperties")
     if not isinstance(patterns, dict):
         return False
-    for pattern in patterns:
-        try:
-            if re.search(pattern, name):
-                return True
-        except re.error:
-            continue
-    return False
+    return any(bounded_search(pattern, name) for pattern in patterns)
 
 
 def _declaring_is_exact(node: dict[str, Any], name: str) -> bool:
@@ -71,8 +68,7 @@ def _declaring_is_exact(node: dict[str, Any], name: str) -> bool:
     return additional is True or _matched_by_pattern(node, name)
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.having("required"):
         node = position.value
         required = node["required"]
@@ -97,13 +93,12 @@ def check(ctx: RootContext) -> list[Report]:
             fixes = (FixPlan("Declare the required names in `properties` (same contract; they "
                              "stay untyped)", Applicability.SAFE, ops),)
         names = ", ".join(f"`{n}`" for n in missing[:4]) + (", ..." if len(missing) > 4 else "")
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"`required` names {names}, which `properties` does not declare; clients that drop "
             "such names tell the model the field is optional.",
             "Declare each required name under `properties`, with its type.",
             fixes, range_path=(*position.path, "required")))
-    return reports
 
 
 RULE = Rule(

@@ -89,6 +89,14 @@ def merge_is_exact(root: dict[str, Any], branch: dict[str, Any]) -> bool:
 
 _JSON_TYPE_OF = {bool: "boolean", int: "integer", float: "number", str: "string",
                  type(None): "null", list: "array", dict: "object"}
+def _json_type(value: Any) -> str:
+    """The JSON type of a value whose Python type is a subclass (a long integer literal)."""
+    for kind, name in _JSON_TYPE_OF.items():
+        if isinstance(value, kind):
+            return name
+    return "?"
+
+
 _BASE: dict[str, dict[str, Any]] = {
     "integer": {"type": "integer"}, "number": {"type": "number"}, "string": {"type": "string"},
     "boolean": {"type": "boolean"}, "array": {"type": "array", "items": {}},
@@ -103,7 +111,7 @@ def _kinds(schema: Any) -> set[str] | None:
         return types or None
     values = [schema["const"]] if "const" in schema else schema.get("enum")
     if isinstance(values, list) and values:
-        return {_JSON_TYPE_OF.get(type(v), "?") for v in values}
+        return {_JSON_TYPE_OF.get(type(v)) or _json_type(v) for v in values}
     branches = schema.get("anyOf")
     if isinstance(branches, list) and branches:
         found: set[str] = set()

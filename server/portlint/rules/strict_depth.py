@@ -37,30 +37,27 @@ from collections.abc import Iterator
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import Report, RootContext, Rule
-from portlint.source.located import Path
-from portlint.walk import ARRAY_KEYWORDS, MAP_KEYWORDS
 
 MAX_DEPTH = 10
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
-    root_path = ctx.root.path
-    depth: dict[Path, int] = {root_path: 0}
+    # each subschema is one level below the schema holding it (an entry of `properties` or of
+    # `anyOf` counts as one level, not two); keyed by the positions, not their paths, so the
+    # count costs the same at any depth
+    depth: dict[int, int] = {}
     for position in ctx.positions:
-        path = position.path
-        if path == root_path:
+        up = position.up
+        if up is None:
+            depth[id(position)] = 0
             continue
-        keyword = position.keyword
-        grouped = keyword in MAP_KEYWORDS or keyword in ARRAY_KEYWORDS or (
-            keyword == "items" and type(path[-1]) is int)
-        parent_path = path[:-2] if grouped else path[:-1]
-        parent_depth = depth.get(parent_path)
+        parent_depth = depth.get(id(up))
         if parent_depth is None or parent_depth > MAX_DEPTH:
             continue  # under a branch already reported
         level = parent_depth + 1
-        depth[path] = level
+        depth[id(position)] = level
         if level == MAX_DEPTH + 1:
-            yield Report(path,
+            yield Report(position.path,
                          f"This subschema is nested {level} levels deep; OpenAI strict mode "
                          f"accepts at most {MAX_DEPTH}.",
                          "Flatten the structure, or move part of it to `$defs` behind a `$ref` "

@@ -147,7 +147,6 @@ def _where(keyword: str, kind: str | None) -> str:
 
 def check(ctx: RootContext) -> Iterator[Report]:
     refs: list[str] | None = None
-    root_path = ctx.root.path
     for position in ctx.objects:
         node = position.value
         kind = _kind(node)
@@ -156,7 +155,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             allowed = _ANY_KIND
         else:
             allowed = _ALLOWED_BY_KIND.get(kind or "", _ANY_KIND)
-        is_root = position.path == root_path
+        is_root = position.is_root
         types = _types(node)
         for keyword in node:
             if keyword in allowed or keyword in _LEFT_TO_OTHER_RULES:

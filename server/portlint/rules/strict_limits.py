@@ -70,7 +70,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.objects:
         node = position.value
         if position.keyword in ("$defs", "definitions"):
-            string_length += len(str(position.path[-1]))
+            string_length += len(str(position.step))
         declared = node.get("properties")
         if isinstance(declared, dict):
             properties += len(declared)

@@ -50,6 +50,7 @@ the same as `null` — and is never suggested as equivalent.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
@@ -69,8 +70,7 @@ def _branches(members: list[str]) -> str:
     return json.dumps({"anyOf": [{"type": m} for m in members]})
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     for position in ctx.type_arrays:
         node = position.value
         members = legal_union(node["type"])
@@ -79,7 +79,7 @@ def check(ctx: RootContext) -> list[Report]:
         type_path = (*position.path, "type")
         shown = json.dumps(members)
         if len(members) == 1:
-            reports.append(Report(
+            yield (Report(
                 position.path,
                 f"`type` is a one-element array ({shown}): clients that read `type` as a single "
                 "name refuse or misread the array form.",
@@ -110,7 +110,7 @@ def check(ctx: RootContext) -> list[Report]:
             suggestion += (" This node already has both `anyOf` and `allOf`: add the branches to "
                            "the `allOf` as one more `{\"anyOf\": [...]}` entry.")
         variant = "nullable-pair" if len(members) == 2 and "null" in members else "union"
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"`type` is an array ({shown}). That is valid JSON Schema, but clients that read "
             "`type` as a single name refuse it or keep only one of the types.",
@@ -118,7 +118,6 @@ def check(ctx: RootContext) -> list[Report]:
             (fix,),
             range_path=type_path, variant=variant,
         ))
-    return reports
 
 
 RULE = Rule(

@@ -51,6 +51,15 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, (
+        "portlint derives schemas from the source without running it: write this part with "
+        "names and types of the project it can read, or check what the running server "
+        "advertises.")
+
 
 RULE = Rule(
     id="unknown-schema",
@@ -58,4 +67,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

@@ -58,6 +58,7 @@ true}` for a free-form object — is a deliberate change of contract, so it is l
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan
@@ -99,8 +100,7 @@ def _why(node: dict[str, Any]) -> str:
             "none of them constrains the value")
 
 
-def check(ctx: RootContext) -> list[Report]:
-    reports: list[Report] = []
+def check(ctx: RootContext) -> Iterator[Report]:
     constraining = CONSTRAINING_KEYWORDS
     for position in ctx.positions:
         node = position.value
@@ -110,7 +110,7 @@ def check(ctx: RootContext) -> list[Report]:
             continue
         if ctx.allowed_untyped(position.path):
             continue
-        reports.append(Report(
+        yield (Report(
             position.path,
             f"{_why(node)}: it accepts any JSON value, like a bare `true`, and tells the model "
             "nothing about what to send.",
@@ -120,7 +120,6 @@ def check(ctx: RootContext) -> list[Report]:
             (FixPlan.advice("Declare the value's type (a change of contract)"),),
             target=Target.KEY,
         ))
-    return reports
 
 
 RULE = Rule(

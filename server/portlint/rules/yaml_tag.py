@@ -33,6 +33,14 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "unlisted":  # past the reader's path budget: counted, not listed
+        return problem.message, "Remove the tags, and keep one entry of each repeated key."
+    return problem.message, "Remove the tag; a tool schema is plain data."
+
 
 RULE = Rule(
     id="yaml-tag",
@@ -40,4 +48,5 @@ RULE = Rule(
     fix="none",
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )

@@ -1,24 +1,38 @@
-"""A parsed source file: its documents (values with located trees) and its syntax problems."""
+"""What every reader returns — a parsed source: its documents (values with located trees) and
+its syntax problems — and what it is given besides the text (see :mod:`portlint.readers`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Any, cast
 
+from portlint.limits import Limits
 from portlint.source.json_lazy import LazyJsonNode
-from portlint.source.located import Located, Node, Path, locate
+from portlint.source.located import Located, Node, Path, Span, locate
 from portlint.source.problems import SourceProblem
 
-Format = Literal["json", "yaml", "python", "typescript"]
+Format = str
+"""The name a reader is registered under (``json``, ``yaml``, ``python``, ...)."""
+
+
+class ReadRequest:
+    """What a reader is given besides the text."""
+
+    __slots__ = ("filename", "limits")
+
+    def __init__(self, filename: str | None = None, limits: Limits | None = None) -> None:
+        self.filename = filename  # the file's name or path, when it has one
+        self.limits = limits or Limits()
 
 
 _UNKNOWN = object()
+_DEEP = 16  # a path longer than this is worth remembering as a starting point
 
 
 class ParsedDocument:
     """One document of a file (JSON files have one; YAML streams may have several)."""
 
-    __slots__ = ("_located", "fallback_root", "hints", "index", "root", "value")
+    __slots__ = ("_last", "_located", "fallback_root", "hints", "index", "root", "value")
 
     def __init__(self, value: Any, root: Node, index: int = 0,
                  fallback_root: Callable[[], Node] | None = None,
@@ -30,6 +44,9 @@ class ParsedDocument:
         self.hints = hints  # nodes already known to sit at these paths
         # paths located so far: a finding's range and its fix usually ask for the same place
         self._located: dict[Path, Located | None] = {}
+        # the last deep place located: the next one is often below it (findings nested in one
+        # another), and is then followed from there, not from the root
+        self._last: tuple[Path, list[tuple[Node, Span | None]]] | None = None
 
     def forget_scans(self) -> None:
         """Let the positions found so far go (a lazily scanned JSON tree is scanned again when
@@ -39,6 +56,7 @@ class ParsedDocument:
             self.root.forget(())
             self.hints = None
         self._located = {}
+        self._last = None
 
     def forget_scans_under(self, path: Path) -> None:
         """Let the positions found below ``path`` go — a tool's, once its findings are placed —
@@ -46,6 +64,7 @@ class ParsedDocument:
         if not self._located:
             return  # nothing was located since the last time: nothing was scanned
         self._located = {}
+        self._last = None
         if isinstance(self.root, LazyJsonNode):
             self.root.forget(path)
 
@@ -64,14 +83,55 @@ class ParsedDocument:
                 if path[:len(prefix)] == prefix and len(path) > len(prefix):
                     return locate(node, path[len(prefix):])
         try:
-            return locate(self.root, path)
+            return self._follow(path)
         except RecursionError:
             # a lazily scanned value too deep for the C scanner: switch to the eager tree
             if self.fallback_root is None:
                 raise
             self.root = self.fallback_root()
             self.fallback_root = None
+            self._last = None
+            return self._follow(path)
+
+    def _follow(self, path: Path) -> Located | None:
+        if len(path) <= _DEEP:
             return locate(self.root, path)
+        # a deep place: start from where it leaves the last deep place located (findings
+        # nested in one another share most of their paths), stepping only through the rest
+        last = self._last
+        shared = _shared_prefix(last[0], path) if last is not None else 0
+        chain: list[tuple[Node, Span | None]] = (
+            last[1][:shared + 1] if last is not None and shared else [(self.root, None)])
+        node, key_span = chain[-1]
+        for segment in path[len(chain) - 1:]:
+            if isinstance(segment, int):
+                item = node.item(segment)
+                if item is None:
+                    return None
+                node, key_span = item, None
+            else:
+                member = node.member(segment)
+                if member is None:
+                    return None
+                node, key_span = member.node, member.key_span
+            chain.append((node, key_span))
+        self._last = (path, chain)
+        return Located(node, key_span)
+
+
+def _shared_prefix(a: Path, b: Path) -> int:
+    """How many leading segments two paths share (compared a slice at a time, in C)."""
+    high = min(len(a), len(b))
+    if a[:high] == b[:high]:
+        return high
+    low = 0
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[:middle] == b[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 class ParsedSource:

@@ -3,7 +3,9 @@
 It never recurses on the Python stack, so a 10,000-deep document parses like any other; it stops
 at the first syntax error with a message saying what was expected there; and it records every
 duplicated key. Scalars are decoded by the standard library's C scanner (``scanstring`` and the
-``json`` scanner), so strings and numbers mean exactly what ``json.loads`` says they mean.
+``json`` scanner), so strings and numbers mean exactly what ``json.loads`` says they mean — except
+that an integer too long for ``int()`` is read as a :class:`~portlint.source.numbers.LongInteger`
+instead of failing (the fast path's ``json.loads`` fails on it, and sends the text here).
 
 This is the slow, complete path. The fast path (:mod:`portlint.source.json_lazy`) decodes values
 with ``json.loads`` and scans positions only where something is reported; tests check that both
@@ -21,13 +23,16 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, cast
 
 from portlint.source.located import EagerNode, Member, Node, Path, Span
+from portlint.source.numbers import parse_json_int
 
 _WS = re.compile(r"[ \t\n\r]*")
 _LINE_END = re.compile(r"[\r\n]")
 _TOKEN_AT = re.compile(r"[^\s{}\[\],:\"]+|.", re.DOTALL)
 _scanstring: Callable[[str, int, bool], tuple[str, int]] = getattr(json.decoder, "scanstring")  # noqa: B009 (untyped in typeshed)
+# integers of any length: a literal int() would refuse is kept as its text (source.numbers)
 _scan_scalar: Callable[[str, int], tuple[Any, int]] = cast(
-    Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(Any, json.JSONDecoder())))
+    Callable[[str, int], tuple[Any, int]],
+    json.scanner.make_scanner(cast(Any, json.JSONDecoder(parse_int=parse_json_int))))
 _SCALAR_START = frozenset("-0123456789tfn")
 _WRONG_LITERALS = {"True": "true", "TRUE": "true", "False": "false", "FALSE": "false",
                    "None": "null", "Null": "null", "NULL": "null"}
@@ -47,13 +52,16 @@ class DuplicateKey(NamedTuple):
 
 
 class EagerJson:
-    __slots__ = ("duplicates", "error", "root", "value")
+    __slots__ = ("duplicates", "error", "root", "unlisted", "value")
 
     def __init__(self) -> None:
         self.value: Any = None
         self.root: Node | None = None
         self.error: JsonSyntaxError | None = None
         self.duplicates: list[DuplicateKey] = []
+        # repeated keys past the path budget (a deep document repeating a key at every level
+        # would make the paths of its findings quadratic): how many, and where the first is
+        self.unlisted: tuple[int, Span] | None = None
 
 
 def _skip_ws(text: str, offset: int) -> int:
@@ -163,7 +171,7 @@ def parse_located(text: str) -> EagerJson:
     """Parse ``text``; never raises. Returns the value and located tree, or the first error."""
     result = EagerJson()
     try:
-        value, root = _parse(text, result.duplicates)
+        value, root = _parse(text, result)
     except _Fail as fail:
         end = fail.end if fail.end is not None else _token_end(text, fail.offset)
         result.error = JsonSyntaxError(fail.offset, max(end, fail.offset), fail.message)
@@ -173,8 +181,12 @@ def parse_located(text: str) -> EagerJson:
     return result
 
 
-def _parse(text: str, duplicates: list[DuplicateKey]) -> tuple[Any, Node]:
+def _parse(text: str, result: EagerJson) -> tuple[Any, Node]:
     n = len(text)
+    duplicates = result.duplicates
+    path_steps = 1_000_000 + n  # what the duplicates' paths may add up to
+    unlisted = 0
+    first_unlisted: Span = (0, 0)
     i = _skip_ws(text, 0)
     if i >= n:
         raise _Fail(i, "The document is empty: expected a JSON value")
@@ -223,8 +235,16 @@ def _parse(text: str, duplicates: list[DuplicateKey]) -> tuple[Any, Node]:
                 key = frame.key
                 assert key is not None
                 if key in frame.seen:
-                    path = tuple(f.segment for f in stack[1:] if f.segment is not None)
-                    duplicates.append(DuplicateKey(path, key, frame.seen[key], frame.key_span))
+                    path_steps -= len(stack)
+                    if path_steps >= 0:
+                        path = tuple(f.segment for f in stack[1:] if f.segment is not None)
+                        duplicates.append(DuplicateKey(path, key, frame.seen[key],
+                                                       frame.key_span))
+                    else:
+                        if not unlisted:
+                            first_unlisted = frame.key_span
+                        unlisted += 1
+                        result.unlisted = (unlisted, first_unlisted)
                 frame.seen[key] = frame.key_span
                 frame.value[key] = done_value
                 frame.members.append(Member(key, frame.key_span, done_node))

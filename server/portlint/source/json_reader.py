@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.json_lazy import load_json, load_top_levels
 from portlint.source.located import Node
 from portlint.source.problems import SourceProblem
@@ -24,6 +24,11 @@ def loads_noting_duplicates(text: str) -> tuple[Any, bool] | None:
     not JSON (a syntax error, NaN/Infinity, or nesting too deep for the C recursion)."""
     loaded = load_top_levels(text, levels=0)  # the whole value in one C decode
     return None if loaded is None else (loaded[0], loaded[2])
+
+
+def read_json_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The JSON reader of :mod:`portlint.readers`."""
+    return read_json(text)
 
 
 def read_json(text: str) -> ParsedSource:
@@ -52,17 +57,20 @@ def _read_slow(text: str, source: ParsedSource) -> ParsedSource:
     parsed = parse_located(text)
     if parsed.error is not None:
         error = parsed.error
-        source.problems.append(SourceProblem(
-            "parse-error", error.message,
-            "Fix the syntax; portlint checks the schemas once the document parses.",
-            (error.offset, error.end)))
+        source.problems.append(SourceProblem("parse-error", error.message,
+                                             (error.offset, error.end)))
         return source
     for dup in parsed.duplicates:
         source.problems.append(SourceProblem(
+            "duplicate-key", f"The key \"{dup.key}\" appears twice in this object", dup.second,
+            dup.path, 0, (dup.first,)))
+    if parsed.unlisted is not None:
+        count, span = parsed.unlisted
+        source.problems.append(SourceProblem(
             "duplicate-key",
-            f"The key \"{dup.key}\" appears twice in this object; JSON parsers disagree on which "
-            "value wins, so clients may read different schemas",
-            "Keep one of the two entries.", dup.second, dup.path, 0, (dup.first,)))
+            f"{count:,} more keys appear twice in their objects from here on; they are not listed "
+            "one by one: this document nests too deep for all their paths to be reported", span,
+            variant="unlisted"))
     assert parsed.root is not None
     source.documents.append(ParsedDocument(parsed.value, parsed.root, 0))
     return source

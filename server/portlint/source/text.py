@@ -80,6 +80,50 @@ def decode_bytes(data: bytes) -> DecodedText:
     return DecodedText(_strict_decode(data, encoding, 0), encoding, False)
 
 
+# PEP 263: a coding declaration in a comment on the first or second line of a Python file
+_COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
+_BLANK = re.compile(rb"^[ \t\f]*(?:[#\r\n]|$)", re.ASCII)
+
+
+def python_encoding(data: bytes) -> str | None:
+    """The encoding a Python file declares (PEP 263), as Python finds it: a ``coding``
+    comment on the first line, or on the second when the first is blank or a comment."""
+    lines = data.split(b"\n", 2)[:2]
+    for number, line in enumerate(lines):
+        match = _COOKIE.match(line)
+        if match is not None:
+            return match.group(1).decode("ascii")
+        if number == 0 and not _BLANK.match(line):
+            return None
+    return None
+
+
+def decode_source(data: bytes, fmt: str | None) -> DecodedText:
+    """Decode a file of a known format: a Python file per its coding declaration (a latin-1
+    source is read as latin-1, as Python reads it), anything else as :func:`decode_bytes`."""
+    declared = python_encoding(data) if fmt == "python" and not data.startswith(
+        codecs.BOM_UTF8) else None
+    if declared is None:
+        return decode_bytes(data)
+    try:
+        codec = codecs.lookup(declared)
+    except LookupError:
+        raise DecodeError(f"the coding declaration names an unknown encoding, `{declared}`",
+                          1, 1) from None
+    if codec.name in ("utf-8", "utf-8-sig"):
+        return decode_bytes(data)
+    try:
+        return DecodedText(data.decode(codec.name), codec.name, False)
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise DecodeError(
+            f"not valid {codec.name} (the encoding its coding declaration names): byte "
+            f"0x{data[exc.start:exc.start + 1].hex()} at line {line}, byte {column}",
+            line, column) from None
+
+
 def _strict_decode(body: bytes, encoding: str, skipped: int) -> str:
     try:
         return body.decode(encoding)

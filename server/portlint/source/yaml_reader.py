@@ -18,6 +18,9 @@ depth is bounded only by memory. What it decides, and why:
   keys win over merged ones, earlier merge sources over later ones; a merged member keeps the
   position of its definition, so findings in it point there.
 * **Duplicate keys** are reported at the second occurrence; the last one is the value read.
+* **Integers of any length** are read in linear time: a decimal literal too long for ``int()`` is
+  kept as a :class:`~portlint.source.numbers.LongInteger`, and a ``0x``/``0o`` literal whose
+  decimal form ``str()`` would refuse keeps its text (:mod:`portlint.source.numbers`).
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from typing import Any, NamedTuple
 
 import yaml
 
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Path, Span
+from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
 from portlint.source.problems import SourceProblem
 
 try:
@@ -98,11 +103,11 @@ def _resolve_plain(text: str, yaml11: bool) -> Any:
     if text[0] not in _NUMBER_START:
         return text
     if _INT_12.match(text):
-        return int(text)
+        return LongInteger.parse(text)
     if _OCT_12.match(text):
-        return int(text[2:], 8)
+        return _spelled(int(text[2:], 8), text)
     if _HEX_12.match(text):
-        return int(text[2:], 16)
+        return _spelled(int(text[2:], 16), text)
     if _FLOAT_12.match(text):
         return float(text)
     if _INF.match(text):
@@ -130,21 +135,38 @@ def _resolve_plain_11(text: str) -> Any:
     return text
 
 
+def _spelled(value: int, text: str) -> int:
+    """An exact integer read in a power-of-two base (linear time): kept with its text when its
+    decimal form would be too long for ``str()``."""
+    if value.bit_length() > _SPELL_BITS:
+        return SpelledInteger.of(value, text)
+    return value
+
+
+# an integer this wide may have more decimal digits than str() writes (log2(10) < 3.33)
+_SPELL_BITS = int(DIGIT_LIMIT * 3.32)
+
+
 def _int_11(text: str) -> int:
     sign = -1 if text[0] == "-" else 1
     body = text.lstrip("+-").replace("_", "")
     if body.startswith("0b"):
-        return sign * int(body[2:], 2)
+        return _spelled(sign * int(body[2:], 2), text)
     if body.startswith("0x"):
-        return sign * int(body[2:], 16)
+        return _spelled(sign * int(body[2:], 16), text)
     if ":" in body:
-        total = 0
-        for part in body.split(":"):
+        head, *rest = body.split(":")
+        if len(head) > DIGIT_LIMIT - 2 * len(rest):
+            # sexagesimal with a leading part too long for int(): its value is beyond any
+            # ordinary integer either way, and only its sign and size matter to a schema
+            return LongInteger.parse(("-" if sign < 0 else "") + head + "0" * (2 * len(rest)))
+        total = int(head)
+        for part in rest:
             total = total * 60 + int(part)
         return sign * total
     if len(body) > 1 and body[0] == "0":
-        return sign * int(body, 8)
-    return sign * int(body)
+        return _spelled(sign * int(body, 8), text)
+    return LongInteger.parse(("-" if sign < 0 else "") + body)
 
 
 def _convert_tagged(tag: str, text: str, yaml11: bool) -> Any:
@@ -154,7 +176,7 @@ def _convert_tagged(tag: str, text: str, yaml11: bool) -> Any:
             resolved = _resolve_plain(text, yaml11)
             if isinstance(resolved, int) and not isinstance(resolved, bool):
                 return resolved
-            return int(text)
+            return LongInteger.parse(text) if _INT_12.match(text.strip()) else int(text)
         if kind == "float":
             return float(text)
         if kind == "bool":
@@ -195,6 +217,7 @@ class _Frame:
         "merges",
         "segment",
         "size",
+        "spans",
         "start",
         "value",
     )
@@ -208,11 +231,20 @@ class _Frame:
         self.segment = segment
         self.value: Any = {} if is_map else []
         self.members: list[Member] = []
+        self.spans: dict[str, Span] = {}  # each key's last place (a repeated key is told)
         self.items: list[Node] = []
         self.key: str | None = None
         self.key_span: Span = (0, 0)
         self.merges: list[tuple[Any, Node]] | None = None
         self.size = 1
+
+
+def read_yaml_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The YAML reader of :mod:`portlint.readers`: every document of the stream."""
+    documents, problems = read_yaml(text, YamlLimits(request.limits.max_alias_nodes))
+    source = ParsedSource(text, "yaml", problems=problems)
+    source.documents.extend(ParsedDocument(d.value, d.root, d.index) for d in documents)
+    return source
 
 
 def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDocument],
@@ -222,8 +254,9 @@ def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDoc
     documents: list[YamlDocument] = []
     problems: list[SourceProblem] = []
     loader = _Loader(text)
+    budget = _PathBudget(len(text))
     try:
-        _compose_stream(loader, text, limits, documents, problems)
+        _compose_stream(loader, text, limits, documents, problems, budget=budget)
     except _TooDeep as deep:
         problems.append(_too_deep_problem(deep.offset, len(documents)))
     except yaml.YAMLError as exc:
@@ -234,7 +267,40 @@ def read_yaml(text: str, limits: YamlLimits | None = None) -> tuple[list[YamlDoc
             problems.append(_syntax_problem(text, exc, len(documents)))
     finally:
         loader.dispose()
+    if budget.unlisted:
+        problems.append(SourceProblem(
+            "duplicate-key" if budget.unlisted_rule == "duplicate-key" else "yaml-tag",
+            f"{budget.unlisted:,} more repeated keys or non-standard tags from here on are not "
+            "listed one by one: this document nests too deep for all their paths to be reported",
+            budget.first_unlisted, variant="unlisted"))
     return documents, problems
+
+
+class _PathBudget:
+    """What the paths of a stream's problems may add up to: a problem at every level of a deep
+    document would otherwise make them quadratic (see ``ReportBudget`` in the linter)."""
+
+    __slots__ = ("first_unlisted", "left", "unlisted", "unlisted_rule")
+
+    def __init__(self, text_length: int) -> None:
+        self.left = 1_000_000 + text_length
+        self.unlisted = 0
+        self.first_unlisted: Span = (0, 0)
+        self.unlisted_rule = ""
+
+    def take(self, steps: int, span: Span, rule: str = "duplicate-key") -> bool:
+        self.left -= steps
+        if self.left >= 0:
+            return True
+        if not self.unlisted:
+            self.first_unlisted, self.unlisted_rule = span, rule
+        self.unlisted += 1
+        return False
+
+
+def _add(problems: list[SourceProblem], problem: SourceProblem | None) -> None:
+    if problem is not None:
+        problems.append(problem)
 
 
 class _TooDeep(Exception):
@@ -247,9 +313,7 @@ def _too_deep_problem(offset: int, index: int) -> SourceProblem:
     return SourceProblem(
         "document-too-large",
         f"The document nests deeper than {MAX_YAML_DEPTH:,} levels, the limit of the YAML parser; "
-        "it was not linted",
-        "No client reads a tool schema this deep; flatten it (move shared parts under `$defs`).",
-        (offset, offset + 1), (), index)
+        "it was not linted", (offset, offset + 1), (), index, variant="depth")
 
 
 def _syntax_problem(text: str, exc: yaml.YAMLError, index: int) -> SourceProblem:
@@ -263,12 +327,12 @@ def _syntax_problem(text: str, exc: yaml.YAMLError, index: int) -> SourceProblem
         message += f" ({context})"
     token = _TOKEN.match(text, offset)
     end = token.end() if token else offset
-    return SourceProblem("parse-error", message, "Fix the syntax so the document can be read.",
-                         (offset, max(end, min(offset + 1, len(text)))), (), index)
+    return SourceProblem("parse-error", message, (offset, max(end, min(offset + 1, len(text)))),
+                         (), index)
 
 
 def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[YamlDocument],
-                    problems: list[SourceProblem]) -> None:
+                    problems: list[SourceProblem], *, budget: _PathBudget) -> None:
     index = 0
     while True:
         event = loader.get_event()
@@ -279,13 +343,11 @@ def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[
             continue
         yaml11 = event.version == (1, 1) if event.version else False
         try:
-            value, root = _compose_document(loader, text, limits, problems, index=index,
-                                            yaml11=yaml11)
+            value, root = _compose_document(loader, text, limits, problems, budget,
+                                            index=index, yaml11=yaml11)
         except _AliasLimit as limit:
             problems.append(SourceProblem(
-                "alias-limit", limit.message,
-                "Write the repeated schema out, or raise `max-alias-nodes` if the document is "
-                "trusted.", limit.span, (), index))
+                "alias-limit", limit.message, limit.span, (), index))
             _skip_to_document_end(loader)
         else:
             documents.append(YamlDocument(value, root, index))
@@ -300,7 +362,7 @@ def _skip_to_document_end(loader: Any) -> None:
 
 
 def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list[SourceProblem],
-                      *, index: int, yaml11: bool) -> tuple[Any, Node]:
+                      budget: _PathBudget, *, index: int, yaml11: bool) -> tuple[Any, Node]:
     anchors: dict[str, tuple[Any, Node, int] | None] = {}
     stack: list[_Frame] = []
     alias_nodes = 0
@@ -325,7 +387,7 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                 value = _convert_tagged(tag, event.value, yaml11)
             else:
                 span = _tag_span(text, event.start_mark.index, start)
-                problems.append(_tag_problem(tag, span, stack, index))
+                _add(problems, _tag_problem(tag, span, stack, index, budget))
                 value = _resolve_plain(event.value, yaml11) if style is None else event.value
             node = EagerNode((start, end), "scalar", style is None or style in ("'", '"'))
             if event.anchor is not None:
@@ -365,7 +427,7 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
             tag = event.tag
             if tag is not None and tag != "!" and tag not in _STANDARD_TAGS:
                 span = _tag_span(text, event.start_mark.index, start)
-                problems.append(_tag_problem(tag, span, stack, index))
+                _add(problems, _tag_problem(tag, span, stack, index, budget))
             parent = stack[-1] if stack else None
             segment: str | int | None = None
             if parent is not None:
@@ -416,15 +478,14 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                     parent.merges = []
                 parent.merges.append((value, node))
             else:
-                if key in parent.value:
+                if key in parent.value and budget.take(len(stack), parent.key_span):
                     path = tuple(f.segment for f in stack[1:] if f.segment is not None)
-                    first = next(m.key_span for m in reversed(parent.members) if m.key == key)
                     problems.append(SourceProblem(
                         "duplicate-key",
-                        f"The key `{key}` appears twice in this mapping; YAML forbids it and "
-                        "readers disagree on which value wins",
-                        "Keep one of the two entries.", parent.key_span, path, index, (first,)))
+                        f"The key `{key}` appears twice in this mapping, which YAML forbids",
+                        parent.key_span, path, index, (parent.spans[key],)))
                 parent.value[key] = value
+                parent.spans[key] = parent.key_span
                 parent.members.append(Member(key, parent.key_span, node))
             parent.key = None
         else:
@@ -488,11 +549,13 @@ def _path_here(stack: list[_Frame]) -> Path:
     return tuple(path)
 
 
-def _tag_problem(tag: str, span: Span, stack: list[_Frame], index: int) -> SourceProblem:
+def _tag_problem(tag: str, span: Span, stack: list[_Frame], index: int, budget: _PathBudget
+                 ) -> SourceProblem | None:
+    if not budget.take(len(stack), span, "yaml-tag"):
+        return None
     shown = tag.replace(_YAML, "!!")
     path = _path_here(stack)
     return SourceProblem(
         "yaml-tag",
         f"The tag `{shown}` is not a standard YAML tag: a safe loader refuses it, and portlint "
-        "reads the node as if it were untagged",
-        "Remove the tag; a tool schema is plain data.", span, path, index)
+        "reads the node as if it were untagged", span, path, index)

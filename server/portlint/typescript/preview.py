@@ -5,14 +5,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from portlint.source.document import ReadRequest
 from portlint.typescript.reader import analyze
 
 
-def typescript_preview(text: str, offset: int, path: Path | None = None
+def typescript_preview(text: str, offset: int, request: ReadRequest | None = None
                        ) -> tuple[str, tuple[int, int]] | None:
     """Markdown showing what the registration at ``offset`` advertises (its name argument is
-    the place to hover), with the range it covers; None elsewhere."""
-    analysis = analyze(text, path)
+    the place to hover), with the range it covers; None elsewhere. The request's file name
+    finds the project, whose lockfile says which SDK and Zod list the tools."""
+    filename = request.filename if request is not None else None
+    analysis = analyze(text, Path(filename) if filename else None)
     for tool in analysis.tools:
         start, end = tool.name_span
         if not start <= offset < end:

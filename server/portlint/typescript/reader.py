@@ -8,13 +8,12 @@ gives nothing at all — TypeScript that is not an MCP server is nobody's busine
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from portlint.python.spans import SpanTable
-from portlint.source.document import ParsedDocument, ParsedSource
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
@@ -22,7 +21,6 @@ from portlint.typescript.project import Project, project_for
 from portlint.typescript.syntax import Syntax, is_tsx, parse
 from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
 
-TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs")
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
 
 
@@ -107,14 +105,18 @@ def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
     return ModuleInfo(path, syntax, Path(path))
 
 
+def read_typescript_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The TypeScript reader of :mod:`portlint.readers`: the file's name finds its project (the
+    SDK and Zod it installs, the files it imports)."""
+    return read_typescript(text, Path(request.filename) if request.filename else None)
+
+
 def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
     source = ParsedSource(text, "typescript")
     analysis = analyze(text, path)
     if analysis.syntax_error is not None:
         span, message = analysis.syntax_error
-        source.problems.append(SourceProblem(
-            "parse-error", message, "Fix the syntax; the tools are checked again as you type.",
-            span))
+        source.problems.append(SourceProblem("parse-error", message, span))
         return source
     for tool in analysis.tools:
         if tool.unknown:
@@ -123,13 +125,10 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             source.problems.append(SourceProblem(
                 "unknown-schema",
                 f"The schema of {label} cannot be derived statically: {reason}.",
-                "Declare it with Zod calls and literals portlint can read, or check what the "
-                "server advertises (`portlint schema FILE.ts`, `portlint check --server`).",
                 span if span != (0, 0) else tool.name_span))
     for reason, span in analysis.hidden:
         source.problems.append(SourceProblem(
-            "hidden-constraint", reason[0].upper() + reason[1:] + ".",
-            "State the rule in the field's `.describe()`, so the model can follow it.", span))
+            "hidden-constraint", reason[0].upper() + reason[1:] + ".", span))
     tools = [t for t in analysis.tools if t.entry is not None]
     if tools:
         value, root = _document(analysis, tools)
@@ -159,7 +158,3 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
     tools_node = EagerNode(whole, "array", items=nodes)
     root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])
     return {"tools": values}, root
-
-
-def is_typescript(name: str) -> bool:
-    return os.path.splitext(name)[1].lower() in TYPESCRIPT_SUFFIXES

@@ -1,0 +1,139 @@
+"""The fixer's choice of compatible fixes (a bisection instead of a comparison with every fix
+chosen before) chooses exactly what the comparison with every one chooses; and the diff printed
+from the fixer's change regions applies to the original text and gives the fixed one, laid out
+as `diff -u` lays it out."""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from portlint.fixer import _overlaps, apply_edits, compatible_fixes, fix_all
+from portlint.fixes.textdiff import ChangeMap, unified_diff
+from portlint.linter import lint_text
+from portlint.model import Applicability, Finding, Fix, Severity, TextEdit
+
+_BREAK = re.compile(r"\r\n|\r|\n")
+
+edits_of_a_fix = st.lists(
+    st.tuples(st.integers(0, 30), st.integers(0, 6), st.booleans()).map(
+        lambda t: TextEdit(t[0], t[0] if t[2] else t[0] + t[1], "x")), min_size=1, max_size=3)
+
+
+def _naive(findings: list[Finding]) -> list[Fix]:
+    """The choice as the fixer made it before: every edit against every edit taken."""
+    chosen: list[Fix] = []
+    taken: list[TextEdit] = []
+    for finding in findings:
+        fix = finding.fixes[0]
+        ordered = sorted(fix.edits, key=lambda e: (e.start, e.end))
+        if any(b.start < a.end for a, b in itertools.pairwise(ordered)):
+            continue
+        if any(_overlaps(e, t) for e in fix.edits for t in taken):
+            continue
+        chosen.append(fix)
+        taken.extend(fix.edits)
+    return chosen
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(edits_of_a_fix, max_size=10))
+def test_the_same_fixes_are_chosen(fixes: list[list[TextEdit]]) -> None:
+    findings = [Finding("r", Severity.ERROR, "", "", (0, 0),
+                        fixes=(Fix("f", Applicability.SAFE, tuple(edits)),)) for edits in fixes]
+    assert compatible_fixes(findings) == _naive(findings)
+
+
+def _lines(text: str) -> list[str]:
+    out, position = [], 0
+    for match in _BREAK.finditer(text):
+        out.append(text[position:match.end()])
+        position = match.end()
+    return out + ([text[position:]] if position < len(text) else [])
+
+
+def _patch(old: str, diff: str) -> str:
+    """Apply a unified diff (as this module writes it) to ``old``."""
+    lines = _lines(old)
+    out: list[str] = []
+    position = 0
+    body = diff.split("\n", 2)[2] if diff else ""
+    i = 0
+    while i < len(body):
+        if body.startswith("@@", i):
+            end = body.index("\n", i)
+            start, length = re.match(r"@@ -(\d+)(?:,(\d+))?", body[i:end]).groups()  # type: ignore[union-attr]
+            begin = int(start) - (0 if length == "0" else 1)
+            out.extend(lines[position:begin])
+            position = begin
+            i = end + 1
+            continue
+        mark = body[i]
+        found = _BREAK.search(body, i + 1)
+        assert found is not None
+        line = body[i + 1:found.end()]
+        i = found.end()
+        if body.startswith("\\ No newline at end of file\n", i):
+            line = line[:-1]
+            i += len("\\ No newline at end of file\n")
+        if mark == "+":
+            out.append(line)
+        else:
+            assert lines[position] == line, (lines[position], line)
+            if mark == " ":
+                out.append(line)
+            position += 1
+    return "".join(out + lines[position:])
+
+
+texts = st.lists(st.sampled_from(["a", "b", "\n", "c\n", "xyz\n", "\r\n", "\r", "d\r\n"]),
+                 max_size=40).map("".join)
+
+
+@st.composite
+def passes(draw: st.DrawFn) -> tuple[str, list[list[TextEdit]]]:
+    text = original = draw(texts)
+    rounds = []
+    for _ in range(draw(st.integers(1, 4))):
+        points = sorted(draw(st.lists(st.integers(0, len(text)), max_size=8, unique=True)))
+        edits = [TextEdit(points[k], points[k + 1] if draw(st.booleans()) else points[k],
+                          draw(st.sampled_from(["", "Q", "\n", "R\nS", "T\r\n", "\r"])))
+                 for k in range(0, len(points) - 1, 2)]
+        rounds.append(edits)
+        text = apply_edits(text, edits)
+    return original, rounds
+
+
+@settings(max_examples=600, deadline=None)
+@given(passes())
+def test_the_diff_applies_and_gives_the_fixed_text(case: tuple[str, list[list[TextEdit]]]) -> None:
+    original, rounds = case
+    changes = ChangeMap()
+    text = original
+    for edits in rounds:
+        changes.apply(edits)
+        text = apply_edits(text, edits)
+    rebuilt, position = [], 0  # outside the regions the texts agree
+    for region in changes.regions:
+        rebuilt += [original[position:region.old_start], text[region.new_start:region.new_end]]
+        position = region.old_end
+    assert "".join([*rebuilt, original[position:]]) == text
+    diff = unified_diff(original, text, changes.regions, "a/f", "b/f")
+    assert (diff == "") == (original == text)
+    assert _patch(original, diff) == text
+
+
+def test_the_diff_of_fixes_reads_as_diff_u_does() -> None:
+    text = "[\n" + ",\n".join(f'  {{"name": "t{i}", "inputSchema": {{"type": "object", '
+                              f'"properties": {{"a": {"true" if i % 7 == 0 else "{}"}}}}}}}'
+                              for i in range(40)) + "\n]\n"
+    outcome = fix_all(text, lambda t: lint_text(t, "t.json"))
+    assert outcome.changes is not None and outcome.applied == 6
+    ours = unified_diff(text, outcome.text, outcome.changes.regions, "a/t.json", "b/t.json")
+    theirs = "".join(difflib.unified_diff(text.splitlines(True), outcome.text.splitlines(True),
+                                          "a/t.json", "b/t.json"))
+    assert ours == theirs
