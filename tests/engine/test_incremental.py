@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from portlint.incremental import ToolCache
+from portlint.incremental.tool_cache import ToolCache
 from portlint.linter import lint_text
 from tests.support.generated import large_tool_list
 
@@ -13,7 +13,7 @@ BIG = large_tool_list()  # 640 tools, ~0.9 MB
 
 
 def _same(text: str, cache: ToolCache) -> None:
-    incremental = lint_text(text, "t.json", cache=cache)
+    incremental = cache.lint(text, "t.json")
     full = lint_text(text, "t.json")
     assert incremental.findings == full.findings
     assert [f.key_offset for f in incremental.findings] == [f.key_offset for f in full.findings]
@@ -60,34 +60,40 @@ def test_settings_change_invalidates() -> None:
     from portlint.settings import Settings
 
     cache = ToolCache()
-    lint_text(BIG, "t.json", cache=cache)
-    narrowed = lint_text(BIG, "t.json", Settings(select=frozenset({"type-union"})), cache=cache)
+    cache.lint(BIG, "t.json")
+    narrowed = cache.lint(BIG, "t.json", Settings(select=frozenset({"type-union"})))
     assert {f.rule for f in narrowed.findings} == {"type-union"}
     assert cache.hits == 0
 
 
-# --- relint_edit: a new version derived from the previous result -----------------------------
+# --- lint_edit: a new version derived from the previous one -----------------------------------
 
-from portlint.relint import changed_region, relint_from  # noqa: E402
+from portlint.incremental.edits import (  # noqa: E402
+    LintedVersion,
+    changed_region,
+    lint_edit_from,
+)
 from portlint.settings import Settings  # noqa: E402
 
 
-def _full(text: str):  # type: ignore[no-untyped-def]
-    return lint_text(text, "t.json", cache=ToolCache())
+def _full(text: str) -> LintedVersion:
+    cache = ToolCache()
+    return LintedVersion(cache.lint(text, "t.json"), cache.tool_spans)
 
 
 def _step(previous, text: str) -> tuple[object, bool]:  # type: ignore[no-untyped-def]
-    derived = relint_from(previous, text, Settings())
-    full = _full(text)
-    if derived is None:
-        return full, False
+    derived_version = lint_edit_from(previous, text, Settings())
+    full_version = _full(text)
+    if derived_version is None:
+        return full_version, False
+    derived, full = derived_version.result, full_version.result
     assert derived.findings == full.findings
     assert [f.key_offset for f in derived.findings] == [f.key_offset for f in full.findings]
-    assert derived.tool_spans == full.tool_spans
+    assert derived_version.tool_spans == full_version.tool_spans
     assert [t.label for t in derived.tools] == [t.label for t in full.tools]
     assert [r.path for r in derived.shapes[0].roots] == [r.path for r in full.shapes[0].roots]
     assert derived.source.documents[0].value == full.source.documents[0].value
-    return derived, True
+    return derived_version, True
 
 
 def test_changed_region() -> None:
@@ -143,10 +149,10 @@ def test_schema_edits_move_findings_in_and_out() -> None:
 def test_edits_that_need_a_full_lint_are_refused() -> None:
     result = _full(BIG)
     broken = BIG.replace('"description": "', '"description": ', 1)  # a tool stops parsing
-    assert relint_from(result, broken, Settings()) is None
+    assert lint_edit_from(result, broken, Settings()) is None
     between = BIG.replace("[\n", "[ \n", 1)  # outside every tool
-    assert relint_from(result, between, Settings()) is None
-    assert relint_from(result, BIG, Settings()) is None  # nothing changed
+    assert lint_edit_from(result, between, Settings()) is None
+    assert lint_edit_from(result, BIG, Settings()) is None  # nothing changed
 
 
 def test_composed_edit_regions_cover_every_change() -> None:

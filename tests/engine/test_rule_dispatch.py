@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from portlint.linter import active_rules, lint_text
+from portlint.linter import lint_text
 from portlint.rules.base import BOOLEAN_SCHEMA, DECLARES_ARRAY, FACTS, TYPE_ARRAY, RootContext
+from portlint.rules.selection import active_rules
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.walk import walk_indexed

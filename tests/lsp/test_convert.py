@@ -8,12 +8,12 @@ import json
 from lsprotocol import types
 from pygls.protocol import default_converter
 
-from portlint.incremental import ToolCache
+from portlint.incremental.edits import LintedVersion, lint_edit_from
+from portlint.incremental.tool_cache import ToolCache
 from portlint.linter import lint_text
 from portlint.lsp.convert import DiagnosticEncoder, absolute_fixes, converter, from_json
 from portlint.lsp.positions import PositionMapper
 from portlint.model import Applicability
-from portlint.relint import relint_from
 from portlint.settings import Settings
 from tests.support.generated import large_tool_list
 
@@ -47,14 +47,16 @@ def test_encoded_diagnostics_are_lsp_diagnostics() -> None:
 
 def test_reused_parts_give_what_a_fresh_encoder_gives() -> None:
     text = BIG
-    first = lint_text(text, "t.json", cache=ToolCache())
+    cache = ToolCache()
+    first = cache.lint(text, "t.json")
     encoder = DiagnosticEncoder()
     encoder.encode(first.findings, PositionMapper(text), 1)
     # an edit in one tool adding a line: the findings after it move down
     at = text.index('"description": "', len(text) // 2) + len('"description": ')
     edited = text[:at] + "\n" + text[at:]
-    second = relint_from(first, edited, Settings())
-    assert second is not None
+    second_version = lint_edit_from(LintedVersion(first, cache.tool_spans), edited, Settings())
+    assert second_version is not None
+    second = second_version.result
     mapper = PositionMapper(edited)
     assert encoder.encode(second.findings, mapper, 2) == DiagnosticEncoder().encode(
         second.findings, mapper, 2)

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from portlint.lsp import actions, linting
+from portlint.incremental import DocumentLint
+from portlint.lsp import actions
 from tests.lsp.inprocess import InProcessServer
 
 TEXT = ('{"tools": [{"name": "t", "description": "%s", "inputSchema": {"type": "object", '
@@ -82,7 +83,7 @@ def test_typing_with_cancellations_computes_only_the_last_request(
         served: InProcessServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """As VS Code types: change, cancel the previous code-action request, ask again."""
     computed = Counter(monkeypatch, actions, "code_actions")
-    lints = Counter(monkeypatch, linting, "lint_text")
+    lints = Counter(monkeypatch, DocumentLint, "lint")
     uri = (tmp_path / "t.json").as_uri()
     served.feed(_open(uri))
     _published(served, uri, 1)
@@ -118,7 +119,7 @@ def test_typing_with_cancellations_computes_only_the_last_request(
 def test_a_request_with_a_newer_change_waiting_is_dropped(
         served: InProcessServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         method: str, params: dict[str, Any], code: int) -> None:
-    lints = Counter(monkeypatch, linting, "lint_text")
+    lints = Counter(monkeypatch, DocumentLint, "lint")
     uri = (tmp_path / "t.json").as_uri()
     served.feed(_open(uri))
     _published(served, uri, 1)
@@ -196,8 +197,7 @@ def test_closing_every_document_leaves_nothing_behind(served: InProcessServer,
         assert served.response(ident)["result"] == []
         linter = server.linter
         assert not server.workspace.text_documents
-        assert not (linter._latest or linter._bases or linter._caches or linter._encoders
-                    or linter._tool_documents)
+        assert not linter._open
         assert not (server.pending or server.published_version or server.client_uris)
         assert not server.protocol._request_futures
     # cancellations of requests the server never saw leave nothing either

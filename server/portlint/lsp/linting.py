@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -23,14 +23,13 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 
 from portlint.config import Config
-from portlint.incremental import ToolCache
-from portlint.linter import LintResult, lint_text
+from portlint.incremental import DocumentLint
+from portlint.linter import LintResult
 from portlint.lsp.convert import DiagnosticEncoder, from_json
 from portlint.lsp.document import LspDocument
 from portlint.lsp.positions import PositionMapper
 from portlint.lsp.uris import uri_to_path
 from portlint.readers import format_by_language, format_by_suffix, reader_for
-from portlint.relint import RelintBase, relint_base, relint_edit
 from portlint.settings import Settings
 from portlint.source.document import Format
 
@@ -89,37 +88,41 @@ def _identity(diagnostic: types.Diagnostic) -> tuple[Any, ...]:
             diagnostic.message)
 
 
+@dataclass(eq=False)
+class OpenDocument:
+    """What the server keeps about one open document, from its open to its close."""
+
+    lint: DocumentLint = field(default_factory=DocumentLint)  # the engine's incremental state
+    encoder: DiagnosticEncoder = field(default_factory=DiagnosticEncoder)
+    latest: Linted | None = None  # the lint of its latest version, while it is current
+    tool_document: bool = False  # was a tool-schema document when it last parsed
+
+
 class DocumentLinter:
     def __init__(self) -> None:
-        self._latest: dict[str, Linted] = {}
-        self._bases: dict[str, tuple[RelintBase, Settings, bool]] = {}
-        self._caches: dict[str, ToolCache] = {}
-        self._encoders: dict[str, DiagnosticEncoder] = {}
-        self._tool_documents: set[str] = set()
-        self._generation = 0
+        self._open: dict[str, OpenDocument] = {}  # by document key
         self._run = next(_RUN)
 
     def invalidate(self) -> None:
         """Settings changed: every result must be recomputed."""
-        self._generation += 1
-        self._latest.clear()
+        for state in self._open.values():
+            state.latest = None
 
     def forget(self, key: str) -> None:
         """The document closed or was opened again: nothing of its past is kept."""
-        self._latest.pop(key, None)
-        self._bases.pop(key, None)
-        self._caches.pop(key, None)
-        self._encoders.pop(key, None)
-        self._tool_documents.discard(key)
+        self._open.pop(key, None)
 
     def moved_on(self, key: str) -> None:
-        """The document changed: its latest result is stale. Only the slim re-lint base is kept,
+        """The document changed: its latest result is stale. Only the slim edit base is kept,
         so the old text and its parsed nodes are freed now rather than at the next lint."""
-        self._latest.pop(key, None)
+        state = self._open.get(key)
+        if state is not None:
+            state.latest = None
 
     def cached(self, document: LspDocument) -> Linted | None:
         """The lint of exactly this text of this open of the document, if there is one."""
-        linted = self._latest.get(document.key)
+        state = self._open.get(document.key)
+        linted = state.latest if state is not None else None
         if (linted is not None and linted.version == document.version
                 and linted.opened == document.opened and linted.text is document.source):
             return linted
@@ -130,7 +133,7 @@ class DocumentLinter:
         cached = self.cached(document)
         if cached is not None:
             return cached
-        key = document.key
+        state = self._open.setdefault(document.key, OpenDocument())
         text = document.source
         mapper = document.mapper  # built once per text, shared with change handling
         fmt = document_format(document.uri, document.language_id)
@@ -139,27 +142,10 @@ class DocumentLinter:
         settings = config.settings_for(path)
         included = path is not None and config.is_included(path)
         if fmt is not None and not (path is not None and config.is_excluded(path)):
-            region = document.take_region()
-            base = self._bases.get(key)
-            if (fmt == "json" and region is not None and base is not None
-                    and base[1] == settings and base[2] == included):
-                # an edit inside one tool: re-check only that tool
-                result = relint_edit(base[0], text, region, settings)
-            if result is None:
-                cache = self._caches.setdefault(key, ToolCache())
-                result = lint_text(text, str(path) if path else None, settings,
-                                   fmt=fmt,
-                                   assume_schema=included, cache=cache)
-            relint = relint_base(result) if fmt == "json" else None
-            if relint is not None:
-                self._bases[key] = (relint, settings, included)
-            else:
-                self._bases.pop(key, None)
-            if not (included or self._is_active(key, result)):
+            result = state.lint.lint(text, str(path) if path else None, settings, fmt=fmt,
+                                     assume_schema=included, edit=document.take_region())
+            if not (included or self._is_active(state, result)):
                 result = None
-            else:
-                for parsed in result.source.documents:
-                    parsed.forget_scans()
         encoded = "[]"
         if result is not None and config.baseline is not None:
             from portlint import baseline
@@ -167,25 +153,25 @@ class DocumentLinter:
             result.findings = baseline.mark(result.findings, str(path),
                                             baseline.cached(config.baseline))
         if result is not None:
-            encoder = self._encoders.setdefault(key, DiagnosticEncoder())
-            encoded = encoder.encode(result.findings, mapper, document.version, document.opened)
-        linted = Linted(document.uri, key, document.opened, document.version, text, mapper,
-                        result, encoded, run=str(self._run), settings=settings,
+            encoded = state.encoder.encode(result.findings, mapper, document.version,
+                                           document.opened)
+        linted = Linted(document.uri, document.key, document.opened, document.version, text,
+                        mapper, result, encoded, run=str(self._run), settings=settings,
                         as_schema=included)
-        self._latest[key] = linted
+        state.latest = linted
         return linted
 
-    def _is_active(self, uri: str, result: LintResult) -> bool:
+    @staticmethod
+    def _is_active(state: OpenDocument, result: LintResult) -> bool:
+        """Whether the document is linted: a tool-schema document, a server module with tools,
+        or one of them that stopped parsing while it is edited."""
         if reader_for(result.source.format).declares_tools_in_code and result.findings and not any(
                 f.rule == "parse-error" for f in result.findings):
-            self._tool_documents.add(uri)  # a server module: keep it checked while typing
+            state.tool_document = True  # a server module: keep it checked while typing
             return True
         parses = bool(result.source.documents) and not any(
             f.rule == "parse-error" for f in result.findings)
         if parses:
-            if result.is_tool_document:
-                self._tool_documents.add(uri)
-                return True
-            self._tool_documents.discard(uri)
-            return False
-        return uri in self._tool_documents
+            state.tool_document = result.is_tool_document
+            return state.tool_document
+        return state.tool_document

@@ -11,7 +11,8 @@ from lsprotocol import types
 from portlint.linter import LintResult
 from portlint.lsp.positions import PositionMapper
 from portlint.paths import display_path, json_pointer
-from portlint.shapes import SchemaRoot, Shape, ToolRef
+from portlint.placement import owning_root, owning_tool
+from portlint.shapes import SchemaRoot, Shape
 from portlint.source.document import ParsedDocument
 from portlint.source.located import Located, Node, Path, Span
 
@@ -58,22 +59,6 @@ def node_at(result: LintResult, offset: int) -> NodeAt | None:
             if on_key:  # the cursor is on a key: stop at that member
                 return NodeAt(document, shape, tuple(path), span)
     return None
-
-
-def owning_root(shape: Shape, path: Path) -> SchemaRoot | None:
-    best: SchemaRoot | None = None
-    for root in shape.roots:
-        if path[:len(root.path)] == root.path and (best is None or len(root.path) > len(best.path)):
-            best = root
-    return best
-
-
-def owning_tool(shape: Shape, path: Path) -> ToolRef | None:
-    best: ToolRef | None = None
-    for tool in shape.tools:
-        if path[:len(tool.path)] == tool.path and (best is None or len(tool.path) > len(best.path)):
-            best = tool
-    return best
 
 
 def describe(shape: Shape, path: Path) -> str:

@@ -19,7 +19,7 @@ FixAvailability = Literal["safe", "unsafe", "safe, unsafe", "display-only", "non
 RuleKind = Literal["schema", "source"]
 
 
-class Target(Enum):
+class RangeOn(Enum):
     """Which text a finding's range covers."""
 
     VALUE = "value"  # the value at the path
@@ -34,7 +34,7 @@ class Report(NamedTuple):
     suggestion: str
     fixes: tuple[FixPlan, ...] = ()
     range_path: Path | None = None  # where the range goes, when not at ``path``
-    target: Target = Target.VALUE
+    range_on: RangeOn = RangeOn.VALUE
     variant: str | None = None  # which case of the rule this is, for client profiles
 
 

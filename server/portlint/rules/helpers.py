@@ -9,7 +9,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability
-from portlint.rules.base import Report, RootContext, Target
+from portlint.rules.base import RangeOn, Report, RootContext
 from portlint.source.located import Path
 from portlint.walk import Position
 
@@ -119,10 +119,10 @@ def object_root_report(path: Path, node: Any, role: str, effect: str, advice: st
             "already an object, so the contract is unchanged.",
             (FixPlan(f"Add `\"type\": \"object\"` beside the `{combinator}` (same contract)",
                      Applicability.SAFE, (InsertMember(path, "type", "object"),)),),
-            target=Target.KEY)
+            range_on=RangeOn.KEY)
     reason = "its root is a `$ref`" if "$ref" in node else "its root declares no `type`"
     return Report(path, f"The {role} schema is not `\"type\": \"object\"`: {reason}.{tail}",
-                  advice, target=Target.KEY)
+                  advice, range_on=RangeOn.KEY)
 
 
 _SEARCH_STEPS = 1_000_000

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.source.located import Path
@@ -91,7 +91,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         path = (*root.path, *where)
         value = _value_at(root.value, where)
         yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
-                              _fixes(path, where, value), target=Target.VALUE, variant=variant))
+                              _fixes(path, where, value), range_on=RangeOn.VALUE, variant=variant))
 
 
 def find_failures(schema: Any, positions: list[Position],

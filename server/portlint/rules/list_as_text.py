@@ -48,7 +48,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import TYPE_ARRAY, Report, RootContext, Rule, Target
+from portlint.rules.base import TYPE_ARRAY, RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import declared_types
 
 
@@ -115,7 +115,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             if isinstance(branches, list) and any(_is_string_branch(b) for b in branches) and any(
                     _is_list_branch(b) for b in branches):
                 yield (Report(position.path, _MESSAGE, _SUGGESTION, (_ADVICE,),
-                                      range_path=(*position.path, keyword), target=Target.KEY))
+                                      range_path=(*position.path, keyword), range_on=RangeOn.KEY))
                 break
         else:
             kinds = declared_types(node)

@@ -45,7 +45,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import declared_types, is_type
 
 _WIDER = {"integer": {"integer", "number"}, "number": {"number", "integer"}}
@@ -128,7 +128,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                          "Write `anyOf`: the same values are accepted.",
                          (FixPlan("Rename `oneOf` to `anyOf` (same contract: the branches are "
                                   "disjoint)", Applicability.SAFE, (RenameKey(one_of, "anyOf"),)),),
-                         range_path=one_of, target=Target.KEY)
+                         range_path=one_of, range_on=RangeOn.KEY)
         else:
             yield Report(position.path,
                          "`oneOf` asks for exactly one matching branch; clients that read it as "
@@ -136,7 +136,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                          "Enforce the exclusivity in the server, and say in the description "
                          "which combinations are refused.",
                          (FixPlan.advice("Enforce exclusivity in the server"),),
-                         range_path=one_of, target=Target.KEY)
+                         range_path=one_of, range_on=RangeOn.KEY)
 
 
 RULE = Rule(

@@ -60,7 +60,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import declared_types
 
 UNIONS = ("oneOf", "anyOf", "allOf")
@@ -226,7 +226,7 @@ def check(ctx: RootContext) -> list[Report]:
                 "Keep the schema, and have the server enforce and describe the constraint "
                 "(e.g. in the property descriptions).",
                 (FixPlan.advice("Enforce the constraint in the server"),),
-                range_path=(*root.path, keyword), target=Target.KEY, variant="conditional"))
+                range_path=(*root.path, keyword), range_on=RangeOn.KEY, variant="conditional"))
             break
     return reports
 
@@ -257,7 +257,7 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
         path,
         f"The input schema's root is a `{keyword}`"
         + (f" of {count} branches" if count else "") + ".",
-        suggestion, tuple(fixes), range_path=(*path, keyword), target=Target.KEY,
+        suggestion, tuple(fixes), range_path=(*path, keyword), range_on=RangeOn.KEY,
         variant="combinator")
 
 

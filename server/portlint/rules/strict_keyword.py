@@ -60,7 +60,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 
 _COMMON = frozenset(("title", "description"))
@@ -197,7 +197,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                          (fix,) if fix is not None else (
                              FixPlan.advice("Describe the constraint in `description` and "
                                             "enforce it in the server"),),
-                         range_path=key_path, target=Target.KEY)
+                         range_path=key_path, range_on=RangeOn.KEY)
 
 
 RULE = Rule(

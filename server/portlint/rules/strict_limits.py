@@ -45,7 +45,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 
 MAX_PROPERTIES = 100
 MAX_ENUM_VALUES = 500
@@ -91,7 +91,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                              f"characters in an enum of more than {LONG_ENUM_VALUES} values.",
                              "Shorten the values, or accept a plain string and validate it in "
                              "the server.", (FixPlan.advice("Shorten the enum"),),
-                             target=Target.KEY, variant="enum-string-length")
+                             range_on=RangeOn.KEY, variant="enum-string-length")
     totals = (("properties", properties, MAX_PROPERTIES, "object properties"),
               ("enum-values", enum_values, MAX_ENUM_VALUES, "enum values"),
               ("string-length", string_length, MAX_STRING_LENGTH,
@@ -103,7 +103,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
                          f"most {limit:,}.",
                          "Split the tool, or move rarely used fields out of its schema.",
                          (FixPlan.advice("Split the tool"),),
-                         target=Target.KEY, variant=variant)
+                         range_on=RangeOn.KEY, variant=variant)
 
 
 RULE = Rule(

@@ -44,7 +44,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 
 TYPING_KEYWORDS = ("type", "enum", "anyOf", "$ref")
 
@@ -66,7 +66,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             "Declare its type, e.g. `\"type\": \"integer\"`; or list the path in `allow-untyped` "
             "if it is meant to be free-form.",
             (FixPlan.advice("Declare the property's type"),),
-            target=Target.KEY,
+            range_on=RangeOn.KEY,
         )
 
 

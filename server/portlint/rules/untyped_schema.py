@@ -63,7 +63,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule, Target
+from portlint.rules.base import RangeOn, Report, RootContext, Rule
 
 CONSTRAINING_KEYWORDS = frozenset((
     # assertions
@@ -118,7 +118,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             "`{\"type\": \"object\", \"additionalProperties\": true}` for a free-form object. "
             "That is a deliberate change of contract: today any JSON value is accepted.",
             (FixPlan.advice("Declare the value's type (a change of contract)"),),
-            target=Target.KEY,
+            range_on=RangeOn.KEY,
         ))
 
 

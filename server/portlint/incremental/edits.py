@@ -1,4 +1,4 @@
-"""Re-linting a new version of a JSON document from the previous version's result.
+"""Linting an edited version of a JSON document from the previous version's lint.
 
 The editor re-lints on every keystroke. When the text changed only inside one tool — the common
 case: typing in a description, adjusting a property — everything outside that tool is known:
@@ -25,10 +25,11 @@ from typing import Any, NamedTuple
 
 from portlint.fixes.render import Renderer
 from portlint.gcpause import without_gc
-from portlint.incremental import shift
-from portlint.linter import LintResult, RootChecker, active_rules, finalize
+from portlint.incremental.tool_cache import shift
+from portlint.linter import LintResult, RootChecker, finalize
 from portlint.model import Finding
 from portlint.rules.base import Rule
+from portlint.rules.selection import active_rules
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot, Shape, is_plain_tool, tool_at
 from portlint.source.document import ParsedDocument, ParsedSource
@@ -77,39 +78,50 @@ def _replace_at(value: Any, path: Path, new: Any) -> Any:
     return copy
 
 
-class RelintBase(NamedTuple):
-    """What a re-lint needs of the previous version — not its text, not its located nodes, so
-    an editor can let the old text go as soon as the document changes."""
+ToolSpans = list[tuple[Path, int, int]]  # each tool's path and where its text is
+
+
+class LintedVersion(NamedTuple):
+    """One version's lint, and where each tool's text is in it (None: not known — the text
+    was not one JSON document linted tool by tool)."""
+
+    result: LintResult
+    tool_spans: ToolSpans | None
+
+
+class EditBase(NamedTuple):
+    """What an edit lint needs of the previous version — not its text, not its located nodes,
+    so an editor can let the old text go as soon as the document changes."""
 
     value: Any
     shape: Shape
     findings: list[Finding]
-    tool_spans: list[tuple[Path, int, int]]
+    tool_spans: ToolSpans
 
 
-def relint_base(result: LintResult) -> RelintBase | None:
-    """The base for re-linting the next version, when ``result`` can be one."""
+def edit_base(version: LintedVersion) -> EditBase | None:
+    """The base for linting an edit of ``version``, when it can be one."""
+    result, spans = version
     source = result.source
-    if (source.format != "json" or result.tool_spans is None or source.problems
+    if (source.format != "json" or spans is None or source.problems
             or len(source.documents) != 1 or len(result.shapes) != 1 or result.crashes):
         return None
-    return RelintBase(source.documents[0].value, result.shapes[0], result.findings,
-                      result.tool_spans)
+    return EditBase(source.documents[0].value, result.shapes[0], result.findings, spans)
 
 
-def relint_from(previous: LintResult, text: str, settings: Settings,
-                rules: Sequence[Rule] | None = None) -> LintResult | None:
-    """:func:`relint_edit` for a caller holding the previous result and its text."""
-    base = relint_base(previous)
-    region = changed_region(previous.source.text, text)
+def lint_edit_from(previous: LintedVersion, text: str, settings: Settings,
+                   rules: Sequence[Rule] | None = None) -> LintedVersion | None:
+    """:func:`lint_edit` for a caller holding the previous version and its text."""
+    base = edit_base(previous)
+    region = changed_region(previous.result.source.text, text)
     if base is None or region is None:
         return None
-    return relint_edit(base, text, region, settings, rules)
+    return lint_edit(base, text, region, settings, rules)
 
 
 @without_gc
-def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
-                settings: Settings, rules: Sequence[Rule] | None = None) -> LintResult | None:
+def lint_edit(base: EditBase, text: str, region: tuple[int, int, int],
+              settings: Settings, rules: Sequence[Rule] | None = None) -> LintedVersion | None:
     """The lint of ``text`` derived from the previous version, or None when a full lint is
     needed. ``region`` is ``(start, old_end, new_end)``: the old text's ``[start, old_end)``
     became ``[start, new_end)``."""
@@ -156,9 +168,9 @@ def relint_edit(base: RelintBase, text: str, region: tuple[int, int, int],
         elif not (tool_start <= finding.span[0] and finding.span[1] <= tool_end):
             return None  # a finding spanning tools: not this module's case
     result.findings = finalize([*kept, *fresh], settings)
-    result.tool_spans = [(p, s, e) if i < k else (p, s, e + delta) if i == k
-                         else (p, s + delta, e + delta) for i, (p, s, e) in enumerate(spans)]
-    return result
+    return LintedVersion(result, [(p, s, e) if i < k else (p, s, e + delta) if i == k
+                                  else (p, s + delta, e + delta)
+                                  for i, (p, s, e) in enumerate(spans)])
 
 
 def _splice_roots(roots: list[SchemaRoot], tool_path: Path, new_roots: list[SchemaRoot]

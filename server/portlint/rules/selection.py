@@ -1,0 +1,49 @@
+"""Which rules a run uses, and which of them each schema root is given."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from portlint import profiles, rules
+from portlint.rules.base import FACTS, RootContext, Rule
+from portlint.settings import Settings
+
+
+def active_rules(settings: Settings, chosen_rules: Sequence[Rule] | None = None
+                 ) -> ActiveRules:
+    """The rules to run (of ``chosen_rules``, else every schema rule): switched on, and either
+    relevant to a target, universal, or selected by name."""
+    relevant = profiles.rules_in(profiles.resolve(settings.targets))
+    selected = settings.select or frozenset()
+    candidates = rules.SCHEMA_RULES if chosen_rules is None else chosen_rules
+    return ActiveRules([r for r in candidates
+                        if r.active(settings)
+                        and (r.universal or r.id in relevant or r.id in selected)])
+
+
+class ActiveRules:
+    """The rules of one run, and which of them a schema root is given: those whose trigger
+    keywords it carries, of its role, and the tool's own rules on its first root only. The
+    choice depends on few things, so it is made once per combination, not per root and rule."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self.rules = rules
+        triggers = frozenset().union(*(r.triggers for r in rules if r.triggers))
+        self._triggers = triggers - FACTS
+        self._facts = triggers & FACTS
+        self._chosen: dict[tuple[frozenset[str], str, bool], list[Rule]] = {}
+
+    def for_root(self, ctx: RootContext, first_of_tool: bool) -> list[Rule]:
+        present = self._triggers.intersection(ctx.keywords)
+        if self._facts:
+            present |= ctx.facts(self._facts)
+        role = ctx.root.role
+        key = (present, role, first_of_tool)
+        chosen = self._chosen.get(key)
+        if chosen is None:
+            chosen = [r for r in self.rules
+                      if (r.triggers is None or not r.triggers.isdisjoint(present))
+                      and (r.roles is None or role in r.roles)
+                      and (first_of_tool or not r.once_per_tool)]
+            self._chosen[key] = chosen
+        return chosen
