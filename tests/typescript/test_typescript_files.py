@@ -372,3 +372,23 @@ def test_to_json_schema_options_it_cannot_reproduce_are_unknown_schema(
     server = project(tmp_path, zod="4.6.7") / "server.ts"
     [tool] = analyze(LOW_LEVEL.replace("OPTIONS", options), server).tools
     assert tool.entry is None and tool.unknown[0][0] == reason
+
+
+@pytest.mark.parametrize("zod", ["3.25.76", "4.6.7"])
+@pytest.mark.parametrize(("expression", "message"), [
+    ("z.string().refine((s) => s.length > 2)", "`.refine()` applies a rule"),
+    ("z.string().superRefine((s, ctx) => {})", "`.superRefine()` applies a rule"),
+    ("z.string().transform((s) => s.trim())", "`.transform()` changes the value"),
+    ("z.string().pipe(z.string().email())", "`.pipe()` checks the value"),
+    ("z.preprocess((v) => String(v), z.string())", "preprocess"),
+    ("z.coerce.number()", "coerce")])
+def test_every_hidden_constraint_is_reported_at_its_expression(
+        tmp_path: Path, zod: str, expression: str, message: str) -> None:
+    server = project(tmp_path, zod=zod) / "server.ts"
+    text = HEADER + f'server.tool("x", {{ a: {expression} }}, async () => ({{ content: [] }}));\n'
+    server.write_text(text)
+    result = lint_text(text, str(server), Settings())
+    [hidden] = [f for f in result.findings if f.rule == "hidden-constraint"]
+    assert text[hidden.span[0]:hidden.span[1]] == expression
+    assert message in hidden.message
+    assert hidden.severity.value == "information"
