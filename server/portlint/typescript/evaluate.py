@@ -58,20 +58,6 @@ ZOD_MODULES = {"zod": "", "zod/v3": "v3", "zod/v4": "v4", "zod/mini": "mini",
                "zod/v4-mini": "mini", "zod/v4/mini": "mini", "zod/v4/classic": "v4"}
 
 
-# what changes a binding after its declaration: assignments to it or into it, `x++`, and
-# `Object.assign(x, ...)`
-_MUTATIONS = """
-(assignment_expression left: (_) @left)
-(augmented_assignment_expression left: (_) @left)
-(update_expression argument: (identifier) @updated)
-(call_expression
-  function: (member_expression object: (identifier) @_object property: (property_identifier)
-    @_method)
-  arguments: (arguments . (identifier) @assigned)
-  (#eq? @_object "Object") (#eq? @_method "assign"))
-"""
-
-
 class ModuleInfo:
     """A file's top-level bindings: imports, declarations, exports."""
 
@@ -92,16 +78,27 @@ class ModuleInfo:
                 self._import(statement)
             elif statement.type == "export_statement":
                 self._export(statement)
-        found = self.syntax.captures(_MUTATIONS)
-        for left in found.get("left", []):
-            target: Node | None = left
-            while target is not None and target.type in ("member_expression",
-                                                          "subscript_expression"):
-                target = target.child_by_field_name("object")
-            if target is not None and target.type == "identifier":
-                self.assigned.add(self.syntax.source(target))
-        for name in (*found.get("updated", []), *found.get("assigned", [])):
-            self.assigned.add(self.syntax.source(name))
+        syntax = self.syntax
+        for node in (*syntax.searched("assignment_expression"),
+                     *syntax.searched("augmented_assignment_expression")):
+            left = node.child_by_field_name("left")
+            while left is not None and left.type in ("member_expression",
+                                                      "subscript_expression"):
+                left = left.child_by_field_name("object")
+            if left is not None and left.type == "identifier":
+                self.assigned.add(syntax.source(left))
+        for node in syntax.searched("update_expression"):
+            argument = node.child_by_field_name("argument")
+            if argument is not None and argument.type == "identifier":
+                self.assigned.add(syntax.source(argument))
+        for node in syntax.searched("call_expression"):
+            function = node.child_by_field_name("function")
+            if function is not None and function.type == "member_expression" and \
+                    syntax.source(function) == "Object.assign":
+                args = node.child_by_field_name("arguments")
+                first = args.named_children[0] if args and args.named_children else None
+                if first is not None and first.type == "identifier":
+                    self.assigned.add(syntax.source(first))
 
     def _import(self, statement: Node) -> None:
         source_node = statement.child_by_field_name("source")

@@ -18,7 +18,7 @@ from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.project import Project
-from portlint.typescript.syntax import Node
+from portlint.typescript.syntax import Node, Syntax
 from portlint.typescript.values import (
     Arr,
     Export,
@@ -113,9 +113,8 @@ class ToolFinder:
         return None
 
     def find(self) -> list[ToolDecl]:
-        found = self.syntax.captures(_REGISTRATIONS).get("call", [])
-        # in the order of the text, an enclosing call before the calls inside it
-        calls = sorted(found, key=lambda node: (node.start_byte, -node.end_byte))
+        calls = [call for call in self.syntax.searched("call_expression")
+                 if _registers(self.syntax, call)]
         for call in calls:
             self._registration(call)
         return self.tools
@@ -526,8 +525,16 @@ class ToolFinder:
         return returns[0].named_children[0]
 
 
-_REGISTRATIONS = """(call_expression function: (member_expression property: (_) @method
-  (#any-of? @method "tool" "registerTool" "setRequestHandler"))) @call"""
+_METHODS = frozenset(("tool", "registerTool", "setRequestHandler"))
+
+
+def _registers(syntax: Syntax, call: Node) -> bool:
+    """``x.tool(...)``, ``x.registerTool(...)`` or ``x.setRequestHandler(...)``."""
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "member_expression":
+        return False
+    method = function.child_by_field_name("property")
+    return method is not None and syntax.source(method) in _METHODS
 
 
 def _is_raw_shape(value: Value) -> bool:
