@@ -120,7 +120,7 @@ def test_a_latin_1_python_file_is_read_per_its_coding_declaration(
     path.write_bytes(source.encode("latin-1"))
     code, out, err = _run(capsys, "check", "--format", "json", str(path))
     assert err == "" and code in (0, 1)
-    assert json.loads(out)["summary"]["checked"]["files"] == 1
+    assert json.loads(out)["summary"]["files_checked"] == 1
     undeclared = tmp_path / "plain.py"
     undeclared.write_bytes(source.encode("latin-1").split(b"\n", 1)[1])
     code, _, err = _run(capsys, "check", str(undeclared))

@@ -66,7 +66,7 @@ def test_special_files_in_a_directory(tmp_path: Path) -> None:
         "a named pipe (FIFO), not a regular file: portlint reads regular files only; its name "
         "does not look like a tool document")
     assert _skipped(report)["zero.json"].startswith("a character device, not a regular file")
-    assert report["summary"]["checked"] == {"tools": 1, "files": 1}
+    assert (report["summary"]["tools_checked"], report["summary"]["files_checked"]) == (1, 1)
 
 
 def test_a_file_over_the_limit_is_not_read(tmp_path: Path) -> None:
