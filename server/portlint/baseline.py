@@ -147,7 +147,7 @@ def counts_of(pairs: Iterable[tuple[Finding, str]], folder: Path) -> Counter[Key
 
 def write(path: Path, pairs: Iterable[tuple[Finding, str]]) -> Counter[Key]:
     counts = counts_of(pairs, path.parent)
-    from portlint.cli.atomic import write_atomically
+    from portlint.generated import write_atomically
 
     write_atomically(path, render(counts).encode("utf-8"))
     return counts

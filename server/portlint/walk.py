@@ -108,7 +108,8 @@ def walk_indexed(value: Any, path: Path = ()
     if not isinstance(value, (dict, bool)):
         return positions, index, booleans
     # Depth-first with an explicit stack; children are pushed last-first so they pop in order.
-    # Positions are made with tuple.__new__: the named tuple's own __new__ is a Python call.
+    # Positions are made with tuple.__new__: the named tuple's own __new__ is a Python call,
+    # and a full lint of bench's tools-large.json makes ~5,000 of them (measured: 1.3% of it).
     known: dict[int, Path] = {}
     stack: list[Position] = [Position(value, None, None, None, None, path, known)]
     pop = stack.pop

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from portlint.linter import lint_text
-from portlint.rules.base import BOOLEAN_SCHEMA, DECLARES_ARRAY, FACTS, TYPE_ARRAY, RootContext
+from portlint.rules.base import FACTS, Fact, RootContext
 from portlint.rules.selection import active_rules
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
@@ -17,7 +17,7 @@ from tests.support.corpus import corpus_files
 from tests.support.generated import corpus
 
 
-def _facts(schema: object) -> frozenset[str]:
+def _facts(schema: object) -> frozenset[Fact]:
     positions, keywords, booleans = walk_indexed(schema, ())
     ctx = RootContext(SchemaRoot((), "input", None, schema), positions, keywords, Settings(),
                       booleans)
@@ -27,20 +27,20 @@ def _facts(schema: object) -> frozenset[str]:
 def test_each_fact_is_held_exactly_when_some_subschema_shows_it() -> None:
     assert _facts({"type": "object", "properties": {"a": {"type": "string"}}}) == frozenset()
     assert _facts({"type": "object", "properties": {"a": {"type": ["string", "null"]}}}) == {
-        TYPE_ARRAY}
+        Fact.TYPE_ARRAY}
     assert _facts({"type": "object", "properties": {"a": {"type": ["array", "null"]}}}) == {
-        TYPE_ARRAY, DECLARES_ARRAY}
+        Fact.TYPE_ARRAY, Fact.DECLARES_ARRAY}
     assert _facts({"type": "object", "properties": {"a": {"type": "array"}}}) == {
-        DECLARES_ARRAY}
-    assert _facts({"type": "object", "additionalProperties": False}) == {BOOLEAN_SCHEMA}
-    assert _facts(True) == {BOOLEAN_SCHEMA}
+        Fact.DECLARES_ARRAY}
+    assert _facts({"type": "object", "additionalProperties": False}) == {Fact.BOOLEAN_SCHEMA}
+    assert _facts(True) == {Fact.BOOLEAN_SCHEMA}
     # data is not a subschema: a `type` array or `false` inside `default` holds no fact
     assert _facts({"type": "object", "default": {"type": ["a", "b"], "x": False}}) == frozenset()
 
 
 def test_a_key_named_like_a_fact_is_harmless() -> None:
     text = json.dumps({"tools": [{"name": "t", "inputSchema": {
-        "type": "object", "properties": {TYPE_ARRAY: {"type": "string"}}}}]})
+        "type": "object", "properties": {Fact.TYPE_ARRAY.value: {"type": "string"}}}}]})
     assert lint_text(text, "t.json").findings == []
 
 

@@ -1,5 +1,6 @@
-"""Writing ``--fix``'s text into a file without losing a byte of the user's work; and writing a
-file portlint generates (a snapshot, a baseline) whole or not at all.
+"""Writing ``--fix``'s text into a file without losing a byte of the user's work. (A file
+portlint generates — a snapshot, a baseline — is written whole or not at all by
+:func:`portlint.generated.write_atomically`.)
 
 The fixed text is written **into** the file, not into a new file renamed over it: a symbolic link
 stays a link and its target gets the fixes, hard links see the new text, and the file keeps its
@@ -27,27 +28,6 @@ from pathlib import Path
 
 _FLAGS = (os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
           | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write a file portlint generates so that a crash leaves either the old text or the new,
-    never half of each: a temporary file beside it, synced, renamed over it. (Not for the
-    user's own files: a rename replaces a link and a hard link's inode — see
-    :func:`write_fixes`.)"""
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".portlint",
-                                     dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):
-            os.chmod(temporary, path.stat().st_mode & 0o7777)
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 class WriteRefused(Exception):

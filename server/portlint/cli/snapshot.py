@@ -24,7 +24,7 @@ def run_snapshot(command: str | None, url: str | None, output: str | None, bound
     if output is None or output == "-":
         out.write(fetched.text)
         return 0
-    from portlint.cli.atomic import write_atomically
+    from portlint.generated import write_atomically
 
     path = Path(output)
     try:

@@ -325,10 +325,7 @@ class Renderer:
             key_col = self._column(located.key_span[0])
             base = " " * key_col if key_col > len(indent) else indent
             lines = yaml_block(value, self.unit)
-            if isinstance(value, list):
-                body = nl.join(base + self.unit + line for line in lines)
-            else:
-                body = nl.join(base + self.unit + line for line in lines)
+            body = nl.join(base + self.unit + line for line in lines)
             return TextEdit(located.key_span[1], end, ":" + nl + body)
         if isinstance(value, dict):  # an item of a block sequence: a compact mapping
             column = " " * self._column(start)
@@ -461,9 +458,8 @@ class Renderer:
                 elif stop < len(text):
                     stop += 1
                 return TextEdit(line_start, stop, "")
-            if index + 1 < len(members):
-                return TextEdit(start, members[index + 1].key_span[0], "")
-            return TextEdit(start, end, "")
+            if index + 1 == len(members):  # the last member of a block mapping: nothing after
+                return TextEdit(start, end, "")
         if index + 1 < len(members):
             return TextEdit(start, members[index + 1].key_span[0], "")
         if index > 0:

@@ -1,6 +1,6 @@
 """Linting an edited version of a JSON document from the previous version's lint.
 
-The editor re-lints on every keystroke. When the text changed only inside one tool — the common
+The editor lints on every keystroke. When the text changed only inside one tool — the common
 case: typing in a description, adjusting a property — everything outside that tool is known:
 the rest of the text is the same, so the rest of the value and of the findings is the same, only
 moved by the length difference. This module:

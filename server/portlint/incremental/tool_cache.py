@@ -66,7 +66,7 @@ class ToolCache:
         self.hits = 0
         self.misses = 0
         # where each tool's text was in the last text linted (a one-document JSON text): the
-        # edit re-lint of the next version starts from it
+        # edit lint of the next version starts from it
         self.tool_spans: list[tuple[Path, int, int]] | None = None
 
     def lint(self, text: str, filename: str | None = None, settings: Settings | None = None, *,

@@ -93,14 +93,15 @@ def minimal_edit(old: str, new: str) -> tuple[int, int, str]:
     return start, end_old, new[start:end_new]
 
 
-Relint = Callable[[str], LintResult]
+LintOtherText = Callable[[str], LintResult]  # lints another text of the same document
 
 
-def fix_all_edit(linted: Linted, relint: Relint, versioned: bool) -> types.WorkspaceEdit | None:
+def fix_all_edit(linted: Linted, lint_other: LintOtherText, versioned: bool
+                 ) -> types.WorkspaceEdit | None:
     """The edit applying every safe fix, or None when there is nothing to fix. Computed once per
     lint of a version: every code-action request after the first reuses it."""
     if not linted.fix_all_done:
-        linted.fix_all = _fix_all(linted, relint)
+        linted.fix_all = _fix_all(linted, lint_other)
         linted.fix_all_done = True
     if linted.fix_all is None:
         return None
@@ -110,14 +111,14 @@ def fix_all_edit(linted: Linted, relint: Relint, versioned: bool) -> types.Works
                           versioned)
 
 
-def _fix_all(linted: Linted, relint: Relint) -> tuple[int, int, str] | None:
+def _fix_all(linted: Linted, lint_other: LintOtherText) -> tuple[int, int, str] | None:
     first = linted.result
     if first is None or not any(
             fix.applicability is Applicability.SAFE for f in first.findings for fix in f.fixes):
         return None
 
     def lint(text: str) -> LintResult:
-        return first if text is linted.text else relint(text)
+        return first if text is linted.text else lint_other(text)
 
     outcome = fix_all(linted.text, lint)
     if outcome.applied == 0 or outcome.text == linted.text:
@@ -125,15 +126,16 @@ def _fix_all(linted: Linted, relint: Relint) -> tuple[int, int, str] | None:
     return minimal_edit(linted.text, outcome.text)
 
 
-def fix_all_action(linted: Linted, relint: Relint, versioned: bool) -> types.CodeAction | None:
-    edit = fix_all_edit(linted, relint, versioned)
+def fix_all_action(linted: Linted, lint_other: LintOtherText, versioned: bool
+                   ) -> types.CodeAction | None:
+    edit = fix_all_edit(linted, lint_other, versioned)
     if edit is None:
         return None
     return types.CodeAction(title="portlint: Fix all safe problems", kind=FIX_ALL_KIND,
                             edit=edit)
 
 
-def code_actions(params: types.CodeActionParams, linted: Linted, relint: Relint,
+def code_actions(params: types.CodeActionParams, linted: Linted, lint_other: LintOtherText,
                  versioned: bool) -> list[types.CodeAction]:
     """The actions for the document's current lint. A request carrying diagnostics of another
     version or another open of the document gets none: any edit could misfire."""
@@ -146,7 +148,7 @@ def code_actions(params: types.CodeActionParams, linted: Linted, relint: Relint,
     if _wants(only, types.CodeActionKind.QuickFix):
         actions.extend(quick_fixes(params, linted, versioned))
     if _wants(only, FIX_ALL_KIND):
-        action = fix_all_action(linted, relint, versioned)
+        action = fix_all_action(linted, lint_other, versioned)
         if action is not None:
             actions.append(action)
     return actions

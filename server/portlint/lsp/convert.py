@@ -13,6 +13,7 @@ straight to JSON (:class:`DiagnosticEncoder`): the server sends that text as it 
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from lsprotocol import types
@@ -209,3 +210,14 @@ def workspace_edit(uri: str, version: int | None, edits: list[dict[str, Any]],
             text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
             edits=list(text_edits))])
     return types.WorkspaceEdit(changes={uri: text_edits})
+
+
+@lru_cache(maxsize=1)
+def _json_converter() -> Any:
+    return converter()
+
+
+def to_json(value: Any) -> Any:
+    """An LSP object as the JSON the protocol sends (for results typed as any JSON value, such
+    as a command's)."""
+    return _json_converter().unstructure(value)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lsprotocol import types
-from pygls.workspace import TextDocument, Workspace
+from pygls.workspace import TextDocument
 
 from portlint.lsp.positions import PositionMapper
 from portlint.lsp.uris import document_key
@@ -26,17 +26,25 @@ _OPENED = itertools.count(1)
 
 
 class LspDocument(TextDocument):
-    """A text document whose changes are applied with LSP line semantics."""
+    """A text document whose changes are applied with LSP line semantics. It keeps its text
+    itself (:attr:`source`), so applying a change touches nothing private of pygls."""
 
-    def __init__(self, *args: Any, before_change: Callable[[str], None] | None = None,
-                 **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, uri: str, source: str | None = None, *,
+                 before_change: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+        # pygls is given no copy of the text (it would keep the first version for good); a
+        # document that is not open is read from its file, as pygls reads it
+        super().__init__(uri, "" if source is not None else None, **kwargs)
+        self._text: str = source if source is not None else super().source
         self.key = document_key(self.uri)
         self.opened = next(_OPENED)  # tells two opens of one URI apart, whatever their versions
         self._before_change = before_change  # lets the linter drop stale results first
         self._mapper: PositionMapper | None = None
         # what changed since the last take_region(): (start, old_end, new_end), or "all"
         self._region: tuple[int, int, int] | str | None = None
+
+    @property
+    def source(self) -> str:
+        return self._text
 
     @property
     def encoding(self) -> str:
@@ -63,17 +71,17 @@ class LspDocument(TextDocument):
             # twice at a time, not three times
             del mapper
             self._mapper = None
-            self._source = ""
-            self._source = "".join((head, change.text, tail))
+            self._text = ""
+            self._text = "".join((head, change.text, tail))
             del head, tail
             # the next lint and the next change both need it: update it now, cheaply
             self._mapper = PositionMapper(
-                self._source, self.encoding,
+                self._text, self.encoding,
                 LineIndex.spliced(starts, had_carriage_return, start, end,
-                                  inserted=change.text, new_text=self._source))
+                                  inserted=change.text, new_text=self._text))
             self._region = _compose(self._region, start, end, len(change.text))
         else:
-            self._source = change.text
+            self._text = change.text
             self._mapper = None
             self._region = "all"
 
@@ -104,56 +112,3 @@ def _compose(region: tuple[int, int, int] | str | None, start: int, end: int, le
     last = max(new_end, end)  # in the current text
     old_last = old_end + max(0, end - new_end)  # where ``last`` sits in the old text
     return (first, old_last, last + length - (end - start))
-
-
-class LspWorkspace(Workspace):
-    """A pygls workspace whose text documents are :class:`LspDocument`, stored under their
-    :func:`~portlint.lsp.uris.document_key` (pygls's own key is ``unquote(uri)``, which two
-    spellings of one file do not share)."""
-
-    before_change: Callable[[str], None] | None = None
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._warned: set[str] = set()  # documents whose changes were ignored, said once each
-
-    def _create_text_document(self, doc_uri: str, source: str | None = None,
-                              version: int | None = None, language_id: str | None = None
-                              ) -> TextDocument:
-        return LspDocument(doc_uri, source=source, version=version, language_id=language_id,
-                           sync_kind=self._sync_kind, position_codec=self._position_codec,
-                           before_change=self.before_change)
-
-    def find(self, uri: str) -> LspDocument | None:
-        """The open document ``uri`` names, however it is spelled."""
-        document = self._text_documents.get(document_key(uri))
-        return document if isinstance(document, LspDocument) else None
-
-    def get_text_document(self, doc_uri: str) -> TextDocument:
-        return self.find(doc_uri) or self._create_text_document(doc_uri)
-
-    def put_text_document(self, text_document: types.TextDocumentItem,
-                          notebook_uri: str | None = None) -> None:
-        """didOpen: the document is replaced, whatever version it had before."""
-        key = document_key(text_document.uri)
-        self._warned.discard(key)
-        self._text_documents[key] = self._create_text_document(
-            text_document.uri, source=text_document.text, version=text_document.version,
-            language_id=text_document.language_id)
-
-    def remove_text_document(self, doc_uri: str) -> None:
-        key = document_key(doc_uri)
-        self._text_documents.pop(key, None)
-        self._warned.discard(key)
-
-    def update_text_document(self, text_doc: types.VersionedTextDocumentIdentifier,
-                             change: types.TextDocumentContentChangeEvent) -> None:
-        document = self.find(text_doc.uri)
-        if document is None:
-            key = document_key(text_doc.uri)
-            if key not in self._warned and len(self._warned) < 1000:
-                self._warned.add(key)
-                log.warning("ignored changes to %s, which is not open", text_doc.uri)
-            return
-        document.apply_change(change)
-        document.version = text_doc.version

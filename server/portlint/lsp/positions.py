@@ -44,11 +44,6 @@ class PositionMapper:
         line, character = self.line_character(offset)
         return types.Position(line=line, character=character)
 
-    def edited(self, start: int, end: int, inserted: str, new_text: str) -> PositionMapper:
-        """The mapper of the text after one edit (its line index updated, not rebuilt)."""
-        return PositionMapper(new_text, self.encoding,
-                              self.index.edited(start, end, inserted, new_text))
-
     def range(self, start: int, end: int) -> types.Range:
         return types.Range(start=self.position(start), end=self.position(end))
 

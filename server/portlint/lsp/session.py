@@ -40,7 +40,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
 
 from portlint.lsp.framing import Frame, FrameReader
-from portlint.lsp.protocol import PortlintProtocol
+from portlint.lsp.pygls_bridge import PortlintProtocol, cancel_running, running_requests
 
 log = logging.getLogger("portlint")
 
@@ -251,8 +251,8 @@ class Session:
             return
         if ident in self._queued_requests:
             self._cancelled.add(ident)  # answered when its turn comes, without computing it
-        elif ident in self.protocol._request_futures:  # running (awaiting something)
-            self.protocol._handle_cancel_notification(ident)
+        elif ident in running_requests(self.protocol):  # running (awaiting something)
+            cancel_running(self.protocol, ident)
 
     def _respond_to_us(self, message: dict[str, Any]) -> None:
         """A response to a request the server sent (configuration, applyEdit)."""

@@ -1,96 +1,70 @@
-"""The rule registry: every rule, one module each, documented in its module docstring."""
+"""The rule registry: every rule, one module each, documented in its module docstring.
+
+Each rule is listed once, by module name, in the order rules run and are documented; its
+``RULE`` says what kind it is. ``scripts/new_rule.py`` adds a name here with a new module.
+"""
 
 from __future__ import annotations
 
-from portlint.rules import (
-    alias_limit,
-    array_missing_items,
-    boolean_schema,
-    breaking_change,
-    combinator_branch_required,
-    compatible_change,
-    const_keyword,
-    declared_dialect,
-    document_too_large,
-    duplicate_key,
-    enum_non_string,
-    hidden_constraint,
-    input_root_not_object,
-    internal_error,
-    invalid_schema,
-    list_as_text,
-    local_ref,
-    object_missing_properties,
-    oneof_exclusivity,
-    open_map,
-    output_root_not_object,
-    parse_error,
-    remote_ref,
-    required_undeclared,
-    root_combinator,
-    snapshot_outdated,
-    strict_additional_properties,
-    strict_depth,
-    strict_keyword,
-    strict_limits,
-    strict_required,
-    tool_name,
-    type_union,
-    type_with_anyof,
-    unknown_schema,
-    untyped_property,
-    untyped_schema,
-    unused_suppression,
-    yaml_tag,
-)
+from importlib import import_module
+
 from portlint.rules.base import Rule
 
-SCHEMA_RULES: tuple[Rule, ...] = (
-    boolean_schema.RULE,
-    type_union.RULE,
-    remote_ref.RULE,
-    untyped_schema.RULE,
-    input_root_not_object.RULE,
-    list_as_text.RULE,
-    untyped_property.RULE,
-    output_root_not_object.RULE,
-    root_combinator.RULE,
-    array_missing_items.RULE,
-    declared_dialect.RULE,
-    local_ref.RULE,
-    const_keyword.RULE,
-    enum_non_string.RULE,
-    open_map.RULE,
-    type_with_anyof.RULE,
-    combinator_branch_required.RULE,
-    oneof_exclusivity.RULE,
-    required_undeclared.RULE,
-    object_missing_properties.RULE,
-    tool_name.RULE,
-    strict_additional_properties.RULE,
-    strict_required.RULE,
-    strict_keyword.RULE,
-    strict_depth.RULE,
-    strict_limits.RULE,
-    invalid_schema.RULE,
+SCHEMA_RULE_MODULES = (
+    "boolean_schema",
+    "type_union",
+    "remote_ref",
+    "untyped_schema",
+    "input_root_not_object",
+    "list_as_text",
+    "untyped_property",
+    "output_root_not_object",
+    "root_combinator",
+    "array_missing_items",
+    "declared_dialect",
+    "local_ref",
+    "const_keyword",
+    "enum_non_string",
+    "open_map",
+    "type_with_anyof",
+    "combinator_branch_required",
+    "oneof_exclusivity",
+    "required_undeclared",
+    "object_missing_properties",
+    "tool_name",
+    "strict_additional_properties",
+    "strict_required",
+    "strict_keyword",
+    "strict_depth",
+    "strict_limits",
+    "invalid_schema",
 )
-SOURCE_RULES: tuple[Rule, ...] = (
-    parse_error.RULE,
-    duplicate_key.RULE,
-    alias_limit.RULE,
-    yaml_tag.RULE,
-    document_too_large.RULE,
-    internal_error.RULE,
-    unused_suppression.RULE,
-    unknown_schema.RULE,
-    hidden_constraint.RULE,
-    breaking_change.RULE,
-    compatible_change.RULE,
-    snapshot_outdated.RULE,
+SOURCE_RULE_MODULES = (
+    "parse_error",
+    "duplicate_key",
+    "alias_limit",
+    "yaml_tag",
+    "document_too_large",
+    "internal_error",
+    "unused_suppression",
+    "unknown_schema",
+    "hidden_constraint",
+    "breaking_change",
+    "compatible_change",
+    "snapshot_outdated",
 )
+
+
+def _rules(names: tuple[str, ...]) -> tuple[Rule, ...]:
+    found = []
+    for name in names:
+        rule = import_module(f"{__name__}.{name}").RULE
+        assert isinstance(rule, Rule), name
+        found.append(rule)
+    return tuple(found)
+
+
+SCHEMA_RULES: tuple[Rule, ...] = _rules(SCHEMA_RULE_MODULES)
+SOURCE_RULES: tuple[Rule, ...] = _rules(SOURCE_RULE_MODULES)
 ALL_RULES: tuple[Rule, ...] = SCHEMA_RULES + SOURCE_RULES
 RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in ALL_RULES}
-
-
-def get_rule(rule_id: str) -> Rule | None:
-    return RULES_BY_ID.get(rule_id)

@@ -33,7 +33,7 @@ limit for a trusted document.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 
@@ -45,7 +45,7 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
 RULE = Rule(
     id="alias-limit",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,

@@ -46,7 +46,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import DECLARES_ARRAY, Report, RootContext, Rule
+from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -69,9 +69,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="array-missing-items",
     severity=Severity.ERROR,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     variants=("input", "output", "bare"),
-    triggers=frozenset((DECLARES_ARRAY,)),
+    triggers=Triggers(facts=frozenset((Fact.DECLARES_ARRAY,))),
 )

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Literal, NamedTuple
 
 from portlint.fixes.ops import FixPlan
-from portlint.model import Severity
+from portlint.model import Applicability, Severity
 from portlint.paths import display_path, json_pointer, path_pattern
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
@@ -15,8 +15,37 @@ from portlint.source.located import Path
 from portlint.source.problems import SourceProblem
 from portlint.walk import Position
 
-FixAvailability = Literal["safe", "unsafe", "safe, unsafe", "display-only", "none"]
 RuleKind = Literal["schema", "source"]
+
+
+class FixAvailability(StrEnum):
+    """Which fixes a rule's reports offer: the applicabilities of their fix plans, advice
+    (``display-only``) included where the rule gives advice in the cases it cannot fix.
+    ``tests/test_rule_declarations.py`` checks each rule's declaration against every plan it
+    makes."""
+
+    NONE = "none"
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+    SAFE_AND_UNSAFE = "safe, unsafe"
+    DISPLAY_ONLY = "display-only"
+    SAFE_OR_ADVICE = "safe, display-only"
+    SAFE_UNSAFE_OR_ADVICE = "safe, unsafe, display-only"
+
+    @property
+    def applicabilities(self) -> frozenset[Applicability]:
+        return _OFFERED[self]
+
+
+_OFFERED = {
+    FixAvailability.NONE: frozenset(),
+    FixAvailability.SAFE: frozenset((Applicability.SAFE,)),
+    FixAvailability.UNSAFE: frozenset((Applicability.UNSAFE,)),
+    FixAvailability.SAFE_AND_UNSAFE: frozenset((Applicability.SAFE, Applicability.UNSAFE)),
+    FixAvailability.DISPLAY_ONLY: frozenset((Applicability.DISPLAY_ONLY,)),
+    FixAvailability.SAFE_OR_ADVICE: frozenset((Applicability.SAFE, Applicability.DISPLAY_ONLY)),
+    FixAvailability.SAFE_UNSAFE_OR_ADVICE: frozenset(Applicability),
+}
 
 
 class RangeOn(Enum):
@@ -38,14 +67,25 @@ class Report(NamedTuple):
     variant: str | None = None  # which case of the rule this is, for client profiles
 
 
-# Facts about a schema root that a rule can be triggered by, besides the keywords it carries
-# (``Rule.triggers``). Most roots have none of them, so the rules that only speak about them are
-# not called at all for most roots. The names cannot clash with a rule's keyword triggers; a
-# schema that happens to use one as a key only gets such a rule called for nothing.
-TYPE_ARRAY = "(fact: a `type` array)"
-BOOLEAN_SCHEMA = "(fact: a boolean subschema)"
-DECLARES_ARRAY = "(fact: a schema declaring type array)"
-FACTS = frozenset((TYPE_ARRAY, BOOLEAN_SCHEMA, DECLARES_ARRAY))
+class Fact(Enum):
+    """Facts about a schema root that a rule can be triggered by, besides the keywords it
+    carries. Most roots hold none of them, so the rules that only speak about them are not
+    called at all for most roots."""
+
+    TYPE_ARRAY = "a `type` array"
+    BOOLEAN_SCHEMA = "a boolean subschema"
+    DECLARES_ARRAY = "a schema declaring type array"
+
+
+FACTS = frozenset(Fact)
+
+
+class Triggers(NamedTuple):
+    """What a schema root must carry somewhere for a rule to have anything to say about it:
+    one of the keywords, or one of the facts."""
+
+    keywords: frozenset[str] = frozenset()
+    facts: frozenset[Fact] = frozenset()
 
 
 class RootContext:
@@ -76,15 +116,15 @@ class RootContext:
         order (grouped once per root: several rules ask about one type each)."""
         return self._types()[0].get(type_name, [])
 
-    def facts(self, wanted: frozenset[str]) -> frozenset[str]:
-        """Which of the ``wanted`` :data:`FACTS` hold for this root."""
+    def facts(self, wanted: frozenset[Fact]) -> frozenset[Fact]:
+        """Which of the ``wanted`` facts hold for this root."""
         held = []
-        if TYPE_ARRAY in wanted and self.type_arrays:
-            held.append(TYPE_ARRAY)
-        if DECLARES_ARRAY in wanted and self.declaring("array"):
-            held.append(DECLARES_ARRAY)
-        if BOOLEAN_SCHEMA in wanted and self.booleans:
-            held.append(BOOLEAN_SCHEMA)
+        if Fact.TYPE_ARRAY in wanted and self.type_arrays:
+            held.append(Fact.TYPE_ARRAY)
+        if Fact.DECLARES_ARRAY in wanted and self.declaring("array"):
+            held.append(Fact.DECLARES_ARRAY)
+        if Fact.BOOLEAN_SCHEMA in wanted and self.booleans:
+            held.append(Fact.BOOLEAN_SCHEMA)
         return frozenset(held)
 
     @property
@@ -167,13 +207,13 @@ class Rule(NamedTuple):
     doc: str
     check: Check | None = None  # None for source rules, whose findings come from the readers
     kind: RuleKind = "schema"
-    opt_in: str | None = None  # the setting that switches on a rule that is off by default
+    # the setting that switches on a rule that is off by default (None: on by default)
+    opt_in: Callable[[Settings], bool] | None = None
     universal: bool = False  # reported whatever the targets (not a client-specific hazard)
     variants: tuple[str, ...] | None = None  # the cases its reports name, for client profiles
-    # keywords (and :data:`FACTS`) without which the rule has nothing to say about a schema: a
-    # schema that has none of them anywhere is not given to the rule at all (None: every
-    # schema is)
-    triggers: frozenset[str] | None = None
+    # what a schema must carry for the rule to have anything to say about it: a schema that
+    # has none of it anywhere is not given to the rule at all (None: every schema is)
+    triggers: Triggers | None = None
     # the schema roles it speaks about (None: all); a root of another role is not given to it
     roles: frozenset[str] | None = None
     once_per_tool: bool = False  # about the tool itself: given only the first root of a tool
@@ -184,7 +224,7 @@ class Rule(NamedTuple):
             return False
         if self.opt_in is None:
             return True
-        return bool(getattr(settings, self.opt_in)) or (
+        return self.opt_in(settings) or (
             settings.select is not None and self.id in settings.select)
 
     @property

@@ -65,7 +65,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import BOOLEAN_SCHEMA, Report, RootContext, Rule
+from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import top_level_property
 
 EXEMPT_KEYWORDS = frozenset(
@@ -137,9 +137,9 @@ def _report_false(path: tuple[str | int, ...], keyword: str | None) -> Report:
 RULE = Rule(
     id="boolean-schema",
     severity=Severity.ERROR,
-    fix="safe, unsafe",
+    fix=FixAvailability.SAFE_AND_UNSAFE,
     doc=__doc__ or "",
     check=check,
     variants=("top-level-property", "nested"),
-    triggers=frozenset((BOOLEAN_SCHEMA,)),
+    triggers=Triggers(facts=frozenset((Fact.BOOLEAN_SCHEMA,))),
 )

@@ -45,12 +45,12 @@ the new one) or to release the break is the author's decision.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 
 RULE = Rule(
     id="breaking-change",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
 )

@@ -40,7 +40,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types, is_type
 
 
@@ -104,8 +104,8 @@ def _fix(branch_path: tuple[str | int, ...], branch: dict[str, Any], untyped: bo
 RULE = Rule(
     id="combinator-branch-required",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("anyOf", "oneOf", "allOf",)),
+    triggers=Triggers(keywords=frozenset(("anyOf", "oneOf", "allOf"))),
 )

@@ -33,12 +33,12 @@ No fix: nothing is wrong.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 
 RULE = Rule(
     id="compatible-change",
     severity=Severity.INFORMATION,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
 )

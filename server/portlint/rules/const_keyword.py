@@ -35,7 +35,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -56,8 +56,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="const-keyword",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("const",)),
+    triggers=Triggers(keywords=frozenset(("const",))),
 )

@@ -51,7 +51,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.walk import Position
 
 _DIALECTS = (
@@ -127,10 +127,10 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="declared-dialect",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     variants=tuple(f"{role}:{name}" for role in ("input", "output")
                    for name in (*(d for _, d in _DIALECTS), "other")),
-    triggers=frozenset(("$schema",)),
+    triggers=Triggers(keywords=frozenset(("$schema",))),
 )

@@ -39,7 +39,7 @@ No automatic fix. Split the tools over several files, or raise the limit in the 
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 FLATTEN = ("Flatten the schema (move shared parts under `$defs`); no client reads a tool schema "
@@ -69,7 +69,7 @@ def rule_too_deep(rule_id: str) -> str:
 RULE = Rule(
     id="document-too-large",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,

@@ -32,7 +32,7 @@ No automatic fix: which entry was meant is the author's call.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 
@@ -46,7 +46,7 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
 RULE = Rule(
     id="duplicate-key",
     severity=Severity.WARNING,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,

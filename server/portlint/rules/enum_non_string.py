@@ -34,7 +34,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import shown_value
 
 
@@ -60,8 +60,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="enum-non-string",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("enum",)),
+    triggers=Triggers(keywords=frozenset(("enum",))),
 )

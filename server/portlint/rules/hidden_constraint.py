@@ -46,7 +46,7 @@ start")`), which the model does read.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 
@@ -58,7 +58,7 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
 RULE = Rule(
     id="hidden-constraint",
     severity=Severity.INFORMATION,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,

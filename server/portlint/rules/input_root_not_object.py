@@ -45,7 +45,7 @@ call, which only the author can decide.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 from portlint.rules.helpers import object_root_report
 
 _EFFECT = "Tool arguments are always a JSON object, and clients check that the schema says so."
@@ -63,7 +63,7 @@ def check(ctx: RootContext) -> list[Report]:
 RULE = Rule(
     id="input-root-not-object",
     severity=Severity.ERROR,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     roles=frozenset(("input",)),

@@ -27,7 +27,7 @@ No fix. Disable the failing rule with `--ignore RULE` until a fixed portlint is 
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 
 
 def message(rule_id: str) -> str:
@@ -42,7 +42,7 @@ def suggestion(rule_id: str) -> str:
 RULE = Rule(
     id="internal-error",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
 )

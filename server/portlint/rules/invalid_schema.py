@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.source.located import Path
@@ -297,7 +297,7 @@ def _fixes(path: Path, where: tuple[Any, ...], value: Any) -> tuple[FixPlan, ...
 RULE = Rule(
     id="invalid-schema",
     severity=Severity.ERROR,
-    fix="unsafe",
+    fix=FixAvailability.UNSAFE,
     doc=__doc__ or "",
     check=check,
     variants=("2020-12", "draft-07", "both"),

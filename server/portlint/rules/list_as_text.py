@@ -48,7 +48,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import TYPE_ARRAY, RangeOn, Report, RootContext, Rule
+from portlint.rules.base import Fact, FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
 
 
@@ -128,10 +128,11 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="list-as-text",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     universal=True,
-    triggers=frozenset(("anyOf", "oneOf", TYPE_ARRAY)),
+    triggers=Triggers(keywords=frozenset(("anyOf", "oneOf")),
+                      facts=frozenset((Fact.TYPE_ARRAY,))),
     roles=frozenset(("input", "bare")),  # the hazard is in arguments a client sends
 )

@@ -51,7 +51,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember, ReplaceMember, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import resolve_pointer
 
 
@@ -206,9 +206,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="local-ref",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     variants=("ref-only-property", "ref", "defs"),
-    triggers=frozenset(("$ref", "$defs", "definitions",)),
+    triggers=Triggers(keywords=frozenset(("$ref", "$defs", "definitions"))),
 )

@@ -39,7 +39,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -63,9 +63,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="object-missing-properties",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     variants=("root", "nested"),
-    triggers=frozenset(("type",)),
+    triggers=Triggers(keywords=frozenset(("type",))),
 )

@@ -45,7 +45,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey
 from portlint.model import Applicability, Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types, is_type
 
 _WIDER = {"integer": {"integer", "number"}, "number": {"number", "integer"}}
@@ -142,8 +142,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="oneof-exclusivity",
     severity=Severity.INFORMATION,
-    fix="safe",
+    fix=FixAvailability.SAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("oneOf",)),
+    triggers=Triggers(keywords=frozenset(("oneOf",))),
 )

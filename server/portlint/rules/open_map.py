@@ -40,7 +40,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -67,9 +67,10 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="open-map",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     variants=("additionalProperties", "patternProperties", "propertyNames"),
-    triggers=frozenset(("additionalProperties", "patternProperties", "propertyNames",)),
+    triggers=Triggers(keywords=frozenset(("additionalProperties", "patternProperties",
+                                          "propertyNames"))),
 )

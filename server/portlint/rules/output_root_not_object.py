@@ -41,7 +41,7 @@ the shape of every structured result the tool returns, which the server must cha
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 from portlint.rules.helpers import object_root_report
 
 _ADVICE = ("Return an object: wrap the value in a property, e.g. `{\"type\": \"object\", "
@@ -58,7 +58,7 @@ def check(ctx: RootContext) -> list[Report]:
 RULE = Rule(
     id="output-root-not-object",
     severity=Severity.ERROR,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
     roles=frozenset(("output",)),

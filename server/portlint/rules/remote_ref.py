@@ -46,7 +46,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def is_remote(ref: object) -> bool:
@@ -74,8 +74,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="remote-ref",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("$ref",)),
+    triggers=Triggers(keywords=frozenset(("$ref",))),
 )

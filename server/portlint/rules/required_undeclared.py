@@ -47,7 +47,7 @@ from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import bounded_search
 
 
@@ -104,8 +104,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="required-undeclared",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("required",)),
+    triggers=Triggers(keywords=frozenset(("required",))),
 )

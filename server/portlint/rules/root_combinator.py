@@ -60,7 +60,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
 
 UNIONS = ("oneOf", "anyOf", "allOf")
@@ -264,11 +264,11 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
 RULE = Rule(
     id="root-combinator",
     severity=Severity.ERROR,
-    fix="safe, unsafe",
+    fix=FixAvailability.SAFE_UNSAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
     variants=("combinator", "conditional"),
     roles=frozenset(("input",)),
     # it speaks about the root's own keys: a schema without them anywhere has none at its root
-    triggers=frozenset((*UNIONS, *CONDITIONALS)),
+    triggers=Triggers(keywords=frozenset((*UNIONS, *CONDITIONALS))),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from portlint import profiles, rules
-from portlint.rules.base import FACTS, RootContext, Rule
+from portlint.rules.base import Fact, RootContext, Rule
 from portlint.settings import Settings
 
 
@@ -28,21 +28,21 @@ class ActiveRules:
 
     def __init__(self, rules: list[Rule]) -> None:
         self.rules = rules
-        triggers = frozenset().union(*(r.triggers for r in rules if r.triggers))
-        self._triggers = triggers - FACTS
-        self._facts = triggers & FACTS
-        self._chosen: dict[tuple[frozenset[str], str, bool], list[Rule]] = {}
+        triggers = [r.triggers for r in rules if r.triggers is not None]
+        self._keywords = frozenset().union(*(t.keywords for t in triggers))
+        self._facts: frozenset[Fact] = frozenset().union(*(t.facts for t in triggers))
+        self._chosen: dict[tuple[frozenset[str], frozenset[Fact], str, bool], list[Rule]] = {}
 
     def for_root(self, ctx: RootContext, first_of_tool: bool) -> list[Rule]:
-        present = self._triggers.intersection(ctx.keywords)
-        if self._facts:
-            present |= ctx.facts(self._facts)
+        keywords = self._keywords.intersection(ctx.keywords)
+        facts = ctx.facts(self._facts) if self._facts else frozenset()
         role = ctx.root.role
-        key = (present, role, first_of_tool)
+        key = (keywords, facts, role, first_of_tool)
         chosen = self._chosen.get(key)
         if chosen is None:
             chosen = [r for r in self.rules
-                      if (r.triggers is None or not r.triggers.isdisjoint(present))
+                      if (r.triggers is None or not r.triggers.keywords.isdisjoint(keywords)
+                          or not r.triggers.facts.isdisjoint(facts))
                       and (r.roles is None or role in r.roles)
                       and (first_of_tool or not r.once_per_tool)]
             self._chosen[key] = chosen

@@ -33,12 +33,12 @@ No automatic fix: if the change is intended, write the snapshot again with
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 
 RULE = Rule(
     id="snapshot-outdated",
     severity=Severity.ERROR,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
 )

@@ -44,7 +44,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, InsertMember, RenameKey
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 from portlint.rules.helpers import describes_objects
 
 _EVALUATES_PROPERTIES = frozenset(
@@ -80,7 +80,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="strict-additional-properties",
     severity=Severity.ERROR,
-    fix="safe, unsafe",
+    fix=FixAvailability.SAFE_AND_UNSAFE,
     doc=__doc__ or "",
     check=check,
 )

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 
 MAX_DEPTH = 10
 
@@ -68,7 +68,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="strict-depth",
     severity=Severity.ERROR,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
 )

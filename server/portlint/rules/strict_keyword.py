@@ -60,7 +60,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 
 _COMMON = frozenset(("title", "description"))
@@ -203,7 +203,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="strict-keyword",
     severity=Severity.ERROR,
-    fix="safe, unsafe",
+    fix=FixAvailability.SAFE_UNSAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
 )

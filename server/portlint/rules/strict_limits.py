@@ -45,7 +45,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 
 MAX_PROPERTIES = 100
 MAX_ENUM_VALUES = 500
@@ -109,7 +109,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="strict-limits",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     variants=("properties", "enum-values", "string-length", "enum-string-length"),

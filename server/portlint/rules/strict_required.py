@@ -45,7 +45,7 @@ from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.source.located import Path
 
 
@@ -116,8 +116,8 @@ def _nullable(path: Path, schema: Any) -> list[EditOp]:
 RULE = Rule(
     id="strict-required",
     severity=Severity.ERROR,
-    fix="unsafe",
+    fix=FixAvailability.UNSAFE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("properties",)),
+    triggers=Triggers(keywords=frozenset(("properties",))),
 )

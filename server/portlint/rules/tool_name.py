@@ -36,7 +36,7 @@ import re
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 
 _REWRITTEN = re.compile(r"[^A-Za-z0-9_-]")
 
@@ -65,7 +65,7 @@ def check(ctx: RootContext) -> list[Report]:
 RULE = Rule(
     id="tool-name",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
     once_per_tool=True,

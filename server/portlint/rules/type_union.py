@@ -55,7 +55,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
 from portlint.model import Applicability, Severity
-from portlint.rules.base import TYPE_ARRAY, Report, RootContext, Rule
+from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import well_formed_type
 
 
@@ -123,9 +123,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="type-union",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE_OR_ADVICE,
     doc=__doc__ or "",
     check=check,
     variants=("single", "nullable-pair", "union"),
-    triggers=frozenset((TYPE_ARRAY,)),
+    triggers=Triggers(facts=frozenset((Fact.TYPE_ARRAY,))),
 )

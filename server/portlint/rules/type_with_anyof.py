@@ -34,7 +34,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, RemoveMember
 from portlint.model import Applicability, Severity
-from portlint.rules.base import Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -61,8 +61,8 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="type-with-anyof",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     check=check,
-    triggers=frozenset(("anyOf",)),
+    triggers=Triggers(keywords=frozenset(("anyOf",))),
 )

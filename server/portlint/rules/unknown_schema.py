@@ -50,7 +50,7 @@ running server advertises.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
 
@@ -64,7 +64,7 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
 RULE = Rule(
     id="unknown-schema",
     severity=Severity.INFORMATION,
-    fix="none",
+    fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
     describe=describe,

@@ -44,7 +44,7 @@ from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 
 TYPING_KEYWORDS = ("type", "enum", "anyOf", "$ref")
 
@@ -73,9 +73,9 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="untyped-property",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
-    opt_in="require_typed_properties",
+    opt_in=lambda settings: settings.require_typed_properties,
     universal=True,
 )

@@ -63,7 +63,7 @@ from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
-from portlint.rules.base import RangeOn, Report, RootContext, Rule
+from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 
 CONSTRAINING_KEYWORDS = frozenset((
     # assertions
@@ -125,7 +125,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
 RULE = Rule(
     id="untyped-schema",
     severity=Severity.WARNING,
-    fix="display-only",
+    fix=FixAvailability.DISPLAY_ONLY,
     doc=__doc__ or "",
     check=check,
 )

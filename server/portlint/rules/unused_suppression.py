@@ -33,12 +33,12 @@ The schema does not change, and no finding appears or disappears.
 from __future__ import annotations
 
 from portlint.model import Severity
-from portlint.rules.base import Rule
+from portlint.rules.base import FixAvailability, Rule
 
 RULE = Rule(
     id="unused-suppression",
     severity=Severity.WARNING,
-    fix="safe",
+    fix=FixAvailability.SAFE,
     doc=__doc__ or "",
     kind="source",
 )

@@ -95,9 +95,6 @@ class EagerNode(Node):
     def span(self) -> Span:
         return self._span
 
-    def set_span(self, span: Span) -> None:
-        self._span = span
-
     @property
     def kind(self) -> NodeKind:
         return self._kind

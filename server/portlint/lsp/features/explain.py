@@ -1,0 +1,61 @@
+"""The language server's ``portlint.explainError`` command: a client's error text, explained in
+an open document (its tool, its range, the rule), as ``portlint explain`` does on the CLI.
+
+Arguments: ``[text]``, ``[text, uri]`` or ``[{"text": ..., "uri": ...}]``. The result carries
+the explanation as text (also shown as a message), as the JSON of ``explain --format json``, and
+the places as LSP locations the client can reveal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lsprotocol import types
+
+from portlint.lsp.convert import to_json
+from portlint.lsp.language_server import PortlintServer
+
+if TYPE_CHECKING:
+    from portlint.lsp.linting import Linted
+
+EXPLAIN = "portlint.explainError"
+
+
+def _arguments(args: tuple[Any, ...]) -> tuple[str, str | None]:
+    flat: list[Any] = list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args)
+    if len(flat) == 1 and isinstance(flat[0], dict):
+        flat = [flat[0].get("text"), flat[0].get("uri")]
+    if not flat or not isinstance(flat[0], str):
+        raise ValueError("portlint.explainError takes the error text and, optionally, a URI")
+    uri = flat[1] if len(flat) > 1 and isinstance(flat[1], str) else None
+    return flat[0], uri
+
+
+def register(server: PortlintServer) -> None:
+    @server.command(EXPLAIN)
+    def explain_command(ls: PortlintServer, *args: Any) -> dict[str, Any]:
+        text, uri = _arguments(args)
+        linted = ls.lint(uri) if uri is not None else None
+        answer = explained(text, uri, linted)
+        ls.window_show_message(types.ShowMessageParams(
+            type=types.MessageType.Info if answer["explanation"]["recognised"]
+            else types.MessageType.Warning, message=answer["text"].strip()))
+        return answer
+
+
+def explained(text: str, uri: str | None, linted: Linted | None) -> dict[str, Any]:
+    """The explanation as text, as the JSON ``explain --format json`` prints, and its places
+    as LSP locations in the document ``uri`` names."""
+    from portlint.explain.explain import Source, explain  # loaded when first asked
+    from portlint.explain.render import explanations_json, render_explanations
+
+    sources = []
+    if linted is not None and linted.result is not None:
+        sources.append(Source(uri or "", linted.text, linted.result.source))
+    explanations = explain(text, sources)
+    locations = [] if linted is None or uri is None else [
+        to_json(types.Location(uri=uri, range=linted.mapper.range(*place.span)))
+        for place in (p for e in explanations for p in e.places)]
+    return {"text": render_explanations(explanations, bool(sources)),
+            "explanation": explanations_json(explanations, bool(sources)),
+            "locations": locations}

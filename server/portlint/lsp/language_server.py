@@ -1,0 +1,222 @@
+"""The language server's state: the settings, the latest lint of each document version, and
+the debounced lint that pushes diagnostics to clients that do not pull them. Documents are
+found by :func:`~portlint.lsp.uris.document_key`, whatever the spelling of their URI."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from typing import Any, cast
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from portlint import __version__
+from portlint.config import Config
+from portlint.linter import LintResult, lint_text
+from portlint.lsp import memory
+from portlint.lsp.convert import converter
+from portlint.lsp.document import LspDocument
+from portlint.lsp.framing import FrameReader
+from portlint.lsp.linting import DocumentLinter, Linted, document_format
+from portlint.lsp.pygls_bridge import LspWorkspace, PortlintProtocol
+from portlint.lsp.session import Session
+from portlint.lsp.settings import SettingsResolver
+from portlint.lsp.tcp import Outcome
+from portlint.lsp.uris import document_key, uri_to_path
+
+log = logging.getLogger("portlint")
+
+
+class PortlintServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("portlint", __version__, protocol_cls=PortlintProtocol,
+                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         converter_factory=converter)
+        self.linter = DocumentLinter()
+        self.settings = SettingsResolver()
+        self.pending: dict[str, asyncio.Task[None]] = {}
+        self.published_version: dict[str, int | None] = {}
+        self.client_uris: dict[str, str] = {}  # key → the URI the client opened it with
+        self.pull_diagnostics = False
+        self.refresh_supported = False
+        self.configuration_supported = False
+        self.versioned_edits = False
+        self._release: asyncio.TimerHandle | None = None
+        # whether a change to a document (by key) is read but not yet applied: the session's
+        self.change_waiting: Callable[[str], bool] = lambda key: False
+
+    # -- documents and settings ---------------------------------------------------------------
+
+    def document_changing(self, key: str) -> None:
+        """Before an edit is applied: the latest result is about to be stale; free it now, so
+        the old parse is not alive beside the old text, its slices and the new text."""
+        self.linter.moved_on(key)
+
+    def document(self, uri: str) -> LspDocument | None:
+        """The open document ``uri`` names, however the client spells it."""
+        workspace = self.workspace
+        return workspace.find(uri) if isinstance(workspace, LspWorkspace) else None
+
+    def opened(self, uri: str) -> None:
+        """didOpen: a new text, whatever its version — nothing of an earlier open is kept."""
+        key = document_key(uri)
+        self.forget(key)
+        self.client_uris[key] = uri
+        self.schedule(uri)
+
+    def closed(self, uri: str) -> None:
+        """didClose: everything about the document goes; its diagnostics are cleared under the
+        URI it was opened with."""
+        key = document_key(uri)
+        self.forget(key)
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=self.client_uris.pop(key, uri), diagnostics=[]))
+        self.release_memory_soon()
+
+    def forget(self, key: str) -> None:
+        """Drop all that is kept about a document (closed, or opened again)."""
+        task = self.pending.pop(key, None)
+        if task is not None:
+            task.cancel()
+        self.linter.forget(key)
+        self.published_version.pop(key, None)
+
+    def config_for(self, uri: str) -> Config:
+        config = self.settings.config_for(uri_to_path(uri))
+        for warning in self.settings.take_warnings():
+            self.warn(warning)
+        return config
+
+    def lint(self, uri: str) -> Linted | None:
+        """The lint of the document's current version, computed once."""
+        document = self.document(uri)
+        if document is None:
+            return None
+        cached = self.linter.cached(document)
+        if cached is not None:
+            return cached
+        linted = self.linter.lint(document, self.config_for(uri))
+        if linted.result is not None:
+            for crash in linted.result.crashes:
+                log.error("rule %s failed on %s (tool %s):\n%s", crash.rule, uri, crash.tool,
+                          crash.traceback)
+        return linted
+
+    def linter_of_other_texts(self, uri: str) -> Callable[[str], LintResult]:
+        """Lints other texts of a document as the document is linted (fix-all's later
+        passes): its settings, its format."""
+        def lint(text: str) -> LintResult:
+            config = self.config_for(uri)
+            path = uri_to_path(uri)
+            document = self.document(uri)
+            fmt = document_format(uri, document.language_id if document else None) or "json"
+            return lint_text(text, str(path) if path else None, config.settings_for(path),
+                             fmt=fmt, assume_schema=path is not None and config.is_included(path))
+        return lint
+
+    def client_supports(self, capabilities: types.ClientCapabilities) -> None:
+        """Note what the client can do (initialize)."""
+        text = capabilities.text_document
+        workspace = capabilities.workspace
+        self.pull_diagnostics = text is not None and text.diagnostic is not None
+        self.refresh_supported = bool(workspace and workspace.diagnostics and
+                                      workspace.diagnostics.refresh_support)
+        self.configuration_supported = bool(workspace and workspace.configuration)
+        self.versioned_edits = bool(workspace and workspace.workspace_edit and
+                                    workspace.workspace_edit.document_changes)
+
+    def warn(self, message: str) -> None:
+        self.window_show_message(types.ShowMessageParams(
+            type=types.MessageType.Warning, message=f"portlint: {message}"))
+
+    def inform(self, message: str) -> None:
+        self.window_show_message(types.ShowMessageParams(
+            type=types.MessageType.Info, message=f"portlint: {message}"))
+
+    # -- the session --------------------------------------------------------------------------
+
+    def run_session(self, reader: FrameReader, writer: Any,
+                    authenticate: Callable[[dict[str, Any]], bool] | None) -> Outcome:
+        """Serve one client over ``reader`` and ``writer`` until it exits."""
+        self.protocol.set_writer(writer)
+        session = Session(cast(PortlintProtocol, self.protocol), document_key, authenticate)
+        self.change_waiting = session.change_waiting
+        code = asyncio.run(session.run(reader))
+        return Outcome(code, session.initialized and not session.rejected)
+
+    def message_limit(self) -> int:
+        """The largest message read: a document at the largest configured
+        ``max-document-chars``, every character escaped (6 bytes), and 1 MiB for the rest."""
+        return 6 * self.settings.largest_document_chars + (1 << 20)
+
+    def release_memory_soon(self) -> None:
+        """After documents close, give their memory back to the system: at once when none is
+        left open, else once closing has paused for a second."""
+        if self._release is not None:
+            self._release.cancel()
+            self._release = None
+        if not self.workspace.text_documents:
+            memory.release()
+        else:
+            self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
+
+    # -- push diagnostics ---------------------------------------------------------------------
+
+    def schedule(self, uri: str) -> None:
+        if self.pull_diagnostics:
+            return
+        document = self.document(uri)
+        if document is None:
+            return
+        task = self.pending.pop(document.key, None)
+        if task is not None:
+            task.cancel()
+        self.pending[document.key] = asyncio.get_running_loop().create_task(
+            self._debounced(document))
+
+    async def _debounced(self, document: LspDocument) -> None:
+        version = document.version
+        await asyncio.sleep(self.settings.editor.debounce_ms / 1000)
+        if (self.document(document.uri) is not document or document.version != version
+                or self.change_waiting(document.key)):
+            return  # closed, opened again or changed (or about to be): a newer task has it
+        self.pending.pop(document.key, None)
+        linted = self.lint(document.uri)
+        if linted is not None and linted.version == version:
+            self.publish(linted)
+
+    def publish(self, linted: Linted) -> None:
+        last = self.published_version.get(linted.key)
+        if last is not None and linted.version is not None and linted.version < last:
+            return  # never publish over a newer version's diagnostics
+        self.published_version[linted.key] = linted.version
+        cast(PortlintProtocol, self.protocol).notify_raw(
+            types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+            (f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'
+             '"diagnostics":', linted.encoded, "}"))
+
+    def refresh_all(self) -> None:
+        """Settings changed: recompute every open document."""
+        self.linter.invalidate()
+        self.settings.reset_reports()
+        if self.pull_diagnostics:
+            if self.refresh_supported:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for key in list(self.workspace.text_documents):
+            self.schedule(key)
+
+    async def load_client_configuration(self) -> None:
+        if not self.configuration_supported:
+            return
+        try:
+            values = await self.workspace_configuration_async(types.ConfigurationParams(
+                items=[types.ConfigurationItem(section="portlint")]))
+        except Exception as error:  # a client that fails the request keeps the defaults
+            log.warning("workspace/configuration failed: %s", error)
+            return
+        if self.settings.set_editor(values[0] if values else None):
+            self.refresh_all()
