@@ -104,7 +104,7 @@ def test_api_errors_are_placed(tmp_path: Path, capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(("text", "format_id", "rules"), [
     ('Invalid result for tools/list: [ { "code": "invalid_value", "values": [ "object" ], '
      '"path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid input: expected '
-     '\\"object\\"" } ]', "ts-sdk-zod", ("input-root-not-object",)),
+     '\\"object\\"" } ]', "sdk-v2-tools-list", ("input-root-not-object",)),
     ("Skipping tool 'search' from MCP server 'docs' because it has missing types in its "
      "parameter schema.", "gemini-cli-missing-types", ("untyped-schema",)),
     ("Invalid value at 'tools.function_declarations[16].parameters.properties[1].value.any_of[1]"

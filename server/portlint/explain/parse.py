@@ -30,9 +30,13 @@ class ClientError(NamedTuple):
     message: str
     tool: str | None = None  # the tool's name, when the text names it
     tool_index: int | None = None  # counted as ``format.root`` says
-    role: str | None = None  # "input" / "output", when known
+    role: str | None = None  # "input" / "output" / "tool" (the tool object), when known
     path: tuple[Step, ...] = ()  # from the role's schema root
     rules: tuple[str, ...] = ()  # the rules that explain it, best first (empty: the lint says)
+    quoted: object = None  # the value the text quotes, for ``format.locate``
+    has_path: bool = False  # the text names a place (possibly the root itself)
+    may_be_absent: bool = False  # the client validated the data: a path to a key that is
+    # not there says the key is missing (zod, pydantic), unless the text says what it received
 
 
 _ROLE_KEYS = {"inputSchema": "input", "input_schema": "input", "parameters": "input",
@@ -57,38 +61,96 @@ def _readings(text: str) -> list[str]:
 
 
 def _parse(text: str) -> list[ClientError]:
-    found: list[tuple[int, ClientError]] = []
+    found: list[tuple[int, int, ClientError]] = []
     taken: list[tuple[int, int]] = []
     for row in FORMATS:
         for match in row.pattern.finditer(text):
-            span = match.span()
-            if any(start < span[1] and span[0] < end for start, end in taken):
+            start = match.start()
+            if any(begin <= start < end for begin, end in taken):
                 continue  # read already by an earlier, more specific row
-            error = _read(row, match)
-            if error is not None:
-                found.append((span[0], error))
-                taken.append(span)
-    return [error for _, error in sorted(found, key=lambda pair: pair[0])]
+            if row.path_style == "zod-issues":
+                end, errors = _zod_issues(row, text, match)
+            else:
+                end, errors = match.end(), _read(row, match)
+            if any(start < stop and begin < end for begin, stop in taken):
+                continue
+            if errors:
+                found.extend((start, n, error) for n, error in enumerate(errors))
+                taken.append((start, max(end, start + 1)))
+    return [error for _, _, error in sorted(found, key=lambda item: (item[0], item[1]))]
 
 
-def _read(row: ErrorFormat, match: re.Match[str]) -> ClientError | None:
+def _zod_issues(row: ErrorFormat, text: str, match: re.Match[str]
+                ) -> tuple[int, list[ClientError]]:
+    """The zod issues of the JSON array that starts where the row's match ends: one error
+    each, whatever the order of their keys."""
+    at = match.end()
+    while at < len(text) and text[at].isspace():
+        at += 1
+    try:
+        value, end = json.JSONDecoder().raw_decode(text, at)
+    except ValueError:
+        return match.end(), []
+    if not isinstance(value, list) or not value or not all(
+            isinstance(v, dict) and isinstance(v.get("path"), list) for v in value):
+        return match.end(), []
+    out: list[ClientError] = []
+    for issue in value:
+        raw = issue["path"]
+        if not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in raw):
+            continue
+        message = str(issue.get("message", ""))
+        error = _placed(row, text[match.start():end], message, tool=None, index=None,
+                        path=tuple(raw), groups={"code": str(issue.get("code", ""))},
+                        has_path=True)
+        if error is not None:
+            out.append(error)
+    return end, out
+
+
+def _read(row: ErrorFormat, match: re.Match[str]) -> list[ClientError]:
     groups = {k: v for k, v in match.groupdict().items() if v is not None}
     message = groups.get("message", match.group(0)).strip()
     if row.path_style == "zod-json":
         message = _unescape(message)
-    tool = groups.get("tool")
+    tool = groups.get("tool") or groups.get("tool2")
     index = int(groups["index"]) if "index" in groups else None
-    role: str | None = {"tool-input": "input", "tool-output": "output"}.get(row.root)
-    if row.root == "request" and row.path_style == "none" and row.rule in (
-            "root-combinator", "invalid-schema", "input-root-not-object"):
-        role = "input"
+    if row.path_style == "vscode-items":
+        out = []
+        for item in re.finditer(r"- (?P<message>[^\n]*?)\s*(?:\(at (?P<at>/[^)\s]*|/)\))?"
+                                r"\s*$", groups.get("items", ""), re.M):
+            at = item.group("at")
+            error = _placed(row, match.group(0), item.group("message"), tool=tool,
+                            index=index, path=tuple(parse_any_path(at)) if at and at != "/" else (),
+                            groups=groups, has_path=at is not None)
+            if error is not None:
+                out.append(error)
+        return out
     raw = groups.get("path")
     path: tuple[Step, ...] = ()
     try:
         if raw is not None:
             path = _PATHS[row.path_style](raw)
     except (ValueError, SyntaxError, PathSyntaxError):
-        return None
+        return []
+    error = _placed(row, match.group(0), message, tool=tool, index=index, path=path,
+                    groups=groups, has_path=raw is not None)
+    return [error] if error is not None else []
+
+
+def _placed(row: ErrorFormat, excerpt: str, message: str, *, tool: str | None,
+            index: int | None, path: tuple[Step, ...], groups: dict[str, str],
+            has_path: bool) -> ClientError | None:
+    role: str | None = {"tool-input": "input", "tool-output": "output"}.get(row.root)
+    if row.role_from and row.role_from in groups:
+        role = _ROLE_KEYS.get(groups[row.role_from], role)
+    if row.root == "request" and row.path_style == "none" and row.rule in (
+            "root-combinator", "invalid-schema", "input-root-not-object"):
+        role = "input"
+    if row.root == "tool":
+        role = "tool"
+        if not path and row.at:
+            path, has_path = row.at, True
     if row.root == "list":
         if len(path) < 2 or path[0] != "tools" or not isinstance(path[1], int):
             return None
@@ -97,12 +159,14 @@ def _read(row: ErrorFormat, match: re.Match[str]) -> ClientError | None:
         if rest and isinstance(rest[0], str) and rest[0] in _ROLE_KEYS:
             role = _ROLE_KEYS[rest[0]]
             rest = rest[1:]
+        elif rest:
+            role = "tool"  # a field of the tool itself: name, description, …
         path = rest
     elif row.path_style == "proto":
         index, role, path = _proto_place(path)
     elif row.id == "anthropic-invalid-schema":
         role = "input"
-    rules: tuple[str, ...] = (row.rule,) if row.rule else ()
+    rules: tuple[str, ...] = (row.rule, *row.also) if row.rule else row.also
     if row.rule_from and "keyword" in groups:
         chosen = row.rule_from.get(groups["keyword"])
         rules = (chosen,) if chosen else ()
@@ -110,9 +174,46 @@ def _read(row: ErrorFormat, match: re.Match[str]) -> ClientError | None:
         if not path or path[-1] != keyword:
             path = (*path, keyword)
         message = f'Unknown name "{keyword}"'
-    if not rules:
-        rules = _rules_for(message, role, path)
-    return ClientError(row, match.group(0), message, tool, index, role, path, rules)
+    quoted = _quoted(row, groups)
+    if row.locate == "ref" and isinstance(quoted, str) and not row.rule:
+        rules = ("local-ref",) if quoted.startswith("#") else ("remote-ref",)
+    elif row.locate == "ref-not-pointer":
+        rules = ("remote-ref", "local-ref")
+    message_rules = _rules_for(message, role, path) if role != "tool" else ()
+    if message_rules and (not rules or row.path_style in ("zod-issues", "dotted", "vscode-items",
+                                                           "pointer", "subscript")):
+        rules = tuple(dict.fromkeys((*message_rules, *rules)))
+    absent = row.path_style in _VALIDATES_DATA and not _RECEIVED.search(message)
+    return ClientError(row, excerpt, message, tool, index, role, path, rules, quoted,
+                       has_path, absent)
+
+
+_VALIDATES_DATA = frozenset({"zod-issues", "zod-json", "zod-pretty", "dotted"})
+_RECEIVED = re.compile(r"received (?!undefined)\w")
+
+
+def _quoted(row: ErrorFormat, groups: dict[str, str]) -> object:
+    if row.locate == "ref":
+        if "pointer" in groups:
+            return "#" + groups["pointer"]
+        return groups.get("ref")
+    if row.locate == "pattern":
+        return groups.get("pattern")
+    if row.locate == "type":
+        raw = groups.get("type")
+        if raw is None:
+            return None
+        try:
+            return ast.literal_eval(raw) if raw.startswith("[") else raw
+        except (ValueError, SyntaxError):
+            return raw
+    if row.locate == "keyword-types":
+        try:
+            types = json.loads(groups.get("types", "[]"))
+        except ValueError:
+            types = []
+        return (groups.get("keyword"), tuple(str(t) for t in types))
+    return None
 
 
 def _unescape(text: str) -> str:
@@ -128,7 +229,7 @@ def _rules_for(message: str, role: str | None, path: tuple[Step, ...]) -> tuple[
         if not pattern.search(message):
             continue
         if where == "type":
-            if path[-1:] == ("type",) or not path:
+            if path == ("type",) or not path:
                 return (("output-root-not-object",) if role == "output"
                         else ("input-root-not-object",))
             continue
@@ -224,9 +325,26 @@ def _any(raw: str) -> tuple[Step, ...]:
     return tuple(parse_any_path(raw))
 
 
+def _schema_pointer(raw: str) -> tuple[Step, ...]:
+    """``schema/properties/a/items`` (Claude Code): a pointer from the schema's root."""
+    parts = raw.split("/")
+    if parts[0] != "schema":
+        raise ValueError("not a schema pointer")
+    return tuple(parse_any_path("/" + "/".join(parts[1:]))) if len(parts) > 1 else ()
+
+
+def _subscript(raw: str) -> tuple[Step, ...]:
+    """``['properties']['r'][0]`` (Python's jsonschema): the steps in the brackets."""
+    steps: list[Step] = []
+    for quoted, number in re.findall(r"\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]", raw):
+        steps.append(int(number) if number else quoted.replace("\\'", "'"))
+    return tuple(steps)
+
+
 _PATHS: dict[str, Callable[[str], tuple[Step, ...]]] = {
     "zod-json": _zod, "zod-pretty": _any, "dotted": _dotted, "openai-context": _openai_context,
-    "dollar": _dollar, "proto": _proto, "pointer": _any, "none": lambda raw: ()}
+    "dollar": _dollar, "proto": _proto, "pointer": _schema_pointer, "subscript": _subscript,
+    "zod-issues": _zod, "vscode-items": _any, "none": lambda raw: ()}
 
 
 def concrete(path: tuple[Step, ...]) -> Path | None:

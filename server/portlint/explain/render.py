@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from portlint.explain.evidence import evidence_for
 from portlint.explain.explain import Explanation, Place, _shown
 from portlint.explain.formats import FORMATS
 from portlint.report.summary import FileResult
@@ -41,6 +42,11 @@ def render_explanations(explanations: list[Explanation], have_sources: bool) -> 
         error = explanation.error
         lines = [f"From {error.format.client}: {error.message}",
                  f"  What it means: {error.format.meaning}"]
+        evidence = evidence_for(error)
+        if evidence is not None:
+            lines.append("  Recorded from: " + "; ".join(evidence.clients)
+                         + " — " + ", ".join(f"`{r}`" for r in evidence.records)
+                         + " (" + ", ".join(evidence.files) + ")")
         named = []
         if error.tool:
             named.append(f"tool `{error.tool}`")
@@ -90,6 +96,14 @@ def render_explanations(explanations: list[Explanation], have_sources: bool) -> 
     return "\n\n".join(blocks) + "\n"
 
 
+def _evidence_json(error: Any) -> dict[str, list[str]] | None:
+    evidence = evidence_for(error)
+    if evidence is None:
+        return None
+    return {"clients": list(evidence.clients), "records": list(evidence.records),
+            "files": list(evidence.files)}
+
+
 def _summary(rule_id: str) -> str:
     rule = RULES_BY_ID.get(rule_id)
     return rule.summary if rule is not None else ""
@@ -121,6 +135,7 @@ def explanations_json(explanations: list[Explanation], have_sources: bool) -> di
             "path": [s if isinstance(s, (str, int)) else {"property": s.position}
                      for s in error.path],
             "rules": list(error.rules), "note": explanation.note, "places": places,
+            "scope": error.format.scope, "evidence": _evidence_json(error),
             "placed": bool(places) or not have_sources,
         })
     return {"recognised": True, "errors": errors}
