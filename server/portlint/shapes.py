@@ -123,18 +123,23 @@ def _is_tool(obj: Any, in_container: bool) -> bool:
     return in_container or _tool_name(obj) is not None
 
 
+_make = tuple.__new__
+
+
 def tool_at(obj: dict[str, Any], path: Path,
             members: list[tuple[tuple[str, ...], Role]] | None = None
             ) -> tuple[ToolRef, list[SchemaRoot]]:
     """The tool an object at ``path`` is, and its schema roots (``members``: its schema
     members, when the caller has them already)."""
-    tool = ToolRef(_tool_name(obj), path)
+    # made with tuple.__new__: a large tool list makes hundreds, and the named tuples' own
+    # __new__ is a Python call
+    tool = _make(ToolRef, (_tool_name(obj), path))
     roots: list[SchemaRoot] = []
     for rel, role in _schema_members(obj) if members is None else members:
         value: Any = obj
         for key in rel:
             value = value[key]
-        roots.append(SchemaRoot(path + rel, role, tool, value))
+        roots.append(_make(SchemaRoot, (path + rel, role, tool, value)))
     return tool, roots
 
 

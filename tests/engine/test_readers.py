@@ -55,8 +55,10 @@ def test_formats_by_language_and_by_content() -> None:
 def test_directory_search_takes_the_readers_searched_suffixes() -> None:
     from portlint.cli.discover import SEARCHED_SUFFIXES
 
-    assert frozenset((".json", ".yaml", ".yml", ".py", ".ts", ".tsx", ".mts", ".cts", ".js",
-                      ".mjs", ".cjs")) == SEARCHED_SUFFIXES
+    assert readers.searched_suffixes() == SEARCHED_SUFFIXES
+    assert {".json", ".yaml", ".yml", ".py", ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs",
+            ".cjs"} <= SEARCHED_SUFFIXES
+    assert not {".jsonc", ".har", ".pyi"} & SEARCHED_SUFFIXES  # read when named, not searched
 
 
 def _read_wrapped(text: str, request: ReadRequest) -> ParsedSource:

@@ -76,6 +76,10 @@ class Fact(Enum):
     BOOLEAN_SCHEMA = "a boolean subschema"
     DECLARES_ARRAY = "a schema declaring type array"
 
+    # members are singletons compared by identity: hashed by identity too, in C (Enum's own
+    # __hash__ is a Python call, and the facts of every root are hashed)
+    __hash__ = object.__hash__
+
 
 FACTS = frozenset(Fact)
 

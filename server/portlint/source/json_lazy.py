@@ -39,6 +39,7 @@ def _skip_ws(text: str, offset: int) -> int:
 
 
 _KINDS: dict[str, NodeKind] = {"{": "object", "[": "array"}
+_make = tuple.__new__  # a Member without the named tuple's Python-level __new__
 _new_node = object.__new__
 # between two items of an array
 _COMMA = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")
@@ -182,7 +183,7 @@ class LazyJsonNode(Node):
             end = (_scanstring(text, value_start + 1, True)[1] if text[value_start] == '"'
                    else None)
             node = child(text, value_start, end, unique)
-            member = Member(key, key_span, node)
+            member = _make(Member, (key, key_span, node))
             children.append(member)
             lookup[key] = member  # the last occurrence wins
             if key == want and unique:

@@ -22,8 +22,6 @@ if TYPE_CHECKING:
     from portlint.lsp.linting import Linted
 
 EXPLAIN = "portlint.explainError"
-
-
 USAGE = ("portlint.explainError takes the client's error text and, optionally, the URI of an "
          "open document to place it in: [text], [text, uri] or [{\"text\": …, \"uri\": …}]")
 
@@ -58,16 +56,16 @@ def register(server: PortlintServer) -> None:
         if uri is not None and linted is None:
             raise JsonRpcInvalidParams(f"portlint.explainError: {uri} is not an open document; "
                                        "open it first, or give the error text alone")
-        answer = explained(text, uri, linted)
+        answer = explained(text, linted)
         ls.window_show_message(types.ShowMessageParams(
             type=types.MessageType.Info if answer["explanation"]["recognised"]
             else types.MessageType.Warning, message=answer["text"].strip()))
         return answer
 
 
-def explained(text: str, uri: str | None, linted: Linted | None) -> dict[str, Any]:
+def explained(text: str, linted: Linted | None) -> dict[str, Any]:
     """The explanation as text, as the JSON ``explain --format json`` prints, and its places
-    as LSP locations in the document ``uri`` names."""
+    as LSP locations in the document, under the URI it was opened with."""
     from portlint.explain.explain import Source, explain  # loaded when first asked
     from portlint.explain.render import explanations_json, render_explanations
 
