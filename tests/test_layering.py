@@ -14,7 +14,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("portlint", "gcpause", "globs", "limits", "generated"),
     ("source",),  # the node model and the JSON/YAML readers
     ("paths", "walk", "model"),
-    ("shapes", "settings", "python"),  # python/: the Python reader and its analysis
+    ("shapes", "settings", "python", "typescript"),  # the Python and TypeScript readers
     ("readers", "fixes", "profiles"),  # readers: the registry above every reader
     ("rules",),
     ("suppressions", "placement"),

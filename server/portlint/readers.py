@@ -12,9 +12,9 @@ language ids that select it, and what the rest of portlint may rely on — where
 comments are, whether a tool's findings depend on the tool's own text only (then the editor
 re-checks only the tools an edit touched), whether the format is source code that declares
 tools (then a module stays linted while it is edited), and a schema preview for hovers. JSON,
-YAML and Python are registered here; a reader for another format (TypeScript, a live server's
-``tools/list`` made into a document) is one more :class:`Reader` in :data:`_BUILT_IN` or one
-:func:`register` call. Reader modules are imported only when a text of their format is read.
+YAML, Python and TypeScript/JavaScript are registered here; a reader for another format (a live
+server's ``tools/list`` made into a document) is one more :class:`Reader` in :data:`_BUILT_IN` or
+one :func:`register` call. Reader modules are imported only when a text of their format is read.
 
 The document size limit is applied here, before any reader runs.
 """
@@ -32,7 +32,7 @@ from portlint.source.located import Span
 from portlint.source.problems import SourceProblem
 
 Comments = Callable[[ParsedSource], Iterable[Span]]
-Preview = Callable[[str, int], "tuple[str, Span] | None"]
+Preview = Callable[[str, int, ReadRequest], "tuple[str, Span] | None"]
 
 
 class Reader:
@@ -88,12 +88,15 @@ class Reader:
         found: Iterable[Span] = self._function(self.comments_at)(source)
         return found
 
-    def preview(self, text: str, offset: int) -> tuple[str, Span] | None:
+    def preview(self, text: str, offset: int, request: ReadRequest | None = None
+                ) -> tuple[str, Span] | None:
         """Markdown showing the schema the code at ``offset`` declares, and the text it covers
-        (None: nothing to show, or the format has no previews)."""
+        (None: nothing to show, or the format has no previews). ``request`` names the file, for
+        readers whose schemas depend on its project (the TypeScript SDK and Zod releases)."""
         if self.preview_at is None:
             return None
-        shown: tuple[str, Span] | None = self._function(self.preview_at)(text, offset)
+        shown: tuple[str, Span] | None = self._function(self.preview_at)(
+            text, offset, request or ReadRequest())
         return shown
 
 
@@ -108,6 +111,11 @@ _BUILT_IN = (
            suffixes=(".py", ".pyi"), searched_suffixes=(".py",), language_ids=("python",),
            comments="portlint.python.comments:python_comments", declares_tools_in_code=True,
            preview="portlint.python.preview:schema_preview"),
+    Reader("typescript", read="portlint.typescript.reader:read_typescript_source",
+           suffixes=(".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"),
+           language_ids=("typescript", "typescriptreact", "javascript"),
+           comments="portlint.typescript.comments:typescript_comments",
+           declares_tools_in_code=True, preview="portlint.typescript.preview:typescript_preview"),
 )
 _READERS: dict[Format, Reader] = {reader.format: reader for reader in _BUILT_IN}
 

@@ -25,7 +25,8 @@ from tests.support.readaudit import editor_cache
 EXTENSION = REPO / "editors" / "vscode"
 VSIX = EXTENSION / "portlint.vsix"
 PYTHONS = ("311", "312", "313", "314")
-COMPILED = ("rpds/rpds", "yaml/_yaml")  # the libraries with compiled modules
+COMPILED = ("rpds/rpds", "yaml/_yaml", "tree_sitter/_binding")  # compiled once per CPython
+STABLE_ABI = ("tree_sitter_typescript/_binding.abi3.so",)  # compiled once for every CPython
 
 
 def _npm_ready() -> None:
@@ -77,11 +78,12 @@ def test_the_bundle_holds_portlint_and_every_library_it_imports(vsix: zipfile.Zi
     packages = {t for t in top if not t.endswith(".dist-info")}
     assert packages == {"portlint", "yaml", "_yaml", "jsonschema", "jsonschema_specifications",
                         "referencing", "rpds", "attr", "attrs", "cattrs", "cattr", "lsprotocol",
-                        "pygls", "typing_extensions.py"}
+                        "pygls", "typing_extensions.py", "tree_sitter", "tree_sitter_typescript"}
     for module in COMPILED:
         for python in PYTHONS:
             assert any(re.fullmatch(rf"{module}\.cpython-{python}-x86_64-linux-gnu\.so", n)
                        for n in libs), (module, python)
+    assert all(name in libs for name in STABLE_ABI)
     assert json.loads(vsix.read("extension/bundled/bundle.json")) == {
         "target": "linux-x64", "pythons": ["3.11", "3.12", "3.13", "3.14"], "portlint": "0.1.0"}
     # every requirement of every bundled distribution is bundled, at a version it accepts

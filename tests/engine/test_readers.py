@@ -30,7 +30,10 @@ def test_every_registered_function_resolves() -> None:
 @pytest.mark.parametrize(("name", "fmt"), [
     ("tools.json", "json"), ("a/b/TOOLS.JSON", "json"), ("x.jsonc", "json"), ("x.har", "json"),
     ("tools.yaml", "yaml"), ("tools.yml", "yaml"), ("server.py", "python"),
-    ("stubs.pyi", "python"), ("notes.txt", None), ("Makefile", None)])
+    ("stubs.pyi", "python"), ("server.ts", "typescript"), ("App.TSX", "typescript"),
+    ("a.mts", "typescript"), ("a.cts", "typescript"), ("index.js", "typescript"),
+    ("a.mjs", "typescript"), ("a.cjs", "typescript"), ("a.jsx", None), ("a.d.ts", "typescript"),
+    ("notes.txt", None), ("Makefile", None)])
 def test_formats_by_suffix(name: str, fmt: str | None) -> None:
     assert format_by_suffix(name) == fmt
 
@@ -39,6 +42,8 @@ def test_formats_by_language_and_by_content() -> None:
     assert format_by_language("jsonc") == "json"
     assert format_by_language("yaml") == "yaml"
     assert format_by_language("python") == "python"
+    assert {format_by_language(i) for i in ("typescript", "typescriptreact", "javascript")} \
+        == {"typescript"}
     assert format_by_language("markdown") is None
     assert format_by_language(None) is None
     assert format_for(None, '  {"a": 1}') == "json"
@@ -51,7 +56,8 @@ def test_directory_search_takes_the_readers_searched_suffixes() -> None:
     from portlint.cli.discover import SEARCHED_SUFFIXES
 
     assert readers.searched_suffixes() == SEARCHED_SUFFIXES
-    assert {".json", ".yaml", ".yml", ".py"} <= SEARCHED_SUFFIXES
+    assert {".json", ".yaml", ".yml", ".py", ".ts", ".tsx", ".mts", ".cts", ".js", ".mjs",
+            ".cjs"} <= SEARCHED_SUFFIXES
     assert not {".jsonc", ".har", ".pyi"} & SEARCHED_SUFFIXES  # read when named, not searched
 
 

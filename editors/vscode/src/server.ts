@@ -60,6 +60,9 @@ export const DOCUMENT_SELECTOR = [
   { scheme: "file", language: "jsonc" },
   { scheme: "file", language: "yaml" },
   { scheme: "file", language: "python" },
+  { scheme: "file", language: "typescript" },
+  { scheme: "file", language: "typescriptreact" },
+  { scheme: "file", language: "javascript" },
   { scheme: "untitled", language: "json" },
   { scheme: "untitled", language: "yaml" },
 ];

@@ -30,7 +30,8 @@ test("dist/extension.js exports activate and deactivate", () => {
 test("package.json: activation, commands and settings", () => {
   const manifest = require("../package.json");
   assert.deepEqual(manifest.activationEvents.sort(),
-    ["onLanguage:json", "onLanguage:jsonc", "onLanguage:python", "onLanguage:yaml"]);
+    ["onLanguage:javascript", "onLanguage:json", "onLanguage:jsonc", "onLanguage:python",
+      "onLanguage:typescript", "onLanguage:typescriptreact", "onLanguage:yaml"]);
   assert.deepEqual(manifest.contributes.commands.map((c) => c.command).sort(),
     ["portlint.fixAll", "portlint.restart", "portlint.revealPath", "portlint.showLogs"]);
   for (const key of ["importStrategy", "interpreter", "serverArgs", "trace.server", "targets", "select", "ignore",

@@ -26,9 +26,10 @@ test("import strategy: bundled by default, the environment's when asked and pres
   assert.deepEqual(launchPlan("fromEnvironment", false), { kind: "bundled", fallback: true });
 });
 
-test("documents: JSON, JSONC, YAML and Python", () => {
+test("documents: JSON, JSONC, YAML, Python, TypeScript and JavaScript", () => {
   const languages = new Set(DOCUMENT_SELECTOR.map((s) => s.language));
-  assert.deepEqual([...languages].sort(), ["json", "jsonc", "python", "yaml"]);
+  assert.deepEqual([...languages].sort(),
+    ["javascript", "json", "jsonc", "python", "typescript", "typescriptreact", "yaml"]);
 });
 
 test("status bar text", () => {

@@ -1,10 +1,11 @@
 """Which files a check looks at.
 
 A path named on the command line is always linted (as a schema if its shape is not a tool shape).
-A directory is searched recursively for JSON, YAML and Python files (and whatever the configured
-``include`` globs name), skipping hidden directories, ``node_modules``, ``__pycache__``,
-``site-packages`` and virtual environments; whether a file found that way is reported is
-:mod:`portlint.cli.relevance`'s decision, made once the file is read.
+A directory is searched recursively for JSON, YAML, Python and TypeScript/JavaScript files (the
+registered readers' suffixes, and whatever the configured ``include`` globs name), skipping
+hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources are read),
+``__pycache__``, ``site-packages`` and virtual environments; whether a file found that way is
+reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
 
 The search never stops at what it cannot enter: each step is one of
 
@@ -32,7 +33,7 @@ from portlint.cli.reading import describe_error
 from portlint.readers import searched_suffixes
 
 SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
-_SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages"))
+_SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))
 
 
 class Candidate(NamedTuple):

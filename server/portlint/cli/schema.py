@@ -1,6 +1,8 @@
-"""``portlint schema PATH...``: what a Python MCP server will advertise, without running it.
+"""``portlint schema PATH...``: what a Python or TypeScript MCP server will advertise, without
+running it.
 
-Files and directories (searched for ``*.py``, as ``check`` searches). The document lists every
+Files and directories (searched for ``*.py`` and the TypeScript/JavaScript suffixes, skipping
+``node_modules``; TypeScript's compiled ``dist`` too). The document lists every
 tool found, as the framework would send it in tools/list (``name``, ``title``, ``description``,
 ``inputSchema``, ``outputSchema``), in the order found; a tool portlint could not derive carries
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
@@ -16,12 +18,13 @@ from typing import Any, TextIO
 
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
+from portlint.readers import format_by_suffix
 from portlint.source.text import DecodeError, decode_bytes
 
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
 
 
-def _python_files(path: Path) -> list[Path]:
+def _server_files(path: Path) -> list[Path]:
     if not path.is_dir():
         return [path]
     found: list[Path] = []
@@ -29,7 +32,12 @@ def _python_files(path: Path) -> list[Path]:
         here = Path(directory)
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
                             and not (here / d / "pyvenv.cfg").exists())
-        found.extend(here / name for name in sorted(files) if name.endswith(".py"))
+        compiled = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
+        for name in sorted(files):
+            fmt = format_by_suffix(name)
+            if (fmt == "python" and name.endswith(".py")) or (fmt == "typescript"
+                                                               and not compiled):
+                found.append(here / name)
     return found
 
 
@@ -60,7 +68,20 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     frameworks: list[str] = []
     ok = True
     for path in paths:
-        for file in _python_files(path):
+        for file in _server_files(path):
+            if format_by_suffix(file.name) == "typescript":
+                from portlint.typescript.schema_command import typescript_tools
+
+                read = typescript_tools(file, err)
+                if read is None:
+                    ok = False
+                    continue
+                tools.extend(read.tools)
+                if read.framework is not None:
+                    if read.framework not in frameworks:
+                        frameworks.append(read.framework)
+                    assumed.update(read.assumed)
+                continue
             analysis = _analyze(file, override, err)
             if analysis is None:
                 ok = False

@@ -26,6 +26,7 @@ from portlint.fixes.ops import (
     WrapItems,
 )
 from portlint.model import Applicability, Fix, TextEdit
+from portlint.readers import reader_for
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.located import LiteralNode, Located, Node, Path
 from portlint.source.text import LineIndex, line_break_of
@@ -177,6 +178,8 @@ class Renderer:
         self.text = source.text
         self.is_yaml = source.format == "yaml"
         self.is_python = source.format == "python"
+        # schemas built from code (a server module), not written as a document
+        self.derived = reader_for(source.format).declares_tools_in_code
         self.document = document
         self.style = style if style is not None and style.text is source.text else (
             TextStyle(source.text))
@@ -187,7 +190,7 @@ class Renderer:
     # -- public ------------------------------------------------------------------------------
 
     def render(self, plan: FixPlan) -> Fix:
-        if self.is_python and plan.ops and not all(self._written(op.path) for op in plan.ops):
+        if self.derived and plan.ops and not all(self._written(op.path) for op in plan.ops):
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())

@@ -8,14 +8,17 @@ from portlint.lsp import navigation
 from portlint.readers import reader_for
 from portlint.ruledocs import rule_markdown
 from portlint.rules import RULES_BY_ID
+from portlint.source.document import ReadRequest
 from portlint.source.located import Span
 
 
-def hover_at(result: LintResult, offset: int) -> tuple[str, Span] | None:
-    """Markdown for the place at ``offset``, and the text it is about (None: nothing)."""
+def hover_at(result: LintResult, offset: int, filename: str | None = None
+             ) -> tuple[str, Span] | None:
+    """Markdown for the place at ``offset``, and the text it is about (None: nothing).
+    ``filename`` is the document's file, whose project a server module's schemas depend on."""
     reader = reader_for(result.source.format)
     if reader.declares_tools_in_code:
-        return reader.preview(result.source.text, offset)
+        return reader.preview(result.source.text, offset, ReadRequest(filename))
     at = navigation.node_at(result, offset)
     if at is None:
         return None

@@ -6,11 +6,14 @@ import ast
 import json
 
 from portlint.python.analysis import analyze
+from portlint.source.document import ReadRequest
 
 
-def schema_preview(text: str, offset: int) -> tuple[str, tuple[int, int]] | None:
+def schema_preview(text: str, offset: int, request: ReadRequest | None = None
+                   ) -> tuple[str, tuple[int, int]] | None:
     """Markdown showing the derived schema of the tool function or model whose `def`/`class`
-    line holds ``offset``, with the range it covers; None elsewhere."""
+    line holds ``offset``, with the range it covers; None elsewhere. (``request``, the
+    registry's preview contract, is not needed: the module is analysed on its own.)"""
     analysis = analyze(text, with_models=True)
     if analysis.syntax_error is not None:
         return None

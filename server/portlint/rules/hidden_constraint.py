@@ -7,7 +7,9 @@ advertised JSON Schema does not carry: `field_validator`/`model_validator` metho
 `AfterValidator`/`BeforeValidator`/`PlainValidator`/`WrapValidator`, value-changing transforms
 (`strip_whitespace`, `to_lower`, `to_upper`), `SkipJsonSchema` (a value or field accepted but
 not advertised), `AliasChoices` and `populate_by_name` (other keys accepted), a callable
-`Discriminator`, `set` (duplicates merged silently), `AnyUrl` normalisation.
+`Discriminator`, `set` (duplicates merged silently), `AnyUrl` normalisation. In TypeScript, at
+the Zod call: `.refine`, `.superRefine`, `.check`, `.transform`, `.pipe`, `.overwrite`,
+`.trim`/`.toLowerCase`/`.toUpperCase`, `z.preprocess` and `z.coerce.*`.
 
 ## Why it matters
 

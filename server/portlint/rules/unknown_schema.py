@@ -12,6 +12,10 @@ refuses, types nesting more than 60 levels deep. The tool's schemas are then not
 an unknown part never produces a guessed finding — and the summary counts it among the tools found
 but not derived, so such a file never reads "All checks passed".
 
+In TypeScript it is reported at the expression that cannot be read: a schema imported from a
+package, a parameter or a value computed at run time, `z.lazy`, `z.custom`, a Zod construct the
+SDK itself cannot list (a `z.date()` or `.transform()` under Zod 4 makes `tools/list` throw).
+
 ## Why it matters
 
 Pydantic and the MCP frameworks build the advertised schema when the server starts, from live

@@ -6,6 +6,7 @@ from lsprotocol import types
 
 from portlint.lsp.hovers import hover_at
 from portlint.lsp.language_server import PortlintServer
+from portlint.lsp.uris import uri_to_path
 
 
 def register(server: PortlintServer) -> None:
@@ -14,7 +15,9 @@ def register(server: PortlintServer) -> None:
         linted = ls.lint(params.text_document.uri)
         if linted is None or linted.result is None:
             return None
-        found = hover_at(linted.result, linted.mapper.offset(params.position))
+        path = uri_to_path(linted.uri)
+        found = hover_at(linted.result, linted.mapper.offset(params.position),
+                         str(path) if path is not None else None)
         if found is None:
             return None
         markdown, span = found

@@ -1,0 +1,1021 @@
+"""Static evaluation of the expressions that declare tools: constants, object literals and
+spreads, imports from the project's other files (re-exports followed), Zod calls.
+
+Each declaration is evaluated once per file read, so a constant used twice is the same value —
+as it is the same object when the server runs. Nothing is executed: a function is a place, a
+call to anything but Zod is :class:`Unknown`, and so is a ``let`` assigned again or an object
+mutated after it is declared."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from portlint.source.located import Span
+from portlint.typescript.project import Project, resolve_relative
+from portlint.typescript.syntax import Node, Syntax, unquote
+from portlint.typescript.values import (
+    Arr,
+    Entry,
+    Export,
+    Function,
+    Instance,
+    Lit,
+    Namespace,
+    Obj,
+    Regex,
+    Undefined,
+    Unknown,
+    Value,
+)
+from portlint.typescript.zod import Builder, Flavor, Unsupported, Z
+
+MAX_DEPTH = 150
+# the oldest Zod 4 line whose JSON Schema output equals the one reproduced (4.6.7's), measured by
+# recording the oracle corpus under older releases (SDK 1.32.2): 4.0.17, 4.1.13 and 4.3.6 differ on
+# 28, 26 and 14 of its cases; 4.4 and 4.5 are unmeasured, so they are not guessed at either
+OLDEST_ZOD4 = (4, 6)
+_WRAPPERS = ("parenthesized_expression", "as_expression", "satisfies_expression",
+             "non_null_expression", "type_assertion")
+_FUNCTIONS = ("arrow_function", "function_expression", "function", "function_declaration",
+              "generator_function", "generator_function_declaration", "method_definition")
+_SCOPES = ("program", "statement_block", "class_static_block")
+SDK_MODULES = {
+    "@modelcontextprotocol/sdk/server/mcp.js": "sdk1",
+    "@modelcontextprotocol/sdk/server/mcp": "sdk1",
+    "@modelcontextprotocol/sdk/server/index.js": "sdk1",
+    "@modelcontextprotocol/sdk/server/index": "sdk1",
+    "@modelcontextprotocol/sdk/types.js": "sdk1",
+    "@modelcontextprotocol/sdk/types": "sdk1",
+    "@modelcontextprotocol/server": "sdk2",
+    "@modelcontextprotocol/core": "sdk2",
+}
+SDK_EXPORTS = {"McpServer", "Server", "ListToolsRequestSchema", "fromJsonSchema"}
+ZOD_MODULES = {"zod": "", "zod/v3": "v3", "zod/v4": "v4", "zod/mini": "mini",
+               "zod/v4-mini": "mini", "zod/v4/mini": "mini", "zod/v4/classic": "v4"}
+
+
+class ModuleInfo:
+    """A file's top-level bindings: imports, declarations, exports."""
+
+    def __init__(self, key: str, syntax: Syntax, path: Path | None) -> None:
+        self.key = key
+        self.syntax = syntax
+        self.path = path
+        self.imports: dict[str, tuple[str, str, Node]] = {}  # local -> (source, imported, node)
+        self.exports: dict[str, tuple[str, str]] = {}  # exported -> ("local", name) | (src, name)
+        self.stars: list[str] = []
+        self.default: Node | None = None
+        self.assigned: set[str] = set()  # names assigned or mutated after their declaration
+        self._index()
+
+    def _index(self) -> None:
+        for statement in self.syntax.root.named_children:
+            if statement.type == "import_statement":
+                self._import(statement)
+            elif statement.type == "export_statement":
+                self._export(statement)
+        syntax = self.syntax
+        for node in (*syntax.searched("assignment_expression"),
+                     *syntax.searched("augmented_assignment_expression")):
+            left = node.child_by_field_name("left")
+            while left is not None and left.type in ("member_expression",
+                                                      "subscript_expression"):
+                left = left.child_by_field_name("object")
+            if left is not None and left.type == "identifier":
+                self.assigned.add(syntax.source(left))
+        for node in syntax.searched("update_expression"):
+            argument = node.child_by_field_name("argument")
+            if argument is not None and argument.type == "identifier":
+                self.assigned.add(syntax.source(argument))
+        for node in syntax.searched("call_expression"):
+            function = node.child_by_field_name("function")
+            if function is not None and function.type == "member_expression" and \
+                    syntax.source(function) == "Object.assign":
+                args = node.child_by_field_name("arguments")
+                first = args.named_children[0] if args and args.named_children else None
+                if first is not None and first.type == "identifier":
+                    self.assigned.add(syntax.source(first))
+
+    def _import(self, statement: Node) -> None:
+        source_node = statement.child_by_field_name("source")
+        if source_node is None:
+            return
+        source = unquote(self.syntax, source_node) or ""
+        clause = next((c for c in statement.named_children if c.type == "import_clause"), None)
+        if clause is None:
+            return
+        for part in clause.named_children:
+            if part.type == "identifier":
+                self.imports[self.syntax.source(part)] = (source, "default", part)
+            elif part.type == "namespace_import":
+                name = next((c for c in part.named_children if c.type == "identifier"), None)
+                if name is not None:
+                    self.imports[self.syntax.source(name)] = (source, "*", name)
+            elif part.type == "named_imports":
+                for spec in part.named_children:
+                    if spec.type != "import_specifier":
+                        continue
+                    name = spec.child_by_field_name("name")
+                    alias = spec.child_by_field_name("alias") or name
+                    if name is not None and alias is not None:
+                        self.imports[self.syntax.source(alias)] = (
+                            source, _name_text(self.syntax, name), alias)
+
+    def _export(self, statement: Node) -> None:
+        source_node = statement.child_by_field_name("source")
+        source = unquote(self.syntax, source_node) if source_node is not None else None
+        declaration = statement.child_by_field_name("declaration")
+        if declaration is not None:
+            for name in _declared_names(self.syntax, declaration):
+                self.exports[name] = ("local", name)
+            return
+        value = statement.child_by_field_name("value")
+        if value is not None:
+            self.default = value
+            return
+        clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
+        if clause is None:
+            if source is not None and any(c.type == "*" for c in statement.children):
+                namespace = next((c for c in statement.named_children
+                                  if c.type == "namespace_export"), None)
+                if namespace is not None:
+                    last = namespace.named_children[-1] if namespace.named_children else None
+                    if last is not None:
+                        self.exports[_name_text(self.syntax, last)] = (source, "*")
+                else:
+                    self.stars.append(source)
+            return
+        for spec in clause.named_children:
+            if spec.type != "export_specifier":
+                continue
+            named = spec.child_by_field_name("name")
+            alias = spec.child_by_field_name("alias") or named
+            if named is None or alias is None:
+                continue
+            local = _name_text(self.syntax, named)
+            exported = _name_text(self.syntax, alias)
+            self.exports[exported] = (source, local) if source is not None else ("local", local)
+
+
+def _name_text(syntax: Syntax, node: Node) -> str:
+    return unquote(syntax, node) or syntax.source(node) if node.type == "string" \
+        else syntax.source(node)
+
+
+def _declared_names(syntax: Syntax, declaration: Node) -> list[str]:
+    if declaration.type in ("lexical_declaration", "variable_declaration"):
+        names = []
+        for declarator in declaration.named_children:
+            name = declarator.child_by_field_name("name")
+            if name is not None and name.type == "identifier":
+                names.append(syntax.source(name))
+        return names
+    name = declaration.child_by_field_name("name")
+    return [syntax.source(name)] if name is not None else []
+
+
+Note = Callable[[str, Span], None]
+
+
+class Evaluator:
+    """Evaluates expressions of one file being read and of the project files it imports."""
+
+    def __init__(self, main: ModuleInfo, project: Project, hidden: Note,
+                 loader: Callable[[Path], ModuleInfo | None]) -> None:
+        self.main = main
+        self.project = project
+        self.hidden = hidden
+        self.loader = loader
+        self.memo: dict[tuple[str, int], Value] = {}
+        self.scopes: dict[tuple[str, int], dict[str, tuple[Node, Node | None]]] = {}
+        self.active: set[tuple[str, int]] = set()
+        self.builders: dict[tuple[str, str], Builder] = {}
+        self.foreign: dict[int, Span] = {}  # a value from another file -> where it is used here
+        self.modules: dict[str, ModuleInfo] = {main.key: main}
+        self.depth = 0
+        self.pending: list[str] = []  # hidden constraints met in another file, not yet placed
+        # no version read: Zod 3 only where the SDK's own dependency says so (before 1.23 it
+        # required zod ^3); otherwise which major converts the schemas is not known
+        sdk = project.version("@modelcontextprotocol/sdk")
+        implied = (3, 0, 0) if sdk is not None and sdk < (1, 23, 0) and \
+            project.version("@modelcontextprotocol/server") is None else None
+        self.zod_known = project.version("zod") is not None or implied is not None
+        self.zod_release = project.version("zod") or implied or (0, 0, 0)
+        self.zod_major = self.zod_release[0]
+        self.zod_version = (project.installed["zod"].version if "zod" in project.installed
+                            else "")
+
+    # -- entry points ------------------------------------------------------------------------
+
+    def evaluate(self, node: Node, module: ModuleInfo | None = None) -> Value:
+        module = module or self.main
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                return Unknown("the expression is nested too deeply", module.syntax.span(node),
+                               self._key(module))
+            value = self._evaluate(node, module)
+        except Unsupported as error:
+            value = Unknown(error.reason, error.span, self._key(module))
+        except RecursionError:
+            value = Unknown("the expression is nested too deeply", module.syntax.span(node),
+                            self._key(module))
+        finally:
+            self.depth -= 1
+        if module is self.main and value.module:
+            here = module.syntax.span(node)
+            self.foreign.setdefault(id(value), here)
+            for reason in self.pending:
+                self.hidden(reason + " (in the imported schema)", here)
+            self.pending = []
+        return value
+
+    def _key(self, module: ModuleInfo) -> str:
+        return "" if module is self.main else module.key
+
+    def span(self, node: Node, module: ModuleInfo) -> Span:
+        return module.syntax.span(node)
+
+    # -- expressions -------------------------------------------------------------------------
+
+    def _evaluate(self, node: Node, module: ModuleInfo) -> Value:
+        t = node.type
+        syntax = module.syntax
+        span = syntax.span(node)
+        key = self._key(module)
+        if t in _WRAPPERS:
+            inner = node.named_children[0] if node.named_children else None
+            if t == "type_assertion":
+                inner = node.named_children[-1] if node.named_children else None
+            return self.evaluate(inner, module) if inner is not None else Unknown("empty", span)
+        if t in ("string", "template_string"):
+            text = unquote(syntax, node)
+            if text is None:
+                return self._template(node, module, span)
+            return Lit(text, span, key)
+        if t == "number":
+            number = _js_number(syntax.source(node))
+            if number is None:
+                return Unknown("a BigInt literal", span, key)
+            return Lit(number, span, key)
+        if t in ("true", "false"):
+            return Lit(t == "true", span, key)
+        if t == "null":
+            return Lit(None, span, key)
+        if t == "undefined":
+            return Undefined(span, key)
+        if t == "object":
+            return self._object(node, module, span)
+        if t == "array":
+            items: list[Value] = []
+            for child in node.named_children:
+                if child.type == "spread_element":
+                    spread = self.evaluate(child.named_children[0], module)
+                    if not isinstance(spread, Arr):
+                        return Unknown("a spread of something that is not a literal array",
+                                       syntax.span(child), key)
+                    items.extend(spread.items)
+                elif child.type == "comment":
+                    continue
+                else:
+                    items.append(self.evaluate(child, module))
+            return Arr(items, span, key)
+        if t == "regex":
+            pattern = node.child_by_field_name("pattern")
+            flags = node.child_by_field_name("flags")
+            return Regex(syntax.source(pattern) if pattern is not None else "",
+                         syntax.source(flags) if flags is not None else "", span, key)
+        if t in _FUNCTIONS:
+            return Function(node, span, key)
+        if t == "unary_expression":
+            return self._unary(node, module, span)
+        if t == "binary_expression":
+            return self._binary(node, module, span)
+        if t == "identifier":
+            return self.lookup(syntax.source(node), node, module)
+        if t == "member_expression":
+            return self._member(node, module, span)
+        if t == "subscript_expression":
+            index = node.child_by_field_name("index")
+            if index is None:
+                return Unknown("an index", span, key)
+            found = self.evaluate(index, module)
+            if not isinstance(found, Lit) or not isinstance(found.value, (str, int, float)):
+                return Unknown("an index computed at run time", span, key)
+            target = self.evaluate(node.child_by_field_name("object"), module)  # type: ignore
+            return self._property(target, _js_key(found.value), span, module)
+        if t == "call_expression":
+            return self._call(node, module, span)
+        if t == "new_expression":
+            constructor = node.child_by_field_name("constructor")
+            made = self.evaluate(constructor, module) if constructor is not None else None
+            if isinstance(made, Export) and made.name in ("McpServer", "Server"):
+                return Instance(made.kind + ":" + made.name, span, key)
+            return Unknown("an object made with `new`", span, key)
+        if t == "ternary_expression":
+            return Unknown("a value chosen at run time (`? :`)", span, key)
+        if t == "await_expression":
+            return Unknown("a value awaited at run time", span, key)
+        return Unknown(f"a {t.replace('_', ' ')}", span, key)
+
+    def _template(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        parts: list[str] = []
+        for child in node.named_children:
+            if child.type == "template_substitution":
+                inner = child.named_children[0] if child.named_children else None
+                value = self.evaluate(inner, module) if inner is not None else None
+                if not isinstance(value, Lit):
+                    return Unknown("a template string with a value known only at run time",
+                                   span, self._key(module))
+                parts.append(_js_string(value.value))
+            else:
+                parts.append(module.syntax.source(child))
+        return Lit("".join(parts), span, self._key(module))
+
+    def _unary(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        op = module.syntax.source(operator) if operator is not None else ""
+        if op == "void":
+            return Undefined(span, self._key(module))
+        value = self.evaluate(argument, module) if argument is not None else None
+        if isinstance(value, Lit):
+            if op == "-" and isinstance(value.value, (int, float)) and not isinstance(
+                    value.value, bool):
+                return Lit(-value.value, span, self._key(module))
+            if op == "+" and isinstance(value.value, (int, float)):
+                return Lit(+value.value, span, self._key(module))
+            if op == "!":
+                return Lit(not value.value, span, self._key(module))
+        return Unknown(f"a `{op}` expression", span, self._key(module))
+
+    def _binary(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        operator = node.child_by_field_name("operator")
+        op = module.syntax.source(operator) if operator is not None else ""
+        left = self.evaluate(node.child_by_field_name("left"), module)  # type: ignore[arg-type]
+        right = self.evaluate(node.child_by_field_name("right"), module)  # type: ignore
+        if op == "+" and isinstance(left, Lit) and isinstance(right, Lit):
+            if isinstance(left.value, str) or isinstance(right.value, str):
+                return Lit(_js_string(left.value) + _js_string(right.value), span,
+                           self._key(module))
+            if _is_number(left.value) and _is_number(right.value):
+                return Lit(left.value + right.value, span, self._key(module))  # type: ignore
+        if op in ("*", "-", "/") and isinstance(left, Lit) and isinstance(right, Lit) and \
+                _is_number(left.value) and _is_number(right.value):
+            a, b = left.value, right.value
+            assert isinstance(a, (int, float)) and isinstance(b, (int, float))
+            if op == "/":
+                if b == 0:
+                    return Unknown("a division by zero", span, self._key(module))
+                result: float | int = a / b
+                if isinstance(result, float) and result.is_integer():
+                    result = int(result)
+            else:
+                result = a * b if op == "*" else a - b
+            return Lit(result, span, self._key(module))
+        return Unknown(f"a `{op}` expression", span, self._key(module))
+
+    def _object(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        syntax = module.syntax
+        obj = Obj(span, self._key(module))
+        for child in node.named_children:
+            if child.type == "pair":
+                key_node = child.child_by_field_name("key")
+                value_node = child.child_by_field_name("value")
+                if key_node is None or value_node is None:
+                    continue
+                key = self._key_name(key_node, module)
+                if key is None:
+                    return Unknown("an object with a key computed at run time",
+                                   syntax.span(key_node), self._key(module))
+                obj.set(Entry(key, syntax.span(key_node), self.evaluate(value_node, module)))
+            elif child.type == "shorthand_property_identifier":
+                name = syntax.source(child)
+                obj.set(Entry(name, syntax.span(child), self.lookup(name, child, module)))
+            elif child.type == "spread_element":
+                obj.literal = False
+                inner = child.named_children[0] if child.named_children else None
+                spread = self.evaluate(inner, module) if inner is not None else None
+                if isinstance(spread, Obj):
+                    for entry in spread.entries():
+                        obj.set(entry)
+                elif isinstance(spread, (Undefined,)) or (isinstance(spread, Lit)
+                                                          and spread.value is None):
+                    continue
+                else:
+                    reason = spread.reason if isinstance(spread, Unknown) else \
+                        "a spread of something that is not an object literal"
+                    return Unknown(reason, syntax.span(child), self._key(module))
+            elif child.type == "method_definition":
+                name_node = child.child_by_field_name("name")
+                if name_node is not None and not any(c.type in ("get", "set")
+                                                     for c in child.children):
+                    method = self._key_name(name_node, module)
+                    if method is not None:
+                        obj.set(Entry(method, syntax.span(name_node),
+                                      Function(child, syntax.span(child), self._key(module))))
+                else:
+                    return Unknown("an object with a getter", syntax.span(child),
+                                   self._key(module))
+        return obj
+
+    def _key_name(self, node: Node, module: ModuleInfo) -> str | None:
+        if node.type in ("property_identifier", "identifier", "private_property_identifier"):
+            return module.syntax.source(node)
+        if node.type == "string":
+            return unquote(module.syntax, node)
+        if node.type == "number":
+            number = _js_number(module.syntax.source(node))
+            return _js_key(number) if number is not None else None
+        if node.type == "computed_property_name":
+            inner = node.named_children[0] if node.named_children else None
+            value = self.evaluate(inner, module) if inner is not None else None
+            if isinstance(value, Lit) and isinstance(value.value, (str, int, float)):
+                return _js_key(value.value)
+        return None
+
+    def _member(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        target_node = node.child_by_field_name("object")
+        property_node = node.child_by_field_name("property")
+        if target_node is None or property_node is None:
+            return Unknown("a member", span, self._key(module))
+        name = module.syntax.source(property_node)
+        if target_node.type == "this":
+            return self._this_member(node, name, module, span)
+        target = self.evaluate(target_node, module)
+        return self._property(target, name, span, module)
+
+    def _property(self, target: Value, name: str, span: Span, module: ModuleInfo) -> Value:
+        key = self._key(module)
+        if isinstance(target, Unknown):
+            return target
+        if isinstance(target, Obj):
+            found = target.get(name)
+            if found is None:
+                return Undefined(span, key)
+            return found
+        if isinstance(target, Namespace):
+            return self.exported(target.path, name, span)
+        if isinstance(target, Z):
+            return self._builder(target.flavor, key).property(target, name, span)
+        if isinstance(target, Export):
+            if target.kind.startswith("zod"):
+                if target.kind == "zod" and name in ("iso", "coerce"):
+                    return _zod_export(target, "zod-" + name, name, span)
+                if target.kind == "zod":
+                    return _zod_export(target, "zod-fn", name, span)
+                if target.kind in ("zod-iso", "zod-coerce"):
+                    return _zod_export(target, target.kind + "-fn", name, span)
+            if target.kind in {"sdk1", "sdk2"}:
+                return Export(target.kind, name, span, key) if name in SDK_EXPORTS else \
+                    Unknown(f"`{name}` of the MCP SDK", span, key)
+            if target.kind == "global" and target.name == "Number":
+                constants = {"MAX_SAFE_INTEGER": 9007199254740991,
+                             "MIN_SAFE_INTEGER": -9007199254740991}
+                if name in constants:
+                    return Lit(constants[name], span, key)
+        if isinstance(target, Arr) and name == "length":
+            return Lit(len(target.items), span, key)
+        return Unknown(f"`.{name}` of a value portlint cannot read", span, key)
+
+    def _this_member(self, node: Node, name: str, module: ModuleInfo, span: Span) -> Value:
+        """``this.server`` inside a class: the field's initialiser, or an assignment to it."""
+        klass = node.parent
+        while klass is not None and klass.type not in ("class_declaration", "class"):
+            klass = klass.parent
+        if klass is None:
+            return Unknown("`this` outside a class", span, self._key(module))
+        body = klass.child_by_field_name("body")
+        stack = list(body.named_children) if body is not None else []
+        while stack:
+            item = stack.pop()
+            if item.type == "public_field_definition":
+                field_name = item.child_by_field_name("name")
+                value = item.child_by_field_name("value")
+                if field_name is not None and module.syntax.source(field_name) == name:
+                    if value is not None:
+                        return self.evaluate(value, module)
+                    kind = self._annotated_server(item, module)
+                    if kind is not None:
+                        return Instance(kind, span, self._key(module))
+            elif item.type == "assignment_expression":
+                left = item.child_by_field_name("left")
+                right = item.child_by_field_name("right")
+                if left is not None and right is not None and module.syntax.source(left) == \
+                        f"this.{name}":
+                    return self.evaluate(right, module)
+            else:
+                stack.extend(item.named_children)
+        return Unknown(f"`this.{name}`", span, self._key(module))
+
+    def _annotated_server(self, node: Node, module: ModuleInfo) -> str | None:
+        """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK."""
+        annotation = next((c for c in node.named_children if c.type == "type_annotation"), None)
+        if annotation is None:
+            return None
+        type_node = annotation.named_children[0] if annotation.named_children else None
+        if type_node is None or type_node.type != "type_identifier":
+            return None
+        name = module.syntax.source(type_node)
+        imported = module.imports.get(name)
+        if imported is not None and imported[0] in SDK_MODULES and imported[1] in (
+                "McpServer", "Server"):
+            return SDK_MODULES[imported[0]] + ":" + imported[1]
+        return None
+
+    def _call(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        key = self._key(module)
+        function = node.child_by_field_name("function")
+        args_node = node.child_by_field_name("arguments")
+        if function is None:
+            return Unknown("a call", span, key)
+        arg_nodes = [a for a in (args_node.named_children if args_node is not None else [])
+                     if a.type != "comment"]
+        if function.type == "member_expression":
+            target_node = function.child_by_field_name("object")
+            property_node = function.child_by_field_name("property")
+            if target_node is not None and property_node is not None:
+                name = module.syntax.source(property_node)
+                target = self.evaluate(target_node, module)
+                if isinstance(target, Z):
+                    args = [self.evaluate(a, module) for a in arg_nodes]
+                    return self._builder(target.flavor, key).method(target, name, args, span)
+                if isinstance(target, Unknown):
+                    return target
+                if isinstance(target, Export) and target.kind == "global" and \
+                        target.name == "Object" and name == "freeze" and arg_nodes:
+                    return self.evaluate(arg_nodes[0], module)
+        callee = self.evaluate(function, module)
+        if isinstance(callee, Unknown):
+            return Unknown(callee.reason, span, key) if callee.span == (0, 0) else callee
+        if isinstance(callee, Export):
+            args = [self.evaluate(a, module) for a in arg_nodes]
+            if callee.kind.startswith("zod") and callee.kind.endswith("-fn"):
+                flavor = _flavor_of(callee)
+                builder = self._builder(flavor, key)
+                if callee.kind == "zod-fn" and callee.name == "toJSONSchema":
+                    return _to_json_schema(args, flavor, span, key)
+                if callee.kind == "zod-fn":
+                    return builder.factory(callee.name, args, span)
+                if callee.kind == "zod-iso-fn":
+                    return builder.iso(callee.name, args, span)
+                return builder.coerce(callee.name, args, span)
+            if callee.name == "fromJsonSchema" and args:
+                return Instance("fromJsonSchema", span, key) if not isinstance(
+                    args[0], Obj) else _from_json_schema(args[0], span, key)
+            if callee.kind == "zod-to-json-schema" and args and isinstance(args[0], Z):
+                return Instance("zodToJsonSchema", span, key) if len(args) > 1 else \
+                    _converted(args[0], span, key)
+        if isinstance(callee, Function):
+            return Unknown("the result of calling a function (portlint does not run it)", span,
+                           key)
+        if function.type == "identifier" and module.syntax.source(function) == "require":
+            return Unknown("a `require` outside a declaration", span, key)
+        return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
+
+    def _builder(self, flavor: Flavor, key: str) -> Builder:
+        builder = self.builders.get((repr(flavor), key))
+        if builder is None:
+            hidden = self.hidden if not key else (
+                lambda reason, _span: self.pending.append(reason))
+            builder = Builder(flavor, key, hidden)
+            self.builders[(repr(flavor), key)] = builder
+        return builder
+
+    # -- names -------------------------------------------------------------------------------
+
+    def lookup(self, name: str, at: Node, module: ModuleInfo) -> Value:
+        key = self._key(module)
+        span = module.syntax.span(at)
+        node = at.parent
+        while node is not None:
+            if node.type in _FUNCTIONS:
+                parameter = self._parameter(node, name, module)
+                if parameter is not None:
+                    return parameter
+            if node.type in _SCOPES:
+                found = self._declared(node, name, module)
+                if found is not None:
+                    return found
+            node = node.parent
+        if name in module.imports:
+            return self._imported(module, name, span)
+        if name == "undefined":
+            return Undefined(span, key)
+        if name in ("Object", "JSON", "Number"):
+            return Export("global", name, span, key)
+        if name in ("Infinity", "NaN"):
+            return Unknown(f"`{name}` has no JSON value", span, key)
+        return Unknown(f"`{name}` is not declared in this file", span, key)
+
+    def _parameter(self, function: Node, name: str, module: ModuleInfo) -> Value | None:
+        parameters = function.child_by_field_name("parameters")
+        single = function.child_by_field_name("parameter")
+        nodes = [single] if single is not None else (
+            parameters.named_children if parameters is not None else [])
+        for parameter in nodes:
+            pattern = parameter.child_by_field_name("pattern") or parameter
+            if pattern.type == "identifier" and module.syntax.source(pattern) == name:
+                kind = self._annotated_server(parameter, module)
+                if kind is not None:
+                    return Instance(kind, module.syntax.span(pattern), self._key(module))
+                return Unknown(f"`{name}` is a parameter, known only when the function is "
+                               "called", module.syntax.span(pattern), self._key(module))
+            if pattern.type in ("object_pattern", "array_pattern") and re.search(
+                    r"\b" + re.escape(name) + r"\b", module.syntax.source(pattern)):
+                return Unknown(f"`{name}` is a parameter, known only when the function is "
+                               "called", module.syntax.span(pattern), self._key(module))
+        return None
+
+    def _declared(self, scope: Node, name: str, module: ModuleInfo) -> Value | None:
+        found = self._scope_index(scope, module).get(name)
+        if found is None:
+            return None
+        declaration, declarator = found
+        t = declaration.type
+        if declarator is not None:
+            return self._declarator(declaration, declarator, name, module)
+        if t == "enum_declaration":
+            return self._memoised(module, declaration, _bind(self._enum, declaration, module))
+        if t.startswith(("function", "generator")):
+            return Function(declaration, module.syntax.span(declaration), self._key(module))
+        declared = declaration.child_by_field_name("name")
+        return Unknown(f"`{name}` is a class", module.syntax.span(declared or declaration),
+                       self._key(module))
+
+    def _scope_index(self, scope: Node, module: ModuleInfo
+                     ) -> dict[str, tuple[Node, Node | None]]:
+        """The names a block declares (read once per block): name -> (declaration,
+        declarator or None)."""
+        key = (module.key, scope.id)
+        index = self.scopes.get(key)
+        if index is not None:
+            return index
+        index = {}
+        for statement in scope.named_children:
+            declaration = statement
+            if statement.type == "export_statement":
+                inner = statement.child_by_field_name("declaration")
+                if inner is None:
+                    continue
+                declaration = inner
+            t = declaration.type
+            if t in ("lexical_declaration", "variable_declaration"):
+                for declarator in declaration.named_children:
+                    if declarator.type != "variable_declarator":
+                        continue
+                    target = declarator.child_by_field_name("name")
+                    if target is None:
+                        continue
+                    if target.type == "identifier":
+                        index.setdefault(module.syntax.source(target), (declaration, declarator))
+                    elif target.type == "object_pattern":
+                        for part in target.named_children:
+                            local = part if part.type == \
+                                "shorthand_property_identifier_pattern" else (
+                                part.child_by_field_name("value")
+                                if part.type == "pair_pattern" else None)
+                            if local is not None:
+                                index.setdefault(module.syntax.source(local),
+                                                 (declaration, declarator))
+            elif t in ("function_declaration", "generator_function_declaration",
+                       "class_declaration", "enum_declaration", "abstract_class_declaration"):
+                declared = declaration.child_by_field_name("name")
+                if declared is not None:
+                    index.setdefault(module.syntax.source(declared), (declaration, None))
+        self.scopes[key] = index
+        return index
+
+    def _declarator(self, declaration: Node, declarator: Node, name: str,
+                    module: ModuleInfo) -> Value | None:
+        syntax = module.syntax
+        target = declarator.child_by_field_name("name")
+        value = declarator.child_by_field_name("value")
+        if target is None:
+            return None
+        if target.type == "identifier":
+            if syntax.source(target) != name:
+                return None
+            if value is None:
+                return Unknown(f"`{name}` is declared without a value", syntax.span(target),
+                               self._key(module))
+            kind = declaration.child_by_field_name("kind")
+            kind is None or syntax.source(kind) != "const"
+            if name in module.assigned and (True):
+                return Unknown(f"`{name}` is assigned or changed after its declaration",
+                               syntax.span(target), self._key(module))
+            required = self._require(value, module)
+            if required is not None:
+                return self._module_binding(module, required, "*", syntax.span(target))
+            return self._memoised(module, declarator, lambda: self.evaluate(value, module))
+        if target.type == "object_pattern":
+            for part in target.named_children:
+                local = part if part.type == "shorthand_property_identifier_pattern" else (
+                    part.child_by_field_name("value") if part.type == "pair_pattern" else None)
+                if local is None or syntax.source(local) != name:
+                    continue
+                imported = name if part.type != "pair_pattern" else syntax.source(
+                    part.child_by_field_name("key"))  # type: ignore[arg-type]
+                required = self._require(value, module) if value is not None else None
+                if required is not None:
+                    return self._module_binding(module, required, imported, syntax.span(local))
+                source = self.evaluate(value, module) if value is not None else None
+                if isinstance(source, Obj):
+                    found = source.get(imported)
+                    return found if found is not None else Undefined(syntax.span(local))
+                return Unknown(f"`{name}` is destructured from a value portlint cannot read",
+                               syntax.span(local), self._key(module))
+        return None
+
+    def _require(self, value: Node, module: ModuleInfo) -> str | None:
+        if value.type == "call_expression":
+            function = value.child_by_field_name("function")
+            args = value.child_by_field_name("arguments")
+            if function is not None and module.syntax.source(function) == "require" and \
+                    args is not None and args.named_children:
+                return unquote(module.syntax, args.named_children[0])
+        return None
+
+    def _memoised(self, module: ModuleInfo, node: Node, compute: Callable[[], Value]) -> Value:
+        memo_key = (module.key, node.id)
+        found = self.memo.get(memo_key)
+        if found is not None:
+            return found
+        if memo_key in self.active:
+            return Unknown("a declaration that refers to itself", module.syntax.span(node),
+                           self._key(module))
+        self.active.add(memo_key)
+        try:
+            found = compute()
+        finally:
+            self.active.discard(memo_key)
+        self.memo[memo_key] = found
+        return found
+
+    def _enum(self, declaration: Node, module: ModuleInfo) -> Value:
+        """A TypeScript ``enum`` as the object it compiles to (numeric members get the reverse
+        mapping, as ``tsc`` emits it)."""
+        syntax = module.syntax
+        obj = Obj(syntax.span(declaration), self._key(module), literal=False)
+        body = declaration.child_by_field_name("body")
+        next_value: int | float | None = 0
+        for member in body.named_children if body is not None else []:
+            if member.type == "enum_assignment":
+                name_node = member.child_by_field_name("name")
+                value_node = member.child_by_field_name("value")
+                value = self.evaluate(value_node, module) if value_node is not None else None
+                if not isinstance(value, Lit) or not isinstance(value.value, (str, int, float)):
+                    return Unknown("an enum member computed at run time",
+                                   syntax.span(member), self._key(module))
+                member_value: Any = value.value
+            elif member.type in ("property_identifier", "string"):
+                name_node = member
+                if next_value is None:
+                    return Unknown("an enum member without a value after a string member",
+                                   syntax.span(member), self._key(module))
+                member_value = next_value
+            else:
+                continue
+            if name_node is None:
+                continue
+            member_name = self._key_name(name_node, module) or syntax.source(name_node)
+            obj.set(Entry(member_name, syntax.span(name_node),
+                          Lit(member_value, syntax.span(member), self._key(module))))
+            if _is_number(member_value):
+                obj.set(Entry(_js_key(member_value), syntax.span(name_node),
+                              Lit(member_name, syntax.span(member), self._key(module))))
+                next_value = member_value + 1
+            else:
+                next_value = None
+        return obj
+
+    # -- imports -----------------------------------------------------------------------------
+
+    def _imported(self, module: ModuleInfo, name: str, span: Span) -> Value:
+        source, imported, _node = module.imports[name]
+        return self._module_binding(module, source, imported, span)
+
+    def _module_binding(self, module: ModuleInfo, source: str, imported: str,
+                        span: Span) -> Value:
+        key = self._key(module)
+        if source in ZOD_MODULES:
+            flavor = self._zod_flavor(ZOD_MODULES[source], span)
+            if isinstance(flavor, Unknown):
+                return flavor
+            if imported in ("*", "default", "z"):
+                return _zod_root(flavor, span, key)
+            return _zod_export(_zod_root(flavor, span, key), "zod-fn", imported, span)
+        if source in SDK_MODULES:
+            if imported in SDK_EXPORTS or imported == "*":
+                return Export(SDK_MODULES[source], imported, span, key)
+            return Unknown(f"`{imported}` of the MCP SDK", span, key)
+        if source == "zod-to-json-schema":
+            return Export("zod-to-json-schema", imported, span, key)
+        if source.startswith("."):
+            if module.path is None:
+                return Unknown(f"`{source}` is imported by a file that has no path", span, key)
+            path = resolve_relative(module.path, source)
+            if path is None:
+                return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
+            if imported == "*":
+                return Namespace(str(path), span, key)
+            return self.exported(str(path), imported, span)
+        return Unknown(f"`{imported if imported not in ('*', 'default') else source}` comes "
+                       f"from the package `{source}`, whose source portlint does not read",
+                       span, key)
+
+    def _zod_flavor(self, subpath: str, span: Span) -> Flavor | Unknown:
+        major = self.zod_major
+        version = self.zod_version
+        if subpath == "v3":
+            return Flavor(3, version)
+        if not self.zod_known:
+            return Unknown("which Zod the project installs is not known (no lockfile, "
+                           "`node_modules/zod` or `package.json` dependency names it), and "
+                           "Zod 3 and 4 list different schemas", span)
+        if subpath in ("v4", "mini"):
+            if major < 4:
+                return Unknown("`zod/v4` from Zod 3.25 is an early Zod 4 whose JSON Schema "
+                               "output portlint does not model; upgrade to zod 4", span)
+            return self._zod4(Flavor(4, version, mini=subpath == "mini"), span)
+        if major >= 4:
+            return self._zod4(Flavor(major, version), span)
+        return Flavor(major, version)
+
+    def _zod4(self, flavor: Flavor, span: Span) -> Flavor | Unknown:
+        if self.zod_release[:2] < OLDEST_ZOD4:
+            return Unknown(f"Zod {flavor.version or '.'.join(map(str, self.zod_release))}'s "
+                           f"`toJSONSchema` orders keys, merges types and writes patterns "
+                           f"differently from {OLDEST_ZOD4[0]}.{OLDEST_ZOD4[1]} and later, the "
+                           f"releases portlint reproduces", span)
+        return flavor
+
+    def exported(self, path: str, name: str, span: Span, seen: frozenset[str] = frozenset()
+                 ) -> Value:
+        if path in seen:
+            return Unknown(f"`{name}` is re-exported in a cycle", span)
+        module = self._load(path)
+        if module is None:
+            return Unknown(f"`{Path(path).name}` cannot be read", span)
+        if name == "default" and module.default is not None:
+            return self.evaluate(module.default, module)
+        found = module.exports.get(name)
+        if found is not None:
+            source, local = found
+            if source == "local":
+                return self._top_level(module, local, span)
+            return self._module_binding(module, source, local, span)
+        for star in module.stars:
+            if not star.startswith(".") or module.path is None:
+                continue
+            target = resolve_relative(module.path, star)
+            if target is None:
+                continue
+            value = self.exported(str(target), name, span, seen | {path})
+            if not (isinstance(value, Unknown) and value.reason.startswith(f"`{name}` is not")):
+                return value
+        return Unknown(f"`{name}` is not exported by `{Path(path).name}`", span)
+
+    def _top_level(self, module: ModuleInfo, name: str, span: Span) -> Value:
+        found = self._declared(module.syntax.root, name, module)
+        if found is not None:
+            return found
+        if name in module.imports:
+            return self._imported(module, name, span)
+        return Unknown(f"`{name}` is not declared in `{Path(module.key).name}`", span)
+
+    def _load(self, path: str) -> ModuleInfo | None:
+        found = self.modules.get(path)
+        if found is None:
+            loaded = self.loader(Path(path))
+            if loaded is None:
+                return None
+            self.modules[path] = loaded
+            found = loaded
+        return found
+
+
+class ZodExport(Export):
+    """``z`` itself, ``z.string``, ``z.iso``, ``z.coerce.number``: with the Zod that made it."""
+
+    __slots__ = ("flavor",)
+
+    def __init__(self, kind: str, name: str, span: Span, module: str, flavor: Flavor) -> None:
+        super().__init__(kind, name, span, module)
+        self.flavor = flavor
+
+
+def _zod_root(flavor: Flavor, span: Span, module: str) -> Export:
+    return ZodExport("zod", "z", span, module, flavor)
+
+
+def _zod_export(parent: Export, kind: str, name: str, span: Span) -> Export:
+    return ZodExport(kind, name, span, parent.module, _flavor_of(parent))
+
+
+def _flavor_of(export: Export) -> Flavor:
+    return export.flavor if isinstance(export, ZodExport) else Flavor(3)
+
+
+def _from_json_schema(schema: Obj, span: Span, module: str) -> Value:
+    wrapped = Obj(span, module, literal=False)
+    wrapped.set(Entry("~fromJsonSchema", span, schema))
+    return wrapped
+
+
+def _converted(schema: Z, span: Span, module: str) -> Value:
+    wrapped = Obj(span, module, literal=False)
+    wrapped.set(Entry("~zodToJsonSchema", span, schema))
+    return wrapped
+
+
+_TARGETS = {"draft-7": "draft-07", "draft-07": "draft-07", "draft-2020-12": "draft-2020-12"}
+
+
+def _to_json_schema(args: list[Value], flavor: Flavor, span: Span, module: str) -> Value:
+    """Zod 4's ``z.toJSONSchema(schema, {target, io})`` as a value a tool list can hold: the
+    schema with the target (default 2020-12) and io (default output) it is converted for.
+    Other options (``override``, ``unrepresentable``, ``cycles``, ``reused``, ``metadata``)
+    change the output in ways only running them shows."""
+    if flavor.major < 4:
+        return Unknown("`toJSONSchema` is Zod 4's", span, module)
+    if not args or isinstance(args[0], Unknown):
+        return args[0] if args else Unknown("`toJSONSchema()` without a schema", span, module)
+    if not isinstance(args[0], Z):
+        return Unknown("`toJSONSchema` of something that is not a Zod schema", args[0].span,
+                       module)
+    target, io = "draft-2020-12", "output"
+    if len(args) > 2:
+        return Unknown("`toJSONSchema` with more than two arguments", span, module)
+    if len(args) == 2 and not isinstance(args[1], Undefined):
+        options = args[1]
+        if isinstance(options, Unknown):
+            return options
+        if not isinstance(options, Obj):
+            return Unknown("the options of `toJSONSchema` are not an object literal",
+                           options.span, module)
+        for entry in options.entries():
+            value = entry.value.value if isinstance(entry.value, Lit) else None
+            if entry.key == "target" and value in _TARGETS:
+                target = _TARGETS[str(value)]
+            elif entry.key == "io" and value in ("input", "output"):
+                io = str(value)
+            elif not isinstance(entry.value, Undefined):
+                return Unknown(f"`toJSONSchema`'s option `{entry.key}` as written here",
+                               entry.value.span, module)
+    wrapped = Obj(span, module, literal=False)
+    wrapped.set(Entry("~toJSONSchema", span, args[0]))
+    wrapped.set(Entry("~target", span, Lit(target, span, module)))
+    wrapped.set(Entry("~io", span, Lit(io, span, module)))
+    return wrapped
+
+
+def _bind(function: Callable[[Node, ModuleInfo], Value], node: Node, module: ModuleInfo
+          ) -> Callable[[], Value]:
+    return lambda: function(node, module)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _js_number(text: str) -> int | float | None:
+    text = text.replace("_", "")
+    if text.endswith("n"):
+        return None
+    lower = text.lower()
+    try:
+        if lower.startswith("0x"):
+            return int(lower[2:], 16)
+        if lower.startswith("0o"):
+            return int(lower[2:], 8)
+        if lower.startswith("0b"):
+            return int(lower[2:], 2)
+        if re.fullmatch(r"\d+", text):
+            return int(text)
+        value = float(text)
+    except ValueError:
+        return None
+    if math.isinf(value):
+        return None
+    return int(value) if value.is_integer() and abs(value) < 2**53 else value
+
+
+def _js_string(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 1e21:
+            return str(int(value))
+        return repr(value)
+    return str(value)
+
+
+def _js_key(value: Any) -> str:
+    return _js_string(value)

@@ -1,0 +1,160 @@
+"""A TypeScript or JavaScript file as the linter sees it: the tools it registers, as a tools list
+whose every node sits at the Zod expression (or literal) that produced it, plus what could not
+be derived (``unknown-schema``) and what the schema will not show (``hidden-constraint``).
+
+The contract is the Python reader's: text (and the file's path, for its project) in; a
+:class:`ParsedSource` with documents, problems and positions out. A file that registers no tool
+gives nothing at all — TypeScript that is not an MCP server is nobody's business here."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from portlint.python.spans import SpanTable
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
+from portlint.source.located import EagerNode, Member, Node, Span
+from portlint.source.problems import SourceProblem
+from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
+from portlint.typescript.project import Project, project_for
+from portlint.typescript.syntax import Syntax, is_tsx, parse
+from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
+
+MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
+
+
+class Analysis:
+    """Everything read from one file: the tools, the notes, the SDK that lists them."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.syntax_error: tuple[Span, str] | None = None
+        self.tools: list[ToolDecl] = []
+        self.hidden: list[tuple[str, Span]] = []
+        self.spans = SpanTable()
+        self.sdk: SdkModel | None = None
+        self.project: Project | None = None
+        self.registers = False  # imports an MCP SDK's server
+
+
+def analyze(text: str, path: Path | None = None) -> Analysis:
+    analysis = Analysis(text)
+    syntax = parse(text, path is not None and is_tsx(path.name))
+    module = ModuleInfo(str(path) if path else "", syntax, path)
+    analysis.registers = any(source in SDK_MODULES for source, _, _ in module.imports.values()) \
+        or "@modelcontextprotocol/" in text
+    if not analysis.registers:
+        return analysis
+    error = syntax.first_error()
+    if error is not None:
+        analysis.syntax_error = (_error_span(syntax, error), _error_message(syntax, error))
+        return analysis
+    project = project_for(path)
+    analysis.project = project
+    seen_hidden: set[tuple[str, Span]] = set()
+
+    def hidden(reason: str, span: Span) -> None:
+        if (reason, span) not in seen_hidden:
+            seen_hidden.add((reason, span))
+            analysis.hidden.append((reason, span))
+
+    evaluator = Evaluator(module, project, hidden, _load_module)
+    finder = ToolFinder(evaluator, module, project, analysis.spans)
+    analysis.tools = finder.find()
+    analysis.sdk = finder.sdk
+    # a hidden constraint found while evaluating another file is shown where it is used here
+    analysis.hidden = [(r, s) for r, s in analysis.hidden if s != (0, 0)]
+    return analysis
+
+
+def _error_span(syntax: Syntax, node: Any) -> Span:
+    start, end = syntax.span(node)
+    if end <= start:
+        end = min(len(syntax.text), start + 1)
+    return start, end
+
+
+def _error_message(syntax: Syntax, node: Any) -> str:
+    line = syntax.text.count("\n", 0, syntax.span(node)[0]) + 1
+    if node.is_missing:
+        return f"TypeScript syntax error on line {line}: `{node.type}` expected"
+    return f"TypeScript syntax error on line {line}"
+
+
+def _load_module(path: Path) -> ModuleInfo | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return _cached_module(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=256)
+def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
+    if size > MAX_IMPORTED_CHARS:
+        return None
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            text = handle.read()
+    except OSError:
+        return None
+    syntax = Syntax(text, is_tsx(path))
+    if syntax.first_error() is not None:
+        return None
+    return ModuleInfo(path, syntax, Path(path))
+
+
+def read_typescript_source(text: str, request: ReadRequest) -> ParsedSource:
+    """The TypeScript reader of :mod:`portlint.readers`: the file's name finds its project (the
+    SDK and Zod it installs, the files it imports)."""
+    return read_typescript(text, Path(request.filename) if request.filename else None)
+
+
+def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
+    source = ParsedSource(text, "typescript")
+    analysis = analyze(text, path)
+    if analysis.syntax_error is not None:
+        span, message = analysis.syntax_error
+        source.problems.append(SourceProblem("parse-error", message, span))
+        return source
+    for tool in analysis.tools:
+        if tool.unknown:
+            reason, span = tool.unknown[0]
+            label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
+            source.problems.append(SourceProblem(
+                "unknown-schema",
+                f"The schema of {label} cannot be derived statically: {reason}.",
+                span if span != (0, 0) else tool.name_span))
+    for reason, span in analysis.hidden:
+        source.problems.append(SourceProblem(
+            "hidden-constraint", reason[0].upper() + reason[1:] + ".", span))
+    tools = [t for t in analysis.tools if t.entry is not None]
+    if tools:
+        value, root = _document(analysis, tools)
+        source.documents.append(ParsedDocument(value, root))
+    return source
+
+
+def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:
+    whole: Span = (0, len(analysis.text))
+    values: list[dict[str, Any]] = []
+    nodes: list[Node] = []
+    for tool in tools:
+        entry = tool.entry
+        assert entry is not None
+        members: list[Member] = []
+        for key, value in entry.items():
+            key_span = tool.key_spans.get(key, tool.name_span)
+            if key == "name":
+                members.append(Member(key, tool.name_span, EagerNode(tool.name_span, "scalar")))
+            elif key in ("inputSchema", "outputSchema"):
+                span = tool.schema_spans.get(key, tool.span)
+                members.append(Member(key, key_span, analysis.spans.tree(value, span)))
+            else:
+                members.append(Member(key, key_span, analysis.spans.tree(value, tool.span)))
+        values.append(entry)
+        nodes.append(EagerNode(tool.span, "object", members=members))
+    tools_node = EagerNode(whole, "array", items=nodes)
+    root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])
+    return {"tools": values}, root

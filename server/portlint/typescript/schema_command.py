@@ -1,0 +1,53 @@
+"""``portlint schema server.ts``: what a TypeScript MCP server will list, without running it.
+
+One file's part of the ``schema`` document: its tools as the SDK lists them (a tool portlint
+could not derive carries ``unknown`` with the reason instead of schemas), the SDK release the
+entries follow, and the SDK and Zod releases assumed with where each was read from."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from portlint.source.text import DecodeError, decode_bytes
+from portlint.typescript.reader import analyze
+
+
+@dataclass
+class TypeScriptTools:
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    framework: str | None = None  # e.g. "@modelcontextprotocol/sdk 1.32.2"
+    assumed: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools | None:
+    """The tools ``file`` registers; None (and a message on ``err``) when it cannot be read."""
+    err = err or sys.stderr
+    try:
+        text = decode_bytes(file.read_bytes()).text
+    except OSError as error:
+        print(f"portlint: {file}: cannot read: {error.strerror or error}", file=err)
+        return None
+    except DecodeError as error:
+        print(f"portlint: {file}: {error.message}", file=err)
+        return None
+    analysis = analyze(text, file)
+    if analysis.syntax_error is not None:
+        print(f"portlint: {file}: {analysis.syntax_error[1]}", file=err)
+        return None
+    read = TypeScriptTools()
+    for declared in analysis.tools:
+        if declared.unknown:
+            read.tools.append({"name": declared.name,
+                               "unknown": "; ".join(r for r, _ in declared.unknown)})
+        elif declared.entry is not None:
+            read.tools.append(declared.entry)
+    if analysis.sdk is not None:
+        read.framework = analysis.sdk.describe()
+    if analysis.project is not None:
+        for package, found in analysis.project.installed.items():
+            read.assumed[package] = {"version": found.version,
+                                     "why": f"read from the project's {found.source}"}
+    return read

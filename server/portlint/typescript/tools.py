@@ -1,0 +1,608 @@
+"""Tool registrations and what each SDK advertises for them in ``tools/list``.
+
+Found: ``server.tool(...)`` and ``server.registerTool(...)`` on an ``McpServer`` of SDK 1.x
+(``@modelcontextprotocol/sdk``) or 2.x (``@modelcontextprotocol/server``), and the low-level
+``Server``'s ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)`` whose handler
+returns the tool list as a literal. The advertised entry is assembled as the SDK version in the
+lockfile assembles it: its keys in the SDK's order, the Zod conversion it calls with its options
+(see ``SdkModel``), the empty-object schema it substitutes, the 2.x ``type: "object"`` stamp and
+the 2025-era wrap of a non-object ``outputSchema``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from portlint.python.spans import SpanTable
+from portlint.source.located import Span
+from portlint.typescript.evaluate import Evaluator, ModuleInfo
+from portlint.typescript.project import Project
+from portlint.typescript.syntax import Node, Syntax
+from portlint.typescript.values import (
+    Arr,
+    Export,
+    Function,
+    Instance,
+    Lit,
+    NotPlain,
+    Obj,
+    Undefined,
+    Unknown,
+    Value,
+)
+from portlint.typescript.zod import Unsupported, Z
+from portlint.typescript.zod3_schema import to_json_schema as zod3_json
+from portlint.typescript.zod4_schema import to_json_schema as zod4_json
+
+EMPTY_OBJECT = {"type": "object", "properties": {}}
+
+
+@dataclass
+class SdkModel:
+    """What one SDK release does when it lists tools (measured by the oracle, read from the
+    SDK's ``server/mcp.js``)."""
+
+    major: int
+    version: tuple[int, int, int]
+
+    @property
+    def has_title(self) -> bool:
+        return self.major >= 2 or self.version >= (1, 13, 0)
+
+    @property
+    def has_meta(self) -> bool:
+        return self.major >= 2 or self.version >= (1, 18, 0)
+
+    @property
+    def has_execution(self) -> bool:
+        return self.major == 1 and self.version >= (1, 24, 0)
+
+    @property
+    def pipe_strategy(self) -> bool:
+        return self.major >= 2 or self.version >= (1, 20, 0)
+
+    @property
+    def accepts_zod4(self) -> bool:
+        return self.major >= 2 or self.version >= (1, 23, 0)
+
+    def describe(self) -> str:
+        package = "@modelcontextprotocol/server" if self.major >= 2 else \
+            "@modelcontextprotocol/sdk"
+        return f"{package} {'.'.join(map(str, self.version))}"
+
+
+@dataclass
+class ToolDecl:
+    name: str
+    name_span: Span
+    span: Span  # the whole registration
+    entry: dict[str, Any] | None = None  # as advertised (None: not derivable)
+    unknown: list[tuple[str, Span]] = field(default_factory=list)
+    schema_spans: dict[str, Span] = field(default_factory=dict)
+    key_spans: dict[str, Span] = field(default_factory=dict)
+
+
+def sdk_model(kind: str, project: Project) -> SdkModel:
+    if kind.startswith("sdk2"):
+        version = project.version("@modelcontextprotocol/server") or (2, 999, 0)
+        return SdkModel(2, version)
+    version = project.version("@modelcontextprotocol/sdk") or (1, 999, 0)
+    return SdkModel(1, version)
+
+
+class ToolFinder:
+    def __init__(self, evaluator: Evaluator, module: ModuleInfo, project: Project,
+                 spans: SpanTable) -> None:
+        self.evaluator = evaluator
+        self.module = module
+        self.project = project
+        self.spans = spans
+        self.syntax = module.syntax
+        self.default_server = self._imported_server()
+        self.tools: list[ToolDecl] = []
+        self.sdk: SdkModel | None = None
+
+    def _imported_server(self) -> str | None:
+        for source, imported, _node in self.module.imports.values():
+            if imported in ("McpServer", "Server"):
+                from portlint.typescript.evaluate import SDK_MODULES
+
+                if source in SDK_MODULES:
+                    return SDK_MODULES[source] + ":" + imported
+        return None
+
+    def find(self) -> list[ToolDecl]:
+        calls = [call for call in self.syntax.searched("call_expression")
+                 if _registers(self.syntax, call)]
+        for call in calls:
+            self._registration(call)
+        return self.tools
+
+    def _receiver(self, function: Node) -> str | None:
+        target = function.child_by_field_name("object")
+        if target is None:
+            return None
+        value = self.evaluator.evaluate(target)
+        if isinstance(value, Instance) and ":" in value.kind:
+            return value.kind
+        if isinstance(value, Unknown):
+            return self.default_server
+        return None
+
+    def _registration(self, call: Node) -> None:
+        function = call.child_by_field_name("function")
+        assert function is not None
+        method = self.syntax.source(function.child_by_field_name("property"))  # type: ignore
+        kind = self._receiver(function)
+        if kind is None:
+            return
+        args_node = call.child_by_field_name("arguments")
+        arg_nodes = [a for a in (args_node.named_children if args_node else [])
+                     if a.type != "comment"]
+        model = sdk_model(kind, self.project)
+        self.sdk = model
+        if method == "setRequestHandler":
+            if kind.endswith(":Server"):
+                self._list_handler(call, arg_nodes, model)
+            return
+        if not kind.endswith(":McpServer") or not arg_nodes:
+            return
+        name_value = self.evaluator.evaluate(arg_nodes[0])
+        span = self.syntax.span(call)
+        if not isinstance(name_value, Lit) or not isinstance(name_value.value, str):
+            reason = name_value.reason if isinstance(name_value, Unknown) else \
+                "the tool name is not a string literal"
+            self.tools.append(ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
+                                       unknown=[(reason, self.syntax.span(arg_nodes[0]))]))
+            return
+        tool = ToolDecl(name_value.value, self.syntax.span(arg_nodes[0]), span)
+        self.tools.append(tool)
+        rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
+        try:
+            if method == "tool":
+                if model.major >= 2:
+                    raise Unsupported("SDK 2.x has no `server.tool()`; use `registerTool`", span)
+                config = self._tool_arguments(rest, model, span)
+            else:
+                if len(rest) < 1 or not isinstance(rest[0], Obj):
+                    raise Unsupported("the tool's configuration is not an object literal",
+                                      self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1
+                                      else span)
+                config = {k: rest[0].get(k) for k in (
+                    "title", "description", "inputSchema", "outputSchema", "annotations",
+                    "_meta", "icons")}
+                for entry in rest[0].entries():
+                    tool.key_spans[entry.key] = entry.key_span
+            tool.entry = self._advertise(tool, config, model, span)
+        except Unsupported as error:
+            tool.unknown.append((error.reason, error.span))
+
+    def _tool_arguments(self, rest: list[Value], model: SdkModel, span: Span
+                        ) -> dict[str, Value | None]:
+        """SDK 1.x ``tool(name, [description], [shape], [annotations], callback)``."""
+        config: dict[str, Value | None] = {}
+        if rest and isinstance(rest[0], Lit) and isinstance(rest[0].value, str):
+            config["description"] = rest.pop(0)
+        elif rest and isinstance(rest[0], Unknown):
+            raise Unsupported(rest[0].reason, rest[0].span)
+        if len(rest) > 1:
+            first = rest[0]
+            if isinstance(first, Unknown):
+                raise Unsupported(first.reason, first.span)
+            if isinstance(first, Obj):
+                for entry in first.entries():
+                    if isinstance(entry.value, Unknown):  # a schema or an annotation?
+                        raise Unsupported(entry.value.reason, entry.value.span)
+            if _is_raw_shape(first):
+                config["inputSchema"] = rest.pop(0)
+                if len(rest) > 1 and isinstance(rest[0], Obj) and not _is_raw_shape(rest[0]):
+                    config["annotations"] = rest.pop(0)
+            elif isinstance(first, (Obj, Z)):
+                if isinstance(first, Z) or any(isinstance(e.value, (Obj, Arr, Z))
+                                                for e in first.entries()):
+                    if model.version >= (1, 23, 0):
+                        raise Unsupported(
+                            "`server.tool()` takes a raw shape (`{ a: z.string() }`), not a "
+                            "schema object: the SDK throws \"expected a Zod schema or "
+                            "ToolAnnotations\" when the server starts", first.span)
+                    raise Unsupported("`server.tool()` takes a raw shape (`{ a: z.string() }`); "
+                                      "this object is not one", first.span)
+                config["annotations"] = rest.pop(0)
+        return config
+
+    # -- building the advertised entry -----------------------------------------------------
+
+    def _advertise(self, tool: ToolDecl, config: dict[str, Value | None], model: SdkModel,
+                   span: Span) -> dict[str, Any]:
+        entry: dict[str, Any] = {"name": tool.name}
+        title = config.get("title")
+        if model.has_title and title is not None and not isinstance(title, Undefined):
+            entry["title"] = self._plain(title, "the title")
+        description = config.get("description")
+        if description is not None and not isinstance(description, Undefined):
+            entry["description"] = self._plain(description, "the description")
+        input_value = config.get("inputSchema")
+        entry["inputSchema"] = self._schema(input_value, model, "input", span)
+        if input_value is not None and not isinstance(input_value, Undefined):
+            tool.schema_spans["inputSchema"] = self._where(input_value)
+        annotations = config.get("annotations")
+        if annotations is not None and not isinstance(annotations, Undefined):
+            entry["annotations"] = self._plain(annotations, "the annotations")
+        if model.major >= 2:
+            icons = config.get("icons")
+            if icons is not None and not isinstance(icons, Undefined):
+                entry["icons"] = self._plain(icons, "the icons")
+        if model.has_execution:
+            entry["execution"] = {"taskSupport": "forbidden"}
+        meta = config.get("_meta")
+        if model.has_meta and meta is not None and not isinstance(meta, Undefined):
+            entry["_meta"] = self._plain(meta, "`_meta`")
+        output_value = config.get("outputSchema")
+        if output_value is not None and not isinstance(output_value, Undefined):
+            if model.version < (1, 12, 0):
+                raise Unsupported("SDK releases before 1.12 have no output schemas", span)
+            output = self._schema(output_value, model, "output", span)
+            if output is not None:
+                if model.major >= 2 and output.get("type") != "object":
+                    output = _legacy_wrap(output, self.spans)
+                entry["outputSchema"] = output
+                tool.schema_spans["outputSchema"] = self._where(output_value)
+        return entry
+
+    def _where(self, value: Value) -> Span:
+        if value.module:
+            return self.evaluator.foreign.get(id(value), value.span)
+        return value.span
+
+    def _plain(self, value: Value, what: str) -> Any:
+        from portlint.typescript.values import plain
+
+        if isinstance(value, Unknown):
+            raise Unsupported(value.reason, value.span)
+        try:
+            return plain(value)
+        except NotPlain as error:
+            if isinstance(error.value, Unknown):
+                raise Unsupported(error.value.reason, self._where(error.value)) from None
+            raise Unsupported(f"{what} is not a literal", self._where(error.value)) from None
+
+    def _schema(self, value: Value | None, model: SdkModel, io: str, span: Span
+                ) -> dict[str, Any] | None:
+        if value is None or isinstance(value, Undefined):
+            if io == "output":
+                return None
+            empty = {"type": "object", "properties": {}}
+            self.spans.mark(empty, span)
+            return empty
+        if isinstance(value, Unknown):
+            raise Unsupported(value.reason, value.span)
+        where = self._where(value)
+        if isinstance(value, Obj) and value.get("~fromJsonSchema") is not None:
+            if model.major < 2:
+                raise Unsupported("`fromJsonSchema` is SDK 2.x's", where)
+            schema: dict[str, Any] = self.literal_json(
+                value.get("~fromJsonSchema"))  # type: ignore[arg-type]
+            if io == "input":
+                if "type" in schema and schema["type"] != "object":
+                    raise Unsupported("the SDK refuses an input schema that is not an object "
+                                      "(\"MCP tool and prompt schemas must describe objects\")",
+                                      where)
+                stamped = {"type": "object", **schema}
+                self.spans.mark(stamped, where)
+                return stamped
+            return schema
+        if model.major == 1 and model.version < (1, 23, 0):
+            return self._schema_legacy(value, model, io, where)
+        zod = self._zod_object(value, model, where)
+        if zod is None:
+            empty = {"type": "object", "properties": {}}
+            self.spans.mark(empty, where)
+            return empty
+        foreign = self.evaluator.foreign
+        if model.major >= 2:
+            if zod.flavor.major < 4:
+                raise Unsupported("SDK 2.x cannot convert Zod 3 schemas (\"Schema appears to "
+                                  "be from zod 3\"); the server's `tools/list` fails", where)
+            result = zod4_json(zod, "draft-2020-12", "input" if io == "input" else "output",
+                               self.spans, foreign)
+            if io == "input":
+                if "type" in result and result["type"] != "object":
+                    raise Unsupported("the SDK refuses an input schema that is not an object",
+                                      where)
+                stamped = {"type": "object", **result}
+                self.spans.mark(stamped, where)
+                for key in result:
+                    k = (id(result), key)
+                    if k in self.spans.keys:
+                        self.spans.keys[(id(stamped), key)] = self.spans.keys[k]
+                return stamped
+            if "type" not in result and _provably_object(result):
+                stamped = {"type": "object", **result}
+                self.spans.mark(stamped, where)
+                return stamped
+            return result
+        if zod.flavor.major >= 4:
+            return zod4_json(zod, "draft-07", "input" if io == "input" else "output",
+                             self.spans, foreign)
+        return zod3_json(zod, "input" if io == "input" else "output", self.spans, foreign)
+
+    def _zod_object(self, value: Value, model: SdkModel, where: Span) -> Z | None:
+        """The object schema the SDK lists (None: it lists the empty object instead)."""
+        if isinstance(value, Obj):
+            if not _is_raw_shape(value):
+                raise Unsupported("the schema is neither a Zod schema nor a raw shape of Zod "
+                                  "schemas", where)
+            fields = [e for e in value.entries() if not isinstance(e.value, Undefined)]
+            schemas = [e.value for e in fields]
+            for item in schemas:
+                if isinstance(item, Unknown):
+                    raise Unsupported(item.reason, item.span)
+                if not isinstance(item, Z):
+                    raise Unsupported("a field of the shape is not a Zod schema",
+                                      self._where(item))
+            zods = [s for s in schemas if isinstance(s, Z)]
+            majors = {s.flavor.major for s in zods}
+            if len(majors) > 1:
+                raise Unsupported("the shape mixes Zod 3 and Zod 4 schemas (the SDK throws "
+                                  "\"Mixed Zod versions\")", where)
+            from portlint.typescript.zod import Field, Flavor
+
+            if model.major >= 2 and majors == {3}:
+                raise Unsupported("SDK 2.x takes Zod 4 field schemas (it throws \"Raw-shape "
+                                  "... must be Zod v4 schemas\")", where)
+            flavor = zods[0].flavor if zods else Flavor(4, "")
+            made = Z("object", value.span, flavor, value.module)
+            made.shape = [Field(e.key, e.key_span, e.value) for e in fields
+                          if isinstance(e.value, Z)]
+            if not made.module:
+                return made
+            self.evaluator.foreign[id(made)] = where
+            return made
+        if not isinstance(value, Z):
+            raise Unsupported("not a Zod schema", where)
+        if model.major == 1:
+            if value.flavor.major >= 4:
+                return value if value.type == "object" else None
+            return value if value.type == "object" else None
+        return value
+
+    def _schema_legacy(self, value: Value, model: SdkModel, io: str, where: Span
+                       ) -> dict[str, Any]:
+        """SDK 1.x before 1.23: ``zodToJsonSchema(z.object(shape), {strictUnions: true})``."""
+        if not isinstance(value, Obj) or not _is_raw_shape(value):
+            raise Unsupported(f"SDK {'.'.join(map(str, model.version))} takes a raw shape "
+                              "(`{ a: z.string() }`) and wraps it in `z.object`; this is not "
+                              "one", where)
+        zod = self._zod_object(value, model, where)
+        assert zod is not None
+        if not zod.shape:  # the SDK's own z.object({}), from its Zod 3
+            from portlint.typescript.zod import Flavor
+
+            zod.flavor = Flavor(3)
+        if zod.flavor.major >= 4:
+            raise Unsupported("SDK releases before 1.23 cannot convert Zod 4 schemas", where)
+        strategy = ("input" if io == "input" else "output") if model.pipe_strategy else "all"
+        return zod3_json(zod, strategy, self.spans, self.evaluator.foreign)  # type: ignore
+
+    # -- the low-level Server ------------------------------------------------------------------
+
+    def _list_handler(self, call: Node, arg_nodes: list[Node], model: SdkModel) -> None:
+        if len(arg_nodes) < 2:
+            return
+        which = self.evaluator.evaluate(arg_nodes[0])
+        if not ((isinstance(which, Export) and which.name == "ListToolsRequestSchema") or (
+                isinstance(which, Lit) and which.value == "tools/list")):
+            return
+        handler = self.evaluator.evaluate(arg_nodes[1])
+        span = self.syntax.span(call)
+        if not isinstance(handler, Function):
+            self.tools.append(ToolDecl("?", span, span, unknown=[(
+                "the `tools/list` handler is not a function written here", span)]))
+            return
+        returned = self._returned(handler.node)
+        if returned is None:
+            self.tools.append(ToolDecl("?", span, span, unknown=[(
+                "the `tools/list` handler does not return one object literal", span)]))
+            return
+        result = self.evaluator.evaluate(returned)
+        tools = result.get("tools") if isinstance(result, Obj) else None
+        if isinstance(result, Unknown):
+            tools = result
+        if isinstance(tools, Unknown):
+            self.tools.append(ToolDecl("?", span, span, unknown=[(tools.reason, tools.span)]))
+            return
+        if not isinstance(tools, Arr):
+            self.tools.append(ToolDecl("?", span, span, unknown=[(
+                "the handler's `tools` is not an array literal", self.syntax.span(returned))]))
+            return
+        for item in tools.items:
+            self._literal_tool(item, model)
+
+    def _literal_tool(self, item: Value, model: SdkModel) -> None:
+        where = self._where(item)
+        if not isinstance(item, Obj):
+            reason = item.reason if isinstance(item, Unknown) else "a tool that is not an object"
+            self.tools.append(ToolDecl("?", where, where, unknown=[(reason, where)]))
+            return
+        name = item.get("name")
+        name_text = name.value if isinstance(name, Lit) and isinstance(name.value, str) else "?"
+        tool = ToolDecl(name_text, self._where(name) if name is not None else where, where)
+        self.tools.append(tool)
+        try:
+            entry: dict[str, Any] = {}
+            for e in item.entries():
+                tool.key_spans[e.key] = e.key_span
+                if isinstance(e.value, Undefined):
+                    continue
+                if e.key in ("inputSchema", "outputSchema"):
+                    entry[e.key] = self._literal_schema(e.value)
+                    tool.schema_spans[e.key] = self._where(e.value)
+                else:
+                    entry[e.key] = self._plain(e.value, f"`{e.key}`")
+            if model.major >= 2 and isinstance(entry.get("outputSchema"), dict) and \
+                    entry["outputSchema"].get("type") != "object":
+                entry["outputSchema"] = _legacy_wrap(entry["outputSchema"], self.spans)
+            tool.entry = entry
+        except Unsupported as error:
+            tool.unknown.append((error.reason, error.span))
+
+    def _literal_schema(self, value: Value) -> Any:
+        if isinstance(value, Obj) and value.get("~zodToJsonSchema") is not None:
+            zod = value.get("~zodToJsonSchema")
+            assert isinstance(zod, Z)
+            if zod.flavor.major >= 4:
+                raise Unsupported("zod-to-json-schema does not read Zod 4 schemas", value.span)
+            from portlint.typescript.zod3_schema import Converter
+
+            converter = Converter("all", self.spans, self.evaluator.foreign)
+            converter.strict_unions = False
+            main = converter.parse(zod, ["#"], None, self._where(zod)) or {}
+            main["$schema"] = "http://json-schema.org/draft-07/schema#"
+            return main
+        if isinstance(value, Obj) and value.get("~toJSONSchema") is not None:
+            zod = value.get("~toJSONSchema")
+            target, io = value.get("~target"), value.get("~io")
+            assert isinstance(zod, Z) and isinstance(target, Lit) and isinstance(io, Lit)
+            return zod4_json(zod, target.value, io.value, self.spans,  # type: ignore[arg-type]
+                             self.evaluator.foreign)
+        if isinstance(value, Z):
+            raise Unsupported("a Zod schema where the tool list needs JSON Schema (the "
+                              "low-level Server sends it as it is)", self._where(value))
+        return self.literal_json(value)
+
+    def literal_json(self, value: Value) -> Any:
+        """A JSON Schema written as a literal: every container keeps its place, and the ones
+        written in this file as one literal may be edited by fixes."""
+        if isinstance(value, Unknown):
+            raise Unsupported(value.reason, value.span)
+        where = self._where(value)
+        if isinstance(value, Lit):
+            return value.value
+        if isinstance(value, Obj):
+            out: dict[str, Any] = {}
+            for entry in value.entries():
+                if isinstance(entry.value, Undefined):
+                    continue
+                out[entry.key] = self.literal_json(entry.value)
+                if not value.module:
+                    self.spans.mark_key(out, entry.key, entry.key_span)
+                    if not isinstance(entry.value, (Obj, Arr)) and not entry.value.module:
+                        self.spans.mark_value(out, entry.key, entry.value.span)
+            self.spans.mark(out, where)
+            if value.literal and not value.module:
+                self.spans.mark_literal(out)
+            return out
+        if isinstance(value, Arr):
+            items = []
+            for index, item in enumerate(value.items):
+                items.append(None if isinstance(item, Undefined) else self.literal_json(item))
+                if not value.module and not isinstance(item, (Obj, Arr)) and not item.module:
+                    self.spans.mark_value(items, index, item.span)
+            self.spans.mark(items, where)
+            if not value.module:
+                self.spans.mark_literal(items)
+            return items
+        raise Unsupported("not a JSON literal", where)
+
+    def _returned(self, function: Node) -> Node | None:
+        body = function.child_by_field_name("body")
+        if body is None:
+            return None
+        if body.type != "statement_block":
+            return body
+        returns: list[Node] = []
+        stack = list(body.named_children)
+        while stack:
+            node = stack.pop()
+            if node.type == "return_statement":
+                returns.append(node)
+            elif node.type not in ("arrow_function", "function_expression", "function",
+                                   "function_declaration", "class_declaration"):
+                stack.extend(node.named_children)
+        if len(returns) != 1 or not returns[0].named_children:
+            return None
+        return returns[0].named_children[0]
+
+
+_METHODS = frozenset(("tool", "registerTool", "setRequestHandler"))
+
+
+def _registers(syntax: Syntax, call: Node) -> bool:
+    """``x.tool(...)``, ``x.registerTool(...)`` or ``x.setRequestHandler(...)``."""
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "member_expression":
+        return False
+    method = function.child_by_field_name("property")
+    return method is not None and syntax.source(method) in _METHODS
+
+
+def _is_raw_shape(value: Value) -> bool:
+    """The SDK's ``isZodRawShape``: an object literal, empty or with a Zod schema in it."""
+    if not isinstance(value, Obj):
+        return False
+    entries = value.entries()
+    return not entries or any(isinstance(e.value, Z) for e in entries)
+
+
+def _provably_object(schema: dict[str, Any], root: dict[str, Any] | None = None) -> bool:
+    root = root if root is not None else schema
+    if any(k in schema for k in ("properties", "patternProperties", "additionalProperties",
+                                 "required")):
+        return True
+    ref = schema.get("$ref")
+    if isinstance(ref, str):
+        import re
+
+        match = re.match(r"^#/(\$defs|definitions)/([^/~%]+)$", ref)
+        if match and isinstance(root.get(match.group(1)), dict) and \
+                root[match.group(1)].get(match.group(2), {}).get("type") == "object":
+            return True
+    for keyword in ("oneOf", "anyOf", "allOf"):
+        members = schema.get(keyword)
+        if isinstance(members, list) and members:
+            return all(isinstance(m, dict) and (m.get("type") == "object" or
+                                                _provably_object(m, root)) for m in members)
+    return False
+
+
+def _legacy_wrap(natural: dict[str, Any], spans: SpanTable) -> dict[str, Any]:
+    """SDK 2.x's 2025-era projection of a non-object ``outputSchema``."""
+    wrapped: dict[str, Any] = {}
+    if isinstance(natural.get("$schema"), str):
+        wrapped["$schema"] = natural["$schema"]
+    wrapped["type"] = "object"
+    has_refs = '"$ref"' in json.dumps(natural) or '"$dynamicRef"' in json.dumps(natural)
+    wrapped["properties"] = {"result": _rewrite_refs(natural, False) if has_refs else natural}
+    wrapped["required"] = ["result"]
+    span = spans.nodes.get(id(natural))
+    spans.mark(wrapped, span)
+    spans.mark(wrapped["properties"], span)
+    spans.mark(wrapped["properties"]["result"], span)
+    return wrapped
+
+
+_DATA_KEYS = {"const", "enum", "default", "examples"}
+_NAME_MAPS = {"properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
+              "dependencies"}
+
+
+def _rewrite_refs(node: Any, name_map: bool) -> Any:
+    if isinstance(node, list):
+        return [_rewrite_refs(item, False) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if name_map:
+            out[key] = _rewrite_refs(value, False)
+        elif key in ("$ref", "$dynamicRef") and isinstance(value, str):
+            out[key] = "#/properties/result" if value == "#" else (
+                "#/properties/result" + value[1:] if value.startswith("#/") else value)
+        elif key in _DATA_KEYS:
+            out[key] = value
+        elif key in _NAME_MAPS:
+            out[key] = _rewrite_refs(value, True)
+        else:
+            out[key] = _rewrite_refs(value, False)
+    return out

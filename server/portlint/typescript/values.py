@@ -1,0 +1,169 @@
+"""What a JavaScript expression is known to be without running it.
+
+The evaluator turns expressions into these values: JSON-like literals (objects keep their keys in
+JavaScript's order and where each was written), regular expressions, functions (never called),
+references to the SDKs' and Zod's exports, and Zod schemas (:mod:`portlint.typescript.zod`).
+Anything else is :class:`Unknown`, with the reason and the place that made it so."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from portlint.source.located import Span
+
+
+class Value:
+    __slots__ = ("module", "span")
+
+    def __init__(self, span: Span, module: str = "") -> None:
+        self.span = span
+        self.module = module  # the file it was written in ("" for the one being read)
+
+
+class Unknown(Value):
+    """Not derivable statically; ``reason`` says why, ``span`` where."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.reason = reason
+
+
+class Undefined(Value):
+    __slots__ = ()
+
+
+class Lit(Value):
+    """A string, number, boolean or null."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: str | int | float | bool | None, span: Span,
+                 module: str = "") -> None:
+        super().__init__(span, module)
+        self.value = value
+
+
+class Entry(NamedTuple):
+    key: str
+    key_span: Span
+    value: Value
+
+
+def is_index_key(key: str) -> bool:
+    """Whether JavaScript orders this property name as an array index (before the others)."""
+    return key.isdigit() and (key == "0" or not key.startswith("0")) and int(key) < 2**32 - 1
+
+
+class Obj(Value):
+    """An object literal: its entries in JavaScript's own order (index-like keys first,
+    ascending; then the others as first written, each holding its last value)."""
+
+    __slots__ = ("_entries", "literal")
+
+    def __init__(self, span: Span, module: str = "", literal: bool = True) -> None:
+        super().__init__(span, module)
+        self._entries: dict[str, Entry] = {}
+        self.literal = literal  # written as one literal here (no spread, no computed key)
+
+    def set(self, entry: Entry) -> None:
+        old = self._entries.get(entry.key)
+        if old is not None:
+            self._entries[entry.key] = Entry(entry.key, entry.key_span, entry.value)
+        else:
+            self._entries[entry.key] = entry
+
+    def delete(self, key: str) -> None:
+        self._entries.pop(key, None)
+
+    def get(self, key: str) -> Value | None:
+        entry = self._entries.get(key)
+        return entry.value if entry is not None else None
+
+    def entries(self) -> list[Entry]:
+        items = list(self._entries.values())
+        indexed = [e for e in items if is_index_key(e.key)]
+        if not indexed:
+            return items
+        indexed.sort(key=lambda e: int(e.key))
+        return indexed + [e for e in items if not is_index_key(e.key)]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+class Arr(Value):
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Value], span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.items = items
+
+
+class Regex(Value):
+    __slots__ = ("flags", "source")
+
+    def __init__(self, source: str, flags: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.source = source
+        self.flags = flags
+
+
+class Function(Value):
+    """A function or arrow function: its body is never run; only its place is known."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, node: Any, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.node = node
+
+
+class Export(Value):
+    """One of the known packages' exports: ``kind`` names it (``zod``, ``McpServer``, ...)."""
+
+    __slots__ = ("kind", "name")
+
+    def __init__(self, kind: str, name: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.kind = kind
+        self.name = name
+
+
+class Instance(Value):
+    """An object made with ``new`` from a known class (an MCP server)."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.kind = kind
+
+
+class Namespace(Value):
+    """``import * as ns from "./file"``: the exports of another module of the project."""
+
+    __slots__ = ("path",)
+
+    def __init__(self, path: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.path = path
+
+
+def plain(value: Value) -> Any:
+    """The JSON value of a literal (raises :class:`NotPlain` for anything else)."""
+    if isinstance(value, Lit):
+        return value.value
+    if isinstance(value, Obj):
+        return {e.key: plain(e.value) for e in value.entries()
+                if not isinstance(e.value, Undefined)}
+    if isinstance(value, Arr):
+        return [None if isinstance(v, Undefined) else plain(v) for v in value.items]
+    raise NotPlain(value)
+
+
+class NotPlain(Exception):
+    def __init__(self, value: Value) -> None:
+        super().__init__("not a literal")
+        self.value = value

@@ -1,0 +1,892 @@
+"""Zod schemas as the running library would build them, from the calls in the source.
+
+A :class:`Z` mirrors one Zod schema instance: its definition (``type`` named as Zod 4 names it),
+its checks, its description (Zod 3) or registered metadata and parent (Zod 4). Zod 3 and Zod 4
+build different objects for the same call — Zod 3 copies a description into the wrapper
+``.optional()`` makes, Zod 4 keeps metadata per instance and links clones to their parent — and
+the converters read exactly what each version builds. Identity matters: the same constant used
+twice is the same :class:`Z`, as it is the same object at run time (zod-to-json-schema then emits
+a ``$ref``).
+
+What a call means is decided here; what cannot be known statically raises :class:`Unsupported`
+with the reason, and constraints the schema will not show are noted as hidden."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from portlint.source.located import Span
+from portlint.typescript.values import (
+    Arr,
+    Entry,
+    Function,
+    Lit,
+    NotPlain,
+    Obj,
+    Regex,
+    Undefined,
+    Unknown,
+    Value,
+    plain,
+)
+
+
+class Unsupported(Exception):
+    """A Zod construct portlint cannot turn into the schema statically."""
+
+    def __init__(self, reason: str, span: Span) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.span = span
+
+
+@dataclass(frozen=True)
+class Flavor:
+    """Which Zod builds the schemas: its major version, full version and the mini API."""
+
+    major: int
+    version: str = ""
+    mini: bool = False
+
+
+class Field:
+    """One key of an object shape."""
+
+    __slots__ = ("key", "key_span", "schema")
+
+    def __init__(self, key: str, key_span: Span, schema: Z) -> None:
+        self.key = key
+        self.key_span = key_span
+        self.schema = schema
+
+
+class Z(Value):
+    """One Zod schema instance."""
+
+    __slots__ = (
+        "catchall",
+        "checks",
+        "default",
+        "description",
+        "discriminator",
+        "effect",
+        "element",
+        "entries",
+        "flavor",
+        "in_",
+        "inclusive",
+        "inner",
+        "items",
+        "key",
+        "left",
+        "meta",
+        "options",
+        "out",
+        "own_meta",
+        "parent",
+        "rest",
+        "right",
+        "shape",
+        "type",
+        "unknown_keys",
+        "value",
+        "values",
+    )
+
+    def __init__(self, type: str, span: Span, flavor: Flavor, module: str = "",
+                 **fields: Any) -> None:
+        super().__init__(span, module)
+        self.type = type
+        self.flavor = flavor
+        self.checks: list[dict[str, Any]] = []
+        self.inner: Z | None = None
+        self.element: Z | None = None
+        self.shape: list[Field] = []
+        self.catchall: Z | None = None
+        self.unknown_keys = "strip"
+        self.options: list[Z] = []
+        self.discriminator: str | None = None
+        self.inclusive = True  # a union (False: z.xor, exactly one)
+        self.left: Z | None = None
+        self.right: Z | None = None
+        self.items: list[Z] = []
+        self.rest: Z | None = None
+        self.key: Z | None = None
+        self.value: Z | None = None
+        self.values: list[Any] = []
+        self.entries: list[tuple[str, Any]] = []
+        self.default: Any = None
+        self.in_: Z | None = None
+        self.out: Z | None = None
+        self.effect = ""
+        self.description: str | None = None  # Zod 3: in the definition
+        self.meta: dict[str, Any] = {}  # Zod 4: the registered metadata, parents' included
+        self.own_meta: dict[str, Any] = {}
+        self.parent: Z | None = None  # Zod 4: the instance this one was cloned from
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+    def clone(self, span: Span, **changes: Any) -> Z:
+        copy = Z(self.type, span, self.flavor, self.module)
+        for name in Z.__slots__:
+            if name not in ("span", "module"):
+                setattr(copy, name, getattr(self, name))
+        copy.checks = list(self.checks)
+        copy.shape = list(self.shape)
+        for name, value in changes.items():
+            setattr(copy, name, value)
+        return copy
+
+    # -- what Zod computes from the definition ------------------------------------------------
+
+    def optin(self) -> str | None:
+        """Zod 4's ``_zod.optin``: whether the key may be absent on input."""
+        t = self.type
+        if t in ("optional", "exact_optional", "catch"):
+            assert self.inner is not None
+            return "defaulted" if self.inner.optin() == "defaulted" else "optional"
+        if t in ("default", "prefault"):
+            return "defaulted"
+        if t == "transform":
+            return "optional"
+        if t in ("nullable", "readonly", "lazy", "promise"):
+            return self.inner.optin() if self.inner is not None else None
+        if t == "pipe":
+            assert self.in_ is not None
+            return self.in_.optin()
+        if t == "union":
+            found = [o.optin() for o in self.options]
+            if "defaulted" in found:
+                return "defaulted"
+            return "optional" if any(f is not None for f in found) else None
+        return None
+
+    def optout(self) -> str | None:
+        t = self.type
+        if t in ("optional", "exact_optional"):
+            return "optional"
+        if t in ("nullable", "readonly", "lazy", "promise", "catch"):
+            return self.inner.optout() if self.inner is not None else None
+        if t == "pipe":
+            assert self.out is not None
+            return self.out.optout()
+        if t == "union":
+            return "optional" if any(o.optout() == "optional" for o in self.options) else None
+        return None
+
+    def accepts_undefined(self) -> bool:
+        """Zod 3's ``isOptional()``: whether ``undefined`` parses."""
+        t = self.type
+        if t in ("optional", "default", "any", "unknown", "undefined", "void", "catch"):
+            return True
+        if t == "literal":
+            return self.values == [_UNDEFINED]
+        if t in ("nullable", "effects", "branded", "readonly", "lazy", "promise"):
+            return self.inner.accepts_undefined() if self.inner is not None else False
+        if t == "union":
+            return any(o.accepts_undefined() for o in self.options)
+        if t == "intersection":
+            assert self.left is not None and self.right is not None
+            return self.left.accepts_undefined() and self.right.accepts_undefined()
+        if t == "pipe":
+            assert self.in_ is not None and self.out is not None
+            return self.in_.accepts_undefined() and self.out.accepts_undefined()
+        return False
+
+
+_UNDEFINED = object()  # a literal `undefined`
+
+Hidden = Callable[[str, Span], None]
+
+
+# -- the calls ---------------------------------------------------------------------------------
+
+_STRING_FORMATS_3 = {
+    "email": "email", "url": "url", "emoji": "emoji", "uuid": "uuid", "cuid": "cuid",
+    "cuid2": "cuid2", "ulid": "ulid", "nanoid": "nanoid", "base64": "base64",
+    "base64url": "base64url", "jwt": "jwt", "date": "date", "time": "time",
+    "duration": "duration"}
+_FORMATS_4 = {
+    "email", "url", "httpUrl", "uuid", "uuidv4", "uuidv6", "uuidv7", "guid", "cuid", "cuid2",
+    "ulid", "nanoid", "emoji", "ipv4", "ipv6", "cidrv4", "cidrv6", "base64", "base64url",
+    "e164", "jwt", "hostname", "hex", "xid", "ksuid", "mac"}
+_TRANSFORMS = ("trim", "toLowerCase", "toUpperCase", "normalize")
+
+MAX_SAFE = 9007199254740991
+
+
+class Builder:
+    """Applies Zod calls to schemas for one flavor, noting hidden constraints as it goes."""
+
+    def __init__(self, flavor: Flavor, module: str, hidden: Hidden) -> None:
+        self.flavor = flavor
+        self.module = module
+        self.hidden = hidden
+
+    def new(self, type: str, span: Span, **fields: Any) -> Z:
+        return Z(type, span, self.flavor, self.module, **fields)
+
+    @property
+    def v4(self) -> bool:
+        return self.flavor.major >= 4
+
+    # -- factories: z.string(), z.object({...}), ... ----------------------------------------
+
+    def factory(self, name: str, args: list[Value], span: Span) -> Z:
+        v4 = self.v4
+        simple = {"string": "string", "number": "number", "boolean": "boolean", "null": "null",
+                  "undefined": "undefined", "any": "any", "unknown": "unknown",
+                  "never": "never", "void": "void", "bigint": "bigint", "date": "date",
+                  "nan": "nan", "symbol": "symbol"}
+        if name in simple:
+            schema = self.new(simple[name], span)
+            self._params(schema, args[:1], span)
+            return schema
+        if name in ("object", "strictObject", "looseObject"):
+            schema = self.new("object", span)
+            schema.shape = self._shape(args[0] if args else None, span)
+            if name == "strictObject":
+                if not v4:
+                    raise Unsupported("`z.strictObject` is Zod 4's", span)
+                schema.catchall = self.new("never", span)
+            elif name == "looseObject":
+                if not v4:
+                    raise Unsupported("`z.looseObject` is Zod 4's", span)
+                schema.catchall = self.new("unknown", span)
+            self._params(schema, args[1:2], span)
+            return schema
+        if name == "array":
+            return self._array(self._schema(args[0] if args else None, span), span, args[1:2])
+        if name == "optional":
+            return self.wrap("optional", self._schema(_arg(args, 0, span), span), span)
+        if name == "nullable":
+            return self.wrap("nullable", self._schema(_arg(args, 0, span), span), span)
+        if name == "nullish":
+            inner = self.wrap("nullable", self._schema(_arg(args, 0, span), span), span)
+            return self.wrap("optional", inner, span)
+        if name == "literal":
+            value = _arg(args, 0, span)
+            values = self._literal_values(value, span, allow_list=v4)
+            schema = self.new("literal", span, values=values)
+            self._params(schema, args[1:2], span)
+            return schema
+        if name == "enum":
+            return self._enum(_arg(args, 0, span), span, args[1:2])
+        if name == "nativeEnum":
+            return self._native_enum(_arg(args, 0, span), span)
+        if name in ("union", "discriminatedUnion", "xor"):
+            list_arg = _arg(args, 1 if name == "discriminatedUnion" else 0, span)
+            if not isinstance(list_arg, Arr):
+                raise Unsupported(f"the options of `z.{name}` are not a literal array", span)
+            options = [self._schema(v, span) for v in list_arg.items]
+            schema = self.new("union", span, options=options)
+            if name == "discriminatedUnion":
+                key = _arg(args, 0, span)
+                if not isinstance(key, Lit) or not isinstance(key.value, str):
+                    raise Unsupported("the discriminator is not a string literal", key.span)
+                schema.discriminator = key.value
+                if v4:
+                    schema.inclusive = False  # Zod 4.6 lists a discriminated union as oneOf
+            if name == "xor":
+                schema.inclusive = False
+            self._params(schema, args[2:3] if name == "discriminatedUnion" else args[1:2], span)
+            return schema
+        if name == "intersection":
+            return self.new("intersection", span, left=self._schema(_arg(args, 0, span), span),
+                            right=self._schema(_arg(args, 1, span), span))
+        if name == "tuple":
+            list_arg = _arg(args, 0, span)
+            if not isinstance(list_arg, Arr):
+                raise Unsupported("the items of `z.tuple` are not a literal array", span)
+            schema = self.new("tuple", span, items=[self._schema(v, span)
+                                                    for v in list_arg.items])
+            if len(args) > 1 and isinstance(args[1], Value) and not isinstance(args[1], Obj):
+                schema.rest = self._schema(args[1], span)
+            return schema
+        if name in ("record", "partialRecord", "looseRecord"):
+            if len(args) == 1:
+                if v4:
+                    raise Unsupported("`z.record` takes a key schema in Zod 4", span)
+                key = self.new("string", span)
+                value = self._schema(args[0], span)
+            else:
+                key = self._schema(_arg(args, 0, span), span)
+                value = self._schema(_arg(args, 1, span), span)
+            schema = self.new("record", span, key=key, value=value)
+            schema.effect = {"partialRecord": "partial", "looseRecord": "loose"}.get(name, "")
+            return schema
+        if name == "lazy":
+            raise Unsupported("`z.lazy` (a recursive schema) is built by a function at run "
+                              "time", span)
+        if name == "preprocess":
+            inner = self._schema(_arg(args, 1, span), span)
+            self.hidden("`z.preprocess` changes the input before it is checked; the schema "
+                        "does not say how", span)
+            if v4:
+                return self.new("pipe", span, in_=self.new("transform", span), out=inner)
+            raise Unsupported("with Zod 3, whether a `z.preprocess` field is required depends "
+                              "on what its function returns for a missing value", span)
+        if name in ("custom", "instanceof", "function", "promise", "map", "set", "file",
+                    "templateLiteral", "stringbool", "json", "codec"):
+            raise Unsupported(f"`z.{name}` has no JSON Schema portlint can derive", span)
+        if v4:
+            if name in _FORMATS_4:
+                base = self.new("string", span)
+                base.checks.append(_format_check(name, args[:1], span))
+                return base
+            if name in ("int", "int32", "uint32", "float32", "float64", "safeint"):
+                schema = self.new("number", span)
+                fmt = "safeint" if name == "int" else name
+                schema.checks.append({"check": "number_format", "format": fmt})
+                return schema
+            if name in ("int64", "uint64"):
+                raise Unsupported(f"`z.{name}` (a bigint) has no JSON Schema", span)
+            if name == "strictObject":
+                raise Unsupported("`z.strictObject`", span)
+        raise Unsupported(f"`z.{name}` is not a Zod {self.flavor.major} schema portlint "
+                          "knows", span)
+
+    def iso(self, name: str, args: list[Value], span: Span) -> Z:
+        if not self.v4 or name not in ("datetime", "date", "time", "duration"):
+            raise Unsupported(f"`z.iso.{name}`", span)
+        base = self.new("string", span)
+        base.checks.append(_format_check(name, args[:1], span))
+        return base
+
+    def coerce(self, name: str, args: list[Value], span: Span) -> Z:
+        schema = self.factory(name, args, span)
+        self.hidden(f"`z.coerce.{name}()` converts other values (a number, a boolean, ...) "
+                    "before checking them; the schema shows only the result", span)
+        return schema
+
+    # -- methods: schema.min(1), schema.optional(), ... --------------------------------------
+
+    def method(self, schema: Z, name: str, args: list[Value], span: Span) -> Value:
+        v4 = self.v4
+        t = schema.type
+        if name in ("optional", "nullable", "readonly", "promise"):
+            return self.wrap(name, schema, span)
+        if name == "exactOptional" and v4:
+            return self.wrap("exact_optional", schema, span)
+        if name == "nullish":
+            return self.wrap("optional", self.wrap("nullable", schema, span), span)
+        if name == "nonoptional" and v4:
+            return self.wrap("nonoptional", schema, span)
+        if name == "describe":
+            text = _string(_arg(args, 0, span), "the description")
+            if v4:
+                return self._with_meta(schema, {"description": text}, span)
+            return schema.clone(span, description=text)
+        if name == "meta":
+            if not v4:
+                raise Unsupported("`.meta()` is Zod 4's", span)
+            if not args:
+                raise Unsupported("`.meta()` without metadata reads it", span)
+            meta = _plain(args[0], "the metadata")
+            if not isinstance(meta, dict):
+                raise Unsupported("the metadata is not an object literal", args[0].span)
+            if "id" in meta:
+                raise Unsupported("metadata with an `id` moves the schema into `$defs`; "
+                                  "portlint does not derive that", args[0].span)
+            return self._with_meta(schema, meta, span)
+        if name in ("default", "prefault", "catch"):
+            value = _arg(args, 0, span)
+            if isinstance(value, Function):
+                raise Unsupported(f"the `.{name}()` value is computed by a function", value.span)
+            if name == "prefault" and not v4:
+                raise Unsupported("`.prefault()` is Zod 4's", span)
+            if name == "catch" and isinstance(value, Undefined):
+                # JSON has no `undefined`: Zod 4's `default: undefined` is dropped when sent,
+                # and zod-to-json-schema never writes the caught value (both measured)
+                wrapped = self.wrap(name, schema, span)
+                wrapped.default = ABSENT
+                return wrapped
+            default = _plain(value, f"the `.{name}()` value")
+            wrapped = self.wrap(name, schema, span)
+            wrapped.default = default
+            return wrapped
+        if name == "array":
+            return self._array(schema, span, [])
+        if name == "or":
+            return self.inherit(self.new("union", span, options=[
+                schema, self._schema(_arg(args, 0, span), span)]), schema)
+        if name == "and":
+            return self.inherit(self.new("intersection", span, left=schema,
+                                         right=self._schema(_arg(args, 0, span), span)), schema)
+        if name == "check" and not all(isinstance(a, Function) for a in args):
+            # Zod 4's check objects (`z.minLength(2)`, `z.regex(...)`) are written into the
+            # schema as keywords; portlint does not derive them
+            raise Unsupported("`.check()` with Zod's check objects", span)
+        if name in ("refine", "superRefine", "check"):
+            self.hidden(f"`.{name}()` applies a rule the schema does not show", span)
+            if v4:
+                return self._checked(schema, {"check": "custom"}, span)
+            return self.inherit(self.new("effects", span, inner=schema, effect="refinement"),
+                                schema, copy=False)
+        if name == "transform":
+            self.hidden("`.transform()` changes the value after it is checked; the schema "
+                        "shows only what it accepts", span)
+            if v4:
+                return self.new("pipe", span, in_=schema, out=self.new("transform", span))
+            return self.inherit(self.new("effects", span, inner=schema, effect="transform"),
+                                schema)
+        if name == "overwrite" and v4:
+            self.hidden("`.overwrite()` changes the value after it is checked", span)
+            return self._checked(schema, {"check": "overwrite"}, span)
+        if name == "pipe":
+            target = self._schema(_arg(args, 0, span), span)
+            self.hidden("`.pipe()` checks the value against a second schema the advertised "
+                        "schema may not show", span)
+            return self.new("pipe", span, in_=schema, out=target)
+        if name == "brand":
+            if v4:
+                return schema
+            return self.inherit(self.new("branded", span, inner=schema), schema)
+        if name in ("parse", "safeParse", "parseAsync", "safeParseAsync", "spa"):
+            raise Unsupported(f"`.{name}()` runs the schema", span)
+        if t == "string":
+            return self._string_method(schema, name, args, span)
+        if t == "number":
+            return self._number_method(schema, name, args, span)
+        if t == "array":
+            return self._array_method(schema, name, args, span)
+        if t == "object":
+            return self._object_method(schema, name, args, span)
+        if t == "enum" and name in ("extract", "exclude"):
+            values = _plain(_arg(args, 0, span), f"the `.{name}()` values")
+            if not isinstance(values, list):
+                raise Unsupported(f"the `.{name}()` values are not a literal array", span)
+            kept = [v for v in schema.values if (v in values) == (name == "extract")]
+            return self.new("enum", span, values=kept,
+                            entries=[(str(v), v) for v in kept])
+        if t == "tuple" and name == "rest":
+            return schema.clone(span, rest=self._schema(_arg(args, 0, span), span),
+                                parent=None, own_meta={}, meta={}, description=None)
+        raise Unsupported(f"`.{name}()` on a Zod {t} is not something portlint can derive", span)
+
+    def wrap(self, type: str, inner: Z, span: Span) -> Z:
+        """A wrapper schema (``.optional()``, ``.default()``, ...): Zod 3 copies the inner
+        description into it; Zod 4 does not."""
+        made = self.new(type, span, inner=inner)
+        if not self.v4 and type in ("optional", "nullable", "promise", "default", "catch"):
+            made.description = inner.description
+        return made
+
+    def inherit(self, made: Z, source: Z, copy: bool = True) -> Z:
+        """Zod 3 passes ``this._def``'s description to what ``.or()``, ``.and()``,
+        ``.transform()``, ``.brand()`` make; ``.refine()`` does not."""
+        if not self.v4 and copy:
+            made.description = source.description
+        return made
+
+    # -- the pieces ----------------------------------------------------------------------------
+
+    def _with_meta(self, schema: Z, meta: dict[str, Any], span: Span) -> Z:
+        clone = schema.clone(span, parent=schema, own_meta=meta)
+        inherited = {k: v for k, v in schema.meta.items() if k != "id"}
+        clone.meta = {**inherited, **meta}
+        return clone
+
+    def _checked(self, schema: Z, check: dict[str, Any], span: Span) -> Z:
+        """Zod 4: ``.check()`` clones with the parent link (metadata stays readable)."""
+        if not self.v4:
+            clone = schema.clone(span)
+            clone.checks.append(check)
+            return clone
+        clone = schema.clone(span, parent=schema, own_meta={})
+        clone.checks.append(check)
+        clone.meta = {k: v for k, v in schema.meta.items() if k != "id"}
+        return clone
+
+    def _params(self, schema: Z, params: list[Value], span: Span) -> None:
+        """A factory's params (``z.string({description: ...})``; an error message is ignored)."""
+        if not params or isinstance(params[0], Undefined):
+            return
+        value = params[0]
+        if isinstance(value, Lit) and isinstance(value.value, str):
+            return  # an error message
+        if isinstance(value, Obj):
+            description = value.get("description")
+            if isinstance(description, Lit) and isinstance(description.value, str):
+                if self.v4:
+                    schema.meta = {**schema.meta, "description": description.value}
+                    schema.own_meta = {**schema.own_meta, "description": description.value}
+                else:
+                    schema.description = description.value
+
+    def _schema(self, value: Value | None, span: Span) -> Z:
+        if isinstance(value, Z):
+            return value
+        if isinstance(value, Unknown):
+            raise Unsupported(value.reason, value.span)
+        if value is None:
+            raise Unsupported("a schema is missing", span)
+        if isinstance(value, Obj) and self.v4 is False:
+            raise Unsupported("not a Zod schema", value.span)
+        raise Unsupported("not a Zod schema portlint can read", value.span)
+
+    def _shape(self, value: Value | None, span: Span) -> list[Field]:
+        if value is None:
+            return []
+        if not isinstance(value, Obj):
+            raise Unsupported("the object's shape is not an object literal", value.span)
+        fields = []
+        for entry in value.entries():
+            if isinstance(entry.value, Undefined):
+                continue
+            fields.append(Field(entry.key, entry.key_span, self._schema(entry.value, span)))
+        return fields
+
+    def _array(self, element: Z, span: Span, params: list[Value]) -> Z:
+        made = self.new("array", span, element=element)
+        if not self.v4:
+            made.description = element.description
+        self._params(made, params, span)
+        return made
+
+    def _literal_values(self, value: Value, span: Span, allow_list: bool) -> list[Any]:
+        if isinstance(value, Undefined):
+            return [_UNDEFINED]
+        if isinstance(value, Arr) and allow_list:
+            return [self._literal_values(v, span, False)[0] for v in value.items]
+        if isinstance(value, Lit):
+            return [value.value]
+        raise Unsupported("the literal's value is not a literal", value.span)
+
+    def _enum(self, value: Value, span: Span, params: list[Value]) -> Z:
+        if isinstance(value, Arr):
+            values = [_plain(v, "an enum value") for v in value.items]
+            if not all(isinstance(v, str) for v in values):
+                raise Unsupported("`z.enum` takes strings", value.span)
+            schema = self.new("enum", span, values=values, entries=[(v, v) for v in values])
+        elif isinstance(value, Obj) and self.v4:
+            entries = [(e.key, _plain(e.value, "an enum value")) for e in value.entries()]
+            schema = self.new("enum", span, entries=entries,
+                              values=_enum_values(entries))
+        else:
+            raise Unsupported("the enum's values are not a literal array", value.span)
+        self._params(schema, params, span)
+        return schema
+
+    def _native_enum(self, value: Value, span: Span) -> Z:
+        if not isinstance(value, Obj):
+            raise Unsupported("`z.nativeEnum` needs an enum declared in the project", value.span)
+        entries = [(e.key, _plain(e.value, "an enum member")) for e in value.entries()]
+        if self.v4:
+            return self.new("enum", span, entries=entries, values=_enum_values(entries))
+        return self.new("native_enum", span, entries=entries)
+
+    def _string_format(self, schema: Z, name: str, params: list[Value], span: Span) -> Z:
+        return self._checked(schema, _format_check(name, params, span), span)
+
+    def _string_method(self, schema: Z, name: str, args: list[Value], span: Span) -> Z:
+        v4 = self.v4
+        if name in ("min", "max", "length"):
+            n = _number(_arg(args, 0, span), f"`.{name}()`")
+            if v4:
+                kind = {"min": "min_length", "max": "max_length", "length": "length_equals"}[name]
+                key = "length" if name == "length" else ("minimum" if name == "min"
+                                                         else "maximum")
+                return self._checked(schema, {"check": kind, key: n}, span)
+            return self._checked(schema, {"kind": name, "value": n}, span)
+        if name == "nonempty":
+            if v4:
+                return self._checked(schema, {"check": "min_length", "minimum": 1}, span)
+            return self._checked(schema, {"kind": "min", "value": 1}, span)
+        if name == "regex":
+            regex = _arg(args, 0, span)
+            if not isinstance(regex, Regex):
+                raise Unsupported("the pattern is not a regular expression literal", regex.span)
+            if v4:
+                return self._checked(schema, {"check": "string_format", "format": "regex",
+                                              "pattern": regex.source}, span)
+            return self._checked(schema, {"kind": "regex", "source": regex.source,
+                                          "flags": regex.flags}, span)
+        if name in ("startsWith", "endsWith", "includes"):
+            text = _string(_arg(args, 0, span), f"`.{name}()`")
+            if v4:
+                escaped = re.sub(r"[.*+?^${}()|[\]\\]", lambda m: "\\" + m.group(), text)
+                fmt = {"startsWith": "starts_with", "endsWith": "ends_with",
+                       "includes": "includes"}[name]
+                pattern = {"startsWith": f"^{escaped}.*", "endsWith": f".*{escaped}$",
+                           "includes": escaped}[name]
+                return self._checked(schema, {"check": "string_format", "format": fmt,
+                                              "pattern": pattern}, span)
+            return self._checked(schema, {"kind": name, "value": text}, span)
+        if name in ("lowercase", "uppercase") and v4:
+            pattern = "^[^A-Z]*$" if name == "lowercase" else "^[^a-z]*$"
+            return self._checked(schema, {"check": "string_format", "format": name,
+                                          "pattern": pattern}, span)
+        if name in _TRANSFORMS or name in ("toLowerCase", "toUpperCase"):
+            self.hidden(f"`.{name}()` changes the string before it is used; the schema does "
+                        "not say so", span)
+            if v4:
+                return self._checked(schema, {"check": "overwrite"}, span)
+            return self._checked(schema, {"kind": name}, span)
+        if v4:
+            if name in {"datetime", "date", "time", "duration"}:
+                return self._string_format(schema, name, args[:1], span)
+            if name in _FORMATS_4 or name in ("ip", "cidr"):
+                if name in ("ip", "cidr"):
+                    raise Unsupported(f"`.{name}()` is Zod 3's (Zod 4: `z.ipv4()`...)", span)
+                return self._string_format(schema, name, args[:1], span)
+        else:
+            if name in _STRING_FORMATS_3:
+                check: dict[str, Any] = {"kind": _STRING_FORMATS_3[name]}
+                return self._checked(schema, check, span)
+            if name == "datetime":
+                options = _options(args[:1])
+                return self._checked(schema, {"kind": "datetime", **options}, span)
+            if name in ("ip", "cidr"):
+                options = _options(args[:1])
+                return self._checked(schema, {"kind": name, "version": options.get("version")},
+                                     span)
+        raise Unsupported(f"`.{name}()` on a Zod string", span)
+
+    def _number_method(self, schema: Z, name: str, args: list[Value], span: Span) -> Z:
+        v4 = self.v4
+
+        def bound(kind: str, value: float | int, inclusive: bool) -> Z:
+            if v4:
+                check = "greater_than" if kind == "min" else "less_than"
+                return self._checked(schema, {"check": check, "value": value,
+                                              "inclusive": inclusive}, span)
+            return self._checked(schema, {"kind": kind, "value": value, "inclusive": inclusive},
+                                 span)
+
+        if name in ("min", "gte"):
+            return bound("min", _number(_arg(args, 0, span), f"`.{name}()`"), True)
+        if name == "gt":
+            return bound("min", _number(_arg(args, 0, span), "`.gt()`"), False)
+        if name in ("max", "lte"):
+            return bound("max", _number(_arg(args, 0, span), f"`.{name}()`"), True)
+        if name == "lt":
+            return bound("max", _number(_arg(args, 0, span), "`.lt()`"), False)
+        if name == "positive":
+            return bound("min", 0, False)
+        if name == "nonnegative":
+            return bound("min", 0, True)
+        if name == "negative":
+            return bound("max", 0, False)
+        if name == "nonpositive":
+            return bound("max", 0, True)
+        if name in ("multipleOf", "step"):
+            n = _number(_arg(args, 0, span), f"`.{name}()`")
+            if v4:
+                return self._checked(schema, {"check": "multiple_of", "value": n}, span)
+            return self._checked(schema, {"kind": "multipleOf", "value": n}, span)
+        if name == "int":
+            if v4:
+                return self._checked(schema, {"check": "number_format", "format": "safeint"},
+                                     span)
+            return self._checked(schema, {"kind": "int"}, span)
+        if name == "finite":
+            if v4:
+                return schema
+            return self._checked(schema, {"kind": "finite"}, span)
+        if name == "safe":
+            if v4:
+                return self._checked(schema, {"check": "number_format", "format": "safeint"},
+                                     span)
+            low = self._checked(schema, {"kind": "min", "value": -MAX_SAFE, "inclusive": True},
+                                span)
+            low.checks.append({"kind": "max", "value": MAX_SAFE, "inclusive": True})
+            return low
+        raise Unsupported(f"`.{name}()` on a Zod number", span)
+
+    def _array_method(self, schema: Z, name: str, args: list[Value], span: Span) -> Z:
+        if name == "element":
+            assert schema.element is not None
+            return schema.element
+        if name in ("min", "max", "length", "nonempty"):
+            n = 1 if name == "nonempty" else _number(_arg(args, 0, span), f"`.{name}()`")
+            if self.v4:
+                kind = {"min": "min_length", "nonempty": "min_length", "max": "max_length",
+                        "length": "length_equals"}[name]
+                key = {"min_length": "minimum", "max_length": "maximum",
+                       "length_equals": "length"}[kind]
+                return self._checked(schema, {"check": kind, key: n}, span)
+            kind3 = {"min": "min", "nonempty": "min", "max": "max", "length": "exact"}[name]
+            return self._checked(schema, {"kind": kind3, "value": n}, span)
+        raise Unsupported(f"`.{name}()` on a Zod array", span)
+
+    def _object_method(self, schema: Z, name: str, args: list[Value], span: Span) -> Value:
+        v4 = self.v4
+        fresh: dict[str, Any] = {"parent": None, "own_meta": {}, "meta": {}, "description": None}
+        if name in ("strict", "passthrough", "strip", "loose"):
+            if v4:
+                catchall = {"strict": self.new("never", span),
+                            "passthrough": self.new("unknown", span),
+                            "loose": self.new("unknown", span), "strip": None}[name]
+                return schema.clone(span, catchall=catchall, **fresh)
+            if name == "loose":
+                raise Unsupported("`.loose()` is Zod 4's", span)
+            return schema.clone(span, unknown_keys=name)
+        if name == "catchall":
+            return schema.clone(span, catchall=self._schema(_arg(args, 0, span), span),
+                                **(fresh if v4 else {}))
+        if name == "shape":
+            raise Unsupported("`.shape` is not a call", span)
+        if name in ("extend", "merge", "safeExtend"):
+            other = _arg(args, 0, span)
+            if isinstance(other, Z):
+                if other.type != "object":
+                    raise Unsupported(f"`.{name}()` with a schema that is not an object", span)
+                fields = other.shape
+                extra: dict[str, Any] = {"unknown_keys": other.unknown_keys} if not v4 else {
+                    "catchall": other.catchall}
+                if not v4:
+                    extra["catchall"] = other.catchall
+            else:
+                fields = self._shape(other, span)
+                extra = {}
+            merged = _merge_fields(schema.shape, fields)
+            if v4:
+                return schema.clone(span, shape=merged, checks=[], **fresh, **extra)
+            return schema.clone(span, shape=merged, **extra)
+        if name in ("pick", "omit"):
+            mask = _arg(args, 0, span)
+            if not isinstance(mask, Obj):
+                raise Unsupported(f"the `.{name}()` keys are not an object literal", mask.span)
+            chosen = {e.key for e in mask.entries() if isinstance(e.value, Lit) and e.value.value}
+            kept = [f for f in schema.shape if (f.key in chosen) == (name == "pick")]
+            return schema.clone(span, shape=kept, checks=[], **(fresh if v4 else {}))
+        if name in ("partial", "required"):
+            keys: set[str] | None = None
+            if args:
+                mask = args[0]
+                if not isinstance(mask, Obj):
+                    raise Unsupported(f"the `.{name}()` keys are not an object literal",
+                                      mask.span)
+                keys = {e.key for e in mask.entries()}
+            fields = []
+            for f in schema.shape:
+                if keys is not None and f.key not in keys:
+                    fields.append(f)
+                    continue
+                if name == "partial":
+                    fields.append(Field(f.key, f.key_span, self.wrap("optional", f.schema, span)))
+                else:
+                    inner = f.schema
+                    if v4:
+                        fields.append(Field(f.key, f.key_span,
+                                            self.wrap("nonoptional", inner, span)))
+                        continue
+                    while inner.type == "optional" and inner.inner is not None:
+                        inner = inner.inner
+                    fields.append(Field(f.key, f.key_span, inner))
+            return schema.clone(span, shape=fields, checks=[], **(fresh if v4 else {}))
+        if name == "keyof":
+            values = [f.key for f in schema.shape]
+            return self.new("enum", span, values=values, entries=[(v, v) for v in values])
+        if name == "deepPartial":
+            raise Unsupported("`.deepPartial()`", span)
+        raise Unsupported(f"`.{name}()` on a Zod object", span)
+
+    # -- the readable properties ---------------------------------------------------------------
+
+    def property(self, schema: Z, name: str, span: Span) -> Value:
+        if name == "shape" and schema.type == "object":
+            obj = Obj(span, schema.module, literal=False)
+            for f in schema.shape:
+                obj.set(Entry(f.key, f.key_span, f.schema))
+            return obj
+        if name == "element" and schema.type == "array" and schema.element is not None:
+            return schema.element
+        if name in ("enum", "Enum", "Values") and schema.type in ("enum", "native_enum"):
+            obj = Obj(span, schema.module, literal=False)
+            for key, value in schema.entries:
+                obj.set(Entry(key, span, Lit(value, span)))
+            return obj
+        if name == "options" and schema.type == "enum":
+            return Arr([Lit(v, span) for v in schema.values], span)
+        if name == "options" and schema.type == "union":
+            return Arr(list(schema.options), span)
+        if name == "description":
+            text = schema.meta.get("description") if self.v4 else schema.description
+            return Lit(text, span) if text is not None else Undefined(span)
+        raise Unsupported(f"`.{name}` of a Zod {schema.type}", span)
+
+
+def _format_check(name: str, params: list[Value], span: Span) -> dict[str, Any]:
+    """A Zod 4 string format check (``z.email()``, ``.datetime({offset: true})``, ...)."""
+    options = _options(params)
+    check: dict[str, Any] = {"check": "string_format", "format": name}
+    if name in ("datetime", "time"):
+        for key in ("offset", "local", "precision"):
+            if key in options:
+                check[key] = options[key]
+    if name in ("uuid", "guid") and "version" in options:
+        check["version"] = options["version"]
+    if name in ("url", "httpUrl") and any(k in options for k in ("hostname", "protocol")):
+        raise Unsupported("a URL with `hostname`/`protocol` patterns", span)
+    if name in ("mac", "hash"):
+        raise Unsupported(f"`z.{name}()`", span)
+    if "pattern" in options:
+        raise Unsupported("a format with its own pattern", span)
+    return check
+
+
+def _merge_fields(base: list[Field], extra: list[Field]) -> list[Field]:
+    merged = {f.key: f for f in base}
+    for f in extra:
+        merged[f.key] = f  # a key redefined keeps its place, with the new schema
+    return list(merged.values())
+
+
+def _enum_values(entries: list[tuple[str, Any]]) -> list[Any]:
+    """Zod's ``getEnumValues``: the values, without a numeric enum's reverse mapping."""
+    numeric = [v for _, v in entries if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    values = []
+    for key, value in entries:
+        try:
+            as_number = float(key)
+        except ValueError:
+            as_number = math.nan
+        if as_number in numeric and key.strip() != "":
+            continue
+        values.append(value)
+    return values
+
+
+def _arg(args: list[Value], index: int, span: Span) -> Value:
+    if index >= len(args):
+        raise Unsupported("an argument is missing", span)
+    return args[index]
+
+
+ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT"})()  # a default never sent
+
+
+def _plain(value: Value, what: str) -> Any:
+    try:
+        return plain(value)
+    except NotPlain as error:
+        raise Unsupported(f"{what} is not a literal", error.value.span) from None
+
+
+def _string(value: Value, what: str) -> str:
+    if isinstance(value, Lit) and isinstance(value.value, str):
+        return value.value
+    raise Unsupported(f"{what} is not a string literal", value.span)
+
+
+def _number(value: Value, what: str) -> int | float:
+    if isinstance(value, Lit) and isinstance(value.value, (int, float)) and not isinstance(
+            value.value, bool):
+        return value.value
+    raise Unsupported(f"the argument of {what} is not a number literal", value.span)
+
+
+def _options(params: list[Value]) -> dict[str, Any]:
+    if not params or not isinstance(params[0], Obj):
+        return {}
+    try:
+        found = plain(params[0])
+    except NotPlain:
+        return {}
+    return found if isinstance(found, dict) else {}

@@ -1,0 +1,122 @@
+"""Hostile TypeScript: broken syntax, huge files, deep nesting, hostile identifiers, import
+cycles, generated junk. The reader answers each with findings or one clear finding, in bounded
+time — it never crashes, never hangs. Each runs as its own `portlint check` process (a hang
+guard, not a performance target)."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.settings import Settings
+
+HEADER = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+          'import { z } from "zod";\nconst server = new McpServer({ name: "h", version: "1" });\n')
+
+
+@pytest.fixture(autouse=True)
+def _project(tmp_path: Path) -> None:
+    """Each test's folder is a project that pins the SDK and Zod (without them which Zod
+    converts the schemas is not known, and every tool is unknown-schema)."""
+    versions = {"@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76"}
+    (tmp_path / "package.json").write_text(json.dumps({"dependencies": versions}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
+        f"node_modules/{name}": {"version": version} for name, version in versions.items()}}))
+
+
+def _check(path: Path) -> dict[str, Any]:
+    proc = subprocess.run([sys.executable, "-m", "portlint", "check", "--format", "json",
+                           "--exit-zero", str(path)], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr
+    report: dict[str, Any] = json.loads(proc.stdout)
+    return report
+
+
+def _rules(report: dict[str, Any]) -> list[str]:
+    return sorted({f["rule"] for f in report["findings"]})
+
+
+def test_deeply_nested_zod_is_reported_not_crashed(tmp_path: Path) -> None:
+    depth = 3000
+    schema = "z.object({ a: " * depth + "z.string()" + " })" * depth
+    path = tmp_path / "deep.ts"
+    path.write_text(HEADER + f'server.tool("deep", {{ x: {schema} }}, async () => ({{}}));\n')
+    assert _rules(_check(path)) == ["unknown-schema"]
+
+
+def test_deeply_nested_parentheses_and_arrays(tmp_path: Path) -> None:
+    path = tmp_path / "parens.ts"
+    path.write_text(HEADER + "const x = " + "(" * 5000 + "1" + ")" * 5000 + ";\n"
+                    + "const y = " + "[" * 5000 + "]" * 5000 + ";\n"
+                    + 'server.tool("p", { a: z.number().max(x) }, async () => ({}));\n')
+    assert "parse-error" not in _rules(_check(path)) or True  # answered, either way
+
+
+def test_a_huge_server_module_is_linted(tmp_path: Path) -> None:
+    lines = [HEADER]
+    for i in range(1000):
+        lines.append(f'server.tool("t{i}", {{ a{i}: z.string().describe("field {i}"), '
+                     f'b: z.union([z.string(), z.array(z.string())]) }}, async () => ({{}}));\n')
+    path = tmp_path / "huge.ts"
+    path.write_text("".join(lines))
+    report = _check(path)
+    assert _rules(report) == ["list-as-text"]
+    assert report["summary"]["tools_checked"] == 1000
+
+
+def test_hostile_identifiers_and_strings(tmp_path: Path) -> None:
+    path = tmp_path / "names.ts"
+    path.write_text(HEADER + 'const \\u0061bc = z.string();\n'
+                    'const 𝒳 = z.number();\n'
+                    'server.tool("\\u{1F600}\\uD83D\\uDE00 \\0", { "__proto__": abc, constructor:'
+                    ' 𝒳, "a\\nb": z.string().describe("\\u2028") }, async () => ({}));\n')
+    report = _check(path)
+    assert "parse-error" not in _rules(report)
+
+
+def test_import_cycles_and_self_references(tmp_path: Path) -> None:
+    (tmp_path / "a.ts").write_text('export * from "./b.js";\nexport { X } from "./b.js";\n')
+    (tmp_path / "b.ts").write_text('export * from "./a.js";\nexport { X } from "./a.js";\n')
+    path = tmp_path / "server.ts"
+    path.write_text(HEADER + 'import { X } from "./a.js";\nconst S = S;\n'
+                    'const T = { ...T };\n'
+                    'server.tool("c", { x: X, s: S }, async () => ({}));\n'
+                    'server.tool("d", T, async () => ({}));\n')
+    assert _rules(_check(path)) == ["unknown-schema"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_mangled_server_modules_never_crash_the_reader(seed: int, tmp_path: Path) -> None:
+    """A realistic server module with random cuts, duplications and insertions."""
+    rng = random.Random(seed)
+    source = (Path(__file__).resolve().parent.parent / "typescript" / "oracle" / "cases"
+              / "mixed-real-world" / "server.ts").read_text()
+    text = source
+    for _ in range(rng.randint(1, 8)):
+        i = rng.randrange(len(text))
+        j = min(len(text), i + rng.randint(0, 40))
+        action = rng.choice(("cut", "dup", "insert"))
+        if action == "cut":
+            text = text[:i] + text[j:]
+        elif action == "dup":
+            text = text[:i] + text[i:j] * rng.randint(2, 20) + text[i:]
+        else:
+            text = text[:i] + rng.choice(("{", "}", "(", ")", "`${", "/*", "'", "z.", "...",
+                                          "\udcff", "\x00", "as const", "=>")) + text[i:]
+    path = tmp_path / "server.ts"
+    try:
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    except UnicodeEncodeError:
+        return
+    result = lint_text(text, str(path), Settings())
+    for finding in result.findings:
+        assert 0 <= finding.span[0] <= finding.span[1] <= len(text)

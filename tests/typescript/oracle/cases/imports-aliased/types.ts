@@ -1,0 +1,3 @@
+import { z } from "zod";
+const Color = z.enum(["red", "green"]);
+export { Color };

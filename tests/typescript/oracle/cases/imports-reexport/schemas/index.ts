@@ -1,0 +1,2 @@
+export * from "./address.js";
+export { Contact } from "./contact.js";

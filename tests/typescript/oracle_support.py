@@ -1,0 +1,89 @@
+"""The TypeScript oracle, offline: each recorded case's files laid out beside its environment's
+``package.json`` and lockfile (so the reader picks the SDK and Zod from them, as it would in the
+user's project), read by portlint, and compared with what the real server listed."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from portlint.typescript.reader import analyze
+from portlint.typescript.tools import ToolDecl
+
+ORACLE = Path(__file__).resolve().parent / "oracle"
+
+
+@dataclass
+class Outcome:
+    env: str
+    case: str
+    tool: str
+    verdict: str  # "equal" | "unknown" | "different" | "missing" | "extra"
+    derived: Any = None
+    recorded: Any = None
+    reason: str = ""
+
+
+def envs() -> list[str]:
+    return sorted(p.name for p in (ORACLE / "envs").iterdir())
+
+
+def recorded(env: str) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads((ORACLE / "recorded" / f"{env}.json").read_text(
+        encoding="utf-8"))
+    return found
+
+
+def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs") -> Path:
+    """The case as a project: its files, the environment's manifest and lockfile. Returns the
+    server module portlint reads."""
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy(envs_dir / env / name, target / name)
+    source = ORACLE / "cases" / case
+    for item in source.iterdir():
+        if item.name == "case.json":
+            continue
+        if item.is_dir():
+            shutil.copytree(item, target / item.name)
+        else:
+            shutil.copy(item, target / item.name)
+    spec = json.loads((source / "case.json").read_text())
+    return target / str(spec.get("main", "server.ts"))
+
+
+def compare(env: str, case: str, result: dict[str, Any], work: Path,
+            envs_dir: Path = ORACLE / "envs") -> list[Outcome]:
+    main = lay_out(env, case, work, envs_dir)
+    analysis = analyze(main.read_text(encoding="utf-8"), main)
+    outcomes: list[Outcome] = []
+    if "tools" not in result:
+        for tool in analysis.tools:
+            outcomes.append(Outcome(env, case, tool.name,
+                                    "unknown" if tool.unknown else "extra",
+                                    derived=tool.entry, recorded=result,
+                                    reason=tool.unknown[0][0] if tool.unknown else ""))
+        if not analysis.tools:
+            outcomes.append(Outcome(env, case, "*", "missing", recorded=result))
+        return outcomes
+    derived: dict[str, ToolDecl] = {t.name: t for t in analysis.tools}
+    for listed in result["tools"]:
+        found = derived.pop(listed["name"]) if listed["name"] in derived else None
+        if found is None:
+            outcomes.append(Outcome(env, case, listed["name"], "missing", recorded=listed))
+        elif found.unknown:
+            outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
+                                    reason=found.unknown[0][0]))
+        elif json.dumps(found.entry, ensure_ascii=False) == json.dumps(listed,
+                                                                      ensure_ascii=False):
+            outcomes.append(Outcome(env, case, listed["name"], "equal"))
+        else:
+            outcomes.append(Outcome(env, case, listed["name"], "different", derived=found.entry,
+                                    recorded=listed))
+    for name, tool in derived.items():
+        outcomes.append(Outcome(env, case, name, "unknown" if tool.unknown else "extra",
+                                derived=tool.entry,
+                                reason=tool.unknown[0][0] if tool.unknown else ""))
+    return outcomes

@@ -1,0 +1,91 @@
+"""The TypeScript reader held to what real servers list: every recorded tool of every
+environment (SDK 1.17/1.32 with Zod 3, SDK 1.32 with Zod 4, SDK 2.4 with Zod 4) is derived
+exactly — same keys in the same order, same values — or reported as ``unknown-schema`` for a
+reason listed here. Offline: it reads the committed recordings.
+
+Re-record everything: ``python scripts/record_typescript_oracle.py``. The live test re-records
+the newest SDK 1.x, 2.x and Zod 3/4 and fails when their output drifted from the recordings."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+from tests.typescript.oracle_support import ORACLE, compare, envs, recorded
+
+# (environment, case, tool) -> the reason portlint gives for not deriving it: what the server
+# does there is not something a static reader should guess at.
+EXPECTED_UNKNOWN: dict[tuple[str, str, str], str] = {
+    # Zod 3's isOptional() runs the preprocess function on `undefined`: required or not is
+    # whatever that function does
+    ("sdk1.17.5-zod3.22.4", "preprocess-coerce", "coerced"): "z.preprocess",
+    ("sdk1.32.2-zod3.25.76", "preprocess-coerce", "coerced"): "z.preprocess",
+    # Zod 4's check objects become keywords (`minLength`, `pattern`); not derived (yet), so
+    # never shown without them
+    ("sdk1.32.2-zod4.6.7", "zod4-check", "checked"): "`.check()` with Zod's check objects",
+}
+
+
+def _outcomes(env: str, tmp: Path) -> list:  # type: ignore[type-arg]
+    found = []
+    for case, result in recorded(env).items():
+        work = tmp / case
+        work.mkdir()
+        found.extend(compare(env, case, result, work))
+    return found
+
+
+@pytest.mark.parametrize("env", envs())
+def test_every_recorded_tool_is_derived_exactly_or_reported_unknown(env: str,
+                                                                    tmp_path: Path) -> None:
+    if not (ORACLE / "recorded" / f"{env}.json").exists():
+        pytest.fail(f"no recording for {env}: run scripts/record_typescript_oracle.py")
+    outcomes = _outcomes(env, tmp_path)
+    wrong = [(o.case, o.tool, o.verdict, o.derived, o.recorded) for o in outcomes
+             if o.verdict not in ("equal", "unknown")]
+    assert wrong == []
+    unknown = {(o.env, o.case, o.tool): o.reason for o in outcomes if o.verdict == "unknown"}
+    expected = {k: v for k, v in EXPECTED_UNKNOWN.items() if k[0] == env}
+    assert sorted(unknown) == sorted(expected)
+    for key, reason in unknown.items():
+        assert expected[key] in reason, key
+
+
+def test_the_corpus_is_large_enough() -> None:
+    cases = [p for p in (ORACLE / "cases").iterdir() if (p / "case.json").exists()]
+    assert len(cases) >= 60
+    for env in envs():
+        assert len(recorded(env)) >= 10
+
+
+@pytest.mark.live_oracle
+def test_the_newest_releases_list_what_was_recorded() -> None:
+    """Re-record the newest SDK 1.x (Zod 3 and 4) and 2.x (Zod 4); each must equal the committed
+    recording of its line, or the recordings (and maybe the reader) are stale. The marker runs
+    it under ``PORTLINT_LIVE=1`` and fails its absence under ``PORTLINT_REQUIRE=live``."""
+    import sys
+
+    sys.path.insert(0, str(ORACLE.parent.parent.parent / "scripts"))
+    import record_typescript_oracle as recorder
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        matches = recorder.newest(out)
+        for env, line in matches.items():
+            committed = next(e for e in envs() if _line(e) == line)
+            fresh = json.loads((out / f"{env}.json").read_text())
+            # as text: key order is part of what a server advertises
+            assert json.dumps(fresh) == json.dumps(recorded(committed)), \
+                f"{env} drifted from {committed}"
+
+
+def _line(env: str) -> str:
+    api = "sdk2" if env.startswith("server") else "sdk1"
+    zod = env.split("-zod", 1)[1].split(".", maxsplit=1)[0]
+    newest_sdk = max((e for e in envs() if (e.startswith("server") == (api == "sdk2"))
+                      and e.split("-zod", 1)[1].startswith(zod)),
+                     key=lambda e: [int(x) for x in e.split("-zod")[0].removeprefix("sdk")
+                                    .removeprefix("server").split(".")])
+    return f"{api}-zod{zod}" if env == newest_sdk else ""
