@@ -5,8 +5,14 @@ the repository (``tests/support/readaudit.py``)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 from tests.support import layers, readaudit
+
+# No test is timed (speed lives in bench/): a property test's example that runs long on a loaded
+# machine is not a failure, so Hypothesis' per-example deadline is off everywhere.
+settings.register_profile("portlint", deadline=None)
+settings.load_profile("portlint")
 
 
 def pytest_configure(config: pytest.Config) -> None:
