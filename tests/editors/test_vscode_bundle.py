@@ -25,7 +25,7 @@ from tests.support.readaudit import editor_cache
 EXTENSION = REPO / "editors" / "vscode"
 VSIX = EXTENSION / "portlint.vsix"
 PYTHONS = ("311", "312", "313", "314")
-COMPILED = ("rpds/rpds", "yaml/_yaml", "tree_sitter/_binding")  # compiled once per CPython
+COMPILED = ("rpds/rpds", "yaml/_yaml", "tree_sitter/_binding", "regress/regress")  # compiled once per CPython
 STABLE_ABI = ("tree_sitter_typescript/_binding.abi3.so",)  # compiled once for every CPython
 
 
@@ -78,7 +78,8 @@ def test_the_bundle_holds_portlint_and_every_library_it_imports(vsix: zipfile.Zi
     packages = {t for t in top if not t.endswith(".dist-info")}
     assert packages == {"portlint", "yaml", "_yaml", "jsonschema", "jsonschema_specifications",
                         "referencing", "rpds", "attr", "attrs", "cattrs", "cattr", "lsprotocol",
-                        "pygls", "typing_extensions.py", "tree_sitter", "tree_sitter_typescript"}
+                        "pygls", "typing_extensions.py", "tree_sitter", "tree_sitter_typescript",
+                        "regress"}
     for module in COMPILED:
         for python in PYTHONS:
             assert any(re.fullmatch(rf"{module}\.cpython-{python}-x86_64-linux-gnu\.so", n)
