@@ -63,7 +63,7 @@ def compile_code() -> None:
 
 def find_corpus() -> Path:
     candidates = [Path(os.environ["PORTLINT_SHARED"])] if os.environ.get("PORTLINT_SHARED") else []
-    candidates += [a / "shared" for a in REPO.parents] + [Path("/work/shared")]
+    candidates += [a / "shared" for a in REPO.parents]
     for candidate in candidates:
         if (candidate / "corpus" / "big").is_dir():
             return candidate / "corpus"

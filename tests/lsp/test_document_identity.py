@@ -30,7 +30,7 @@ def _spellings(root: Path) -> list[tuple[str, str]]:
         (escaped + "/three.json", escaped.replace("%C3%A9", "%c3%a9") + "/thr%65e.json"),
         ("file://localhost" + escaped[len("file://"):] + "/four.json", escaped + "/four.json"),
         ("file:///c%3A/Users/Me/five.json", "file:///C:/Users/Me/five.json"),
-        ("file:///D:/work/six.json", "file:///d%3a/work/six.json"),
+        ("file:///D:/proj/six.json", "file:///d%3a/proj/six.json"),
         ("untitled:Untitled-7", "untitled:Untitled-7"),
     ]
 

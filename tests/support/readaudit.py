@@ -1,6 +1,6 @@
 """A test of the default suite may read only the repository, the temporary directory, installed
 packages and the machine's own folders: this fails one that reads, lists, writes or hands a
-child process any other path (``/work/shared``, a sibling checkout, the home folder).
+child process any other path (the third-party ``shared/`` folder, a sibling checkout, the home folder).
 
 It is a Python audit hook (``sys.addaudithook``), active while a test not in a data layer
 (``shared_data``, ``live_oracle``) sets up, runs and tears down. It sees every ``open`` — also the
