@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.readers import format_by_suffix
-from portlint.source.text import DecodeError, decode_bytes
+from portlint.source.text import UnreadableFile, read_text_file
 
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
 
@@ -104,12 +104,9 @@ def _analyze(file: Path, override: dict[str, Assumed] | None,
              err: TextIO | None) -> Analysis | None:
     err = err or sys.stderr
     try:
-        text = decode_bytes(file.read_bytes()).text
-    except OSError as error:
-        print(f"portlint: {file}: cannot read: {error.strerror or error}", file=err)
-        return None
-    except DecodeError as error:
-        print(f"portlint: {file}: {error.message}", file=err)
+        text = read_text_file(file)
+    except UnreadableFile as unreadable:
+        print(f"portlint: {file}: {unreadable.message}", file=err)
         return None
     analysis = analyze(text, file, override, with_models=True)
     if analysis.syntax_error is not None:

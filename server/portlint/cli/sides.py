@@ -4,12 +4,11 @@ tool list as its snapshot document."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import NamedTuple
 
 from portlint.readers import format_for, read_source
 from portlint.source.document import ParsedSource
-from portlint.source.text import DecodeError, decode_bytes
+from portlint.source.text import UnreadableFile, read_text_file
 
 
 class SideError(Exception):
@@ -24,13 +23,9 @@ class Side(NamedTuple):
 
 def read_file_side(path: str) -> Side:
     try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise SideError(f"{path}: cannot read: {error.strerror or error}") from None
-    try:
-        text = decode_bytes(data).text
-    except DecodeError as error:
-        raise SideError(f"{path}: {error.message}") from None
+        text = read_text_file(path)
+    except UnreadableFile as unreadable:
+        raise SideError(f"{path}: {unreadable.message}") from None
     source = read_source(text, format_for(path, text), filename=path)
     problems = [p for p in source.problems if p.rule == "parse-error"]
     if problems or not source.documents:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import codecs
 import itertools
+import os
 import re
 from array import array
 from typing import NamedTuple
@@ -78,6 +79,28 @@ def decode_bytes(data: bytes) -> DecodedText:
             return DecodedText(_strict_decode(body, encoding, len(bom)), encoding, True)
     encoding = _sniff_bomless(data)
     return DecodedText(_strict_decode(data, encoding, 0), encoding, False)
+
+
+class UnreadableFile(Exception):
+    """A file that could not be read as text, with the reason in the words reports use."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def read_text_file(path: os.PathLike[str] | str) -> str:
+    """A file's text, decoded as :func:`decode_bytes` does; :class:`UnreadableFile` says why
+    not (``cannot read: <reason>`` or the first invalid byte)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as error:
+        raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
+    try:
+        return decode_bytes(data).text
+    except DecodeError as error:
+        raise UnreadableFile(error.message) from None
 
 
 # PEP 263: a coding declaration in a comment on the first or second line of a Python file

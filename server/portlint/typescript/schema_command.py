@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from portlint.source.text import DecodeError, decode_bytes
+from portlint.source.text import UnreadableFile, read_text_file
 from portlint.typescript.reader import analyze
 
 
@@ -26,12 +26,9 @@ def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools |
     """The tools ``file`` registers; None (and a message on ``err``) when it cannot be read."""
     err = err or sys.stderr
     try:
-        text = decode_bytes(file.read_bytes()).text
-    except OSError as error:
-        print(f"portlint: {file}: cannot read: {error.strerror or error}", file=err)
-        return None
-    except DecodeError as error:
-        print(f"portlint: {file}: {error.message}", file=err)
+        text = read_text_file(file)
+    except UnreadableFile as unreadable:
+        print(f"portlint: {file}: {unreadable.message}", file=err)
         return None
     analysis = analyze(text, file)
     if analysis.syntax_error is not None:
