@@ -18,17 +18,11 @@ from portlint.profiles.base import (
     primary,
     user_report,
 )
-from portlint.profiles.families import on_ts_sdk
+from portlint.profiles.families import on_ts_sdk, output_compile
 
-_OUT, _IN = ("output",), ("input",)
+_IN = ("input",)
 _CC = "claude-code"
 _VERSION = "2.1.332"
-_COMPILE_MODERN = (("remote-ref", None, c.OUTPUT_REMOTE_REF),
-                   ("local-ref", ("dangling",), c.OUTPUT_DANGLING_REF),
-                   ("invalid-schema", ("type-name",), c.OUTPUT_TYPE_NAME),
-                   ("invalid-schema", ("draft-04-bound",), c.OUTPUT_DRAFT_04_BOUND),
-                   ("pattern-syntax", ("invalid", "python-only"),
-                    c.OUTPUT_PATTERN_INVALID + c.OUTPUT_PATTERN_PYTHON_ONLY))
 
 CLAUDE_CODE = (
     Entry("input-root-not-object", _CC, Effect.TOOL_LIST, Observed(c.INPUT_ROOT),
@@ -42,8 +36,7 @@ CLAUDE_CODE = (
           ("boolean", "not-a-schema"), versions=_VERSION),
     Entry("output-root-not-object", _CC, Effect.CALL, Observed(c.OUTPUT_ROOT_TYPE), ("type",),
           versions=_VERSION, eras=(LEGACY,)),
-    *(Entry(rule, _CC, Effect.CALL, Observed(cases), variants, _OUT, _VERSION, (MODERN,))
-      for rule, variants, cases in _COMPILE_MODERN),
+    *output_compile(_CC, Effect.CALL, _VERSION, (MODERN,), python_only_patterns=True),
     Entry("declared-dialect", _CC, Effect.CALL,
           Observed(c.DIALECT_OUTPUT_DRAFT_03 + c.DIALECT_OUTPUT_OTHER),
           ("output:draft-03", "output:other"), versions=_VERSION, eras=(MODERN,)),

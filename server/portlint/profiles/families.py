@@ -17,12 +17,20 @@ COMPILE = (("remote-ref", None, c.OUTPUT_REMOTE_REF),
            ("pattern-syntax", ("invalid",), c.OUTPUT_PATTERN_INVALID))
 
 
+# a client that compiles output schemas itself with Ajv refuses a Python-only pattern as well
+_COMPILE_ECMASCRIPT = (*COMPILE[:-1], ("pattern-syntax", ("invalid", "python-only"),
+                                       c.OUTPUT_PATTERN_INVALID + c.OUTPUT_PATTERN_PYTHON_ONLY))
+
+
 def output_compile(client: str, effect: Effect, versions: str,
-                   eras: tuple[str, ...] | None = None) -> tuple[Entry, ...]:
+                   eras: tuple[str, ...] | None = None, *,
+                   python_only_patterns: bool = False) -> tuple[Entry, ...]:
     """The output schemas an SDK cannot compile: one entry per construct (a pattern only
-    ECMAScript or only Python compiles is the SDK's own entry)."""
+    ECMAScript or only Python compiles is the SDK's own entry, unless
+    ``python_only_patterns``: the client's own Ajv refuses those too)."""
+    constructs = _COMPILE_ECMASCRIPT if python_only_patterns else COMPILE
     return tuple(Entry(rule, client, effect, Observed(cases), variants, _OUT, versions, eras)
-                 for rule, variants, cases in COMPILE)
+                 for rule, variants, cases in constructs)
 
 
 def on_ts_sdk(client: str, versions: str) -> tuple[Entry, ...]:

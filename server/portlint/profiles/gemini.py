@@ -18,18 +18,12 @@ from portlint.profiles.base import (
     primary,
     user_report,
 )
-from portlint.profiles.families import on_python_sdk_2, on_ts_sdk
+from portlint.profiles.families import on_python_sdk_2, on_ts_sdk, output_compile
 
 _GEM = "gemini-cli-core"
 _ALL = "0.7.0-0.61.0"
 _LIST = Effect.TOOL_LIST
-_OUT, _IN = ("output",), ("input",)
-_COMPILE = (("remote-ref", None, c.OUTPUT_REMOTE_REF),
-            ("local-ref", ("dangling",), c.OUTPUT_DANGLING_REF),
-            ("invalid-schema", ("type-name",), c.OUTPUT_TYPE_NAME),
-            ("invalid-schema", ("draft-04-bound",), c.OUTPUT_DRAFT_04_BOUND),
-            ("pattern-syntax", ("invalid", "python-only"),
-             c.OUTPUT_PATTERN_INVALID + c.OUTPUT_PATTERN_PYTHON_ONLY))
+_IN = ("input",)
 
 GEMINI_CLI = (
     Entry("boolean-schema", _GEM, _LIST, Observed(c.BOOLEAN_TOP_LEVEL), ("top-level-property",),
@@ -41,8 +35,7 @@ GEMINI_CLI = (
     Entry("output-root-not-object", _GEM, _LIST,
           Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_NOT_A_SCHEMA + c.OUTPUT_ROOT_DECLARED),
           versions=_ALL),
-    *(Entry(rule, _GEM, _LIST, Observed(cases), variants, _OUT, _ALL)
-      for rule, variants, cases in _COMPILE),
+    *output_compile(_GEM, _LIST, _ALL, python_only_patterns=True),
     Entry("invalid-schema", _GEM, _LIST, Observed(c.INPUT_ROOT_SHAPE), ("root-shape",), _IN,
           _ALL),
     Entry("type-union", _GEM, Effect.EQUIVALENT, Observed(c.TYPE_NULLABLE_PAIR),
