@@ -890,3 +890,17 @@ def _options(params: list[Value]) -> dict[str, Any]:
     except NotPlain:
         return {}
     return found if isinstance(found, dict) else {}
+
+
+def is_number(value: Any) -> bool:
+    """A JavaScript number among the literal values (a boolean is not one)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def js_type(value: Any) -> str:
+    """``typeof`` of a literal value: what both Zod versions emit as a literal's ``type``."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, str):
+        return "string"
+    return "number"

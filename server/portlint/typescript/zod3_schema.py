@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import _UNDEFINED, Unsupported, Z
+from portlint.typescript.zod import _UNDEFINED, Unsupported, Z, is_number, js_type
 
 PipeStrategy = Literal["all", "input", "output"]
 
@@ -151,12 +151,12 @@ class Converter:
             value = schema.values[0]
             if value is _UNDEFINED or value is None:
                 return {"type": "object"}
-            return {"type": _js_type(value), "const": value}
+            return {"type": js_type(value), "const": value}
         if t == "enum":
             return {"type": "string", "enum": list(schema.values)}
         if t == "native_enum":
             entries = dict(schema.entries)
-            keys = [k for k, v in schema.entries if not _is_number(entries.get(_js_key(v)))]
+            keys = [k for k, v in schema.entries if not is_number(entries.get(_js_key(v)))]
             values = [entries[k] for k in keys]
             kinds: list[str] = []
             for v in values:
@@ -215,10 +215,10 @@ class Converter:
             kind = check["kind"]
             if kind in ("min", "length"):
                 res["minLength"] = (max(res["minLength"], check["value"])
-                                    if _is_number(res.get("minLength")) else check["value"])
+                                    if is_number(res.get("minLength")) else check["value"])
             if kind in ("max", "length"):
                 res["maxLength"] = (min(res["maxLength"], check["value"])
-                                    if _is_number(res.get("maxLength")) else check["value"])
+                                    if is_number(res.get("maxLength")) else check["value"])
             if kind == "email":
                 _add_format(res, "email")
             elif kind == "url":
@@ -325,7 +325,7 @@ class Converter:
                 if value is None:
                     kinds.append("null")
                 elif value is not _UNDEFINED:
-                    kinds.append(_js_type(value))
+                    kinds.append(js_type(value))
             if len(kinds) == len(options):
                 unique = list(dict.fromkeys(kinds))
                 values: list[Any] = []
@@ -389,18 +389,6 @@ def _add_pattern(schema: dict[str, Any], source: str) -> None:
 
 def _escape(text: str) -> str:
     return "".join(c if c in _ALPHANUMERIC else "\\" + c for c in text)
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _js_type(value: Any) -> str:
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, str):
-        return "string"
-    return "number"
 
 
 def _js_equal(a: Any, b: Any) -> bool:

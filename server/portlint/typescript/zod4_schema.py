@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import ABSENT, Unsupported, Z
+from portlint.typescript.zod import ABSENT, Unsupported, Z, is_number, js_type
 
 Target = Literal["draft-07", "draft-2020-12"]
 Io = Literal["input", "output"]
@@ -205,7 +205,7 @@ class Converter:
             if not values:
                 json_["not"] = {}
                 return
-            if all(_is_number(v) for v in values):
+            if all(is_number(v) for v in values):
                 json_["type"] = "number"
             if all(isinstance(v, str) for v in values):
                 json_["type"] = "string"
@@ -338,9 +338,9 @@ class Converter:
     def _string(self, schema: Z, json_: dict[str, Any]) -> None:
         json_["type"] = "string"
         agg = self._checks(schema)
-        if _is_number(agg.get("minimum")):
+        if is_number(agg.get("minimum")):
             json_["minLength"] = agg["minimum"]
-        if _is_number(agg.get("maximum")):
+        if is_number(agg.get("maximum")):
             json_["maxLength"] = agg["maximum"]
         fmt = agg.get("format")
         if fmt:
@@ -365,13 +365,13 @@ class Converter:
         maximum: Any = agg.get("maximum")
         ex_min: Any = agg.get("exclusiveMinimum")
         ex_max: Any = agg.get("exclusiveMaximum")
-        if _is_number(ex_min) and ex_min >= (minimum if _is_number(minimum) else -float("inf")):
+        if is_number(ex_min) and ex_min >= (minimum if is_number(minimum) else -float("inf")):
             json_["exclusiveMinimum"] = ex_min
-        elif _is_number(minimum):
+        elif is_number(minimum):
             json_["minimum"] = minimum
-        if _is_number(ex_max) and ex_max <= (maximum if _is_number(maximum) else float("inf")):
+        if is_number(ex_max) and ex_max <= (maximum if is_number(maximum) else float("inf")):
             json_["exclusiveMaximum"] = ex_max
-        elif _is_number(maximum):
+        elif is_number(maximum):
             json_["maximum"] = maximum
         divisors: list[Any] = []
         for divisor in agg.get("multipleOf") or []:
@@ -397,10 +397,10 @@ class Converter:
                                   self._place(schema))
         if len(values) == 1:
             value = values[0]
-            json_["type"] = "null" if value is None else _js_type(value)
+            json_["type"] = "null" if value is None else js_type(value)
             json_["const"] = value
             return
-        if all(_is_number(v) for v in values):
+        if all(is_number(v) for v in values):
             json_["type"] = "number"
         if all(isinstance(v, str) for v in values):
             json_["type"] = "string"
@@ -472,9 +472,9 @@ class Converter:
         if closed:
             json_["maxItems"] = len(schema.items)
         minimum, maximum = self._sizes(schema)
-        if _is_number(minimum):
+        if is_number(minimum):
             json_["minItems"] = minimum
-        if _is_number(maximum):
+        if is_number(maximum):
             json_["maxItems"] = maximum
 
     def _record(self, schema: Z, json_: dict[str, Any], sub: Any) -> None:
@@ -491,7 +491,7 @@ class Converter:
         key_values = _key_values(schema.key)
         omittable = self.io == "input" and _input_optin(schema.value) is not None
         if key_values is not None and schema.effect != "partial" and not omittable:
-            valid = [v for v in key_values if isinstance(v, str) or _is_number(v)]
+            valid = [v for v in key_values if isinstance(v, str) or is_number(v)]
             if valid:
                 json_["required"] = [_js_string(v) for v in valid]
 
@@ -576,18 +576,6 @@ class Converter:
             self.spans.mark(items, span)
             return items
         return value
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _js_type(value: Any) -> str:
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, str):
-        return "string"
-    return "number"
 
 
 def _js_string(value: Any) -> str:
@@ -774,14 +762,14 @@ def _stringify_key_names(names: dict[str, Any]) -> dict[str, Any]:
     numeric = "string" not in types and any(t in ("number", "integer") for t in types)
     values = out.get("enum") if "enum" in out else (
         [out["const"]] if "const" in out else None)
-    if not numeric and not (values and any(_is_number(v) for v in values)):
+    if not numeric and not (values and any(is_number(v) for v in values)):
         return out
     rest = {k: v for k, v in out.items() if k not in (
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format",
         "id")}
     if "enum" in rest:
-        rest["enum"] = [_js_string(v) if _is_number(v) else v for v in rest["enum"]]
-    elif _is_number(rest.get("const")):
+        rest["enum"] = [_js_string(v) if is_number(v) else v for v in rest["enum"]]
+    elif is_number(rest.get("const")):
         rest["const"] = _js_string(rest["const"])
     if not numeric:
         return rest
