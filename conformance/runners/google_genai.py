@@ -17,8 +17,6 @@ The config is passed as a dict: a ``GenerateContentConfig`` object is deep-copie
 from __future__ import annotations
 
 import json
-import logging
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +24,7 @@ import anyio
 from google import genai
 from google.genai import types
 from mcp import ClientSession
-from python_sdk import Capture, describe, memory_streams
+from python_sdk import Capture, describe, memory_streams, run_cases
 
 # the SDK's advice on every generate_content call with automatic function calling: not about tools
 ADVISORY = "Direct use of automatic function calling (AFC) in AsyncModels.generate_content"
@@ -72,14 +70,5 @@ async def run_once(job: dict[str, Any], case: dict[str, Any],
     return outcome
 
 
-async def main() -> None:
-    job = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    capture = Capture()
-    logging.getLogger().addHandler(capture)
-    logging.getLogger().setLevel(logging.WARNING)
-    results = {case["id"]: [await run_once(job, case, capture)] for case in job["cases"]}
-    Path(sys.argv[2]).write_text(json.dumps(results), encoding="utf-8")
-
-
 if __name__ == "__main__":
-    anyio.run(main)
+    anyio.run(run_cases, run_once)

@@ -19,8 +19,6 @@ converted alone as well, so the log says whether it is the one that raised. No c
 from __future__ import annotations
 
 import json
-import logging
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +26,7 @@ import anyio
 from langchain_core.tools import ToolException
 from langchain_mcp_adapters.tools import load_mcp_tools
 from mcp import ClientSession
-from python_sdk import Capture, describe, memory_streams
+from python_sdk import Capture, describe, memory_streams, run_cases
 
 GEMINI_TYPES = {"STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT", "NULL",
                 "TYPE_UNSPECIFIED"}
@@ -148,14 +146,5 @@ async def run_once(job: dict[str, Any], case: dict[str, Any],
     return outcome
 
 
-async def main() -> None:
-    job = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    capture = Capture()
-    logging.getLogger().addHandler(capture)
-    logging.getLogger().setLevel(logging.WARNING)
-    results = {case["id"]: [await run_once(job, case, capture)] for case in job["cases"]}
-    Path(sys.argv[2]).write_text(json.dumps(results), encoding="utf-8")
-
-
 if __name__ == "__main__":
-    anyio.run(main)
+    anyio.run(run_cases, run_once)

@@ -14,15 +14,13 @@ in one loop: a raise loses the whole list. Each call the case makes goes through
 from __future__ import annotations
 
 import json
-import logging
-import sys
 from pathlib import Path
 from typing import Any
 
 import anyio
 from llama_index.tools.mcp import McpToolSpec
 from mcp import ClientSession
-from python_sdk import Capture, describe, memory_streams
+from python_sdk import Capture, describe, memory_streams, run_cases
 
 
 def _result(tool_name: str, output: Any) -> dict[str, Any]:
@@ -89,14 +87,10 @@ async def _observe(case: dict[str, Any], client: Any, outcome: dict[str, Any]) -
                                      "error": describe(error)})
 
 
-async def main() -> None:
-    job = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    capture = Capture()
-    logging.getLogger().addHandler(capture)
-    logging.getLogger().setLevel(logging.WARNING)
-    results = {case["id"]: [await run_once(case, capture)] for case in job["cases"]}
-    Path(sys.argv[2]).write_text(json.dumps(results), encoding="utf-8")
+async def _run_case(job: dict[str, Any], case: dict[str, Any], capture: Capture
+                    ) -> dict[str, Any]:
+    return await run_once(case, capture)
 
 
 if __name__ == "__main__":
-    anyio.run(main)
+    anyio.run(run_cases, _run_case)

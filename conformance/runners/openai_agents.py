@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +32,7 @@ os.environ["OPENAI_AGENTS_DONT_LOG_TOOL_DATA"] = "0"  # before agents reads it
 from agents import Agent, RunContextWrapper
 from agents.mcp import MCPServerStdio, MCPUtil
 from agents.tool_context import ToolContext
-from python_sdk import describe, memory_streams
+from python_sdk import describe, memory_streams, run_cases
 
 STRICT_FAILED = "Error converting MCP schema to strict mode"
 
@@ -127,15 +126,5 @@ async def run_once(job: dict[str, Any], case: dict[str, Any],
     return outcome
 
 
-async def main() -> None:
-    job = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    capture = Capture()
-    logging.getLogger().addHandler(capture)
-    logging.getLogger().setLevel(logging.WARNING)
-    logging.getLogger("openai.agents").setLevel(logging.INFO)
-    results = {case["id"]: [await run_once(job, case, capture)] for case in job["cases"]}
-    Path(sys.argv[2]).write_text(json.dumps(results), encoding="utf-8")
-
-
 if __name__ == "__main__":
-    anyio.run(main)
+    anyio.run(run_cases, run_once, Capture(), ("openai.agents",))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from collections.abc import Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -188,16 +189,39 @@ async def run_once(job: dict[str, Any], case: dict[str, Any], transport: str,
     return outcome
 
 
-async def main() -> None:
-    job = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
-    capture = Capture()
+def start_job(capture: logging.Handler, informative: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The job file named by the first argument; ``capture`` installed to keep warnings (and
+    the ``informative`` loggers' information) as each case's console."""
+    job: dict[str, Any] = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     logging.getLogger().addHandler(capture)
     logging.getLogger().setLevel(logging.WARNING)
-    results: dict[str, list[dict[str, Any]]] = {}
-    for case in job["cases"]:
-        results[case["id"]] = [await run_once(job, case, transport, capture)
-                               for transport in job["transports"]]
+    for name in informative:
+        logging.getLogger(name).setLevel(logging.INFO)
+    return job
+
+
+def finish_job(results: dict[str, list[dict[str, Any]]]) -> None:
+    """Every case's outcomes, written to the file named by the second argument."""
     Path(sys.argv[2]).write_text(json.dumps(results), encoding="utf-8")
+
+
+OneCase = Callable[[dict[str, Any], dict[str, Any], Any], Awaitable[dict[str, Any]]]
+
+
+async def run_cases(run_case: OneCase, capture: logging.Handler | None = None,
+                    informative: tuple[str, ...] = ()) -> None:
+    """A library runner's whole run: each case of the job once, through ``run_case``, with
+    ``capture`` (a plain :class:`Capture` unless the runner keeps more) as its console."""
+    capture = capture if capture is not None else Capture()
+    job = start_job(capture, informative)
+    finish_job({case["id"]: [await run_case(job, case, capture)] for case in job["cases"]})
+
+
+async def main() -> None:
+    capture = Capture()
+    job = start_job(capture)
+    finish_job({case["id"]: [await run_once(job, case, transport, capture)
+                             for transport in job["transports"]] for case in job["cases"]})
 
 
 if __name__ == "__main__":
