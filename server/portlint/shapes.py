@@ -34,7 +34,13 @@ OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
 _CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
 
 
-class UnreadNameTool(dict[str, Any]):
+class DerivedTool(dict[str, Any]):
+    """A tool object a reader derived from code (Python, TypeScript). One file may define
+    several servers, and a server keeps one tool per name, so two derived tools with one name
+    are not a tool list that repeats a name."""
+
+
+class UnreadNameTool(DerivedTool):
     """A tool object a reader derived from code whose name it could not read (a name computed
     at run time): it has no ``name`` member, and that is not the tool's fault."""
 
@@ -183,7 +189,7 @@ def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
         if isinstance(nested, list) and not members:
             _add_container(shape, nested, (*path, i, "functionDeclarations"))
         elif members or "name" in item:
-            name = tool_name(item)
+            name = None if isinstance(item, DerivedTool) else tool_name(item)
             earlier = None if name is None else first_named.setdefault(name, (*path, i))
             _add_tool(shape, item, (*path, i), members,
                       earlier if earlier != (*path, i) else None)
