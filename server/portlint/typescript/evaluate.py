@@ -886,7 +886,7 @@ class Evaluator:
                 imported = name if part.type != "pair_pattern" else syntax.source(
                     part.child_by_field_name("key"))  # type: ignore[arg-type]
                 required = required_source(syntax, value) if value is not None else None
-                if required is not None and self._is_require(value, module):
+                if required is not None and value is not None and self._is_require(value, module):
                     return self._module_binding(module, required, imported, syntax.span(local))
                 source = self.evaluate(value, module) if value is not None else None
                 if isinstance(source, Obj):
@@ -977,7 +977,7 @@ class Evaluator:
             path = resolve_relative(module.path, source)
             if path is None:
                 return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
-            if imported == "*" or imported == "default":
+            if imported in {"*", "default"}:
                 target = self._load(str(path))
                 if target is not None and target.commonjs:
                     # `require()` and a default import of CommonJS give `module.exports`
