@@ -31,7 +31,7 @@ from portlint.typescript.values import (
     Unknown,
     Value,
 )
-from portlint.typescript.zod import Builder, Flavor, Unsupported, Z
+from portlint.typescript.zod import CHECK_FACTORIES_4, Builder, Flavor, Unsupported, Z
 
 MAX_DEPTH = 150
 # the oldest Zod 4 line whose JSON Schema output equals the one reproduced (4.6.7's), measured by
@@ -719,6 +719,9 @@ class Evaluator:
                 builder = self._builder(flavor, key)
                 if callee.kind == "zod-fn" and callee.name == "toJSONSchema":
                     return _to_json_schema(args, flavor, span, key)
+                if callee.kind == "zod-fn" and flavor.major >= 4 and \
+                        callee.name in CHECK_FACTORIES_4:
+                    return builder.check_object(callee.name, args, span)
                 if callee.kind == "zod-fn":
                     return builder.factory(callee.name, args, span)
                 if callee.kind == "zod-iso-fn":
