@@ -706,8 +706,11 @@ class Evaluator:
                 if isinstance(target, Export) and target.kind == "global" and \
                         target.name == "Object" and name == "freeze" and arg_nodes:
                     return self.evaluate(arg_nodes[0], module)
-        required = required_source(module.syntax, node)
-        if required is not None and self._is_require(function, module):
+        if function.type == "identifier" and module.syntax.source(function) == "require" and \
+                self._is_require(function, module):
+            required = required_source(module.syntax, node)
+            if required is None:
+                return Unknown("a `require` of a module named at run time", span, key)
             return self._module_binding(module, required, "*", span)
         callee = self.evaluate(function, module)
         if isinstance(callee, Unknown):
@@ -736,8 +739,6 @@ class Evaluator:
         if isinstance(callee, Function):
             return Unknown("the result of calling a function (portlint does not run it)", span,
                            key)
-        if function.type == "identifier" and module.syntax.source(function) == "require":
-            return Unknown("a `require` of a module named at run time", span, key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
 
     def _is_require(self, function: Node, module: ModuleInfo) -> bool:
