@@ -243,15 +243,14 @@ class ModuleInfo:
             return
         clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
         if clause is None:
-            if source is not None and any(c.type == "*" for c in statement.children):
-                namespace = next((c for c in statement.named_children
-                                  if c.type == "namespace_export"), None)
-                if namespace is not None:
-                    last = namespace.named_children[-1] if namespace.named_children else None
-                    if last is not None:
-                        self.exports[_name_text(self.syntax, last)] = (source, "*")
-                else:
-                    self.stars.append(source)
+            namespace = next((c for c in statement.named_children
+                              if c.type == "namespace_export"), None)
+            if source is not None and namespace is not None:  # `export * as ns from "…"`
+                last = namespace.named_children[-1] if namespace.named_children else None
+                if last is not None:
+                    self.exports[_name_text(self.syntax, last)] = (source, "*")
+            elif source is not None and any(c.type == "*" for c in statement.children):
+                self.stars.append(source)
             return
         for spec in clause.named_children:
             if spec.type != "export_specifier":
