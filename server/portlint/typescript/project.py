@@ -154,24 +154,34 @@ def _manifest(directory: str) -> dict[str, str]:
     return declared
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)  # a project per directory: a folder checked has many
 def _project(start: str | None, stamp: tuple[int, ...]) -> Project:
     return Project(Path(start) if start is not None else None)
 
 
 def project_for(path: Path | None) -> Project:
+    """The project of a file, read again only when one of the files it was read from changed:
+    every level's manifest, lockfiles and installed packages' manifests, up to the lockfile."""
     if path is None:
         return _project(None, ())
     start = os.path.dirname(os.path.realpath(path))
     stamp: list[int] = []
-    for level in ancestors(start):
+    directory = start
+    while True:
+        prefix = directory.rstrip(os.sep) + os.sep
+        locked = False
         for name in _STAMPED:
             try:
-                stat = os.stat(os.path.join(level, name))
-                stamp.extend((stat.st_mtime_ns, stat.st_size))
+                stat = os.stat(prefix + name)
             except OSError:
-                stamp.extend((0, 0))
-    return _project(start, tuple(stamp))
+                stamp.extend((-1, -1))
+                continue
+            stamp.extend((stat.st_mtime_ns, stat.st_size))
+            locked = locked or name in LOCKFILES
+        parent = os.path.dirname(directory)
+        if locked or parent == directory:  # where `ancestors` stops
+            return _project(start, tuple(stamp))
+        directory = parent
 
 
 # the files of each directory whose change makes a project read again
