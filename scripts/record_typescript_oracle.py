@@ -3,7 +3,8 @@
 Each case of ``tests/typescript/oracle/cases/`` (a small server project: ``server.ts`` and the
 files it imports) runs under each environment of ``tests/typescript/oracle/envs/`` whose SDK
 and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2", "zod": [3, 4]}``, plus
-``"min_sdk": "1.23.0"`` for a case that needs that SDK release or a later one). An environment
+``"min_sdk": "1.23.0"`` for a case that needs that SDK release or a later one, and ``"links"``
+for the ``node_modules`` links of a workspace's members). An environment
 is a ``package.json`` with pinned versions and its committed ``package-lock.json``; it is installed
 with ``npm ci`` under ``~/.cache/portlint-oracles/typescript/<env>/``. The server is started
 with Node (through ``tsx``) over stdio, initialised, asked for ``tools/list``; the result (or the
@@ -80,6 +81,7 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
                     shutil.copytree(item, work / item.name)
                 else:
                     shutil.copy(item, work / item.name)
+        link_workspace_members(case, work)
         tsx = installed / "node_modules" / "tsx" / "dist" / "esm" / "index.mjs"
         messages: list[dict[str, Any]] = [
             {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
@@ -112,6 +114,15 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
         return result
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def link_workspace_members(case: Path, work: Path) -> None:
+    """A case's ``links`` (``{"node_modules/@acme/schemas": "packages/schemas"}``): the
+    symbolic links an installed workspace has from ``node_modules`` to its members."""
+    spec = json.loads((case / "case.json").read_text())
+    for link, member in spec.get("links", {}).items():
+        (work / link).parent.mkdir(parents=True, exist_ok=True)
+        (work / link).symlink_to(work / member, target_is_directory=True)
 
 
 class _Channel:

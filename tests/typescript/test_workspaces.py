@@ -167,3 +167,90 @@ def test_a_berry_yarn_lockfile_is_keyed_by_the_declared_range(tmp_path: Path) ->
     # a range the lockfile does not hold: the lockfile is stale, it decides nothing
     (tmp_path / "package.json").write_text(json.dumps({"dependencies": {"zod": "^3.23.0"}}))
     assert Project(tmp_path).installed["zod"] == ("3.999.0", "package.json")
+
+
+# -- the workspace's own packages, imported by name ----------------------------------------------
+
+LIST_SCHEMA = ('import { z } from "zod";\n'
+               'export const shape = { q: z.union([z.string(), z.array(z.string())]) };\n')
+IMPORTER = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { shape } from "@acme/schemas";
+const server = new McpServer({ name: "t", version: "1" });
+server.tool("find", shape, async () => ({ content: [] }));
+"""
+
+
+def monorepo(tmp_path: Path, exports: object, pnpm: bool = False,
+             member_zod: str | None = None) -> Path:
+    """A workspace root with its lockfile (zod 3.25.76 hoisted), the server in apps/server and
+    the schemas package in packages/schemas, nothing linked into node_modules (not installed)."""
+    root = tmp_path / "repo"
+    (root / "apps" / "server").mkdir(parents=True)
+    (root / "packages" / "schemas" / "src").mkdir(parents=True)
+    manifest: dict[str, object] = {"name": "repo", "private": True}
+    if pnpm:
+        (root / "pnpm-workspace.yaml").write_text('packages:\n  - "apps/*"\n  - "packages/*"\n')
+    else:
+        manifest["workspaces"] = ["apps/*", "packages/*"]
+    (root / "package.json").write_text(json.dumps(manifest))
+    packages = {"node_modules/zod": {"version": "3.25.76"}}
+    if member_zod:
+        packages["packages/schemas/node_modules/zod"] = {"version": member_zod}
+    (root / "package-lock.json").write_text(json.dumps({"packages": packages}))
+    (root / "apps" / "server" / "package.json").write_text(json.dumps({"name": "server"}))
+    (root / "packages" / "schemas" / "package.json").write_text(json.dumps(
+        {"name": "@acme/schemas", "exports": exports}))
+    (root / "packages" / "schemas" / "src" / "index.ts").write_text(LIST_SCHEMA)
+    return root / "apps" / "server" / "server.ts"
+
+
+def findings(path: Path, text: str) -> list[tuple[str, str, str, str]]:
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    return [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
+            for f in result.findings]
+
+
+@pytest.mark.parametrize("pnpm", [False, True])
+@pytest.mark.parametrize("exports", [
+    "./src/index.ts",
+    {".": {"import": "./src/index.ts"}},
+    # build output not built yet: the TypeScript source its `types` names
+    {".": {"types": "./src/index.ts", "import": "./dist/index.js"}},
+])
+def test_a_workspace_package_is_read_from_its_source(tmp_path: Path, exports: object,
+                                                     pnpm: bool) -> None:
+    server = monorepo(tmp_path, exports, pnpm)
+    found = findings(server, IMPORTER)
+    assert [(r, s, t) for r, s, t, _ in found] == [("list-as-text", "warning", "shape")]
+
+
+def test_a_linked_member_is_followed_and_a_published_package_is_not(tmp_path: Path) -> None:
+    server = monorepo(tmp_path, "./src/index.ts")
+    root = server.parents[2]
+    (root / "node_modules" / "@acme").mkdir(parents=True)
+    (root / "node_modules" / "@acme" / "schemas").symlink_to(root / "packages" / "schemas")
+    found = findings(server, IMPORTER)
+    assert [(r, s, t) for r, s, t, _ in found] == [("list-as-text", "warning", "shape")]
+    (root / "node_modules" / "@acme" / "schemas").unlink()
+    shutil.copytree(root / "packages" / "schemas", root / "node_modules" / "@acme" / "schemas")
+    found = findings(server, IMPORTER)
+    assert [(r, s, t) for r, s, t, _ in found] == [("unknown-schema", "information", "shape")]
+    assert "comes from the package `@acme/schemas`, whose source portlint does not read" in \
+        found[0][3]
+
+
+def test_a_member_with_another_zod_is_unknown_not_derived_with_this_one(tmp_path: Path) -> None:
+    server = monorepo(tmp_path, "./src/index.ts", member_zod="4.6.7")
+    found = findings(server, IMPORTER)
+    assert [(r, s, t) for r, s, t, _ in found] == [("unknown-schema", "information", "shape")]
+    assert "the workspace package `@acme/schemas` installs zod 4.6.7, this file zod 3.25.76" \
+        in found[0][3]
+
+
+@pytest.mark.parametrize("exports", [{"./*": "./src/*.ts"}, {".": {"types": "./dist/x.d.ts"}},
+                                     {".": {"browser": "./src/index.ts"}}])
+def test_exports_it_would_have_to_guess_at_are_unknown(tmp_path: Path, exports: object) -> None:
+    server = monorepo(tmp_path, exports)
+    found = findings(server, IMPORTER)
+    assert [(r, s, t) for r, s, t, _ in found] == [("unknown-schema", "information", "shape")]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.source.located import Span
-from portlint.typescript.project import Project, resolve_relative
+from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import Node, Syntax, unquote
 from portlint.typescript.values import (
     Arr,
@@ -31,6 +31,7 @@ from portlint.typescript.values import (
     Unknown,
     Value,
 )
+from portlint.typescript.workspace_packages import resolve_package
 from portlint.typescript.zod import CHECK_FACTORIES_4, Builder, Flavor, Unsupported, Z
 
 MAX_DEPTH = 150
@@ -980,17 +981,30 @@ class Evaluator:
             path = resolve_relative(module.path, source)
             if path is None:
                 return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
-            if imported in {"*", "default"}:
-                target = self._load(str(path))
-                if target is not None and target.commonjs:
-                    # `require()` and a default import of CommonJS give `module.exports`
-                    return self.commonjs_exports(target, span)
-            if imported == "*":
-                return Namespace(str(path), span, key)
-            return self.exported(str(path), imported, span)
+            return self._file_binding(path, imported, span, key)
+        member = resolve_package(module.path, source) if module.path is not None else None
+        if member is not None:  # a package of the same workspace: its source is the project's
+            theirs = project_for(member).installed.get("zod")
+            ours = self.project.installed.get("zod")
+            if (theirs.version if theirs else None) != (ours.version if ours else None):
+                return Unknown(f"the workspace package `{source}` installs "
+                               f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
+                               f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
+                               "schemas are not built by the Zod this file's are", span, key)
+            return self._file_binding(member, imported, span, key)
         return Unknown(f"`{imported if imported not in ('*', 'default') else source}` comes "
                        f"from the package `{source}`, whose source portlint does not read",
                        span, key)
+
+    def _file_binding(self, path: Path, imported: str, span: Span, key: str) -> Value:
+        if imported in {"*", "default"}:
+            target = self._load(str(path))
+            if target is not None and target.commonjs:
+                # `require()` and a default import of CommonJS give `module.exports`
+                return self.commonjs_exports(target, span)
+        if imported == "*":
+            return Namespace(str(path), span, key)
+        return self.exported(str(path), imported, span)
 
     def _zod_flavor(self, subpath: str, span: Span) -> Flavor | Unknown:
         major = self.zod_major
