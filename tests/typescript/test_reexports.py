@@ -68,3 +68,18 @@ def test_export_star_does_not_pass_on_the_default(tmp_path: Path) -> None:
     found = findings(root / "server.ts", text)
     assert [(r, s, t) for r, s, t, _ in found] == [("unknown-schema", "information", "Main")]
     assert "`default` is not exported by `index.ts`" in found[0][3]
+
+
+def test_names_destructured_in_an_export_are_exported(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    (root / "shapes.ts").write_text('import { Q } from "./base.js";\n'
+                                    'const all = { first: Q, second: { n: Q.q } };\n'
+                                    'export const { first, second: renamed } = all;\n')
+    text = HEADER + ('import { first, renamed } from "./shapes.js";\n'
+                     'server.tool("a", first, async () => ({ content: [] }));\n')
+    found = findings(root / "server.ts", text)
+    assert [(r, s, t) for r, s, t, _ in found] == [("list-as-text", "warning", "first")]
+    text = HEADER + ('import { renamed } from "./shapes.js";\n'
+                     'server.tool("b", renamed, async () => ({ content: [] }));\n')
+    found = findings(root / "server.ts", text)
+    assert [(r, s, t) for r, s, t, _ in found] == [("list-as-text", "warning", "renamed")]

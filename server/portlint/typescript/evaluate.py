@@ -328,6 +328,14 @@ def _declared_names(syntax: Syntax, declaration: Node) -> list[str]:
             name = declarator.child_by_field_name("name")
             if name is not None and name.type == "identifier":
                 names.append(syntax.source(name))
+            elif name is not None and name.type == "object_pattern":  # `export const { a } = o`
+                for part in name.named_children:
+                    local = part if part.type == "shorthand_property_identifier_pattern" else (
+                        part.child_by_field_name("value") if part.type == "pair_pattern"
+                        else None)
+                    if local is not None and local.type in (
+                            "identifier", "shorthand_property_identifier_pattern"):
+                        names.append(syntax.source(local))
         return names
     name = declaration.child_by_field_name("name")
     return [syntax.source(name)] if name is not None else []
