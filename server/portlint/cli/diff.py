@@ -41,7 +41,11 @@ def load_side(spec: SideSpec, bounds: Bounds, err: TextIO) -> Side | None:
     fetched = fetch(target, bounds, err)
     if fetched is None:
         return None
-    return read_server_side(fetched.name, fetched.text)
+    try:
+        return read_server_side(fetched.name, fetched.text)
+    except SideError as error:
+        print(f"portlint: {error}", file=err)
+        return None
 
 
 def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str = "text",

@@ -25,9 +25,15 @@ class LiveOptions(NamedTuple):
     bounds: Bounds = Bounds()
 
 
+DAMAGE_SHOWN = 10  # entries of a damaged list said one by one; the rest are counted
+
+
 def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
-                 err: TextIO) -> list[FileResult] | None:
-    """The results to report, or None after a message on ``err`` (exit 2)."""
+                 err: TextIO, damaged: Callable[[str, str], None] | None = None
+                 ) -> list[FileResult] | None:
+    """The results to report, or None after a message on ``err`` (exit 2). What the server
+    listed that is no tool (a number in ``tools``) is said through ``damaged`` (name, reason: the
+    run's unreadable inputs, exit 2), and the rest of the list is linted all the same."""
     # the live client is loaded only for a live check: `portlint check FILE` never needs it
     from portlint import profiles
     from portlint.cli.live_common import fetch, target_or_complain
@@ -48,6 +54,8 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     if fetched is None:
         return None
     name = fetched.name
+    _say_damage(fetched.name, fetched.text,
+                damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
     if committed is not None and committed.text == fetched.text:
         name = committed.name  # the file is the live list: its positions are exact
     settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
@@ -56,9 +64,25 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     results = [FileResult(name, fetched.text, list(result.findings), len(result.tools),
                           tools=[t.label for t in result.tools], targets=targets)]
     if committed is not None and committed.text != fetched.text:
-        results.extend(_differences(committed, read_server_side(fetched.name, fetched.text),
-                                    results[0]))
+        try:
+            live = read_server_side(fetched.name, fetched.text)
+        except SideError as error:
+            print(f"portlint: cannot compare with --snapshot {committed.name}: {error}",
+                  file=err)
+            return None
+        results.extend(_differences(committed, live, results[0]))
     return results
+
+
+def _say_damage(name: str, text: str, say: Callable[[str, str], None]) -> None:
+    from portlint.cli.sides import tool_list_problems
+    from portlint.readers import read_source
+
+    problems = tool_list_problems(read_source(text, "json"))
+    for problem in problems[:DAMAGE_SHOWN]:
+        say(name, f"the tool list cannot be linted in full: {problem}")
+    if len(problems) > DAMAGE_SHOWN:
+        say(name, f"and {len(problems) - DAMAGE_SHOWN} more entries that are no tools")
 
 
 def _differences(committed: object, live: object, lint: FileResult) -> list[FileResult]:
