@@ -10,8 +10,8 @@ The inputs, built in a temporary folder:
 
 * ``--fix`` on a tool list with 2,000 and with 8,000 safe fixes (one ``"a": true`` →
   ``"a": {}`` per tool, indented JSON), a fresh copy for every run;
-* ``--format sarif`` on ``$PORTLINT_SHARED/corpus/big/tools-large.json`` (about 1 MB) re-dumped
-  without any whitespace: one line;
+* ``--format sarif`` on ``$PORTLINT_SHARED/corpus/big/tools-large.json`` re-dumped without any
+  whitespace (0.63 MB), its tools repeated under new names up to 1 MB: one line;
 * ``portlint check`` on a YAML stream of 2,000 documents, one tool and one finding each.
 
 The "before" side is ``git worktree add --detach`` of the first parent of the ``Merge cli``
@@ -68,6 +68,25 @@ def yaml_stream(n: int) -> str:
                         "    a: true\n" for i in range(n))
 
 
+def minified_megabyte(corpus: Path) -> str:
+    """tools-large.json without whitespace (0.63 MB), its tools repeated under new names until
+    the one line is 1 MB."""
+    large = json.loads((corpus / "big" / "tools-large.json").read_text(encoding="utf-8"))
+    tools = list(large["tools"])
+    size = len(json.dumps(large, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+    copy = 0
+    while size < 1_000_000:
+        copy += 1
+        for tool in list(large["tools"]):
+            renamed = {**tool, "name": f"{tool.get('name')}_copy{copy}"}
+            tools.append(renamed)
+            size += len(json.dumps(renamed, separators=(",", ":"), ensure_ascii=False)
+                        .encode("utf-8")) + 1
+            if size >= 1_000_000:
+                break
+    return json.dumps({**large, "tools": tools}, separators=(",", ":"), ensure_ascii=False)
+
+
 class Case(NamedTuple):
     label: str
     file: str  # the input's name in the folder
@@ -84,9 +103,7 @@ class Timing(NamedTuple):
 def build_inputs(folder: Path, corpus: Path) -> list[Case]:
     (folder / "fix-2000.json").write_text(fix_list(2000), encoding="utf-8")
     (folder / "fix-8000.json").write_text(fix_list(8000), encoding="utf-8")
-    large = json.loads((corpus / "big" / "tools-large.json").read_text(encoding="utf-8"))
-    (folder / "minified.json").write_text(
-        json.dumps(large, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+    (folder / "minified.json").write_text(minified_megabyte(corpus), encoding="utf-8")
     (folder / "stream.yaml").write_text(yaml_stream(2000), encoding="utf-8")
     size = (folder / "minified.json").stat().st_size
     return [
