@@ -46,6 +46,14 @@ def _search_query(tsx: bool) -> tree_sitter.Query:
                              + "] @found")
 
 
+MAX_DEPTH = 60_000
+"""The deepest nesting (syntax-tree levels: two or three per nested Zod call) the reader
+searches. tree-sitter's query cursor counts depth in 16 bits: past 65,535 levels it misses nodes
+and its search turns quadratic (0.5 MB of 48,000 nested calls took 100 s). A file nested deeper
+is reported, not read."""
+LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its text
+
+
 def is_tsx(name: str) -> bool:
     return name.lower().endswith(".tsx")
 
@@ -100,12 +108,29 @@ class Syntax:
         walk over every node in Python costs more than parsing the file."""
         if self._searched is None:
             found: dict[str, list[Node]] = {t: [] for t in _SEARCHED}
-            captured = tree_sitter.QueryCursor(_search_query(self.tsx)).captures(self.root)
+            cursor = tree_sitter.QueryCursor(_search_query(self.tsx))
+            cursor.set_max_start_depth(MAX_DEPTH)  # linear however deep (see too_deep)
+            captured = cursor.captures(self.root)
             for node in sorted(captured.get("found", []),
                                key=lambda n: (n.start_byte, -n.end_byte)):
                 found[node.type].append(node)
             self._searched = found
         return self._searched[node_type]
+
+    def too_deep(self) -> Node | None:
+        """The first node nested deeper than :data:`MAX_DEPTH`, or None. Only nodes with text
+        enough for the levels still missing are visited, so an ordinary file costs a few
+        nodes and a deep one a walk down its deep branch."""
+        stack: list[tuple[Node, int]] = [(self.root, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > MAX_DEPTH:
+                return node
+            needed = MAX_DEPTH - depth
+            for child in reversed(node.children):
+                if (child.end_byte - child.start_byte + 1) * LEVELS_PER_BYTE >= needed:
+                    stack.append((child, depth + 1))
+        return None
 
     def first_error(self) -> Node | None:
         """The first ERROR or MISSING node, in text order (None when the file parses)."""
