@@ -85,6 +85,30 @@ def test_nesting_past_the_searchable_depth_is_reported(tmp_path: Path) -> None:
     assert line[column - 1:column + 7] == "z.array("
 
 
+def test_an_escape_past_the_last_code_point_is_unknown_not_a_crash(tmp_path: Path) -> None:
+    """`\\u{110000}` names no character (JavaScript refuses the file): the string's value is
+    unknown, where `chr()` raised ValueError out of the reader and the whole lint before (found
+    by `bench/fuzz.py --typescript`)."""
+    text = (HEADER + 'server.tool("a\\u{110000}", { x: z.string() }, async () => ({}));\n'
+            'server.tool("b", { x: z.enum(["\\u{FFFFFFFFFFFFFFFFFFFF}"]) }, async () => ({}));\n'
+            'server.tool("ok\\u{41}", { x: z.literal("\\u{0000042}") }, async () => ({}));\n')
+    path = tmp_path / "server.ts"
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    found = [(f.rule, f.tool, f.span, f.message) for f in result.findings]
+    reason = ("The schema of {} cannot be derived statically: a string JavaScript refuses (an "
+              "escape names no code point).")
+    first, second = text.index('"a\\u'), text.index('"\\u{FFFF')
+    assert found == [
+        ("unknown-schema", None, (first, first + len('"a\\u{110000}"')), reason.format("a tool")),
+        ("unknown-schema", None, (second, second + len('"\\u{FFFFFFFFFFFFFFFFFFFF}"')),
+         "The schema of tool `b` cannot be derived statically: an enum value is not a "
+         "literal."),
+    ]
+    [tool] = [t for t in result.source.documents[0].value["tools"] if t["name"] == "okA"]
+    assert tool["inputSchema"]["properties"]["x"] == {"type": "string", "const": "B"}
+
+
 def test_deeply_nested_parentheses_and_arrays(tmp_path: Path) -> None:
     path = tmp_path / "parens.ts"
     path.write_text(HEADER + "const x = " + "(" * 5000 + "1" + ")" * 5000 + ";\n"

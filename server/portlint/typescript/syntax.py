@@ -179,14 +179,18 @@ def parse_again(text: str) -> Syntax:
 
 
 def unquote(syntax: Syntax, node: Node) -> str | None:
-    """The value of a string literal (or a template literal without substitutions)."""
+    """The value of a string literal (or a template literal without substitutions); None also
+    when an escape names no code point (``\\u{110000}``: JavaScript refuses the file)."""
     if node.type == "string":
         parts: list[str] = []
         for child in node.named_children:
             if child.type == "string_fragment":
                 parts.append(syntax.source(child))
             elif child.type == "escape_sequence":
-                parts.append(_unescape(syntax.source(child)))
+                char = _unescape(syntax.source(child))
+                if char is None:
+                    return None
+                parts.append(char)
             elif child.type in ("html_character_reference",):
                 parts.append(syntax.source(child))
         return _pair_surrogates("".join(parts))
@@ -198,7 +202,10 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
             if child.type == "string_fragment":
                 parts.append(syntax.source(child))
             elif child.type == "escape_sequence":
-                parts.append(_unescape(syntax.source(child)))
+                char = _unescape(syntax.source(child))
+                if char is None:
+                    return None
+                parts.append(char)
         if not node.named_children:
             return syntax.source(node)[1:-1]
         return _pair_surrogates("".join(parts))
@@ -208,21 +215,32 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 
 
-def _unescape(escape: str) -> str:
+def _unescape(escape: str) -> str | None:
+    """The character an escape sequence stands for; None when it names no code point."""
     body = escape[1:]
     if not body:
         return ""
     if body[0] in _SIMPLE_ESCAPES and (body[0] != "0" or len(body) == 1):
         return _SIMPLE_ESCAPES[body[0]]
     if body[0] == "x" and len(body) == 3:
-        return chr(int(body[1:], 16))
+        return _code_point(body[1:])
     if body[0] == "u":
         if body.startswith("u{"):
-            return chr(int(body[2:-1], 16))
-        return chr(int(body[1:5], 16))
+            return _code_point(body[2:-1])
+        return _code_point(body[1:5])
     if body[0] in "\r\n\u2028\u2029":
         return ""  # a line continuation
     return body
+
+
+_HEX = re.compile(r"[0-9A-Fa-f]+\Z")
+
+
+def _code_point(digits: str) -> str | None:
+    digits = digits.lstrip("0") or "0"
+    if not _HEX.match(digits) or len(digits) > 6 or int(digits, 16) > 0x10FFFF:
+        return None
+    return chr(int(digits, 16))
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
