@@ -216,3 +216,16 @@ def test_update_baseline_says_it_replaced_a_damaged_one(
     assert json.loads((tmp_path / "base.json").read_text(encoding="utf-8"))["findings"] == [
         {"file": "tools.json", "tool": "t", "path": "inputSchema.properties.x",
          "rule": "boolean-schema"}]
+
+
+def test_a_snapshot_of_a_damaged_list_is_written_with_a_warning(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    _serve(monkeypatch, [TOOL, None])
+    assert main(["snapshot", "--server", "my-server", "-o", "tools.json"]) == 0
+    assert capsys.readouterr().err == (
+        "portlint: warning: server:my-server: the tool list cannot be linted in full: "
+        "`tools[1]` is null, not a tool (an object with a `name` or a schema)\n"
+        "Wrote 2 tools from server:my-server to tools.json.\n")
+    assert json.loads((tmp_path / "tools.json").read_text(encoding="utf-8"))["tools"][1] is None

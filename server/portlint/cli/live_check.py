@@ -25,9 +25,6 @@ class LiveOptions(NamedTuple):
     bounds: Bounds = Bounds()
 
 
-DAMAGE_SHOWN = 10  # entries of a damaged list said one by one; the rest are counted
-
-
 def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
                  err: TextIO, damaged: Callable[[str, str], None] | None = None
                  ) -> list[FileResult] | None:
@@ -36,7 +33,7 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     run's unreadable inputs, exit 2), and the rest of the list is linted all the same."""
     # the live client is loaded only for a live check: `portlint check FILE` never needs it
     from portlint import profiles
-    from portlint.cli.live_common import fetch, target_or_complain
+    from portlint.cli.live_common import fetch, say_damage, target_or_complain
     from portlint.cli.sides import SideError, read_file_side, read_server_side
     from portlint.linter import lint_text
 
@@ -54,8 +51,8 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     if fetched is None:
         return None
     name = fetched.name
-    _say_damage(fetched.name, fetched.text,
-                damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
+    say_damage(fetched.name, fetched.text,
+               damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
     if committed is not None and committed.text == fetched.text:
         name = committed.name  # the file is the live list: its positions are exact
     settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
@@ -72,17 +69,6 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
             return None
         results.extend(_differences(committed, live, results[0]))
     return results
-
-
-def _say_damage(name: str, text: str, say: Callable[[str, str], None]) -> None:
-    from portlint.cli.sides import tool_list_problems
-    from portlint.readers import read_source
-
-    problems = tool_list_problems(read_source(text, "json"))
-    for problem in problems[:DAMAGE_SHOWN]:
-        say(name, f"the tool list cannot be linted in full: {problem}")
-    if len(problems) > DAMAGE_SHOWN:
-        say(name, f"and {len(problems) - DAMAGE_SHOWN} more entries that are no tools")
 
 
 def _differences(committed: object, live: object, lint: FileResult) -> list[FileResult]:
