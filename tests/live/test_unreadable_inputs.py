@@ -229,3 +229,24 @@ def test_a_snapshot_of_a_damaged_list_is_written_with_a_warning(
         "`tools[1]` is null, not a tool (an object with a `name` or a schema)\n"
         "Wrote 2 tools from server:my-server to tools.json.\n")
     assert json.loads((tmp_path / "tools.json").read_text(encoding="utf-8"))["tools"][1] is None
+
+
+def test_a_server_module_with_an_underived_tool_is_not_compared(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Tool `b`'s schema cannot be derived from old.ts: compared as it is read, `b` would be
+    missing from OLD, and its removal in new.ts "no contract change"."""
+    from tests.robustness.ts_sources import HEADER, project
+
+    with project(tmp_path / "project") as where:
+        monkeypatch.chdir(where.parent)
+        (where.parent / "old.ts").write_text(
+            HEADER + 'server.tool("a", { x: z.string() }, async () => ({}));\n'
+            'server.tool("b", { x: z.custom<string>() }, async () => ({}));\n')
+        (where.parent / "new.ts").write_text(
+            HEADER + 'server.tool("a", { x: z.string() }, async () => ({}));\n')
+        assert main(["diff", "old.ts", "new.ts"]) == 2
+        assert capsys.readouterr().err == (
+            "portlint: old.ts: cannot compare: The schema of tool `b` cannot be derived "
+            "statically: `z.custom` has no JSON Schema portlint can derive\n")
+        assert main(["diff", "new.ts", "new.ts"]) == 0

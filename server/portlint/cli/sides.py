@@ -5,7 +5,9 @@ A side is a tool list, or it is refused with a message (exit 2) — never read a
 it holds: a document that is no tool list (``null``, a string, ``[]``, ``[1, 2]``), a ``tools``
 member that is not an array, or an entry of it that is not a tool object would otherwise compare
 as "no tools" or "fewer tools", a diff that passes or a snapshot check that blames the server.
-A server with no tools is written ``{"tools": []}``, and is read as such.
+A server with no tools is written ``{"tools": []}``, and is read as such. A server module
+(Python, TypeScript) with a tool whose schema cannot be derived is refused too: that tool would
+be missing from its side, and compare as removed or added.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ def read_file_side(path: str) -> Side:
     damage = tool_list_problem(source)
     if damage is not None:
         raise SideError(f"{path}: cannot compare: {damage}")
+    underived = [p for p in source.problems if p.rule == "unknown-schema"]
+    if underived:  # such a tool is not in the list read: it would compare as removed or added
+        more = f" (and {len(underived) - 1} more)" if len(underived) > 1 else ""
+        raise SideError(f"{path}: cannot compare: {underived[0].message.rstrip('.')}{more}")
     return Side(_display(path), text, source)
 
 
