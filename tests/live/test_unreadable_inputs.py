@@ -250,3 +250,10 @@ def test_a_server_module_with_an_underived_tool_is_not_compared(
             "portlint: old.ts: cannot compare: The schema of tool `b` cannot be derived "
             "statically: `z.custom` has no JSON Schema portlint can derive\n")
         assert main(["diff", "new.ts", "new.ts"]) == 0
+        capsys.readouterr()
+        # explain places errors in the tools it has, and says which one it has not
+        assert main(["explain", RECORDED, "old.ts"]) == 1
+        assert capsys.readouterr().err == (
+            "portlint: note: old.ts: The schema of tool `b` cannot be derived statically: "
+            "`z.custom` has no JSON Schema portlint can derive; an error in that tool cannot "
+            "be placed.\n")

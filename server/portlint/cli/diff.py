@@ -28,10 +28,11 @@ class SideSpec(NamedTuple):
         return sum(x is not None for x in (self.path, self.server, self.url))
 
 
-def load_side(spec: SideSpec, bounds: Bounds, err: TextIO) -> Side | None:
+def load_side(spec: SideSpec, bounds: Bounds, err: TextIO, *, compare: bool = True
+              ) -> Side | None:
     if spec.path is not None:
         try:
-            return read_file_side(spec.path)
+            return read_file_side(spec.path, compare=compare)
         except SideError as error:
             print(f"portlint: {error}", file=err)
             return None

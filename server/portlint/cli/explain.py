@@ -15,6 +15,7 @@ import sys
 from typing import TextIO
 
 from portlint.cli.diff import SideSpec, load_side
+from portlint.cli.sides import underived
 from portlint.explain.explain import Source, explain
 from portlint.explain.render import evidence_problem, explanations_json, render_explanations
 from portlint.live.target import Bounds
@@ -31,9 +32,12 @@ def run_explain(text: str, files: list[str], *, server: str | None = None,
     if server is not None or url is not None:
         specs.append(SideSpec(server=server, url=url))
     for spec in specs:
-        side = load_side(spec, bounds or Bounds(), err)
+        side = load_side(spec, bounds or Bounds(), err, compare=False)
         if side is None:
             return 2
+        for reason in underived(side.source):
+            print(f"portlint: note: {side.name}: {reason.rstrip('.')}; an error in that tool "
+                  "cannot be placed.", file=err)
         sources.append(Source(side.name, side.text, side.source))
     explanations = explain(text, sources)
     if output_format == "json":

@@ -32,7 +32,9 @@ class Side(NamedTuple):
     source: ParsedSource
 
 
-def read_file_side(path: str) -> Side:
+def read_file_side(path: str, *, compare: bool = True) -> Side:
+    """The file as a side; ``compare=False`` (explain) keeps a module whose tools are not all
+    derived — the caller says which ones (:func:`underived`)."""
     try:
         text = read_text_file(path)
     except UnreadableFile as unreadable:
@@ -45,11 +47,16 @@ def read_file_side(path: str) -> Side:
     damage = tool_list_problem(source)
     if damage is not None:
         raise SideError(f"{path}: cannot compare: {damage}")
-    underived = [p for p in source.problems if p.rule == "unknown-schema"]
-    if underived:  # such a tool is not in the list read: it would compare as removed or added
-        more = f" (and {len(underived) - 1} more)" if len(underived) > 1 else ""
-        raise SideError(f"{path}: cannot compare: {underived[0].message.rstrip('.')}{more}")
+    missing = underived(source)
+    if missing and compare:  # such a tool is not in the list read: it compares as removed or added
+        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+        raise SideError(f"{path}: cannot compare: {missing[0].rstrip('.')}{more}")
     return Side(_display(path), text, source)
+
+
+def underived(source: ParsedSource) -> list[str]:
+    """Why each tool of a server module whose schema cannot be derived is missing from it."""
+    return [p.message for p in source.problems if p.rule == "unknown-schema"]
 
 
 def read_server_side(label: str, text: str) -> Side:
