@@ -257,3 +257,17 @@ def test_a_server_module_with_an_underived_tool_is_not_compared(
             "portlint: note: old.ts: The schema of tool `b` cannot be derived statically: "
             "`z.custom` has no JSON Schema portlint can derive; an error in that tool cannot "
             "be placed.\n")
+
+
+def test_a_document_too_deep_to_read_is_not_compared_as_missing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    deep = "[" * 20_000 + "]" * 20_000
+    (tmp_path / "tools.yaml").write_text(
+        "name: a\ninputSchema: {type: object}\n---\nname: b\ninputSchema: " + deep + "\n",
+        encoding="utf-8")
+    assert main(["diff", "tools.yaml", "tools.yaml"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("portlint: tools.yaml: cannot compare: The document nests deeper than ")
+    assert err.endswith(" levels, the limit of the YAML parser; it was not linted\n")

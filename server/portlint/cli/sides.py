@@ -40,7 +40,8 @@ def read_file_side(path: str, *, compare: bool = True) -> Side:
     except UnreadableFile as unreadable:
         raise SideError(f"{path}: {unreadable.message}") from None
     source = read_source(text, format_for(path, text), filename=path)
-    problems = [p for p in source.problems if p.rule == "parse-error"]
+    # a document of a stream that did not parse, or was too large or deep to read, is missing
+    problems = [p for p in source.problems if p.rule in ("parse-error", "document-too-large")]
     if problems or not source.documents:
         why = problems[0].message if problems else "it holds no tools portlint can read"
         raise SideError(f"{path}: cannot compare: {why}")
