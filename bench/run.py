@@ -407,6 +407,15 @@ Notes:
 """
 
 
+def _kept_sections() -> str:
+    """The sections other scripts write below this one (bench/hostile_costs.py), kept."""
+    from hostile_costs import MARK
+
+    path = HERE / "RESULTS.md"
+    current = path.read_text(encoding="utf-8") if path.is_file() else ""
+    return "\n" + MARK + current.split(MARK, 1)[1] if MARK in current else ""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -452,7 +461,7 @@ def main() -> None:
         print(json.dumps(results, indent=2, default=str))
         return
     report = render(results)
-    (HERE / "RESULTS.md").write_text(report, encoding="utf-8")
+    (HERE / "RESULTS.md").write_text(report + _kept_sections(), encoding="utf-8")
     print(report)
     print(json.dumps(results, indent=2, default=str))
 

@@ -190,7 +190,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         from portlint.cli.live_check import live_results
 
         live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
-                                                                   options), err)
+                                                                   options), err, unreadable)
         if live is None:
             return EXIT_FAILURE
         return _finish(options, configs, live, out, err, notes=notes, failed=failed)
