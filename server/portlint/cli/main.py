@@ -220,13 +220,13 @@ def _run_contract_command(args: argparse.Namespace) -> int:
 
 def _live_check_options(args: argparse.Namespace) -> Any:
     """The live part of ``check``'s options, or a usage problem (str)."""
-    from portlint.cli.live_args import bounds_from
-    from portlint.cli.live_check import LiveOptions
-
     if args.server is None and args.url is None:
         if args.snapshot is not None:
             return "--snapshot compares a live server's tool list: add --server or --url"
-        return None
+        return None  # files: the live mode is not loaded
+    from portlint.cli.live_args import bounds_from
+    from portlint.cli.live_check import LiveOptions
+
     if args.paths:
         return "--server/--url lint a live server: name no files beside them"
     if args.fix or args.unsafe_fixes or args.diff:
