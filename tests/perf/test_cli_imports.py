@@ -61,3 +61,28 @@ def test_checking_a_yaml_file_loads_no_live_server_or_json_only_module(tmp_path:
     modules = imported_by_check(path)
     assert "portlint.source.yaml_reader" in modules
     assert unwanted(modules) == []
+
+
+@pytest.mark.parametrize("command", ["check", "serve", "schema", "snapshot", "diff", "explain",
+                                     "rule"])
+def test_a_subcommand_built_alone_helps_and_parses_as_among_all(
+        command: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import contextlib
+    import io
+
+    from portlint.cli.main import build_parser
+
+    monkeypatch.setenv("COLUMNS", "100")
+
+    def help_of(parser: object) -> str:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+            parser.parse_args([command, "--help"])  # type: ignore[attr-defined]
+        return out.getvalue()
+
+    assert help_of(build_parser(command)) == help_of(build_parser())
+    words = {"check": ["check", "--format", "json", "x.json"], "serve": ["serve", "--stdio"],
+             "schema": ["schema", "s.py"], "snapshot": ["snapshot", "--url", "http://h"],
+             "diff": ["diff", "a", "b"], "explain": ["explain", "oops"], "rule": ["rule"]}
+    assert build_parser(command).parse_args(words[command]) == build_parser().parse_args(
+        words[command])
