@@ -2,8 +2,10 @@
 
 Each case of ``tests/typescript/oracle/cases/`` (a small server project: ``server.ts`` and the
 files it imports) runs under each environment of ``tests/typescript/oracle/envs/`` whose SDK
-and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2", "zod": [3, 4]}``). An environment is
-a ``package.json`` with pinned versions and its committed ``package-lock.json``; it is installed
+and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2", "zod": [3, 4]}``, plus
+``"min_sdk": "1.23.0"`` for a case that needs that SDK release or a later one, and ``"links"``
+for the ``node_modules`` links of a workspace's members). An environment
+is a ``package.json`` with pinned versions and its committed ``package-lock.json``; it is installed
 with ``npm ci`` under ``~/.cache/portlint-oracles/typescript/<env>/``. The server is started
 with Node (through ``tsx``) over stdio, initialised, asked for ``tools/list``; the result (or the
 server's failure) is written to ``tests/typescript/oracle/recorded/<env>.json``.
@@ -45,7 +47,12 @@ def env_meta(env: str, envs: Path = ORACLE / "envs") -> dict[str, Any]:
     manifest = json.loads((envs / env / "package.json").read_text())
     deps = manifest["dependencies"]
     api = "sdk2" if "@modelcontextprotocol/server" in deps else "sdk1"
-    return {"api": api, "zod": int(deps["zod"].split(".")[0])}
+    sdk = deps.get("@modelcontextprotocol/server") or deps["@modelcontextprotocol/sdk"]
+    return {"api": api, "zod": int(deps["zod"].split(".")[0]), "sdk": _release(sdk)}
+
+
+def _release(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", version)[:3])
 
 
 def install(env: str, envs: Path = ORACLE / "envs", cache: Path = CACHE) -> Path:
@@ -74,6 +81,7 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
                     shutil.copytree(item, work / item.name)
                 else:
                     shutil.copy(item, work / item.name)
+        link_workspace_members(case, work)
         tsx = installed / "node_modules" / "tsx" / "dist" / "esm" / "index.mjs"
         messages: list[dict[str, Any]] = [
             {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
@@ -106,6 +114,15 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
         return result
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def link_workspace_members(case: Path, work: Path) -> None:
+    """A case's ``links`` (``{"node_modules/@acme/schemas": "packages/schemas"}``): the
+    symbolic links an installed workspace has from ``node_modules`` to its members."""
+    spec = json.loads((case / "case.json").read_text())
+    for link, member in spec.get("links", {}).items():
+        (work / link).parent.mkdir(parents=True, exist_ok=True)
+        (work / link).symlink_to(work / member, target_is_directory=True)
 
 
 class _Channel:
@@ -174,7 +191,8 @@ def cases_for(env: str, envs: Path = ORACLE / "envs") -> list[Path]:
     found = []
     for case in sorted((ORACLE / "cases").iterdir()):
         spec = json.loads((case / "case.json").read_text())
-        if spec["api"] == meta["api"] and meta["zod"] in spec["zod"]:
+        if spec["api"] == meta["api"] and meta["zod"] in spec["zod"] and \
+                meta["sdk"] >= _release(spec.get("min_sdk", "0")):
             found.append(case)
     return found
 
@@ -186,7 +204,10 @@ def record(env: str, only: str | None = None, out: Path | None = None,
     recorded: dict[str, Any] = json.loads(target.read_text()) if only and target.exists() else {}
     from concurrent.futures import ThreadPoolExecutor
 
-    chosen = [case for case in cases_for(env, envs) if not only or case.name == only]
+    applicable = cases_for(env, envs)
+    recorded = {name: result for name, result in recorded.items()
+                if name in {case.name for case in applicable}}
+    chosen = [case for case in applicable if not only or case.name == only]
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:  # the servers mostly wait: overlap
         for case, result in zip(chosen, pool.map(lambda c: run_case(installed, c), chosen),
                                 strict=True):

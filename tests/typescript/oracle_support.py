@@ -51,6 +51,9 @@ def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs")
         else:
             shutil.copy(item, target / item.name)
     spec = json.loads((source / "case.json").read_text())
+    for link, member in spec.get("links", {}).items():  # a workspace's installed members
+        (target / link).parent.mkdir(parents=True, exist_ok=True)
+        (target / link).symlink_to(target / member, target_is_directory=True)
     return target / str(spec.get("main", "server.ts"))
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.source.located import Span
-from portlint.typescript.project import Project, resolve_relative
+from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import Node, Syntax, unquote
 from portlint.typescript.values import (
     Arr,
@@ -31,7 +31,8 @@ from portlint.typescript.values import (
     Unknown,
     Value,
 )
-from portlint.typescript.zod import Builder, Flavor, Unsupported, Z
+from portlint.typescript.workspace_packages import resolve_package
+from portlint.typescript.zod import CHECK_FACTORIES_4, Builder, Flavor, Unsupported, Z
 
 MAX_DEPTH = 150
 # the oldest Zod 4 line whose JSON Schema output equals the one reproduced (4.6.7's), measured by
@@ -70,7 +71,20 @@ class ModuleInfo:
         self.stars: list[str] = []
         self.default: Node | None = None
         self.assigned: set[str] = set()  # names assigned or mutated after their declaration
+        self.esm = False  # has an ES `export` statement (then `exports` is not its exports)
+        # CommonJS: `module.exports = value` (or TypeScript's `export = value`), the
+        # `exports.name = value` / `module.exports.name = value` that stay visible after it, and
+        # why the exports cannot be read when they change other than at the top level
+        self.cjs_whole: Node | None = None
+        self.cjs_named: dict[str, Node] = {}
+        self.cjs_dynamic: tuple[str, Node] | None = None
         self._index()
+
+    @property
+    def commonjs(self) -> bool:
+        """Whether the file exports the CommonJS way (an ES module has no ``exports``)."""
+        return not self.esm and (self.cjs_whole is not None or bool(self.cjs_named)
+                                 or self.cjs_dynamic is not None)
 
     def _index(self) -> None:
         for statement in self.syntax.root.named_children:
@@ -78,7 +92,19 @@ class ModuleInfo:
                 self._import(statement)
             elif statement.type == "export_statement":
                 self._export(statement)
+            elif statement.type == "expression_statement":
+                self._commonjs_statement(statement)
+            elif statement.type in ("lexical_declaration", "variable_declaration"):
+                self._required(statement)
         syntax = self.syntax
+        top_level = {s.named_children[0].id for s in syntax.root.named_children
+                     if s.type == "expression_statement" and s.named_children}
+        for node in syntax.searched("assignment_expression"):
+            if node.id not in top_level and self.cjs_dynamic is None:
+                left = node.child_by_field_name("left")
+                if left is not None and _exports_target(syntax, left) is not None:
+                    self.cjs_dynamic = ("the exports are changed inside a block or a function",
+                                        node)
         for node in (*syntax.searched("assignment_expression"),
                      *syntax.searched("augmented_assignment_expression")):
             left = node.child_by_field_name("left")
@@ -99,9 +125,81 @@ class ModuleInfo:
                 first = args.named_children[0] if args and args.named_children else None
                 if first is not None and first.type == "identifier":
                     self.assigned.add(syntax.source(first))
+                if first is not None and self.cjs_dynamic is None and \
+                        _exports_target(syntax, first) in (("whole", ""), ("alias", "")):
+                    self.cjs_dynamic = ("the exports are assigned with `Object.assign`", node)
+            elif function is not None and function.type == "member_expression" and \
+                    syntax.source(function) == "Object.defineProperty":
+                args = node.child_by_field_name("arguments")
+                parts = [a for a in (args.named_children if args else []) if a.type != "comment"]
+                if len(parts) >= 2 and _exports_target(syntax, parts[0]) in (("whole", ""),
+                                                                             ("alias", "")):
+                    name = unquote(syntax, parts[1])
+                    if name != "__esModule":  # what compilers mark their CommonJS output with
+                        # a getter or a value the reader does not follow: the call is the export
+                        self.cjs_named[name or ""] = node
+                        if name is None and self.cjs_dynamic is None:
+                            self.cjs_dynamic = ("an export defined under a computed name", node)
+
+    def _commonjs_statement(self, statement: Node) -> None:
+        """``module.exports = …``, ``exports.x = …``, ``module.exports.x = …`` at the top level,
+        in the order they run: after ``module.exports`` is replaced, ``exports.x`` writes to the
+        object no importer sees any more."""
+        expression = statement.named_children[0] if statement.named_children else None
+        if expression is None or expression.type != "assignment_expression":
+            return
+        left = expression.child_by_field_name("left")
+        right = expression.child_by_field_name("right")
+        target = _exports_target(self.syntax, left) if left is not None else None
+        if target is None or right is None:
+            return
+        kind, name = target
+        if kind == "alias":
+            self.cjs_dynamic = ("the `exports` variable is given another object", expression)
+        elif kind == "whole":
+            self.cjs_whole = right
+            self.cjs_named = {}
+        elif kind == "computed":
+            self.cjs_dynamic = ("an export assigned under a computed name", expression)
+        elif kind == "module" or self.cjs_whole is None:
+            self.cjs_named[name] = right
+
+    def _required(self, declaration: Node) -> None:
+        """``const { McpServer } = require("…")`` and ``const z = require("zod")`` at the top
+        level count as imports (the SDK and Zod are recognised the same way)."""
+        for declarator in declaration.named_children:
+            if declarator.type != "variable_declarator":
+                continue
+            target = declarator.child_by_field_name("name")
+            value = declarator.child_by_field_name("value")
+            source = required_source(self.syntax, value) if value is not None else None
+            if target is None or source is None:
+                continue
+            if target.type == "identifier":
+                self.imports.setdefault(self.syntax.source(target), (source, "*", target))
+            elif target.type == "object_pattern":
+                for part in target.named_children:
+                    if part.type == "shorthand_property_identifier_pattern":
+                        local = imported = self.syntax.source(part)
+                        self.imports.setdefault(local, (source, imported, part))
+                    elif part.type == "pair_pattern":
+                        key = part.child_by_field_name("key")
+                        alias = part.child_by_field_name("value")
+                        if key is not None and alias is not None and alias.type == "identifier":
+                            self.imports.setdefault(self.syntax.source(alias), (
+                                source, _name_text(self.syntax, key), alias))
 
     def _import(self, statement: Node) -> None:
         source_node = statement.child_by_field_name("source")
+        require = next((c for c in statement.named_children
+                        if c.type == "import_require_clause"), None)
+        if require is not None:  # TypeScript's `import x = require("y")`
+            name = next((c for c in require.named_children if c.type == "identifier"), None)
+            source_node = next((c for c in require.named_children if c.type == "string"), None)
+            source = unquote(self.syntax, source_node) if source_node is not None else None
+            if name is not None and source is not None:
+                self.imports[self.syntax.source(name)] = (source, "*", name)
+            return
         if source_node is None:
             return
         source = unquote(self.syntax, source_node) or ""
@@ -126,6 +224,13 @@ class ModuleInfo:
                             source, _name_text(self.syntax, name), alias)
 
     def _export(self, statement: Node) -> None:
+        if any(c.type == "=" for c in statement.children):  # TypeScript's `export = value`
+            value = statement.named_children[-1] if statement.named_children else None
+            if value is not None:
+                self.cjs_whole = value
+                self.cjs_named = {}
+            return
+        self.esm = True
         source_node = statement.child_by_field_name("source")
         source = unquote(self.syntax, source_node) if source_node is not None else None
         declaration = statement.child_by_field_name("declaration")
@@ -139,15 +244,14 @@ class ModuleInfo:
             return
         clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
         if clause is None:
-            if source is not None and any(c.type == "*" for c in statement.children):
-                namespace = next((c for c in statement.named_children
-                                  if c.type == "namespace_export"), None)
-                if namespace is not None:
-                    last = namespace.named_children[-1] if namespace.named_children else None
-                    if last is not None:
-                        self.exports[_name_text(self.syntax, last)] = (source, "*")
-                else:
-                    self.stars.append(source)
+            namespace = next((c for c in statement.named_children
+                              if c.type == "namespace_export"), None)
+            if source is not None and namespace is not None:  # `export * as ns from "…"`
+                last = namespace.named_children[-1] if namespace.named_children else None
+                if last is not None:
+                    self.exports[_name_text(self.syntax, last)] = (source, "*")
+            elif source is not None and any(c.type == "*" for c in statement.children):
+                self.stars.append(source)
             return
         for spec in clause.named_children:
             if spec.type != "export_specifier":
@@ -159,6 +263,57 @@ class ModuleInfo:
             local = _name_text(self.syntax, named)
             exported = _name_text(self.syntax, alias)
             self.exports[exported] = (source, local) if source is not None else ("local", local)
+
+
+def required_source(syntax: Syntax, value: Node) -> str | None:
+    """The module a ``require("…")`` call names (None for anything else)."""
+    if value.type != "call_expression":
+        return None
+    function = value.child_by_field_name("function")
+    args = value.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or syntax.source(function) != \
+            "require" or args is None:
+        return None
+    parts = [a for a in args.named_children if a.type != "comment"]
+    return unquote(syntax, parts[0]) if len(parts) == 1 else None
+
+
+def _creates_require(syntax: Syntax, value: Node) -> bool:
+    if value.type != "call_expression":
+        return False
+    function = value.child_by_field_name("function")
+    return function is not None and syntax.source(function) in ("createRequire",
+                                                                 "module.createRequire")
+
+
+def _exports_target(syntax: Syntax, node: Node) -> tuple[str, str] | None:
+    """What an assignment's left side exports: ``("whole", "")`` for ``module.exports``,
+    ``("alias", "")`` for the ``exports`` variable itself, ``("exports" | "module", name)`` for
+    a property of either, ``("computed", "")`` for a property named at run time; None for
+    anything else."""
+    def whole(target: Node) -> str | None:
+        text = syntax.source(target)
+        if target.type == "identifier" and text == "exports":
+            return "exports"
+        if target.type == "member_expression" and text.replace(" ", "") == "module.exports":
+            return "module"
+        return None
+
+    owned = whole(node)
+    if owned is not None:
+        return ("whole", "") if owned == "module" else ("alias", "")
+    if node.type not in ("member_expression", "subscript_expression"):
+        return None
+    target = node.child_by_field_name("object")
+    owner = whole(target) if target is not None else None
+    if owner is None:
+        return None
+    if node.type == "member_expression":
+        name = node.child_by_field_name("property")
+        return (owner, syntax.source(name)) if name is not None else None
+    index = node.child_by_field_name("index")
+    key = unquote(syntax, index) if index is not None else None
+    return (owner, key) if key is not None else ("computed", "")
 
 
 def _name_text(syntax: Syntax, node: Node) -> str:
@@ -173,6 +328,14 @@ def _declared_names(syntax: Syntax, declaration: Node) -> list[str]:
             name = declarator.child_by_field_name("name")
             if name is not None and name.type == "identifier":
                 names.append(syntax.source(name))
+            elif name is not None and name.type == "object_pattern":  # `export const { a } = o`
+                for part in name.named_children:
+                    local = part if part.type == "shorthand_property_identifier_pattern" else (
+                        part.child_by_field_name("value") if part.type == "pair_pattern"
+                        else None)
+                    if local is not None and local.type in (
+                            "identifier", "shorthand_property_identifier_pattern"):
+                        names.append(syntax.source(local))
         return names
     name = declaration.child_by_field_name("name")
     return [syntax.source(name)] if name is not None else []
@@ -464,6 +627,8 @@ class Evaluator:
             return self._builder(target.flavor, key).property(target, name, span)
         if isinstance(target, Export):
             if target.kind.startswith("zod"):
+                if target.kind == "zod" and name == "z":  # the namespace re-exports itself
+                    return target
                 if target.kind == "zod" and name in ("iso", "coerce"):
                     return _zod_export(target, "zod-" + name, name, span)
                 if target.kind == "zod":
@@ -549,6 +714,12 @@ class Evaluator:
                 if isinstance(target, Export) and target.kind == "global" and \
                         target.name == "Object" and name == "freeze" and arg_nodes:
                     return self.evaluate(arg_nodes[0], module)
+        if function.type == "identifier" and module.syntax.source(function) == "require" and \
+                self._is_require(function, module):
+            required = required_source(module.syntax, node)
+            if required is None:
+                return Unknown("a `require` of a module named at run time", span, key)
+            return self._module_binding(module, required, "*", span)
         callee = self.evaluate(function, module)
         if isinstance(callee, Unknown):
             return Unknown(callee.reason, span, key) if callee.span == (0, 0) else callee
@@ -559,6 +730,9 @@ class Evaluator:
                 builder = self._builder(flavor, key)
                 if callee.kind == "zod-fn" and callee.name == "toJSONSchema":
                     return _to_json_schema(args, flavor, span, key)
+                if callee.kind == "zod-fn" and flavor.major >= 4 and \
+                        callee.name in CHECK_FACTORIES_4:
+                    return builder.check_object(callee.name, args, span)
                 if callee.kind == "zod-fn":
                     return builder.factory(callee.name, args, span)
                 if callee.kind == "zod-iso-fn":
@@ -573,9 +747,12 @@ class Evaluator:
         if isinstance(callee, Function):
             return Unknown("the result of calling a function (portlint does not run it)", span,
                            key)
-        if function.type == "identifier" and module.syntax.source(function) == "require":
-            return Unknown("a `require` outside a declaration", span, key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
+
+    def _is_require(self, function: Node, module: ModuleInfo) -> bool:
+        """``require`` is Node's own (or ``createRequire``'s), not a function of the file."""
+        found = self.lookup("require", function, module)
+        return isinstance(found, Unknown) and found.reason.endswith("is not declared in this file")
 
     def _builder(self, flavor: Flavor, key: str) -> Builder:
         builder = self.builders.get((repr(flavor), key))
@@ -708,9 +885,9 @@ class Evaluator:
             if name in module.assigned and (True):
                 return Unknown(f"`{name}` is assigned or changed after its declaration",
                                syntax.span(target), self._key(module))
-            required = self._require(value, module)
-            if required is not None:
-                return self._module_binding(module, required, "*", syntax.span(target))
+            if name == "require" and _creates_require(syntax, value):
+                # `const require = createRequire(import.meta.url)`: Node's require in an ES module
+                return Unknown("`require` is not declared in this file", syntax.span(target))
             return self._memoised(module, declarator, lambda: self.evaluate(value, module))
         if target.type == "object_pattern":
             for part in target.named_children:
@@ -720,8 +897,8 @@ class Evaluator:
                     continue
                 imported = name if part.type != "pair_pattern" else syntax.source(
                     part.child_by_field_name("key"))  # type: ignore[arg-type]
-                required = self._require(value, module) if value is not None else None
-                if required is not None:
+                required = required_source(syntax, value) if value is not None else None
+                if required is not None and value is not None and self._is_require(value, module):
                     return self._module_binding(module, required, imported, syntax.span(local))
                 source = self.evaluate(value, module) if value is not None else None
                 if isinstance(source, Obj):
@@ -729,15 +906,6 @@ class Evaluator:
                     return found if found is not None else Undefined(syntax.span(local))
                 return Unknown(f"`{name}` is destructured from a value portlint cannot read",
                                syntax.span(local), self._key(module))
-        return None
-
-    def _require(self, value: Node, module: ModuleInfo) -> str | None:
-        if value.type == "call_expression":
-            function = value.child_by_field_name("function")
-            args = value.child_by_field_name("arguments")
-            if function is not None and module.syntax.source(function) == "require" and \
-                    args is not None and args.named_children:
-                return unquote(module.syntax, args.named_children[0])
         return None
 
     def _memoised(self, module: ModuleInfo, node: Node, compute: Callable[[], Value]) -> Value:
@@ -821,12 +989,30 @@ class Evaluator:
             path = resolve_relative(module.path, source)
             if path is None:
                 return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
-            if imported == "*":
-                return Namespace(str(path), span, key)
-            return self.exported(str(path), imported, span)
+            return self._file_binding(path, imported, span, key)
+        member = resolve_package(module.path, source) if module.path is not None else None
+        if member is not None:  # a package of the same workspace: its source is the project's
+            theirs = project_for(member).installed.get("zod")
+            ours = self.project.installed.get("zod")
+            if (theirs.version if theirs else None) != (ours.version if ours else None):
+                return Unknown(f"the workspace package `{source}` installs "
+                               f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
+                               f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
+                               "schemas are not built by the Zod this file's are", span, key)
+            return self._file_binding(member, imported, span, key)
         return Unknown(f"`{imported if imported not in ('*', 'default') else source}` comes "
                        f"from the package `{source}`, whose source portlint does not read",
                        span, key)
+
+    def _file_binding(self, path: Path, imported: str, span: Span, key: str) -> Value:
+        if imported in {"*", "default"}:
+            target = self._load(str(path))
+            if target is not None and target.commonjs:
+                # `require()` and a default import of CommonJS give `module.exports`
+                return self.commonjs_exports(target, span)
+        if imported == "*":
+            return Namespace(str(path), span, key)
+        return self.exported(str(path), imported, span)
 
     def _zod_flavor(self, subpath: str, span: Span) -> Flavor | Unknown:
         major = self.zod_major
@@ -861,6 +1047,8 @@ class Evaluator:
         module = self._load(path)
         if module is None:
             return Unknown(f"`{Path(path).name}` cannot be read", span)
+        if module.commonjs:
+            return self._commonjs_export(module, name, span)
         if name == "default" and module.default is not None:
             return self.evaluate(module.default, module)
         found = module.exports.get(name)
@@ -870,6 +1058,8 @@ class Evaluator:
                 return self._top_level(module, local, span)
             return self._module_binding(module, source, local, span)
         for star in module.stars:
+            if name == "default":  # `export *` passes on every export but the default
+                break
             if not star.startswith(".") or module.path is None:
                 continue
             target = resolve_relative(module.path, star)
@@ -879,6 +1069,48 @@ class Evaluator:
             if not (isinstance(value, Unknown) and value.reason.startswith(f"`{name}` is not")):
                 return value
         return Unknown(f"`{name}` is not exported by `{Path(path).name}`", span)
+
+    def commonjs_exports(self, module: ModuleInfo, span: Span) -> Value:
+        """A CommonJS file's ``module.exports`` as its importers see it, once per read: the
+        object assigned to it, with the properties set on it afterwards."""
+        if module.cjs_dynamic is not None:
+            reason, _node = module.cjs_dynamic
+            return Unknown(f"{reason} in `{Path(module.key).name}`", span)
+        anchor = module.cjs_whole or module.syntax.root
+        return self._memoised(module, anchor, lambda: self._commonjs_object(module))
+
+    def _commonjs_object(self, module: ModuleInfo) -> Value:
+        key = self._key(module)
+        whole = self.evaluate(module.cjs_whole, module) if module.cjs_whole is not None else None
+        if whole is not None and not module.cjs_named:
+            return whole
+        exports = Obj(module.syntax.span(module.cjs_whole or module.syntax.root), key,
+                      literal=False)
+        if isinstance(whole, Obj):
+            for entry in whole.entries():
+                exports.set(entry)
+        elif whole is not None:
+            return Unknown("properties are added to an export that is not an object literal",
+                           whole.span, key)
+        for name, node in module.cjs_named.items():
+            exports.set(Entry(name, module.syntax.span(node), self._memoised(
+                module, node, _bind(self.evaluate, node, module))))
+        return exports
+
+    def _commonjs_export(self, module: ModuleInfo, name: str, span: Span) -> Value:
+        exports = self.commonjs_exports(module, span)
+        if isinstance(exports, Unknown):
+            return exports
+        if name == "default":
+            return exports
+        if isinstance(exports, Namespace):
+            return self.exported(exports.path, name, span)
+        if isinstance(exports, Obj):
+            found = exports.get(name)
+            if found is not None:
+                return found
+            return Unknown(f"`{name}` is not exported by `{Path(module.key).name}`", span)
+        return self._property(exports, name, span, module)
 
     def _top_level(self, module: ModuleInfo, name: str, span: Span) -> Value:
         found = self._declared(module.syntax.root, name, module)

@@ -1,12 +1,18 @@
 """The project around a TypeScript file: which SDK and Zod it installs, and its other files.
 
-Versions come from the lockfile when there is one (``package-lock.json``, ``pnpm-lock.yaml``,
-``yarn.lock``) — that is what ``npm ci`` installs — else from the package installed in
-``node_modules`` (its ``package.json``'s version: read, never loaded), else from
-``package.json``'s ranges, read as the newest release the range allows (what a fresh ``npm
-install`` gets). Relative imports are
-resolved the way TypeScript's ``NodeNext``/bundler resolution does for the common cases
-(``./x.js`` finds ``./x.ts``; a directory finds its ``index``)."""
+A package is resolved the way Node resolves it from the file, one directory at a time from the
+file's own upward, over the installation the project's lockfile describes: at each directory,
+what the lockfile installs in its ``node_modules`` (npm's ``package-lock.json`` or
+``npm-shrinkwrap.json`` by path, so a workspace member's nested copy comes before the hoisted
+one; pnpm's ``pnpm-lock.yaml`` by importer, the member's own dependencies; ``yarn.lock`` by the
+range that directory's ``package.json`` declares) — that is what ``npm ci`` installs — else the
+package installed there (its ``node_modules/<name>/package.json``'s version: read, never
+loaded). The walk ends at the nearest directory with a lockfile: in a monorepo that is the
+workspace root, whose lockfile covers every member. With neither, the nearest ``package.json``
+that declares the package gives its range, read as the newest release the range allows (what a
+fresh ``npm install`` gets). Relative imports are resolved the way TypeScript's
+``NodeNext``/bundler resolution does for the common cases (``./x.js`` finds ``./x.ts``; a
+directory finds its ``index``)."""
 
 from __future__ import annotations
 
@@ -15,16 +21,24 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+import yaml
 
 PACKAGES = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "zod",
             "zod-to-json-schema")
 SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
 _JS_TO_TS = {".js": (".ts", ".tsx"), ".mjs": (".mts",), ".cjs": (".cts",), ".jsx": (".tsx",)}
+# in the order npm, pnpm and yarn are preferred when a directory holds more than one
+LOCKFILES = ("npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock")
+_DEPENDENCY_SECTIONS = ("dependencies", "devDependencies", "optionalDependencies",
+                        "peerDependencies")
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class Installed(NamedTuple):
-    """A package's version and where it was read from (``lockfile``/``package.json``)."""
+    """A package's version and where it was read from (``lockfile``/``node_modules``/
+    ``package.json``)."""
 
     version: str
     source: str
@@ -60,140 +74,253 @@ def newest_allowed(spec: str) -> str:
 
 
 class Project:
-    """The package root a file belongs to (the nearest ``package.json``), read once."""
+    """The packages a file sees from its directory (``start``), read once."""
 
-    def __init__(self, root: Path | None) -> None:
-        self.root = root
+    def __init__(self, start: Path | None) -> None:
+        self.root = start
         self.installed: dict[str, Installed] = {}
-        if root is not None:
-            self._read(root)
+        if start is not None:
+            self._read(str(start))
 
-    def _read(self, root: Path) -> None:
-        declared: dict[str, str] = {}
-        try:
-            manifest = json.loads((root / "package.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            manifest = {}
-        if isinstance(manifest, dict):
-            for section in ("dependencies", "devDependencies", "peerDependencies"):
-                deps = manifest.get(section)
-                if isinstance(deps, dict):
-                    for name in PACKAGES:
-                        if isinstance(deps.get(name), str):
-                            declared.setdefault(name, deps[name])
-        locked = _locked_versions(root)
+    def _read(self, start: str) -> None:
+        levels = ancestors(start)
+        lock_root = levels[-1] if _lockfile(levels[-1]) is not None else None
+        lock = _read_lockfile(lock_root) if lock_root is not None else None
+        manifests = {level: _manifest(level) for level in levels}
         for name in PACKAGES:
-            present = None if name in locked else _installed_version(root, name)
-            if name in locked:
-                self.installed[name] = Installed(locked[name], "lockfile")
-            elif present is not None:
-                self.installed[name] = Installed(present, "node_modules")
-            elif name in declared:
-                version = newest_allowed(declared[name])
-                if version:
-                    self.installed[name] = Installed(version, "package.json")
+            found = _resolve(name, levels, manifests, lock_root, lock)
+            if found is not None:
+                self.installed[name] = found
 
     def version(self, name: str) -> tuple[int, int, int] | None:
         found = self.installed.get(name)
         return parse_version(found.version) if found is not None else None
 
 
-def find_root(path: Path | None) -> Path | None:
-    if path is None:
-        return None
-    directory = os.path.dirname(os.path.realpath(path))
+def ancestors(start: str) -> list[str]:
+    """The directories Node looks in from ``start``, up to the nearest one with a lockfile (the
+    project's root, or the workspace's in a monorepo), else up to the filesystem's root."""
+    found = []
+    directory = start
     while True:
-        if os.path.isfile(os.path.join(directory, "package.json")):
-            return Path(directory)
+        found.append(directory)
+        if _lockfile(directory) is not None:
+            return found
         parent = os.path.dirname(directory)
         if parent == directory:
-            return None
+            return found
         directory = parent
 
 
-@lru_cache(maxsize=64)
-def _project(root: Path | None, stamp: tuple[int, ...]) -> Project:
-    return Project(root)
+def _resolve(name: str, levels: list[str], manifests: dict[str, dict[str, str]],
+             lock_root: str | None, lock: _Lock | None) -> Installed | None:
+    for level in levels:
+        if lock is not None and lock_root is not None:
+            relative = os.path.relpath(level, lock_root).replace(os.sep, "/")
+            locked = lock.version_at("" if relative == "." else relative, name,
+                                     manifests[level].get(name))
+            if locked is not None:
+                return Installed(locked, "lockfile")
+        present = _installed_version(level, name)
+        if present is not None:
+            return Installed(present, "node_modules")
+    for level in levels:
+        declared = manifests[level].get(name)
+        if declared is not None:
+            version = newest_allowed(declared)
+            if version:
+                return Installed(version, "package.json")
+    return None
+
+
+def _manifest(directory: str) -> dict[str, str]:
+    """The ranges a ``package.json`` declares for the packages portlint reads."""
+    path = os.path.join(directory, "package.json")
+    if not os.path.isfile(path):  # most directories on the way up have none
+        return {}
+    try:
+        with open(path, encoding="utf-8") as handle:
+            manifest = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    declared: dict[str, str] = {}
+    if isinstance(manifest, dict):
+        for section in _DEPENDENCY_SECTIONS:
+            deps = manifest.get(section)
+            if isinstance(deps, dict):
+                for name in PACKAGES:
+                    if isinstance(deps.get(name), str):
+                        declared.setdefault(name, deps[name])
+    return declared
+
+
+@lru_cache(maxsize=512)  # a project per directory: a folder checked has many
+def _project(start: str | None, stamp: tuple[int, ...]) -> Project:
+    return Project(Path(start) if start is not None else None)
 
 
 def project_for(path: Path | None) -> Project:
-    root = find_root(path)
+    """The project of a file, read again only when one of the files it was read from changed:
+    every level's manifest, lockfiles and installed packages' manifests, up to the lockfile."""
+    if path is None:
+        return _project(None, ())
+    start = os.path.dirname(os.path.realpath(path))
     stamp: list[int] = []
-    if root is not None:
-        base = str(root)
+    directory = start
+    while True:
+        prefix = directory.rstrip(os.sep) + os.sep
+        locked = False
         for name in _STAMPED:
             try:
-                stat = os.stat(os.path.join(base, name))
-                stamp.extend((stat.st_mtime_ns, stat.st_size))
+                stat = os.stat(prefix + name)
             except OSError:
-                stamp.extend((0, 0))
-    return _project(root, tuple(stamp))
+                stamp.extend((-1, -1))
+                continue
+            stamp.extend((stat.st_mtime_ns, stat.st_size))
+            locked = locked or name in LOCKFILES
+        parent = os.path.dirname(directory)
+        if locked or parent == directory:  # where `ancestors` stops
+            return _project(start, tuple(stamp))
+        directory = parent
 
 
-# the files whose change makes a project read again
-_STAMPED = ("package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
+# the files of each directory whose change makes a project read again
+_STAMPED = ("package.json", *LOCKFILES,
             *(f"node_modules/{package}/package.json" for package in PACKAGES))
 
 
-def _installed_version(root: Path, name: str) -> str | None:
+def _installed_version(directory: str, name: str) -> str | None:
+    path = os.path.join(directory, "node_modules", name, "package.json")
+    if not os.path.isfile(path):
+        return None
     try:
-        manifest = json.loads((root / "node_modules" / name / "package.json").read_text(
-            encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            manifest = json.load(handle)
     except (OSError, ValueError):
         return None
     version = manifest.get("version") if isinstance(manifest, dict) else None
     return version if isinstance(version, str) and parse_version(version) else None
 
 
-def _locked_versions(root: Path) -> dict[str, str]:
-    found: dict[str, str] = {}
-    try:
-        lock = json.loads((root / "package-lock.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        lock = None
-    if isinstance(lock, dict):
+def _lockfile(directory: str) -> str | None:
+    for name in LOCKFILES:
+        if os.path.isfile(os.path.join(directory, name)):
+            return name
+    return None
+
+
+class _Lock:
+    """One lockfile, read: the version it installs for a package seen from a directory
+    (``relative`` to the lockfile's, ``""`` for that one), given the range that directory's
+    ``package.json`` declares (which is how ``yarn.lock`` is keyed)."""
+
+    def version_at(self, relative: str, name: str, declared: str | None) -> str | None:
+        raise NotImplementedError
+
+
+class _NpmLock(_Lock):
+    def __init__(self, lock: dict[str, Any]) -> None:
         packages = lock.get("packages")
-        if isinstance(packages, dict):
-            for name in PACKAGES:
-                entry = packages.get(f"node_modules/{name}")
-                if isinstance(entry, dict) and isinstance(entry.get("version"), str):
-                    found[name] = entry["version"]
-        dependencies = lock.get("dependencies")
-        if isinstance(dependencies, dict):  # lockfile v1
-            for name in PACKAGES:
-                entry = dependencies.get(name)
-                if name not in found and isinstance(entry, dict) and isinstance(
-                        entry.get("version"), str):
-                    found[name] = entry["version"]
-        return found
+        self.packages = packages if isinstance(packages, dict) else {}
+        dependencies = lock.get("dependencies")  # lockfile v1: the root's tree only
+        self.v1 = dependencies if isinstance(dependencies, dict) and not self.packages else {}
+
+    def version_at(self, relative: str, name: str, declared: str | None) -> str | None:
+        key = f"{relative}/node_modules/{name}" if relative else f"node_modules/{name}"
+        entry = self.packages.get(key)
+        if relative == "" and entry is None:
+            entry = self.v1.get(name)
+        if isinstance(entry, dict) and not entry.get("link"):
+            version = entry.get("version")
+            if isinstance(version, str) and parse_version(version):
+                return version
+        return None
+
+
+class _PnpmLock(_Lock):
+    def __init__(self, lock: dict[str, Any]) -> None:
+        importers = lock.get("importers")
+        if isinstance(importers, dict):
+            self.importers = {str(k): v for k, v in importers.items() if isinstance(v, dict)}
+        else:  # a single project's lockfile before v9: the root's sections at the top
+            self.importers = {".": lock}
+
+    def version_at(self, relative: str, name: str, declared: str | None) -> str | None:
+        importer = self.importers.get(relative or ".")
+        if importer is None:
+            return None
+        for section in ("dependencies", "devDependencies", "optionalDependencies"):
+            deps = importer.get(section)
+            entry = deps.get(name) if isinstance(deps, dict) else None
+            if isinstance(entry, dict):  # lockfile v6 and later: {specifier, version}
+                entry = entry.get("version")
+            if isinstance(entry, (str, int, float)):
+                # `1.17.5(zod@3.24.1)` (v6+) or `1.17.5_zod@3.24.1` (v5): peers after the version
+                match = re.match(r"(\d+\.\d+\.\d+[^\s(_]*)", str(entry))
+                if match is not None:
+                    return match.group(1)
+        return None
+
+
+class _YarnLock(_Lock):
+    def __init__(self, text: str) -> None:
+        self.versions: dict[tuple[str, str], str] = {}
+        descriptors: list[tuple[str, str]] = []
+        for line in text.splitlines():
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            if not line[0].isspace():
+                descriptors = []
+                for written in line.rstrip().rstrip(":").split(","):
+                    name, _, spec = written.strip().strip('"').rpartition("@")
+                    if name:
+                        descriptors.append((name, spec.removeprefix("npm:")))
+                continue
+            match = re.match(r'\s+version:?\s+"?([^"\s]+)"?\s*$', line)
+            if match is not None and line.startswith("  ") and not line.startswith("   "):
+                for descriptor in descriptors:
+                    self.versions.setdefault(descriptor, match.group(1))
+
+    def version_at(self, relative: str, name: str, declared: str | None) -> str | None:
+        if declared is None:
+            return None
+        version = self.versions.get((name, declared.strip().removeprefix("npm:")))
+        return version if version is not None and parse_version(version) else None
+
+
+def _read_lockfile(directory: str) -> _Lock | None:
+    name = _lockfile(directory)
+    if name is None:
+        return None
+    path = os.path.join(directory, name)
     try:
-        pnpm = (root / "pnpm-lock.yaml").read_text(encoding="utf-8")
+        stat = os.stat(path)
     except OSError:
-        pnpm = None
-    if pnpm is not None:
-        for name in PACKAGES:
-            quoted = re.escape(name)
-            match = re.search(r"(?m)^ {6}'?" + quoted + r"'?:\n {8}specifier: .*\n {8}version: "
-                              r"(\d+\.\d+\.\d+[^\s(]*)", pnpm)
-            if match is None:
-                match = re.search(r"(?m)^ {4}'?" + quoted + r"'?: (\d+\.\d+\.\d+[^\s(]*)", pnpm)
-            if match is None:
-                match = re.search(r"(?m)^ {2}'?/?" + quoted + r"[@/](\d+\.\d+\.\d+[^\s(:']*)",
-                                  pnpm)
-            if match is not None:
-                found[name] = match.group(1)
-        return found
+        return None
+    return _parsed_lockfile(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=16)
+def _parsed_lockfile(path: str, mtime: int, size: int) -> _Lock | None:
+    """A lockfile parsed once per version of it: every member of a workspace shares it."""
     try:
-        yarn = (root / "yarn.lock").read_text(encoding="utf-8")
-    except OSError:
-        return found
-    for name in PACKAGES:
-        quoted = re.escape(name)
-        match = re.search(r'(?m)^"?' + quoted + r'@[^\n]*:\n(?:  [^\n]*\n)*?  version:? "?'
-                          r'(\d+\.\d+\.\d+[^"\s]*)', yarn)
-        if match is not None:
-            found[name] = match.group(1)
-    return found
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if path.endswith(".json"):
+        try:
+            lock = json.loads(text)
+        except ValueError:
+            return None
+        return _NpmLock(lock) if isinstance(lock, dict) else None
+    if path.endswith(".yaml"):
+        try:
+            loaded = yaml.load(text, Loader=_Loader)
+        except yaml.YAMLError:
+            return None
+        return _PnpmLock(loaded) if isinstance(loaded, dict) else None
+    return _YarnLock(text)
 
 
 def resolve_relative(importer: Path, specifier: str) -> Path | None:

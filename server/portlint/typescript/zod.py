@@ -417,11 +417,11 @@ class Builder:
         if name == "and":
             return self.inherit(self.new("intersection", span, left=schema,
                                          right=self._schema(_arg(args, 0, span), span)), schema)
-        if name == "check" and not all(isinstance(a, Function) for a in args):
-            # Zod 4's check objects (`z.minLength(2)`, `z.regex(...)`) are written into the
-            # schema as keywords; portlint does not derive them
-            raise Unsupported("`.check()` with Zod's check objects", span)
-        if name in ("refine", "superRefine", "check"):
+        if name in ("check", "with"):
+            if not v4:
+                raise Unsupported(f"`.{name}()` is Zod 4's (Zod 3 has no such method)", span)
+            return self._check_all(schema, name, args, span)
+        if name in ("refine", "superRefine"):
             self.hidden(f"`.{name}()` applies a rule the schema does not show", span)
             if v4:
                 return self._checked(schema, {"check": "custom"}, span)
@@ -491,14 +491,98 @@ class Builder:
         clone.meta = {**inherited, **meta}
         return clone
 
-    def _checked(self, schema: Z, check: dict[str, Any], span: Span) -> Z:
+    def _check_all(self, schema: Z, name: str, args: list[Value], span: Span) -> Z:
+        """Zod 4's ``.check(...)`` (and its alias ``.with``): a function is a rule the schema
+        does not show; a check object (``z.minLength(2)``) is the same check the method of that
+        name adds, so it becomes the same keyword."""
+        result = self._checked(schema, None, span)
+        for arg in args:
+            if isinstance(arg, Function):
+                self.hidden(f"`.{name}()` applies a rule the schema does not show", span)
+                result.checks.append({"check": "custom"})
+            elif isinstance(arg, Unknown):
+                raise Unsupported(arg.reason, arg.span)
+            elif isinstance(arg, ZodCheck):
+                if arg.types is not None and schema.type not in arg.types:
+                    raise Unsupported(f"`{arg.label}` checks a Zod {schema.type}", arg.span)
+                if arg.hidden is not None:
+                    self.hidden(arg.hidden, arg.span)
+                result.checks.append(dict(arg.check))
+            else:
+                raise Unsupported(f"`.{name}()` with something that is not a Zod check",
+                                  arg.span)
+        return result
+
+    def check_object(self, name: str, args: list[Value], span: Span) -> ZodCheck:
+        """A Zod 4 check made on its own (``z.minLength(2)``, ``z.gt(0)``, ``z.regex(...)``,
+        ``z.trim()``, ``z.refine(fn)``), as ``zod/v4/core``'s ``_minLength`` and the others
+        define it; ``.check()`` attaches it."""
+        label = f"z.{name}()"
+        compare = {"lt": ("less_than", False), "lte": ("less_than", True),
+                   "gt": ("greater_than", False), "gte": ("greater_than", True)}
+        signs = {"positive": ("greater_than", False), "nonnegative": ("greater_than", True),
+                 "negative": ("less_than", False), "nonpositive": ("less_than", True)}
+        lengths = {"minLength": ("min_length", "minimum"), "maxLength": ("max_length", "maximum"),
+                   "length": ("length_equals", "length")}
+        if name in compare:
+            check, inclusive = compare[name]
+            _check_params(args[1:2], label)
+            value = _number(_arg(args, 0, span), f"`{label}`")
+            return ZodCheck({"check": check, "value": value, "inclusive": inclusive},
+                            ("number",), label, span)
+        if name in signs:
+            check, inclusive = signs[name]
+            _check_params(args[0:1], label)
+            return ZodCheck({"check": check, "value": 0, "inclusive": inclusive}, ("number",),
+                            label, span)
+        if name == "multipleOf":
+            _check_params(args[1:2], label)
+            value = _number(_arg(args, 0, span), f"`{label}`")
+            return ZodCheck({"check": "multiple_of", "value": value}, ("number",), label, span)
+        if name in lengths:
+            check, key = lengths[name]
+            _check_params(args[1:2], label)
+            value = _number(_arg(args, 0, span), f"`{label}`")
+            return ZodCheck({"check": check, key: value}, ("string", "array"), label, span)
+        if name == "regex":
+            regex = _arg(args, 0, span)
+            if not isinstance(regex, Regex):
+                raise Unsupported("the pattern is not a regular expression literal", regex.span)
+            _check_params(args[1:2], label)
+            return ZodCheck({"check": "string_format", "format": "regex",
+                             "pattern": regex.source}, ("string",), label, span)
+        if name in ("lowercase", "uppercase"):
+            _check_params(args[0:1], label)
+            return ZodCheck(_case_check(name), ("string",), label, span)
+        if name in ("includes", "startsWith", "endsWith"):
+            text = _string(_arg(args, 0, span), f"`{label}`")
+            return ZodCheck(_affix_check(name, text, args[1:2], label), ("string",), label, span)
+        if name in ("trim", "toLowerCase", "toUpperCase", "normalize"):
+            return ZodCheck({"check": "overwrite"}, ("string",), label, span,
+                            f"`{label}` changes the string before it is used; the schema does "
+                            "not say so")
+        if name == "overwrite":
+            if not isinstance(_arg(args, 0, span), Function):
+                raise Unsupported(f"`{label}` without a function", span)
+            return ZodCheck({"check": "overwrite"}, None, label, span,
+                            f"`{label}` changes the value after it is checked")
+        if name in ("refine", "superRefine"):
+            if not isinstance(_arg(args, 0, span), Function):
+                raise Unsupported(f"`{label}` without a function", span)
+            return ZodCheck({"check": "custom"}, None, label, span,
+                            f"`{label}` applies a rule the schema does not show")
+        raise Unsupported(f"`{label}` as a check is not something portlint derives", span)
+
+    def _checked(self, schema: Z, check: dict[str, Any] | None, span: Span) -> Z:
         """Zod 4: ``.check()`` clones with the parent link (metadata stays readable)."""
         if not self.v4:
             clone = schema.clone(span)
-            clone.checks.append(check)
+            if check is not None:
+                clone.checks.append(check)
             return clone
         clone = schema.clone(span, parent=schema, own_meta={})
-        clone.checks.append(check)
+        if check is not None:
+            clone.checks.append(check)
         clone.meta = {k: v for k, v in schema.meta.items() if k != "id"}
         return clone
 
@@ -609,18 +693,11 @@ class Builder:
         if name in ("startsWith", "endsWith", "includes"):
             text = _string(_arg(args, 0, span), f"`.{name}()`")
             if v4:
-                escaped = re.sub(r"[.*+?^${}()|[\]\\]", lambda m: "\\" + m.group(), text)
-                fmt = {"startsWith": "starts_with", "endsWith": "ends_with",
-                       "includes": "includes"}[name]
-                pattern = {"startsWith": f"^{escaped}.*", "endsWith": f".*{escaped}$",
-                           "includes": escaped}[name]
-                return self._checked(schema, {"check": "string_format", "format": fmt,
-                                              "pattern": pattern}, span)
+                return self._checked(schema, _affix_check(name, text, args[1:2], f".{name}()"),
+                                     span)
             return self._checked(schema, {"kind": name, "value": text}, span)
         if name in ("lowercase", "uppercase") and v4:
-            pattern = "^[^A-Z]*$" if name == "lowercase" else "^[^a-z]*$"
-            return self._checked(schema, {"check": "string_format", "format": name,
-                                          "pattern": pattern}, span)
+            return self._checked(schema, _case_check(name), span)
         if name in _TRANSFORMS or name in ("toLowerCase", "toUpperCase"):
             self.hidden(f"`.{name}()` changes the string before it is used; the schema does "
                         "not say so", span)
@@ -810,6 +887,75 @@ class Builder:
             text = schema.meta.get("description") if self.v4 else schema.description
             return Lit(text, span) if text is not None else Undefined(span)
         raise Unsupported(f"`.{name}` of a Zod {schema.type}", span)
+
+
+class ZodCheck(Value):
+    """A Zod 4 check object (``z.minLength(2)``) before ``.check()`` attaches it: the check as
+    the schema records it, the schema types it is derived for (None: any), and the hidden
+    constraint it adds, if any."""
+
+    __slots__ = ("check", "hidden", "label", "types")
+
+    def __init__(self, check: dict[str, Any], types: tuple[str, ...] | None, label: str,
+                 span: Span, hidden: str | None = None) -> None:
+        super().__init__(span)
+        self.check = check
+        self.types = types
+        self.label = label
+        self.hidden = hidden
+
+
+# the checks `zod` (4) exports on their own, for `.check()`
+CHECK_FACTORIES_4 = frozenset({
+    "lt", "lte", "gt", "gte", "positive", "negative", "nonpositive", "nonnegative",
+    "multipleOf", "maxSize", "minSize", "size", "maxLength", "minLength", "length", "regex",
+    "lowercase", "uppercase", "includes", "startsWith", "endsWith", "property", "properties",
+    "mime", "overwrite", "normalize", "trim", "toLowerCase", "toUpperCase", "slugify",
+    "refine", "superRefine"})
+_CHECK_OPTIONS = frozenset({"message", "error", "abort", "when"})
+
+
+def _check_params(params: list[Value], label: str) -> None:
+    """A check's params: an error message, or options that change how it reports, never what
+    it accepts. Anything else (a ``pattern`` of one's own, a computed object) is not read."""
+    if not params or isinstance(params[0], Undefined):
+        return
+    value = params[0]
+    if isinstance(value, Lit) and isinstance(value.value, str):
+        return
+    if isinstance(value, Obj) and all(e.key in _CHECK_OPTIONS for e in value.entries()):
+        return
+    raise Unsupported(f"the options of `{label}` as written here", value.span)
+
+
+def _case_check(name: str) -> dict[str, Any]:
+    pattern = "^[^A-Z]*$" if name == "lowercase" else "^[^a-z]*$"
+    return {"check": "string_format", "format": name, "pattern": pattern}
+
+
+def _affix_check(name: str, text: str, params: list[Value], label: str) -> dict[str, Any]:
+    """``includes``/``startsWith``/``endsWith`` with the pattern Zod 4 derives from the text
+    (``includes`` from a ``position`` on: at least that many characters before it)."""
+    escaped = re.sub(r"[.*+?^${}()|[\]\\]", lambda m: "\\" + m.group(), text)
+    fmt = {"startsWith": "starts_with", "endsWith": "ends_with", "includes": "includes"}[name]
+    pattern = {"startsWith": f"^{escaped}.*", "endsWith": f".*{escaped}$",
+               "includes": escaped}[name]
+    options = params[0] if params else None
+    if name == "includes" and isinstance(options, Obj) and options.get("position") is not None:
+        position = options.get("position")
+        at = position.value if isinstance(position, Lit) else None
+        if not isinstance(at, (int, float)) or isinstance(at, bool) or at < 0 or \
+                (isinstance(at, float) and not at.is_integer()):
+            raise Unsupported(f"the `position` of `{label}` is not a whole number literal",
+                              options.span)
+        pattern = "^.{" + str(int(at)) + ",}" + escaped
+        kept = Obj(options.span, options.module, literal=False)
+        for entry in options.entries():
+            if entry.key != "position":
+                kept.set(entry)
+        options = kept
+    _check_params([options] if options is not None else [], label)
+    return {"check": "string_format", "format": fmt, "pattern": pattern}
 
 
 def _format_check(name: str, params: list[Value], span: Span) -> dict[str, Any]:

@@ -1,0 +1,3 @@
+const { z } = require("zod");
+
+module.exports = { url: z.string().url(), retries: z.number().int().optional() };

@@ -1,0 +1,21 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import defaultShape, { Base, renamed, Thing, ns, again, Kinds } from "./lib/index.js";
+import * as all from "./lib/index.js";
+import DirectThing from "./lib/thing.js";
+
+const server = new McpServer({ name: "imports-patterns", version: "1.0.0" });
+const done = async () => ({ content: [] });
+server.tool("renamed", renamed, done);
+server.tool("default-shape", defaultShape, done);
+server.registerTool("default-schema", { inputSchema: Thing }, done);
+server.registerTool("namespace-strict", { inputSchema: ns.Base.strict() }, done);
+server.registerTool("passthrough", { inputSchema: Base.passthrough() }, done);
+server.tool("renamed-twice", again, done);
+server.registerTool("star-namespace", { inputSchema: all.Base.extend(all.renamed) }, done);
+server.registerTool("direct-default", { inputSchema: DirectThing.strict() }, done);
+server.tool("native", { kind: z.nativeEnum(Kinds), spread: z.enum(["x", ...["y", "z"]]) }, done);
+server.registerTool("inline-strict", { inputSchema: z.object({ a: z.string() }).strict() }, done);
+server.tool("enum-of-values", { kind: z.enum(Object.values(Kinds) as [string, ...string[]]) }, done);
+await server.connect(new StdioServerTransport());

@@ -1,0 +1,115 @@
+"""Zod 4's ``.check(...)`` (and ``.with(...)``) in a server file: a check object becomes the
+keyword its method would write (the oracle's ``zod4-check`` and ``v2-checks`` cases hold the
+derivations to real Zod), a function or ``z.refine`` is a hidden constraint at its expression,
+and a check portlint does not derive, or one on a schema it was not made for, is unknown-schema
+at the check — never a schema without it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.settings import Settings
+from portlint.typescript.reader import analyze
+
+HEADER = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "t", version: "1" });
+"""
+
+
+def server_file(tmp_path: Path, zod: str = "4.6.7") -> Path:
+    (tmp_path / "package.json").write_text(json.dumps(
+        {"dependencies": {"@modelcontextprotocol/sdk": "1.32.2", "zod": zod}}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
+        "node_modules/@modelcontextprotocol/sdk": {"version": "1.32.2"},
+        "node_modules/zod": {"version": zod}}}))
+    return tmp_path / "server.ts"
+
+
+def findings(path: Path, text: str) -> list[tuple[str, str, str, str]]:
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    return [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
+            for f in result.findings]
+
+
+def tool(field: str) -> str:
+    return HEADER + f'server.tool("t", {{ f: {field} }}, async () => ({{ content: [] }}));\n'
+
+
+@pytest.mark.parametrize(("field", "expected"), [
+    ("z.string().check(z.minLength(2), z.maxLength(20))",
+     {"type": "string", "minLength": 2, "maxLength": 20}),
+    ("z.number().with(z.gt(0), z.lte(5, 'too big'))",
+     {"type": "number", "exclusiveMinimum": 0, "maximum": 5}),
+    ("z.array(z.string()).check(z.length(2))",
+     {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2}),
+    ("z.string().check(z.includes('a', { position: 1, abort: true }))",
+     {"type": "string", "format": "includes", "pattern": "^.{1,}a"}),
+])
+def test_a_check_object_writes_the_keyword_its_method_writes(tmp_path: Path, field: str,
+                                                             expected: object) -> None:
+    path = server_file(tmp_path)
+    text = tool(field)
+    path.write_text(text)
+    [found] = analyze(text, path).tools
+    assert found.unknown == []
+    assert found.entry is not None
+    assert found.entry["inputSchema"]["properties"]["f"] == expected
+
+
+def test_a_function_and_a_refine_check_are_hidden_constraints_at_their_expressions(
+        tmp_path: Path) -> None:
+    path = server_file(tmp_path)
+    text = tool("z.string().check(z.minLength(1), (ctx) => {}, z.refine((s) => s !== 'x'))")
+    found = findings(path, text)
+    hidden = [(r, s, t) for r, s, t, _ in found if r == "hidden-constraint"]
+    assert hidden == [
+        ("hidden-constraint", "information",
+         "z.string().check(z.minLength(1), (ctx) => {}, z.refine((s) => s !== 'x'))"),
+        ("hidden-constraint", "information", "z.refine((s) => s !== 'x')"),
+    ]
+    assert not [f for f in found if f[0] == "unknown-schema"]
+
+
+def test_a_trim_check_is_a_hidden_constraint_at_the_check(tmp_path: Path) -> None:
+    path = server_file(tmp_path)
+    text = tool("z.string().check(z.trim())")
+    found = findings(path, text)
+    assert [(r, s, t) for r, s, t, _ in found] == [
+        ("hidden-constraint", "information", "z.trim()")]
+
+
+@pytest.mark.parametrize(("field", "at", "reason"), [
+    # a length check on a number: Zod would write `minimum`; portlint does not guess at it
+    ("z.number().check(z.minLength(2))", "z.minLength(2)", "`z.minLength()` checks a Zod number"),
+    ("z.string().check(z.maxSize(3))", "z.maxSize(3)", "`z.maxSize()` as a check"),
+    ("z.string().check(z.regex(/a/, { pattern: /b/ }))", "{ pattern: /b/ }",
+     "the options of `z.regex()`"),
+    ("z.string().check(z.string())", "z.string()", "not a Zod check"),
+    ("z.string().check(z.minLength(n))", "n", "the argument of `z.minLength()` is not a number"),
+])
+def test_a_check_portlint_does_not_derive_is_unknown_schema_at_it(
+        tmp_path: Path, field: str, at: str, reason: str) -> None:
+    path = server_file(tmp_path)
+    text = tool(field)
+    found = findings(path, text)
+    [unknown] = [f for f in found if f[0] == "unknown-schema"]
+    assert unknown[1] == "information"
+    assert unknown[2] == at
+    assert reason in unknown[3]
+    [derived] = analyze(text, path).tools
+    assert derived.entry is None
+
+
+def test_zod_3_has_no_check_method(tmp_path: Path) -> None:
+    path = server_file(tmp_path, zod="3.25.76")
+    text = tool("z.string().check((ctx) => {})")
+    found = findings(path, text)
+    assert [(r, t) for r, _, t, _ in found] == [
+        ("unknown-schema", "z.string().check((ctx) => {})")]
+    assert "Zod 4's" in found[0][3]
