@@ -12,8 +12,6 @@ from portlint.report.summary import FileResult
 def apply_baseline(options: Any, configured: Path | None, results: list[FileResult],
                    err: TextIO) -> list[FileResult] | None:
     """The results left to report; None after a message (exit 2)."""
-    from portlint import baseline
-
     chosen = Path(options.baseline) if options.baseline else configured
     if chosen is None:
         if options.update_baseline:
@@ -21,6 +19,7 @@ def apply_baseline(options: Any, configured: Path | None, results: list[FileResu
                   "in the configuration", file=err)
             return None
         return results
+    from portlint import baseline  # only a run with a baseline loads it
     pairs = [(finding, result.path) for result in results for finding in result.findings]
     if options.update_baseline:
         damaged: str | None = None
