@@ -45,6 +45,7 @@ class PortlintServer(LanguageServer):
         self.configuration_supported = False
         self.versioned_edits = False
         self._release: asyncio.TimerHandle | None = None
+        self._trim: asyncio.TimerHandle | None = None
         # whether a change to a document (by key) is read but not yet applied: the session's
         self.change_waiting: Callable[[str], bool] = lambda key: False
 
@@ -88,6 +89,7 @@ class PortlintServer(LanguageServer):
         if cached is not None:
             return cached
         linted = self.linter.lint(document, self.config_for(uri))
+        self.trim_memory_when_idle()
         if linted.result is not None:
             for crash in linted.result.crashes:
                 log.error("rule %s failed on %s (tool %s):\n%s", crash.rule, uri, crash.tool,
@@ -151,6 +153,16 @@ class PortlintServer(LanguageServer):
             memory.release()
         else:
             self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
+
+    def trim_memory_when_idle(self) -> None:
+        """After a lint: once linting has paused for a second, give the heap's free pages back
+        (while typing goes on, each keystroke reuses the blocks the last one freed)."""
+        if self._trim is not None:
+            self._trim.cancel()
+        try:
+            self._trim = asyncio.get_running_loop().call_later(1.0, memory.trim)
+        except RuntimeError:  # no event loop: not serving
+            self._trim = None
 
     # -- push diagnostics ---------------------------------------------------------------------
 
