@@ -29,7 +29,7 @@ from tests.support.generated import large_tool_list
 BASE = large_tool_list(count=12, seed=3)
 PATH = Path("/nonexistent/edits/tools.json")
 # mostly typing that keeps the tool parsing (the edit lint's case), some that breaks it
-INSERTS = ["x", "x", "x", "é", "😀", "😀", "", "", "  ", "\u2028", "\n", "\n      ", "\r\n",
+INSERTS = ["x", "x", "x", "é", "😀", "😀", "", "", "  ", "\u2028", "\n", "\n      ", "\r\n", "\r",
            '"', '\\"', ",", "{", "}", "[", ": true", '"type": "string", ']
 _BREAK = re.compile(r"\r\n|\r|\n")  # LSP line breaks, and only those
 

@@ -129,11 +129,14 @@ class DocumentLinter:
         result: LintResult | None = None
         settings = config.settings_for(path)
         included = path is not None and config.is_included(path)
+        edit = None  # what changed since the engine and the encoder last saw the text
         if fmt is not None and not (path is not None and config.is_excluded(path)):
+            edit = document.take_region()
             result = state.lint.lint(text, str(path) if path else None, settings, fmt=fmt,
-                                     assume_schema=included, edit=document.take_region())
+                                     assume_schema=included, edit=edit)
             if not (included or self._is_active(state, result)):
                 result = None
+                state.encoder.forget_positions()  # the next edit starts from a text not encoded
         encoded = "[]"
         if result is not None and config.baseline is not None:
             from portlint import baseline
@@ -142,7 +145,7 @@ class DocumentLinter:
                                             baseline.cached(config.baseline))
         if result is not None:
             encoded = state.encoder.encode(result.findings, mapper, document.version,
-                                           document.opened)
+                                           document.opened, edit)
         linted = Linted(document.uri, document.key, document.opened, document.version, text,
                         mapper, result, encoded, run=str(self._run), settings=settings,
                         as_schema=included)
