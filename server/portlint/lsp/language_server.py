@@ -55,6 +55,7 @@ class PortlintServer(LanguageServer):
         """Before an edit is applied: the latest result is about to be stale; free it now, so
         the old parse is not alive beside the old text, its slices and the new text."""
         self.linter.moved_on(key)
+        memory.typing()
 
     def document(self, uri: str) -> LspDocument | None:
         """The open document ``uri`` names, however the client spells it."""
@@ -155,12 +156,13 @@ class PortlintServer(LanguageServer):
             self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
 
     def trim_memory_when_idle(self) -> None:
-        """After a lint: once linting has paused for a second, give the heap's free pages back
-        (while typing goes on, each keystroke reuses the blocks the last one freed)."""
+        """After a lint: once linting has paused for a second, typing is over for now — large
+        blocks go back to the system again, and so do the heap's free pages (while typing goes
+        on, each keystroke reuses the blocks the last one freed)."""
         if self._trim is not None:
             self._trim.cancel()
         try:
-            self._trim = asyncio.get_running_loop().call_later(1.0, memory.trim)
+            self._trim = asyncio.get_running_loop().call_later(1.0, memory.paused)
         except RuntimeError:  # no event loop: not serving
             self._trim = None
 

@@ -1,6 +1,7 @@
-"""The server's memory: glibc's allocator tuned so that typing in a large document does not
-fault in fresh pages on every keystroke, and free memory handed back once editing pauses and
-after documents close.
+"""The server's memory: glibc's allocator tuned so large blocks go back to the system, except
+while a document is being typed in (then they are reused, keystroke after keystroke, rather
+than faulted in afresh), and freed memory handed back once editing pauses and after documents
+close.
 
 libc is reached as the symbols already loaded into the process (``ctypes.CDLL(None)``), never
 with ``ctypes.util.find_library``: that runs ``/sbin/ldconfig -p`` and, where it finds nothing
@@ -17,6 +18,8 @@ from typing import Any
 
 _M_TRIM_THRESHOLD = -1
 _M_MMAP_THRESHOLD = -3
+_MMAP_WHEN_IDLE = 64 * 1024
+_DEFAULT_TRIM = 128 * 1024  # glibc's default
 _LARGEST_HEAP_BLOCK = 32 * 1024 * 1024  # the highest mmap threshold glibc accepts (64-bit)
 _NO_AUTOMATIC_TRIM = 1 << 30
 
@@ -33,18 +36,42 @@ def _libc() -> Any:
 
 
 def tune() -> None:
-    """Serve document-sized blocks (each version's text, its slices, the diagnostics' JSON) from
-    the heap, where the next keystroke's blocks of the same sizes reuse them. Served from mmap,
-    every such block is fresh pages: a 1 MB document holding one character outside the BMP is
-    4 MB of text, faulted in a page at a time for each slice and each new version — most of
-    the cost of applying an edit. The heap is not trimmed as each block is freed either (the
-    next version would grow it again at once): :func:`trim` returns free pages once editing
-    pauses, :func:`release` after documents close."""
+    """Serve large blocks (document texts, their slices) from mmap on glibc, so the memory of
+    each replaced version goes back to the system at once instead of staying in the heap —
+    opening a document peaks at what it needs, not at what earlier ones left in the heap."""
+    _policy["tuned"] = True
+    _set_policy(typing=False)
+
+
+def typing() -> None:
+    """A document is being edited: serve document-sized blocks (each version's text, its
+    slices, the diagnostics' JSON) from the heap, where the next keystroke's blocks of the same
+    sizes reuse them. Served from mmap, each is fresh pages: a 1 MB document holding one
+    character outside the BMP is 4 MB of text, faulted in a page at a time for each slice and
+    each new version — most of the cost of applying an edit. While typing goes on the heap is
+    not trimmed either (the next version would grow it again at once). Only in a process
+    :func:`tune` tuned (the server's, not a program that embeds it)."""
+    if _policy["tuned"] and not _policy["typing"]:
+        _set_policy(typing=True)
+
+
+def paused() -> None:
+    """Editing paused: large blocks from mmap again, and the heap's free pages returned."""
+    if _policy["typing"]:
+        _set_policy(typing=False)
+    trim()
+
+
+_policy = {"tuned": False, "typing": False}
+
+
+def _set_policy(*, typing: bool) -> None:
+    _policy["typing"] = typing
     libc = _libc()
     mallopt = getattr(libc, "mallopt", None)
-    if mallopt is not None:
-        mallopt(_M_MMAP_THRESHOLD, _LARGEST_HEAP_BLOCK)  # setting them stops glibc moving them
-        mallopt(_M_TRIM_THRESHOLD, _NO_AUTOMATIC_TRIM)
+    if mallopt is not None:  # setting them also stops glibc moving them
+        mallopt(_M_MMAP_THRESHOLD, _LARGEST_HEAP_BLOCK if typing else _MMAP_WHEN_IDLE)
+        mallopt(_M_TRIM_THRESHOLD, _NO_AUTOMATIC_TRIM if typing else _DEFAULT_TRIM)
 
 
 def trim() -> None:
@@ -58,4 +85,4 @@ def trim() -> None:
 def release() -> None:
     """Collect what closed documents left in cycles, then return free heap pages."""
     gc.collect()
-    trim()
+    paused()
