@@ -390,7 +390,8 @@ Notes:
 - Python holds this document's text in {e["text_object_kb"] / 1024:.1f} MB (it contains characters
   outside the Basic Multilingual Plane, so CPython stores 4 bytes per character). Applying an
   edit needs the old text and the new one at the same instant (the server releases everything
-  else first, and serves large blocks from mmap so replaced versions go back to the system):
+  else first; while typing goes on it reuses the heap blocks of the replaced versions rather
+  than faulting in fresh pages, and gives them back to the system once typing pauses):
   two texts alone are {2 * e["text_object_kb"] / e["document_kb"]:.1f}× the file, which is why the
   editing peak is reported rather than held to 10× the file. The target is the peak of holding
   the document open: {"within" if e["memory_open_ratio"] < 10 else "**not** within"} 10×.
