@@ -13,6 +13,24 @@ folders of pipes, device links, link loops, unreadable entries, odd and over-lon
 oversized files, each checked as `portlint check --format json .` (every hostile path said to be
 unreadable or skipped, the ordinary files checked, exit 2 exactly when something was not).
 `--hostile` alone, without the shared corpus, runs only these.
+
+`--typescript N` fuzzes the TypeScript reader (tests/robustness/ts_sources.py): N mutations of
+the oracle corpus' server modules (cuts, duplications, token insertions, splices of other
+modules), N modules of random Zod schemas registered every way the SDKs offer, and N/10 hostile
+modules (nesting up to `--max-depth` levels in Zod calls, parentheses, array and object
+literals, method chains; integer and bigint literals past `int()`'s limit; huge strings and
+templates), each linted in a project that pins the SDK and Zod, with the invariants above.
+
+`--live N` fuzzes the live mode's intake (tests/robustness/live_intake.py): N random servers'
+answers — tool lists of random tools, junk results and entries, cursors that loop or are not
+strings, lines that are not JSON-RPC, deep nesting, long literals, odd initialize results — fed
+through the SDK's JSON-RPC parsing, session and paging into `portlint check --server ... --format
+json`, as the live mode runs, without starting a process: an exit status of 0/1/2, a report
+that parses or a message, never a traceback or a rule crash.
+
+`--seconds S` stops each of these modes after S seconds (the count is then a ceiling), and the
+process' address space is capped at `--memory-gb` (a blow-up is a MemoryError, not a swapped
+machine). A failing input is written to `--keep DIR` as well as printed.
 """
 
 from __future__ import annotations
@@ -98,6 +116,91 @@ def fuzz_trees(count: int, seed: int) -> None:
                 raise
 
 
+class Budget:
+    """A mode's count and time ceiling."""
+
+    def __init__(self, count: int, seconds: float | None) -> None:
+        self.count = count
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+        self.done = 0
+
+    def __iter__(self) -> Any:
+        while self.done < self.count and (self.deadline is None
+                                          or time.perf_counter() < self.deadline):
+            yield self.done
+            self.done += 1
+
+
+def _keep(keep: Path | None, name: str, text: str) -> None:
+    if keep is not None:
+        keep.mkdir(parents=True, exist_ok=True)
+        (keep / name).write_text(text, encoding="utf-8", errors="surrogatepass")
+        print(f"kept as {keep / name}", file=sys.stderr)
+
+
+def fuzz_typescript(count: int, seed: int, max_depth: int, seconds: float | None,
+                    keep: Path | None) -> dict[str, int]:
+    import tempfile
+
+    from tests.robustness.ts_sources import case_modules, hostile_module, mutate, project
+    from tests.robustness.ts_sources import random_module as ts_module
+
+    modules = case_modules()
+    texts = [m.read_text(encoding="utf-8") for m in modules]
+    done: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix="portlint-fuzz-ts-") as tmp:
+        root = Path(tmp) / "project"
+        for kind in ("mutated", "random", "hostile"):
+            budget = Budget(count if kind != "hostile" else max(1, count // 10), seconds)
+            for i in budget:
+                rng = random.Random(f"{seed}/{kind}/{i}")
+                case = modules[rng.randrange(len(modules))] if kind == "mutated" else None
+                with project(root, case) as path:
+                    if kind == "mutated":
+                        assert case is not None
+                        text, label = mutate(texts[modules.index(case)], rng, texts), str(case)
+                    elif kind == "random":
+                        text, label = ts_module(rng), "random module"
+                    else:
+                        text, label = hostile_module(rng, max_depth)
+                    try:
+                        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+                    except UnicodeEncodeError:
+                        continue
+                    try:
+                        (check_hostile if kind == "hostile" else check)(text, str(path))
+                    except BaseException:
+                        print(f"failed on a {kind} TypeScript module ({label}, seed "
+                              f"{seed}/{kind}/{i}, {len(text):,} characters):\n{text[:3000]}",
+                              file=sys.stderr)
+                        _keep(keep, f"ts-{kind}-{i}.ts", text)
+                        raise
+            done[kind] = budget.done
+    return done
+
+
+def fuzz_live(count: int, seed: int, max_depth: int, seconds: float | None,
+              keep: Path | None) -> dict[str, int]:
+    import json
+
+    from tests.robustness.live_intake import check_outcome, random_script, run_live
+
+    codes: dict[str, int] = {}
+    for i in Budget(count, seconds):
+        script = random_script(random.Random(f"{seed}/live/{i}"), max_depth)
+        try:
+            outcome = run_live(script, "--format", "json")
+            check_outcome(outcome)
+        except BaseException:
+            print(f"failed on live listing {seed}/live/{i}: pages "
+                  f"{[p[:300] for p in script.pages]}", file=sys.stderr)
+            _keep(keep, f"live-{i}.json", json.dumps(script._asdict(), default=sorted))
+            raise
+        key = f"exit {outcome.code}"
+        codes[key] = codes.get(key, 0) + 1
+    return codes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--count", type=int, default=10_000, help="inputs of each kind")
@@ -106,8 +209,34 @@ def main() -> None:
                         help="also N inputs of each hostile class (alone: only those)")
     parser.add_argument("--max-depth", type=int, default=20_000,
                         help="the deepest nesting the hostile documents reach")
+    parser.add_argument("--typescript", type=int, default=0, metavar="N",
+                        help="N mutated, N random and N/10 hostile TypeScript modules")
+    parser.add_argument("--live", type=int, default=0, metavar="N",
+                        help="N random servers' answers through the live mode's intake")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="stop each --typescript/--live mode after this long")
+    parser.add_argument("--memory-gb", type=float, default=6.0,
+                        help="the address-space cap of this process")
+    parser.add_argument("--keep", type=Path, default=None, metavar="DIR",
+                        help="write a failing input there")
     args = parser.parse_args()
+    import resource
+
+    cap = int(args.memory_gb * (1 << 30))
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
     started = time.perf_counter()
+    if args.typescript or args.live:
+        if args.typescript:
+            done = fuzz_typescript(args.typescript, args.seed, args.max_depth, args.seconds,
+                                   args.keep)
+            print(f"TypeScript: {done} passed in {time.perf_counter() - started:.0f} s",
+                  flush=True)
+        if args.live:
+            codes = fuzz_live(args.live, args.seed, args.max_depth, args.seconds, args.keep)
+            print(f"live intake: {sum(codes.values())} listings passed ({codes}) in "
+                  f"{time.perf_counter() - started:.0f} s", flush=True)
+        if "--count" not in sys.argv and not args.hostile:
+            return
     if args.hostile:
         fuzz_hostile(args.hostile, args.seed, args.max_depth)
         fuzz_trees(max(1, args.hostile // 10), args.seed)

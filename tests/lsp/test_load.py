@@ -195,10 +195,8 @@ def test_closing_every_document_leaves_nothing_behind(served: InProcessServer,
             "textDocument": {"uri": uris[-1]}})
         served.feed(message)
         assert served.response(ident)["result"] == []
-        linter = server.linter
         assert not server.workspace.text_documents
-        assert not linter._open
-        assert not (server.pending or server.published_version or server.client_uris)
+        assert len(server.documents) == 0
         assert not server.protocol._request_futures
     # cancellations of requests the server never saw leave nothing either
     _burst(served, [{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": i}}

@@ -1,8 +1,10 @@
 """No input costs more than linear work: each case scales its input 10× and holds the work (calls
 counted by tests/robustness/work.py, not seconds) to about 10× — fixes applied in one pass
 (thousands of them), the diff of the fixes, SARIF regions on a minified one-line tools/list,
-multi-document YAML, suppressions, globs, nesting at any depth, and every rule on documents that
-are wide (thousands of siblings) or deep (thousands of levels)."""
+multi-document YAML (read and fixed), suppressions, globs, nesting at any depth, long number
+literals, and every rule on documents that are wide (thousands of siblings) or deep (thousands of
+levels). Fix-all once per document version is held by tests/lsp/test_load.py (a count of
+computations, the editor's side of the same cost)."""
 
 from __future__ import annotations
 
@@ -41,6 +43,31 @@ def test_fix_all_is_one_pass_over_thousands_of_fixes() -> None:
     assert assert_linear(make, 200) >= 5
 
 
+def _yaml_tools(n: int) -> str:
+    return "tools:\n" + "".join(
+        f"  - name: t{i}\n    inputSchema:\n      type: object\n      properties:\n"
+        f"        a: true\n" for i in range(n))
+
+
+def _yaml_stream(n: int) -> str:
+    return "---\n".join(f"name: t{i}\ninputSchema:\n  type: object\n  properties:\n"
+                        "    a: true\n" for i in range(n))
+
+
+@pytest.mark.parametrize("build", [_yaml_tools, _yaml_stream], ids=["block-list", "stream"])
+def test_fix_all_in_yaml_is_one_pass(build: Callable[[int], str]) -> None:
+    """YAML's writer reads line starts and the indentation step off one text style, however
+    many fixes and documents (a stream of n documents fixed: not n re-reads of the text)."""
+    def make(n: int) -> Callable[[], object]:
+        text = build(n)
+        return lambda: fix_all(text, lambda t: lint_text(t, "tools.yaml"))
+
+    outcome = fix_all(build(300), lambda t: lint_text(t, "tools.yaml"))
+    assert outcome.applied == 300 and outcome.text.count("a: {}") == 300
+    assert "true" not in outcome.text
+    assert assert_linear(make, 50) >= 5
+
+
 def test_the_diff_of_thousands_of_fixes() -> None:
     def make(n: int) -> Callable[[], object]:
         text = _tools(n)
@@ -58,6 +85,33 @@ def test_sarif_on_a_minified_tools_list() -> None:
         result = lint_text(text, "tools.json")
         assert len(result.findings) == n
         return lambda: render_sarif([FileResult("tools.json", text, list(result.findings))])
+
+    assert assert_linear(make, 200) >= 5
+
+
+@pytest.mark.parametrize("fmt", ["text", "github", "json"])
+def test_every_other_report_format_on_a_minified_tools_list(fmt: str) -> None:
+    """Positions for the text, GitHub and JSON reports come from the line index too: a one-line
+    list with a finding per tool is not re-scanned from its start for each."""
+    from portlint.cli.check import _render
+
+    def make(n: int) -> Callable[[], object]:
+        text = _tools(n, indent=None)
+        result = lint_text(text, "tools.json")
+        assert len(result.findings) == n
+        return lambda: _render(fmt, [FileResult("tools.json", text, list(result.findings))])
+
+    assert assert_linear(make, 200) >= 5
+
+
+def test_sarif_on_a_one_line_yaml_flow_list() -> None:
+    def make(n: int) -> Callable[[], object]:
+        text = "{tools: [" + ", ".join(
+            f"{{name: t{i}, inputSchema: {{type: object, properties: {{a: true}}}}}}"
+            for i in range(n)) + "]}\n"
+        result = lint_text(text, "tools.yaml")
+        assert len(result.findings) == n
+        return lambda: render_sarif([FileResult("tools.yaml", text, list(result.findings))])
 
     assert assert_linear(make, 200) >= 5
 
@@ -163,3 +217,31 @@ def test_repeated_keys_at_every_level() -> None:
         return lambda: lint_text(text, "t.json", assume_schema=True)
 
     assert growth(make, 2000) <= 14
+
+
+@pytest.mark.parametrize("fmt", ["json", "yaml"])
+def test_many_long_literals_cost_linear_work(fmt: str) -> None:
+    """Literals longer than `int()` converts, one per tool: read as text, each once (the
+    length of one literal is held to linear work in tests/engine/test_long_literals.py)."""
+    digits = "7" * 5000
+
+    def make(n: int) -> Callable[[], object]:
+        if fmt == "json":
+            text = json.dumps({"tools": [{"name": f"t{i}", "inputSchema": {
+                "type": "object", "maximum": 0}} for i in range(n)]}).replace(
+                '"maximum": 0', f'"maximum": {digits}')
+        else:
+            text = "tools:\n" + "".join(
+                f"  - name: t{i}\n    inputSchema:\n      type: object\n"
+                f"      maximum: {digits}\n" for i in range(n))
+        return lambda: lint_text(text, f"tools.{fmt}")
+
+    assert assert_linear(make, 20) >= 5
+
+
+def test_a_long_literal_in_yaml_is_read_in_linear_work() -> None:
+    def make(n: int) -> Callable[[], object]:
+        text = "name: t\ninputSchema:\n  type: object\n  maximum: " + "7" * n + "\n"
+        return lambda: lint_text(text, "t.yaml")
+
+    assert_linear(make, 20_000)

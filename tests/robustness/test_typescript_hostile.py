@@ -53,6 +53,62 @@ def test_deeply_nested_zod_is_reported_not_crashed(tmp_path: Path) -> None:
     assert _rules(_check(path)) == ["unknown-schema"]
 
 
+def test_nesting_past_the_searchable_depth_is_reported(tmp_path: Path) -> None:
+    """50,000 nested calls are 100,000 syntax-tree levels, past the 65,535 that tree-sitter's
+    query cursor counts (it then missed nodes, and searched in quadratic time: 100 s for
+    48,000): one finding at the first level past the reader's limit, in bounded memory (found
+    by `bench/fuzz.py --typescript`)."""
+    import resource
+
+    depth = 50_000
+    schema = "z.array(" * depth + "z.number()" + ")" * depth
+    path = tmp_path / "deep.ts"
+    line = f'server.tool("deep", {{ x: {schema} }}, async () => ({{}}));\n'
+    path.write_text(HEADER + line)
+    cap = 1536 * 1024 * 1024
+
+    def capped() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    proc = subprocess.run([sys.executable, "-m", "portlint", "check", "--format", "json",
+                           str(path)], capture_output=True, text=True, timeout=300,
+                          preexec_fn=capped)
+    assert "Traceback" not in proc.stderr and proc.returncode == 1, proc.stderr[-2000:]
+    [finding] = json.loads(proc.stdout)["findings"]
+    column = len('server.tool("deep", { x: ') + 8 * 29_997 + 1  # 2 levels per nested call
+    assert (finding["rule"], finding["severity"], finding["path"]) == (
+        "document-too-large", "error", "")
+    assert (finding["location"], finding["end_location"]) == (
+        {"line": 4, "column": column}, {"line": 4, "column": column + 1})
+    assert finding["message"] == ("The module nests deeper than 60,000 levels, the limit of the "
+                                  "TypeScript reader's search; its tools were not read")
+    assert line[column - 1:column + 7] == "z.array("
+
+
+def test_an_escape_past_the_last_code_point_is_unknown_not_a_crash(tmp_path: Path) -> None:
+    """`\\u{110000}` names no character (JavaScript refuses the file): the string's value is
+    unknown, where `chr()` raised ValueError out of the reader and the whole lint before (found
+    by `bench/fuzz.py --typescript`)."""
+    text = (HEADER + 'server.tool("a\\u{110000}", { x: z.string() }, async () => ({}));\n'
+            'server.tool("b", { x: z.enum(["\\u{FFFFFFFFFFFFFFFFFFFF}"]) }, async () => ({}));\n'
+            'server.tool("ok\\u{41}", { x: z.literal("\\u{0000042}") }, async () => ({}));\n')
+    path = tmp_path / "server.ts"
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    found = [(f.rule, f.tool, f.span, f.message) for f in result.findings]
+    reason = ("The schema of {} cannot be derived statically: a string JavaScript refuses (an "
+              "escape names no code point).")
+    first, second = text.index('"a\\u'), text.index('"\\u{FFFF')
+    assert found == [
+        ("unknown-schema", None, (first, first + len('"a\\u{110000}"')), reason.format("a tool")),
+        ("unknown-schema", None, (second, second + len('"\\u{FFFFFFFFFFFFFFFFFFFF}"')),
+         "The schema of tool `b` cannot be derived statically: an enum value is not a "
+         "literal."),
+    ]
+    [tool] = [t for t in result.source.documents[0].value["tools"] if t["name"] == "okA"]
+    assert tool["inputSchema"]["properties"]["x"] == {"type": "string", "const": "B"}
+
+
 def test_deeply_nested_parentheses_and_arrays(tmp_path: Path) -> None:
     path = tmp_path / "parens.ts"
     path.write_text(HEADER + "const x = " + "(" * 5000 + "1" + ")" * 5000 + ";\n"

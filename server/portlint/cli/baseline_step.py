@@ -12,8 +12,6 @@ from portlint.report.summary import FileResult
 def apply_baseline(options: Any, configured: Path | None, results: list[FileResult],
                    err: TextIO) -> list[FileResult] | None:
     """The results left to report; None after a message (exit 2)."""
-    from portlint import baseline
-
     chosen = Path(options.baseline) if options.baseline else configured
     if chosen is None:
         if options.update_baseline:
@@ -21,12 +19,16 @@ def apply_baseline(options: Any, configured: Path | None, results: list[FileResu
                   "in the configuration", file=err)
             return None
         return results
+    from portlint import baseline  # only a run with a baseline loads it
     pairs = [(finding, result.path) for result in results for finding in result.findings]
     if options.update_baseline:
+        damaged: str | None = None
         try:
             before = baseline.load(chosen).counts
-        except baseline.BaselineError:
+        except baseline.BaselineError as error:
             before = None
+            if chosen.exists():
+                damaged = str(error)
         try:
             counts = baseline.write(chosen, pairs)
         except OSError as error:
@@ -34,7 +36,10 @@ def apply_baseline(options: Any, configured: Path | None, results: list[FileResu
                   file=err)
             return None
         total = sum(counts.values())
-        if before is None:
+        if damaged is not None:
+            print(f"portlint: {damaged}; --update-baseline replaced it with the {total} "
+                  f"current {'finding' if total == 1 else 'findings'}.", file=err)
+        elif before is None:
             print(f"portlint: wrote the baseline {chosen} with {total} "
                   f"{'finding' if total == 1 else 'findings'}.", file=err)
         else:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from portlint.cli.discover import Candidate, Skipped, Unreadable, search
-from portlint.cli.live_check import LiveOptions
 from portlint.cli.parallel import OrderedChecks
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
@@ -22,6 +21,7 @@ from portlint.settings import Settings
 from portlint.source.text import DecodedText, DecodeError, decode_source
 
 if TYPE_CHECKING:
+    from portlint.cli.live_check import LiveOptions  # the live mode is loaded when it runs
     from portlint.fixes.textdiff import ChangeMap
 
 EXIT_CLEAN = 0
@@ -190,7 +190,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         from portlint.cli.live_check import live_results
 
         live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
-                                                                   options), err)
+                                                                   options), err, unreadable)
         if live is None:
             return EXIT_FAILURE
         return _finish(options, configs, live, out, err, notes=notes, failed=failed)

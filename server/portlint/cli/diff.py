@@ -28,10 +28,11 @@ class SideSpec(NamedTuple):
         return sum(x is not None for x in (self.path, self.server, self.url))
 
 
-def load_side(spec: SideSpec, bounds: Bounds, err: TextIO) -> Side | None:
+def load_side(spec: SideSpec, bounds: Bounds, err: TextIO, *, compare: bool = True
+              ) -> Side | None:
     if spec.path is not None:
         try:
-            return read_file_side(spec.path)
+            return read_file_side(spec.path, compare=compare)
         except SideError as error:
             print(f"portlint: {error}", file=err)
             return None
@@ -41,7 +42,11 @@ def load_side(spec: SideSpec, bounds: Bounds, err: TextIO) -> Side | None:
     fetched = fetch(target, bounds, err)
     if fetched is None:
         return None
-    return read_server_side(fetched.name, fetched.text)
+    try:
+        return read_server_side(fetched.name, fetched.text)
+    except SideError as error:
+        print(f"portlint: {error}", file=err)
+        return None
 
 
 def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str = "text",

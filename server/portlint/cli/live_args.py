@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from portlint.live.target import Bounds
+from portlint.live.bounds import Bounds
 
 
 def _positive(value: str) -> float:

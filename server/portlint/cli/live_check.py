@@ -26,11 +26,14 @@ class LiveOptions(NamedTuple):
 
 
 def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
-                 err: TextIO) -> list[FileResult] | None:
-    """The results to report, or None after a message on ``err`` (exit 2)."""
+                 err: TextIO, damaged: Callable[[str, str], None] | None = None
+                 ) -> list[FileResult] | None:
+    """The results to report, or None after a message on ``err`` (exit 2). What the server
+    listed that is no tool (a number in ``tools``) is said through ``damaged`` (name, reason: the
+    run's unreadable inputs, exit 2), and the rest of the list is linted all the same."""
     # the live client is loaded only for a live check: `portlint check FILE` never needs it
     from portlint import profiles
-    from portlint.cli.live_common import fetch, target_or_complain
+    from portlint.cli.live_common import fetch, say_damage, target_or_complain
     from portlint.cli.sides import SideError, read_file_side, read_server_side
     from portlint.linter import lint_text
 
@@ -48,6 +51,8 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     if fetched is None:
         return None
     name = fetched.name
+    say_damage(fetched.name, fetched.text,
+               damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
     if committed is not None and committed.text == fetched.text:
         name = committed.name  # the file is the live list: its positions are exact
     settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
@@ -56,8 +61,13 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     results = [FileResult(name, fetched.text, list(result.findings), len(result.tools),
                           tools=[t.label for t in result.tools], targets=targets)]
     if committed is not None and committed.text != fetched.text:
-        results.extend(_differences(committed, read_server_side(fetched.name, fetched.text),
-                                    results[0]))
+        try:
+            live = read_server_side(fetched.name, fetched.text)
+        except SideError as error:
+            print(f"portlint: cannot compare with --snapshot {committed.name}: {error}",
+                  file=err)
+            return None
+        results.extend(_differences(committed, live, results[0]))
     return results
 
 

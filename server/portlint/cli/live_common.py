@@ -3,11 +3,14 @@ message on stderr."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple, TextIO
 
 from portlint.live.client import Listing, LiveError, fetch_listing
 from portlint.live.snapshot import render_snapshot
 from portlint.live.target import Bounds, ServerTarget, TargetError, parse_target
+
+DAMAGE_SHOWN = 10  # entries of a damaged list said one by one; the rest are counted
 
 
 class Fetched(NamedTuple):
@@ -51,3 +54,15 @@ def fetch(target: ServerTarget, bounds: Bounds, err: TextIO) -> Fetched | None:
               f"({' / '.join(line.strip() for line in first[:3])}); portlint lints what the "
               "server sent.", file=err)
     return Fetched(target, listing, text)
+
+
+def say_damage(name: str, text: str, say: Callable[[str, str], None]) -> None:
+    """Say (``say(name, reason)``) each entry of a listed tool list that is no tool."""
+    from portlint.cli.sides import tool_list_problems
+    from portlint.readers import read_source
+
+    problems = tool_list_problems(read_source(text, "json"))
+    for problem in problems[:DAMAGE_SHOWN]:
+        say(name, f"the tool list cannot be linted in full: {problem}")
+    if len(problems) > DAMAGE_SHOWN:
+        say(name, f"and {len(problems) - DAMAGE_SHOWN} more entries that are no tools")

@@ -45,19 +45,58 @@ def _terminal_columns() -> int:
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    """argparse's parser with portlint's formatter. One made ``declared_only`` takes the
+    options of the subcommands that do not run, and drops them (see :class:`_Subcommands`)."""
+
+    def __init__(self, *args: Any, declared_only: bool = False, **kwargs: Any) -> None:
+        self._declared_only = declared_only  # before argparse adds -h
         kwargs.setdefault("formatter_class", _HelpFormatter)
         super().__init__(*args, **kwargs)
 
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        if self._declared_only:
+            return _NOT_DECLARED
+        return super().add_argument(*args, **kwargs)
 
-def build_parser() -> argparse.ArgumentParser:
+
+_NOT_DECLARED = argparse.Action(option_strings=[], dest=argparse.SUPPRESS)
+_COMMANDS = ("check", "serve", "schema", "snapshot", "diff", "explain", "rule")
+
+
+class _Subcommands:
+    """The subcommands of the command line. With ``only`` — the subcommand named first on it —
+    the others are not made: the top-level parser just hands the remaining words to that one
+    (their help, usage and errors are its own), and each parser made costs argparse's message
+    catalogue look-ups, a few milliseconds of every small check otherwise."""
+
+    def __init__(self, commands: Any, only: str | None) -> None:
+        self.commands = commands
+        self.only = only
+        self._unused: _Parser | None = None
+
+    def add(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        if self.only is None or name == self.only:
+            parser: argparse.ArgumentParser = self.commands.add_parser(name, **kwargs)
+            return parser
+        if self._unused is None:
+            self._unused = _Parser(add_help=False, declared_only=True)
+        return self._unused
+
+
+def _command(argv: Sequence[str]) -> str | None:
+    """The subcommand a command line runs when it starts with one (None: build them all)."""
+    return argv[0] if argv and argv[0] in _COMMANDS else None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line (``only``: the one subcommand that runs, named first on it)."""
     parser = _Parser(
         prog="portlint",
         description="Find the parts of LLM tool schemas that real clients refuse or rewrite.")
     parser.add_argument("--version", action="version", version=f"portlint {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = _Subcommands(parser.add_subparsers(dest="command", metavar="COMMAND"), only)
 
-    check = commands.add_parser("check", help="lint tool-schema files")
+    check = commands.add("check", help="lint tool-schema files")
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
@@ -92,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
                             "mcp, claude, vscode, openai)")
     _add_live_check_arguments(check)
 
-    serve = commands.add_parser("serve", help="run the language server (stdio by default)")
+    serve = commands.add("serve", help="run the language server (stdio by default)")
     serve.add_argument("--stdio", action="store_true",
                        help="talk over stdin/stdout (the default; editors pass it)")
     serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
@@ -101,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
                             "(initializationOptions.token)")
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
-    schema = commands.add_parser(
+    schema = commands.add(
         "schema", help="print the schemas a Python MCP server will advertise (without running it)")
     schema.add_argument("paths", nargs="+", metavar="PATH",
                         help="Python files, or directories searched for them")
@@ -114,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_contract_commands(commands)
 
-    rule = commands.add_parser("rule", help="show a rule's documentation")
+    rule = commands.add("rule", help="show a rule's documentation")
     rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
     rule.add_argument("--all", action="store_true", help="every rule's documentation")
     return parser
@@ -152,17 +191,17 @@ def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
                             "that no longer match)")
 
 
-def _add_contract_commands(commands: Any) -> None:
+def _add_contract_commands(commands: _Subcommands) -> None:
     from portlint.cli.live_args import add_bound_arguments, add_target_arguments
 
-    snapshot = commands.add_parser(
+    snapshot = commands.add(
         "snapshot", help="write a live server's tool list as a document to lint and commit")
     add_target_arguments(snapshot)
     snapshot.add_argument("-o", "--output", metavar="FILE",
                           help="write here (default: stdout)")
     add_bound_arguments(snapshot)
 
-    diff = commands.add_parser(
+    diff = commands.add(
         "diff", help="the contract changes between two tool lists (exit 1 when one breaks)")
     diff.add_argument("sides", nargs="*", metavar="OLD NEW",
                       help="the two tool lists: files in any format portlint reads")
@@ -174,7 +213,7 @@ def _add_contract_commands(commands: Any) -> None:
                       help="exit 0 even when a change is breaking")
     add_bound_arguments(diff)
 
-    explain = commands.add_parser(
+    explain = commands.add(
         "explain", help="which tool, which line and which rule a client's error is about")
     explain.add_argument("error_text", metavar="'ERROR TEXT'",
                          help="the error as the client printed it ('-' reads stdin)")
@@ -220,13 +259,13 @@ def _run_contract_command(args: argparse.Namespace) -> int:
 
 def _live_check_options(args: argparse.Namespace) -> Any:
     """The live part of ``check``'s options, or a usage problem (str)."""
-    from portlint.cli.live_args import bounds_from
-    from portlint.cli.live_check import LiveOptions
-
     if args.server is None and args.url is None:
         if args.snapshot is not None:
             return "--snapshot compares a live server's tool list: add --server or --url"
-        return None
+        return None  # files: the live mode is not loaded
+    from portlint.cli.live_args import bounds_from
+    from portlint.cli.live_check import LiveOptions
+
     if args.paths:
         return "--server/--url lint a live server: name no files beside them"
     if args.fix or args.unsafe_fixes or args.diff:
@@ -268,7 +307,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
     if args.command == "check":
         from portlint.cli.check import CheckOptions, run_check

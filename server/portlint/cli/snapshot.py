@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from portlint.cli.live_common import fetch, target_or_complain
+from portlint.cli.live_common import fetch, say_damage, target_or_complain
 from portlint.live.target import Bounds
 
 
@@ -21,6 +21,10 @@ def run_snapshot(command: str | None, url: str | None, output: str | None, bound
     fetched = fetch(target, bounds, err)
     if fetched is None:
         return 2
+    # written as the server sent it; what is no tool is said, since diff and --snapshot
+    # refuse such a file
+    say_damage(fetched.name, fetched.text,
+               lambda name, why: print(f"portlint: warning: {name}: {why}", file=err))
     if output is None or output == "-":
         out.write(fetched.text)
         return 0

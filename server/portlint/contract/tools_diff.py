@@ -57,6 +57,8 @@ class ToolChange:
 def tools_of(source: ParsedSource) -> list[Tool]:
     tools: list[Tool] = []
     for document in source.documents:
+        if _empty_list(document.value):
+            continue  # ``{"tools": []}``: a server without tools, not a schema
         shape = recognise(document.value, assume_schema=True)
         by_tool: dict[Path, dict[str, SchemaRoot]] = {}
         for root in shape.roots:
@@ -72,6 +74,15 @@ def tools_of(source: ParsedSource) -> list[Tool]:
                 value = value[step]
             tools.append(Tool(ref.name, ref.label, document.index, ref.path, value, roots))
     return tools
+
+
+def _empty_list(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    result = value.get("result")
+    if isinstance(result, dict) and result.get("tools") == []:
+        return True
+    return value.get("tools") == [] and set(value) <= {"tools", "nextCursor", "_meta"}
 
 
 def _key(tool: Tool, position: int) -> str:

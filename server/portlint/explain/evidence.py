@@ -3,7 +3,10 @@ error (the same format, the same message once tool names, quoted values, numbers
 set aside), with the record ids a user can open in ``conformance/observations/<lane>.json``.
 
 The index (``evidence.json``, shipped with the package) is built from the repository's
-observations by ``scripts/explain_figures.py --write-evidence``; a test keeps it current.
+observations by ``scripts/explain_figures.py --write-evidence``; a test keeps it current. An
+index that is missing, unreadable or not the shape written here is never an empty index: it
+gives no evidence, and :func:`index_problem` says what could not be read (``portlint explain``
+prints it and exits 2; the rendered explanation carries it as a note).
 """
 
 from __future__ import annotations
@@ -48,17 +51,61 @@ def lane_of(record_id: str) -> str:
     return record_id.split("@", 1)[0]
 
 
+class _Loaded(NamedTuple):
+    data: dict[str, Any]
+    problem: str | None  # why the index could not be read, or None
+
+
 @cache
-def _index() -> dict[str, Any]:
+def _load(path: Path) -> _Loaded:
+    empty: dict[str, Any] = {"lanes": {}, "errors": {}}
     try:
-        data: dict[str, Any] = json.loads(INDEX.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {"lanes": {}, "errors": {}}
-    return data
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return _Loaded(empty, f"the evidence index {path} is missing")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        return _Loaded(empty, f"the evidence index {path} cannot be read: {reason}")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        return _Loaded(empty, f"the evidence index {path} is not JSON: {error}")
+    shape = _shape_problem(data)
+    if shape is not None:
+        return _Loaded(empty, f"the evidence index {path} is damaged: {shape}")
+    return _Loaded(data, None)
+
+
+def _shape_problem(data: Any) -> str | None:
+    """What is wrong with the index's shape, or None when it is the shape ``build_index``
+    writes."""
+    if not isinstance(data, dict):
+        return f"it is a JSON {type(data).__name__}, not an object"
+    lanes, errors = data.get("lanes"), data.get("errors")
+    if not isinstance(lanes, dict) or not isinstance(errors, dict):
+        return "it lacks the `lanes` and `errors` objects"
+    for lane, entry in lanes.items():
+        if not (isinstance(entry, dict) and isinstance(entry.get("title"), str)
+                and isinstance(entry.get("file"), str)):
+            return f"lane {lane!r} is not {{title, file}}"
+    for key, records in errors.items():
+        if not (isinstance(records, list) and all(isinstance(r, str) for r in records)):
+            return f"the records of {key!r} are not a list of record ids"
+    return None
+
+
+def _index() -> dict[str, Any]:
+    return _load(INDEX).data
+
+
+def index_problem() -> str | None:
+    """Why the evidence index could not be read; None when it was read."""
+    return _load(INDEX).problem
 
 
 def evidence_for(error: ClientError, *, limit: int = 5) -> Evidence | None:
-    """The recorded observations of this error, or None when none was recorded."""
+    """The recorded observations of this error; None when none was recorded, or when the index
+    could not be read (:func:`index_problem` then says why)."""
     index = _index()
     records = index["errors"].get(signature(error))
     if not records:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from portlint.explain.evidence import evidence_for
+from portlint.explain.evidence import evidence_for, index_problem
 from portlint.explain.explain import Explanation, Place, _shown
 from portlint.explain.formats import FORMATS
 from portlint.report.summary import FileResult
@@ -34,9 +34,28 @@ def _position(place: Place) -> tuple[int, int]:
     return FileResult(place.source.name, place.source.text).position(place.span[0])
 
 
-def render_explanations(explanations: list[Explanation], have_sources: bool) -> str:
+def evidence_problem(explanations: list[Explanation]) -> str | None:
+    """What the explanations lack because the evidence index could not be read: a sentence,
+    or None (when it was read, or nothing was recognised that it would back)."""
+    problem = index_problem() if explanations else None
+    if problem is None:
+        return None
+    return (f"{problem}; the explanations do not say which real clients were recorded "
+            "printing these errors (reinstall portlint, or rebuild the index with "
+            "scripts/explain_figures.py --write-evidence)")
+
+
+def render_explanations(explanations: list[Explanation], have_sources: bool, *,
+                        with_problems: bool = True) -> str:
+    """The explanations as text; ``with_problems`` ends it with what could not be read (the
+    CLI writes that to stderr instead)."""
     if not explanations:
         return UNRECOGNISED.format(clients=known_clients()) + "\n"
+    problem = evidence_problem(explanations) if with_problems else None
+    return _blocks(explanations, have_sources) + (f"\nNote: {problem}.\n" if problem else "")
+
+
+def _blocks(explanations: list[Explanation], have_sources: bool) -> str:
     blocks: list[str] = []
     for explanation in explanations:
         error = explanation.error
@@ -138,4 +157,5 @@ def explanations_json(explanations: list[Explanation], have_sources: bool) -> di
             "scope": error.format.scope, "evidence": _evidence_json(error),
             "placed": bool(places) or not have_sources,
         })
-    return {"recognised": True, "errors": errors}
+    return {"recognised": True, "errors": errors,
+            "evidence_problem": evidence_problem(explanations)}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from portlint.fixes.ops import (
@@ -171,18 +172,19 @@ class TextStyle:
 
 
 class Renderer:
-    """Renders the plans of one document of one source."""
+    """Renders the plans of one document of one source: finds the places the plans name and
+    leaves how the text is spelled to the source format's writer (:func:`writer_for`), chosen
+    once here."""
 
     def __init__(self, source: ParsedSource, document: ParsedDocument,
                  style: TextStyle | None = None) -> None:
         self.text = source.text
-        self.is_yaml = source.format == "yaml"
-        self.is_python = source.format == "python"
         # schemas built from code (a server module), not written as a document
         self.derived = reader_for(source.format).declares_tools_in_code
         self.document = document
         self.style = style if style is not None and style.text is source.text else (
             TextStyle(source.text))
+        self.writer = writer_for(source.format)(self.text, self.style, self._at)
         # per object node: how often each key occurs, and where each member is (an object
         # with thousands of members fixed one by one is not counted again for each)
         self._members: dict[int, tuple[Node, dict[str, int], dict[tuple[int, int], int]]] = {}
@@ -248,124 +250,39 @@ class Renderer:
             entry = self._members[id(node)] = (node, counts, places)
         return entry[1], entry[2]
 
-    def _line_start(self, offset: int) -> int:
-        return self.style.line_start(offset)
-
-    def _column(self, offset: int) -> int:
-        return offset - self._line_start(offset)
-
-    def _indent_of_line(self, offset: int) -> str:
-        start = self._line_start(offset)
-        end = start
-        while end < len(self.text) and self.text[end] in " \t":
-            end += 1
-        return self.text[start:end]
-
-    @property
-    def newline(self) -> str:
-        """The document's line break, for the lines a fix adds (read once, when needed)."""
-        return self.style.newline
-
-    @property
-    def unit(self) -> str:
-        """The document's indentation step (two spaces when it cannot be told)."""
-        return self.style.unit
-
-    def _is_flow(self, path: Path) -> bool:
-        if not self.is_yaml:
-            return True
-        return self._at(path).node.flow
-
-    def _key_text(self, key: str, like: tuple[int, int] | None) -> str:
-        if not self.is_yaml:
-            return json.dumps(key, ensure_ascii=False)
-        if like is not None and self.text[like[0]:like[0] + 1] in ("'", '"'):
-            return json.dumps(key, ensure_ascii=False)
-        return yaml_scalar(key)
-
-    def _inline(self, value: Any) -> str:
-        if self.is_python:
-            return python_literal(value)
-        return yaml_flow(value) if self.is_yaml else json_compact(value)
-
-    def _value_edit(self, path: Path, replacement: str) -> TextEdit:
-        """Replace the value at ``path`` with single-line text, joining a YAML block value that
-        started on the next line back onto its key's line."""
-        located = self._at(path)
-        start, end = located.span
-        if self.is_yaml and located.key_span is not None:
-            gap = self.text[located.key_span[1]:start]
-            if "#" not in gap and _GAP_TO_VALUE.match(gap) and ("\n" in gap or "\r" in gap):
-                return TextEdit(located.key_span[1], end, ": " + replacement)
-            if start == end and self.text[start - 1:start] == ":":
-                return TextEdit(start, end, " " + replacement)  # an empty value: `key:` is null
-        return TextEdit(start, end, replacement)
-
-    def _block_value(self, path: Path, value: Any) -> TextEdit | None:
-        """A non-empty collection as YAML block lines in a block parent, or None."""
-        if not self.is_yaml or not isinstance(value, (dict, list)) or not value or len(path) == 0:
-            return None
-        if _deeper_than(value, BLOCK_DEPTH):
-            return None  # block lines would indent once per level: flow style instead
-        if self._is_flow(path[:-1]):
-            return None
-        located = self._at(path)
-        if located.node.kind != "scalar" and located.node.flow:
-            return None  # a flow collection is replaced in flow style
-        if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value) \
-                and len(self._inline(value)) <= 60:
-            return None  # a short list of scalars reads best as `[a, b]`
-        start, end = located.span
-        nl = self.newline
-        if located.key_span is not None:
-            gap = self.text[located.key_span[1]:start]
-            if "#" in gap or not (_GAP_TO_VALUE.match(gap) or _BLOCK_GAP.match(gap)):
-                return None
-            indent = self._indent_of_line(located.key_span[0])
-            key_col = self._column(located.key_span[0])
-            base = " " * key_col if key_col > len(indent) else indent
-            lines = yaml_block(value, self.unit)
-            body = nl.join(base + self.unit + line for line in lines)
-            return TextEdit(located.key_span[1], end, ":" + nl + body)
-        if isinstance(value, dict):  # an item of a block sequence: a compact mapping
-            column = " " * self._column(start)
-            lines = yaml_block(value, self.unit)
-            return TextEdit(start, end, (nl + column).join(lines))
-        return None
-
     # -- operations ----------------------------------------------------------------------------
 
     def _edits(self, op: EditOp) -> list[TextEdit]:
+        writer = self.writer
         if isinstance(op, ReplaceValue):
-            block = self._block_value(op.path, op.value)
+            block = writer.block_value(op.path, op.value)
             if block is not None:
                 return [block]
-            return [self._value_edit(op.path, self._inline(op.value))]
+            return [writer.value_edit(op.path, writer.inline(op.value))]
         if isinstance(op, RenameKey):
             located = self._at_single_key(op.path)
             if located.key_span is None:
                 raise Unplaceable(op.path)
-            return [TextEdit(*located.key_span, self._key_text(op.key, located.key_span))]
+            return [TextEdit(*located.key_span, writer.key_text(op.key, located.key_span))]
         if isinstance(op, WrapItems):
             array = self._at(op.path).node
-            flow = not self.is_yaml or array.flow
-            edits = []
-            for item in array.items():
-                inner = self.text[item.span[0]:item.span[1]]
-                key = self._key_text(op.key, None)
-                wrapped = f"{{{key}: {inner}}}" if flow else f"{key}: {inner}"
-                edits.append(TextEdit(item.span[0], item.span[1], wrapped))
-            return edits
+            key = writer.key_text(op.key, None)
+            return [TextEdit(item.span[0], item.span[1],
+                             writer.wrapped(array, key, self.text[item.span[0]:item.span[1]]))
+                    for item in array.items()]
         if isinstance(op, UnwrapSingleItem):
             items = self._at(op.path).node.items()
             if len(items) != 1:
                 raise Unplaceable(op.path)
             item = items[0]
-            return [self._value_edit(op.path, self.text[item.span[0]:item.span[1]])]
+            return [writer.value_edit(op.path, self.text[item.span[0]:item.span[1]])]
         if isinstance(op, ReplaceMember):
             return [self._replace_member(op)]
         if isinstance(op, InsertMember):
-            return [self._insert_member(op)]
+            obj = self._at(op.path).node
+            if obj.kind != "object":
+                raise Unplaceable(op.path)
+            return [writer.insert_member(obj, writer.key_text(op.key, None), op.value)]
         if isinstance(op, RemoveMember):
             return [self._remove_member(op.path)]
         if isinstance(op, HoistItemMembers):
@@ -377,89 +294,96 @@ class Renderer:
         if located.key_span is None:
             raise Unplaceable(op.path)
         key_start = located.key_span[0]
-        block = self._block_value(op.path, op.value)
+        key = self.writer.key_text(op.key, located.key_span)
+        block = self.writer.block_value(op.path, op.value)
         if block is not None:
-            return TextEdit(key_start, block.end, self._key_text(op.key, located.key_span)
-                            + block.content)
-        separator = ": "
-        return TextEdit(key_start, located.span[1],
-                        self._key_text(op.key, located.key_span) + separator
-                        + self._inline(op.value))
-
-    def _insert_member(self, op: InsertMember) -> TextEdit:
-        obj = self._at(op.path).node
-        if obj.kind != "object":
-            raise Unplaceable(op.path)
-        key = self._key_text(op.key, None)
-        if not self.is_yaml or obj.flow:
-            members = obj.members()
-            open_brace = obj.span[0]
-            if not members:
-                return TextEdit(obj.span[0], obj.span[1], "{" + f"{key}: {self._inline(op.value)}"
-                                + "}")
-            first = members[0].key_span[0]
-            gap = self.text[open_brace + 1:first]
-            if "\n" in gap or "\r" in gap:
-                return TextEdit(first, first, f"{key}: {self._inline(op.value)},{gap}")
-            return TextEdit(first, first, f"{key}: {self._inline(op.value)}, ")
-        start = obj.span[0]
-        column = " " * self._column(start)
-        block = self._block_value_text(op.value, column)
-        return TextEdit(start, start, f"{key}:{block}{self.newline}{column}")
-
-    def _block_value_text(self, value: Any, column: str) -> str:
-        if isinstance(value, (dict, list)) and value and (
-                not _deeper_than(value, BLOCK_DEPTH)):
-            lines = yaml_block(value, self.unit)
-            return self.newline + self.newline.join(column + self.unit + line for line in lines)
-        return " " + yaml_flow(value)
+            return TextEdit(key_start, block.end, key + block.content)
+        return TextEdit(key_start, located.span[1], key + ": " + self.writer.inline(op.value))
 
     def _hoist_item_members(self, op: HoistItemMembers) -> TextEdit:
         """The member at ``op.path`` becomes the members of its one item, each copied as
-        written; in a YAML block, re-indented to the column of the member it replaces."""
+        written (the writer joins them in its syntax)."""
         located = self._at(op.path)
         item = self._at((*op.path, 0)).node
         if located.key_span is None or item.kind != "object" or not item.members():
             raise Unplaceable(op.path)
         parent = self._at(op.path[:-1]).node
-        start, end = located.key_span[0], located.span[1]
-        text = self.text
-        pieces = [text[m.key_span[0]:m.node.span[1]] for m in item.members()]
-        if self.is_yaml and not parent.flow:
-            column = self._column(start)
-            shift = self._column(item.members()[0].key_span[0]) - column
-            pieces = [_shift_lines(piece, shift) for piece in pieces]
-            return TextEdit(start, end, (self.newline + " " * column).join(pieces))
-        line_start = self._line_start(start)
-        own_line = text[line_start:start].strip() == ""
-        separator = ("," + self.newline + text[line_start:start]) if own_line else ", "
-        return TextEdit(start, end, separator.join(pieces))
+        return self.writer.hoisted(located, item, parent)
 
     def _remove_member(self, path: Path) -> TextEdit:
         located = self._at_single_key(path)
         if located.key_span is None:
             raise Unplaceable(path)
         parent = self._at(path[:-1]).node
-        members = parent.members()
         index = self._member_table(parent)[1].get(located.key_span)
         if index is None:
             raise Unplaceable(path)
+        return self.writer.removal(located, parent, index)
+
+
+class JsonWriter:
+    """How a fix is spelled in JSON (and in any text written as JSON literals): every collection
+    is flow text, keys are double-quoted, values compact."""
+
+    def __init__(self, text: str, style: TextStyle, at: Callable[[Path], Located]) -> None:
+        self.text = text
+        self.style = style
+        self.at = at  # the renderer's locator: a place the text lacks is Unplaceable
+
+    def key_text(self, key: str, like: tuple[int, int] | None) -> str:
+        """A key as written; ``like``: the place of the key it replaces, when there is one."""
+        return json.dumps(key, ensure_ascii=False)
+
+    def inline(self, value: Any) -> str:
+        """A value as single-line text."""
+        return json_compact(value)
+
+    def is_flow(self, node: Node) -> bool:
+        return True
+
+    def value_edit(self, path: Path, replacement: str) -> TextEdit:
+        """Replace the value at ``path`` with single-line text."""
+        start, end = self.at(path).span
+        return TextEdit(start, end, replacement)
+
+    def block_value(self, path: Path, value: Any) -> TextEdit | None:
+        """The value as block lines, where the syntax has them; None for single-line text."""
+        return None
+
+    def wrapped(self, array: Node, key: str, inner: str) -> str:
+        """An item's text wrapped into a one-member object."""
+        return f"{{{key}: {inner}}}" if self.is_flow(array) else f"{key}: {inner}"
+
+    def insert_member(self, obj: Node, key: str, value: Any) -> TextEdit:
+        """A new first member of an object, in flow text."""
+        members = obj.members()
+        open_brace = obj.span[0]
+        if not members:
+            return TextEdit(obj.span[0], obj.span[1], "{" + f"{key}: {self.inline(value)}"
+                            + "}")
+        first = members[0].key_span[0]
+        gap = self.text[open_brace + 1:first]
+        if "\n" in gap or "\r" in gap:
+            return TextEdit(first, first, f"{key}: {self.inline(value)},{gap}")
+        return TextEdit(first, first, f"{key}: {self.inline(value)}, ")
+
+    def hoisted(self, located: Located, item: Node, parent: Node) -> TextEdit:
+        """The member ``located`` replaced by the members of its one item ``item``, joined
+        with commas (one per line when the member had a line of its own)."""
+        assert located.key_span is not None  # the renderer checked it
         text = self.text
         start, end = located.key_span[0], located.span[1]
-        if self.is_yaml and not parent.flow:
-            line_start = self._line_start(start)
-            # only indentation before the key, or node properties (`&anchor`, `!tag`) of the key
-            if all(word[0] in "&!" for word in text[line_start:start].split()):
-                stop = end
-                while stop < len(text) and text[stop] not in "\r\n":
-                    stop += 1
-                if text.startswith("\r\n", stop):
-                    stop += 2
-                elif stop < len(text):
-                    stop += 1
-                return TextEdit(line_start, stop, "")
-            if index + 1 == len(members):  # the last member of a block mapping: nothing after
-                return TextEdit(start, end, "")
+        pieces = [text[m.key_span[0]:m.node.span[1]] for m in item.members()]
+        line_start = self.style.line_start(start)
+        own_line = text[line_start:start].strip() == ""
+        separator = ("," + self.style.newline + text[line_start:start]) if own_line else ", "
+        return TextEdit(start, end, separator.join(pieces))
+
+    def removal(self, located: Located, parent: Node, index: int) -> TextEdit:
+        """The edit that removes member ``index`` of ``parent`` (``located``) and its comma."""
+        assert located.key_span is not None  # the renderer checked it
+        members = parent.members()
+        start, end = located.key_span[0], located.span[1]
         if index + 1 < len(members):
             return TextEdit(start, members[index + 1].key_span[0], "")
         if index > 0:
@@ -468,6 +392,146 @@ class Renderer:
         inner_start = parent.span[0] + 1
         inner_end = parent.span[1] - 1
         return TextEdit(inner_start, inner_end, "")
+
+
+class PythonWriter(JsonWriter):
+    """A Python dict literal: JSON's syntax with Python's spelling of values (``True``,
+    ``None``)."""
+
+    def inline(self, value: Any) -> str:
+        return python_literal(value)
+
+
+class YamlWriter(JsonWriter):
+    """YAML: flow collections are written as JSON's flow text is, in YAML spelling; a block
+    mapping or sequence gets block lines at its indentation, with the document's line break,
+    and a quoted key stays quoted."""
+
+    def key_text(self, key: str, like: tuple[int, int] | None) -> str:
+        if like is not None and self.text[like[0]:like[0] + 1] in ("'", '"'):
+            return json.dumps(key, ensure_ascii=False)
+        return yaml_scalar(key)
+
+    def inline(self, value: Any) -> str:
+        return yaml_flow(value)
+
+    def is_flow(self, node: Node) -> bool:
+        return node.flow
+
+    def _column(self, offset: int) -> int:
+        return offset - self.style.line_start(offset)
+
+    def _indent_of_line(self, offset: int) -> str:
+        start = self.style.line_start(offset)
+        end = start
+        while end < len(self.text) and self.text[end] in " \t":
+            end += 1
+        return self.text[start:end]
+
+    def value_edit(self, path: Path, replacement: str) -> TextEdit:
+        """As JSON's, joining a block value that started on the next line back onto its key's
+        line, and giving an empty value (``key:``) its space."""
+        located = self.at(path)
+        start, end = located.span
+        if located.key_span is not None:
+            gap = self.text[located.key_span[1]:start]
+            if "#" not in gap and _GAP_TO_VALUE.match(gap) and ("\n" in gap or "\r" in gap):
+                return TextEdit(located.key_span[1], end, ": " + replacement)
+            if start == end and self.text[start - 1:start] == ":":
+                return TextEdit(start, end, " " + replacement)  # an empty value: `key:` is null
+        return TextEdit(start, end, replacement)
+
+    def block_value(self, path: Path, value: Any) -> TextEdit | None:
+        """A non-empty collection as block lines in a block parent, or None."""
+        if not isinstance(value, (dict, list)) or not value or len(path) == 0:
+            return None
+        if _deeper_than(value, BLOCK_DEPTH):
+            return None  # block lines would indent once per level: flow style instead
+        if self.is_flow(self.at(path[:-1]).node):
+            return None
+        located = self.at(path)
+        if located.node.kind != "scalar" and located.node.flow:
+            return None  # a flow collection is replaced in flow style
+        if isinstance(value, list) and all(not isinstance(v, (dict, list)) for v in value) \
+                and len(self.inline(value)) <= 60:
+            return None  # a short list of scalars reads best as `[a, b]`
+        start, end = located.span
+        nl = self.style.newline
+        unit = self.style.unit
+        if located.key_span is not None:
+            gap = self.text[located.key_span[1]:start]
+            if "#" in gap or not (_GAP_TO_VALUE.match(gap) or _BLOCK_GAP.match(gap)):
+                return None
+            indent = self._indent_of_line(located.key_span[0])
+            key_col = self._column(located.key_span[0])
+            base = " " * key_col if key_col > len(indent) else indent
+            lines = yaml_block(value, unit)
+            body = nl.join(base + unit + line for line in lines)
+            return TextEdit(located.key_span[1], end, ":" + nl + body)
+        if isinstance(value, dict):  # an item of a block sequence: a compact mapping
+            column = " " * self._column(start)
+            lines = yaml_block(value, unit)
+            return TextEdit(start, end, (nl + column).join(lines))
+        return None
+
+    def insert_member(self, obj: Node, key: str, value: Any) -> TextEdit:
+        """In a block mapping: a line above its first member, at its column."""
+        if obj.flow:
+            return super().insert_member(obj, key, value)
+        start = obj.span[0]
+        column = " " * self._column(start)
+        nl = self.style.newline
+        if isinstance(value, (dict, list)) and value and not _deeper_than(value, BLOCK_DEPTH):
+            lines = yaml_block(value, self.style.unit)
+            block = nl + nl.join(column + self.style.unit + line for line in lines)
+        else:
+            block = " " + yaml_flow(value)
+        return TextEdit(start, start, f"{key}:{block}{nl}{column}")
+
+    def hoisted(self, located: Located, item: Node, parent: Node) -> TextEdit:
+        """In a block mapping: each member re-indented to the column of the one it
+        replaces."""
+        if parent.flow:
+            return super().hoisted(located, item, parent)
+        assert located.key_span is not None  # the renderer checked it
+        start, end = located.key_span[0], located.span[1]
+        pieces = [self.text[m.key_span[0]:m.node.span[1]] for m in item.members()]
+        column = self._column(start)
+        shift = self._column(item.members()[0].key_span[0]) - column
+        pieces = [_shift_lines(piece, shift) for piece in pieces]
+        return TextEdit(start, end, (self.style.newline + " " * column).join(pieces))
+
+    def removal(self, located: Located, parent: Node, index: int) -> TextEdit:
+        """In a block mapping: the member's whole lines when it starts its line (or only node
+        properties precede it), else its text."""
+        if parent.flow:
+            return super().removal(located, parent, index)
+        assert located.key_span is not None  # the renderer checked it
+        text = self.text
+        start, end = located.key_span[0], located.span[1]
+        line_start = self.style.line_start(start)
+        # only indentation before the key, or node properties (`&anchor`, `!tag`) of the key
+        if all(word[0] in "&!" for word in text[line_start:start].split()):
+            stop = end
+            while stop < len(text) and text[stop] not in "\r\n":
+                stop += 1
+            if text.startswith("\r\n", stop):
+                stop += 2
+            elif stop < len(text):
+                stop += 1
+            return TextEdit(line_start, stop, "")
+        if index + 1 == len(parent.members()):  # the last member of a block mapping
+            return TextEdit(start, end, "")
+        return super().removal(located, parent, index)
+
+
+_WRITERS: dict[str, type[JsonWriter]] = {"yaml": YamlWriter, "python": PythonWriter}
+
+
+def writer_for(fmt: str) -> type[JsonWriter]:
+    """The writer of a source format: YAML's and Python's own, JSON's for every other (a
+    TypeScript literal is written as JSON is)."""
+    return _WRITERS.get(fmt, JsonWriter)
 
 
 def _deeper_than(value: Any, depth: int) -> bool:

@@ -184,8 +184,13 @@ def lint_edit(base: EditBase, text: str, region: tuple[int, int, int],
 
 def _splice_roots(roots: list[SchemaRoot], tool_path: Path, new_roots: list[SchemaRoot]
                   ) -> list[SchemaRoot] | None:
-    """The roots with the edited tool's replaced in place; None when it had none before (where
-    its roots belong is then the full lint's business)."""
+    """The roots with the edited tool's replaced in place; None unless the tool has schemas at
+    the same members as before. (Which tools have no schema, and whether a list is an MCP tool
+    list, decide findings outside the edited tool's roots: the full lint's business.)"""
+    old = [(root.path, root.role) for root in roots
+           if root.tool is not None and root.tool.path == tool_path]
+    if not new_roots or old != [(root.path, root.role) for root in new_roots]:
+        return None
     out: list[SchemaRoot] = []
     inserted = False
     for root in roots:
@@ -195,5 +200,5 @@ def _splice_roots(roots: list[SchemaRoot], tool_path: Path, new_roots: list[Sche
                 inserted = True
             continue
         out.append(root)
-    return out if inserted or not new_roots else None
+    return out
 

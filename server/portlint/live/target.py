@@ -6,15 +6,13 @@ from __future__ import annotations
 import shlex
 from typing import NamedTuple
 
+from portlint.live.bounds import Bounds
+
+__all__ = ["Bounds", "ServerTarget", "TargetError", "parse_target"]
+
 
 class TargetError(ValueError):
     """The command or URL cannot be used as given."""
-
-
-class Bounds(NamedTuple):
-    startup_timeout: float = 30.0  # start the process (or reach the URL) and answer initialize
-    request_timeout: float = 30.0  # each tools/list page
-    max_pages: int = 1000  # a server that pages for ever is stopped here
 
 
 class ServerTarget(NamedTuple):

@@ -94,18 +94,30 @@ class DiagnosticEncoder:
     same — on a keystroke in one tool, the findings of every other tool only move — so an edit
     re-encodes the edited tool's findings and positions the rest. The reused parts are read out
     of the previous array (the encoder keeps it and where each part sits, not a second copy).
+
+    Positions are reused too when the caller says what changed since the text it encoded last
+    (``edit``): an offset before the change keeps its position, one after it on a later line
+    only moves by the change's line delta; only offsets on the changed lines are mapped again.
     One encoder per document."""
 
     def __init__(self) -> None:
         self._previous = ""
         self._where: dict[tuple[Any, ...], tuple[int, int]] = {}
+        self._positions: dict[int, tuple[int, int]] = {}  # offset → position, last text
+        self._line_count = 0  # of the last text
+
+    def forget_positions(self) -> None:
+        """The next text is not the last one encoded plus the ``edit`` the caller will pass."""
+        self._positions = {}
 
     def encode(self, findings: list[Finding], mapper: PositionMapper, version: int | None,
-               opened: int = 0) -> str:
+               opened: int = 0, edit: tuple[int, int, int] | None = None) -> str:
+        """``edit``: ``(start, old_end, new_end)``, what changed since the text encoded last
+        (None: unknown)."""
         previous, where = self._previous, self._where
         found: dict[tuple[Any, ...], tuple[int, int]] = {}
         stamp = f'{json.dumps(version)},"open":{opened}'
-        place = mapper.line_character
+        place = _Placer(mapper, self._positions, self._line_count, edit)
         out: list[str] = ["["]
         length = 1
         for finding in findings:
@@ -128,7 +140,48 @@ class DiagnosticEncoder:
         out.append("]")
         encoded = "".join(out)
         self._previous, self._where = encoded, found
+        self._positions, self._line_count = place.placed, mapper.index.line_count
         return encoded
+
+
+class _Placer:
+    """The positions of one encode: each offset mapped once, or taken from the last text's."""
+
+    __slots__ = ("_after", "_before", "_delta", "_last", "_line_delta", "_map", "_past_line",
+                 "placed")
+
+    def __init__(self, mapper: PositionMapper, last: dict[int, tuple[int, int]],
+                 last_line_count: int, edit: tuple[int, int, int] | None) -> None:
+        self._map = mapper.line_character
+        self.placed: dict[int, tuple[int, int]] = {}
+        self._last = last
+        if edit is None or not last or "\r" in mapper.text[max(0, edit[0] - 1):edit[2] + 1]:
+            # (a CR at the edit's edges can pair with an LF across them: a line break moves)
+            self._before = self._after = -1
+            self._delta = self._line_delta = self._past_line = 0
+            self._last = {}
+            return
+        start, old_end, new_end = edit
+        self._before = start  # offsets up to here: the same text before them
+        self._after = new_end  # offsets from here: the same text, moved by the edit
+        self._delta = new_end - old_end
+        self._line_delta = mapper.index.line_count - last_line_count
+        self._past_line = mapper.index.position(new_end)[0]  # later lines start after the edit
+
+    def __call__(self, offset: int) -> tuple[int, int]:
+        known = self.placed.get(offset)
+        if known is not None:
+            return known
+        if offset <= self._before:
+            known = self._last.get(offset)
+        elif offset >= self._after >= 0:
+            moved = self._last.get(offset - self._delta)
+            if moved is not None and moved[0] + self._line_delta > self._past_line:
+                known = (moved[0] + self._line_delta, moved[1])
+        if known is None:
+            known = self._map(offset)
+        self.placed[offset] = known
+        return known
 
 
 def absolute_fixes(data: Any) -> list[dict[str, Any]] | None:

@@ -1,5 +1,6 @@
-"""The language server's state: the settings, the latest lint of each document version, and
-the debounced lint that pushes diagnostics to clients that do not pull them. Documents are
+"""The language server's state: the settings, one :class:`~portlint.lsp.open_documents.
+OpenDocument` per open document (its latest lint, its debounced push lint, what was published),
+and the debounced lint that pushes diagnostics to clients that do not pull them. Documents are
 found by :func:`~portlint.lsp.uris.document_key`, whatever the spelling of their URI."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from portlint.lsp.convert import converter
 from portlint.lsp.document import LspDocument
 from portlint.lsp.framing import FrameReader
 from portlint.lsp.linting import DocumentLinter, Linted, document_format
+from portlint.lsp.open_documents import OpenDocument, OpenDocuments
 from portlint.lsp.pygls_bridge import LspWorkspace, PortlintProtocol
 from portlint.lsp.session import Session
 from portlint.lsp.settings import SettingsResolver
@@ -35,16 +37,15 @@ class PortlintServer(LanguageServer):
         super().__init__("portlint", __version__, protocol_cls=PortlintProtocol,
                          text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
                          converter_factory=converter)
-        self.linter = DocumentLinter()
+        self.documents = OpenDocuments()  # all that is kept per open document, by key
+        self.linter = DocumentLinter(self.documents)
         self.settings = SettingsResolver()
-        self.pending: dict[str, asyncio.Task[None]] = {}
-        self.published_version: dict[str, int | None] = {}
-        self.client_uris: dict[str, str] = {}  # key → the URI the client opened it with
         self.pull_diagnostics = False
         self.refresh_supported = False
         self.configuration_supported = False
         self.versioned_edits = False
         self._release: asyncio.TimerHandle | None = None
+        self._trim: asyncio.TimerHandle | None = None
         # whether a change to a document (by key) is read but not yet applied: the session's
         self.change_waiting: Callable[[str], bool] = lambda key: False
 
@@ -54,6 +55,7 @@ class PortlintServer(LanguageServer):
         """Before an edit is applied: the latest result is about to be stale; free it now, so
         the old parse is not alive beside the old text, its slices and the new text."""
         self.linter.moved_on(key)
+        memory.typing()
 
     def document(self, uri: str) -> LspDocument | None:
         """The open document ``uri`` names, however the client spells it."""
@@ -62,27 +64,16 @@ class PortlintServer(LanguageServer):
 
     def opened(self, uri: str) -> None:
         """didOpen: a new text, whatever its version — nothing of an earlier open is kept."""
-        key = document_key(uri)
-        self.forget(key)
-        self.client_uris[key] = uri
+        self.documents.open(document_key(uri), uri)
         self.schedule(uri)
 
     def closed(self, uri: str) -> None:
         """didClose: everything about the document goes; its diagnostics are cleared under the
         URI it was opened with."""
-        key = document_key(uri)
-        self.forget(key)
+        state = self.documents.close(document_key(uri))
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-            uri=self.client_uris.pop(key, uri), diagnostics=[]))
+            uri=state.client_uri if state is not None else uri, diagnostics=[]))
         self.release_memory_soon()
-
-    def forget(self, key: str) -> None:
-        """Drop all that is kept about a document (closed, or opened again)."""
-        task = self.pending.pop(key, None)
-        if task is not None:
-            task.cancel()
-        self.linter.forget(key)
-        self.published_version.pop(key, None)
 
     def config_for(self, uri: str) -> Config:
         config = self.settings.config_for(uri_to_path(uri))
@@ -99,6 +90,7 @@ class PortlintServer(LanguageServer):
         if cached is not None:
             return cached
         linted = self.linter.lint(document, self.config_for(uri))
+        self.trim_memory_when_idle()
         if linted.result is not None:
             for crash in linted.result.crashes:
                 log.error("rule %s failed on %s (tool %s):\n%s", crash.rule, uri, crash.tool,
@@ -163,6 +155,17 @@ class PortlintServer(LanguageServer):
         else:
             self._release = asyncio.get_running_loop().call_later(1.0, memory.release)
 
+    def trim_memory_when_idle(self) -> None:
+        """After a lint: once linting has paused for a second, typing is over for now — large
+        blocks go back to the system again, and so do the heap's free pages (while typing goes
+        on, each keystroke reuses the blocks the last one freed)."""
+        if self._trim is not None:
+            self._trim.cancel()
+        try:
+            self._trim = asyncio.get_running_loop().call_later(1.0, memory.paused)
+        except RuntimeError:  # no event loop: not serving
+            self._trim = None
+
     # -- push diagnostics ---------------------------------------------------------------------
 
     def schedule(self, uri: str) -> None:
@@ -171,28 +174,29 @@ class PortlintServer(LanguageServer):
         document = self.document(uri)
         if document is None:
             return
-        task = self.pending.pop(document.key, None)
-        if task is not None:
-            task.cancel()
-        self.pending[document.key] = asyncio.get_running_loop().create_task(
-            self._debounced(document))
+        state = self.documents.get_or_open(document.key, document.uri)
+        state.cancel_debounce()
+        state.debounce = asyncio.get_running_loop().create_task(self._debounced(document, state))
 
-    async def _debounced(self, document: LspDocument) -> None:
+    async def _debounced(self, document: LspDocument, state: OpenDocument) -> None:
         version = document.version
         await asyncio.sleep(self.settings.editor.debounce_ms / 1000)
         if (self.document(document.uri) is not document or document.version != version
                 or self.change_waiting(document.key)):
             return  # closed, opened again or changed (or about to be): a newer task has it
-        self.pending.pop(document.key, None)
+        state.debounce = None
         linted = self.lint(document.uri)
         if linted is not None and linted.version == version:
             self.publish(linted)
 
     def publish(self, linted: Linted) -> None:
-        last = self.published_version.get(linted.key)
+        state = self.documents.get(linted.key)
+        if state is None:
+            return  # closed since: its diagnostics were cleared
+        last = state.published_version
         if last is not None and linted.version is not None and linted.version < last:
             return  # never publish over a newer version's diagnostics
-        self.published_version[linted.key] = linted.version
+        state.published_version = linted.version
         cast(PortlintProtocol, self.protocol).notify_raw(
             types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
             (f'{{"uri":{json.dumps(linted.uri)},"version":{json.dumps(linted.version)},'

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -23,10 +23,10 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 
 from portlint.config import Config
-from portlint.incremental import DocumentLint
 from portlint.linter import LintResult
-from portlint.lsp.convert import DiagnosticEncoder, from_json
+from portlint.lsp.convert import from_json
 from portlint.lsp.document import LspDocument
+from portlint.lsp.open_documents import OpenDocument, OpenDocuments
 from portlint.lsp.positions import PositionMapper
 from portlint.lsp.uris import uri_to_path
 from portlint.readers import format_by_language, format_by_suffix, reader_for
@@ -88,40 +88,28 @@ def _identity(diagnostic: types.Diagnostic) -> tuple[Any, ...]:
             diagnostic.message)
 
 
-@dataclass(eq=False)
-class OpenDocument:
-    """What the server keeps about one open document, from its open to its close."""
-
-    lint: DocumentLint = field(default_factory=DocumentLint)  # the engine's incremental state
-    encoder: DiagnosticEncoder = field(default_factory=DiagnosticEncoder)
-    latest: Linted | None = None  # the lint of its latest version, while it is current
-    tool_document: bool = False  # was a tool-schema document when it last parsed
-
-
 class DocumentLinter:
-    def __init__(self) -> None:
-        self._open: dict[str, OpenDocument] = {}  # by document key
+    """Lints open documents, keeping each one's state in its :class:`OpenDocument`."""
+
+    def __init__(self, documents: OpenDocuments) -> None:
+        self._documents = documents
         self._run = next(_RUN)
 
     def invalidate(self) -> None:
         """Settings changed: every result must be recomputed."""
-        for state in self._open.values():
+        for state in self._documents:
             state.latest = None
-
-    def forget(self, key: str) -> None:
-        """The document closed or was opened again: nothing of its past is kept."""
-        self._open.pop(key, None)
 
     def moved_on(self, key: str) -> None:
         """The document changed: its latest result is stale. Only the slim edit base is kept,
         so the old text and its parsed nodes are freed now rather than at the next lint."""
-        state = self._open.get(key)
+        state = self._documents.get(key)
         if state is not None:
             state.latest = None
 
     def cached(self, document: LspDocument) -> Linted | None:
         """The lint of exactly this text of this open of the document, if there is one."""
-        state = self._open.get(document.key)
+        state = self._documents.get(document.key)
         linted = state.latest if state is not None else None
         if (linted is not None and linted.version == document.version
                 and linted.opened == document.opened and linted.text is document.source):
@@ -133,7 +121,7 @@ class DocumentLinter:
         cached = self.cached(document)
         if cached is not None:
             return cached
-        state = self._open.setdefault(document.key, OpenDocument())
+        state = self._documents.get_or_open(document.key, document.uri)
         text = document.source
         mapper = document.mapper  # built once per text, shared with change handling
         fmt = document_format(document.uri, document.language_id)
@@ -141,11 +129,14 @@ class DocumentLinter:
         result: LintResult | None = None
         settings = config.settings_for(path)
         included = path is not None and config.is_included(path)
+        edit = None  # what changed since the engine and the encoder last saw the text
         if fmt is not None and not (path is not None and config.is_excluded(path)):
+            edit = document.take_region()
             result = state.lint.lint(text, str(path) if path else None, settings, fmt=fmt,
-                                     assume_schema=included, edit=document.take_region())
+                                     assume_schema=included, edit=edit)
             if not (included or self._is_active(state, result)):
                 result = None
+                state.encoder.forget_positions()  # the next edit starts from a text not encoded
         encoded = "[]"
         if result is not None and config.baseline is not None:
             from portlint import baseline
@@ -154,7 +145,7 @@ class DocumentLinter:
                                             baseline.cached(config.baseline))
         if result is not None:
             encoded = state.encoder.encode(result.findings, mapper, document.version,
-                                           document.opened)
+                                           document.opened, edit)
         linted = Linted(document.uri, document.key, document.opened, document.version, text,
                         mapper, result, encoded, run=str(self._run), settings=settings,
                         as_schema=included)

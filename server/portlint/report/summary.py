@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from portlint.model import Finding, Severity
-from portlint.source.text import LineIndex
+from portlint.source.text import LineIndex, OffsetPositions
 
 
 class FileResult:
@@ -25,6 +25,7 @@ class FileResult:
         self.targets = targets  # the client profiles the file was checked for
         self.underived = underived  # tools found whose schema portlint could not derive
         self._lines: LineIndex | None = None
+        self._positions: OffsetPositions | None = None
 
     @property
     def lines(self) -> LineIndex:
@@ -34,7 +35,12 @@ class FileResult:
 
     def position(self, offset: int) -> tuple[int, int]:
         """1-based line and column (code points) of an offset."""
-        line, column = self.lines.position(offset)
+        if self._lines is not None:
+            line, column = self._lines.position(offset)
+        else:
+            if self._positions is None:
+                self._positions = OffsetPositions(self.text)
+            line, column = self._positions.position(offset)
         return line + 1, column + 1
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import codecs
 import itertools
+import operator
 import os
 import re
 from array import array
@@ -251,6 +252,43 @@ class LineIndex:
         return self._text[self._starts[line] : self.line_end(line)]
 
 
+class OffsetPositions:
+    """0-based (line, column) of offsets, like :meth:`LineIndex.position`, without indexing
+    every line of the text: what a report needs, placing a few findings in a large document.
+
+    Offsets asked in increasing order (a report's findings are sorted by place) cost the text
+    between one and the next: one sweep of C ``str.count`` over the text in all, not a line
+    start kept for each of its lines. An offset before the last one asked, or a text with a
+    carriage return (``\\r\\n`` and a lone ``\\r`` break lines too), is answered by a
+    :class:`LineIndex`, built once when first needed."""
+
+    __slots__ = ("_index", "_line", "_line_start", "_offset", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        # "\n" is the only line break of a text without "\r"
+        self._index: LineIndex | None = LineIndex(text) if "\r" in text else None
+        self._offset = 0  # the last offset asked, and its line and that line's start
+        self._line = 0
+        self._line_start = 0
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """0-based (line, column in code points) of ``offset`` (clamped into the text)."""
+        if self._index is not None:
+            return self._index.position(offset)
+        text = self._text
+        offset = max(0, min(offset, len(text)))
+        if offset < self._offset:
+            self._index = LineIndex(text)
+            return self._index.position(offset)
+        breaks = text.count("\n", self._offset, offset)
+        if breaks:
+            self._line += breaks
+            self._line_start = text.rfind("\n", self._offset, offset) + 1
+        self._offset = offset
+        return self._line, offset - self._line_start
+
+
 _CHUNK = 1 << 16
 
 
@@ -258,23 +296,22 @@ def _line_starts(text: str) -> array[int]:
     """Offsets where lines start, as machine integers (4 bytes a line, not a boxed int each;
     8 for a text past 4 G characters)."""
     code = "I" if len(text) < 0xFFFF_FFFF else "q"
-    if _NOT_LSP_BREAKS.search(text) is None and "\r" not in text:
-        # str.splitlines splits exactly at LSP line breaks here, and summing line lengths stays
-        # in C, which matters on every keystroke in a large document; a chunk at a time (each
-        # ending at a line break) bounds the lines alive at once
+    if "\r" not in text:
+        # "\n" is then the only LSP line break, and a line starts one past each: the pieces
+        # ``str.split("\n")`` cuts give them by summing their lengths, plus one for each break,
+        # all in C (this runs on every keystroke in a large document, and for every report). A
+        # chunk at a time (each ending at a line break) bounds the pieces alive at once.
         starts = array(code, [0])
         position = 0
         size = len(text)
         while position < size:
             cut = text.find("\n", min(position + _CHUNK, size - 1))
             stop = size if cut == -1 else cut + 1
-            ends = itertools.accumulate(map(len, text[position:stop].splitlines(True)),
-                                        initial=position)
-            next(ends)  # the chunk's own start is already in
-            starts.extend(ends)  # each line's end is the next line's start
+            pieces = text[position:stop].split("\n")
+            pieces.pop()  # what follows the chunk's last break (or the text's unbroken end)
+            starts.extend(map(operator.add, itertools.accumulate(map(len, pieces)),
+                              itertools.count(position + 1)))
             position = stop
-        if len(starts) > 1 and not text.endswith("\n"):
-            starts.pop()
         return starts
     starts = array(code, [0])
     starts.extend(m.end() for m in _LINE_BREAK.finditer(text))

@@ -417,6 +417,9 @@ class Evaluator:
             return self.evaluate(inner, module) if inner is not None else Unknown("empty", span)
         if t in ("string", "template_string"):
             text = unquote(syntax, node)
+            if text is None and t == "string":  # an escape that names no code point
+                return Unknown("a string JavaScript refuses (an escape names no code point)",
+                               span, key)
             if text is None:
                 return self._template(node, module, span)
             return Lit(text, span, key)

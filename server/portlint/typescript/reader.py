@@ -19,7 +19,7 @@ from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
-from portlint.typescript.syntax import Syntax, is_tsx, parse
+from portlint.typescript.syntax import MAX_DEPTH, Syntax, is_tsx, parse
 from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
 
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
@@ -31,6 +31,7 @@ class Analysis:
     def __init__(self, text: str) -> None:
         self.text = text
         self.syntax_error: tuple[Span, str] | None = None
+        self.too_deep: Span | None = None  # where the text nests deeper than the reader reads
         self.tools: list[ToolDecl] = []
         self.hidden: list[tuple[str, Span]] = []
         self.spans = SpanTable()
@@ -50,6 +51,11 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     error = syntax.first_error()
     if error is not None:
         analysis.syntax_error = (_error_span(syntax, error), _error_message(syntax, error))
+        return analysis
+    deep = syntax.too_deep()
+    if deep is not None:
+        start = syntax.span(deep)[0]
+        analysis.too_deep = (start, min(len(text), start + 1))
         return analysis
     project = project_for(path)
     analysis.project = project
@@ -101,7 +107,7 @@ def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
     except OSError:
         return None
     syntax = Syntax(text, is_tsx(path))
-    if syntax.first_error() is not None:
+    if syntax.first_error() is not None or syntax.too_deep() is not None:
         return None
     return ModuleInfo(path, syntax, Path(path))
 
@@ -118,6 +124,12 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
     if analysis.syntax_error is not None:
         span, message = analysis.syntax_error
         source.problems.append(SourceProblem("parse-error", message, span))
+        return source
+    if analysis.too_deep is not None:
+        source.problems.append(SourceProblem(
+            "document-too-large", f"The module nests deeper than {MAX_DEPTH:,} levels, the "
+            "limit of the TypeScript reader's search; its tools were not read",
+            analysis.too_deep, variant="depth"))
         return source
     for tool in analysis.tools:
         if tool.unknown:

@@ -46,6 +46,14 @@ def _search_query(tsx: bool) -> tree_sitter.Query:
                              + "] @found")
 
 
+MAX_DEPTH = 60_000
+"""The deepest nesting (syntax-tree levels: two or three per nested Zod call) the reader
+searches. tree-sitter's query cursor counts depth in 16 bits: past 65,535 levels it misses nodes
+and its search turns quadratic (0.5 MB of 48,000 nested calls took 100 s). A file nested deeper
+is reported, not read."""
+LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its text
+
+
 def is_tsx(name: str) -> bool:
     return name.lower().endswith(".tsx")
 
@@ -100,12 +108,29 @@ class Syntax:
         walk over every node in Python costs more than parsing the file."""
         if self._searched is None:
             found: dict[str, list[Node]] = {t: [] for t in _SEARCHED}
-            captured = tree_sitter.QueryCursor(_search_query(self.tsx)).captures(self.root)
+            cursor = tree_sitter.QueryCursor(_search_query(self.tsx))
+            cursor.set_max_start_depth(MAX_DEPTH)  # linear however deep (see too_deep)
+            captured = cursor.captures(self.root)
             for node in sorted(captured.get("found", []),
                                key=lambda n: (n.start_byte, -n.end_byte)):
                 found[node.type].append(node)
             self._searched = found
         return self._searched[node_type]
+
+    def too_deep(self) -> Node | None:
+        """The first node nested deeper than :data:`MAX_DEPTH`, or None. Only nodes with text
+        enough for the levels still missing are visited, so an ordinary file costs a few
+        nodes and a deep one a walk down its deep branch."""
+        stack: list[tuple[Node, int]] = [(self.root, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > MAX_DEPTH:
+                return node
+            needed = MAX_DEPTH - depth
+            for child in reversed(node.children):
+                if (child.end_byte - child.start_byte + 1) * LEVELS_PER_BYTE >= needed:
+                    stack.append((child, depth + 1))
+        return None
 
     def first_error(self) -> Node | None:
         """The first ERROR or MISSING node, in text order (None when the file parses)."""
@@ -154,14 +179,18 @@ def parse_again(text: str) -> Syntax:
 
 
 def unquote(syntax: Syntax, node: Node) -> str | None:
-    """The value of a string literal (or a template literal without substitutions)."""
+    """The value of a string literal (or a template literal without substitutions); None also
+    when an escape names no code point (``\\u{110000}``: JavaScript refuses the file)."""
     if node.type == "string":
         parts: list[str] = []
         for child in node.named_children:
             if child.type == "string_fragment":
                 parts.append(syntax.source(child))
             elif child.type == "escape_sequence":
-                parts.append(_unescape(syntax.source(child)))
+                char = _unescape(syntax.source(child))
+                if char is None:
+                    return None
+                parts.append(char)
             elif child.type in ("html_character_reference",):
                 parts.append(syntax.source(child))
         return _pair_surrogates("".join(parts))
@@ -173,7 +202,10 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
             if child.type == "string_fragment":
                 parts.append(syntax.source(child))
             elif child.type == "escape_sequence":
-                parts.append(_unescape(syntax.source(child)))
+                char = _unescape(syntax.source(child))
+                if char is None:
+                    return None
+                parts.append(char)
         if not node.named_children:
             return syntax.source(node)[1:-1]
         return _pair_surrogates("".join(parts))
@@ -183,21 +215,32 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 
 
-def _unescape(escape: str) -> str:
+def _unescape(escape: str) -> str | None:
+    """The character an escape sequence stands for; None when it names no code point."""
     body = escape[1:]
     if not body:
         return ""
     if body[0] in _SIMPLE_ESCAPES and (body[0] != "0" or len(body) == 1):
         return _SIMPLE_ESCAPES[body[0]]
     if body[0] == "x" and len(body) == 3:
-        return chr(int(body[1:], 16))
+        return _code_point(body[1:])
     if body[0] == "u":
         if body.startswith("u{"):
-            return chr(int(body[2:-1], 16))
-        return chr(int(body[1:5], 16))
+            return _code_point(body[2:-1])
+        return _code_point(body[1:5])
     if body[0] in "\r\n\u2028\u2029":
         return ""  # a line continuation
     return body
+
+
+_HEX = re.compile(r"[0-9A-Fa-f]+\Z")
+
+
+def _code_point(digits: str) -> str | None:
+    digits = digits.lstrip("0") or "0"
+    if not _HEX.match(digits) or len(digits) > 6 or int(digits, 16) > 0x10FFFF:
+        return None
+    return chr(int(digits, 16))
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
