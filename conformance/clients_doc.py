@@ -21,7 +21,7 @@ from portlint import profiles
 from portlint.profiles.base import Client, Documented, Entry, Observed, span
 from portlint.profiles.clients import CLIENTS, CLIENTS_BY_ID
 from portlint.profiles.compose import anchor
-from portlint.profiles.unreported import UNREPORTED
+from portlint.profiles.unreported import UNREPORTED, UNREPORTED_REFUSALS
 from portlint.rules import SCHEMA_RULES
 from portlint.rules.base import Rule
 
@@ -315,6 +315,15 @@ def _unreported() -> list[str]:
              "reason (`portlint.profiles.unreported`; a test keeps it exact).", "",
              "| Clients | Cases | Why not |", "|---|---|---|"]
     for item in UNREPORTED:
+        clients = ", ".join(f"`{c}`" for c in item.clients)
+        cases = ", ".join(f"`{c}`" for c in item.cases)
+        lines.append(f"| {clients} | {cases} | {_esc(item.reason)} |")
+    lines += ["", '<a id="refusals-not-reported"></a>', "", "### Refusals not reported", "",
+              "Every observed refusal, of any client at any release, is reported as an error "
+              "when that client at that release is the target — except these "
+              "(`UNREPORTED_REFUSALS`; tests/conformance/test_refusals_reported.py keeps the "
+              "list exact).", "", "| Clients | Cases | Why not |", "|---|---|---|"]
+    for item in UNREPORTED_REFUSALS:
         clients = ", ".join(f"`{c}`" for c in item.clients)
         cases = ", ".join(f"`{c}`" for c in item.cases)
         lines.append(f"| {clients} | {cases} | {_esc(item.reason)} |")

@@ -92,7 +92,10 @@ def offered() -> dict[str, set[Applicability]]:
     """Every fix plan each schema rule makes over the rule cases and the generated corpus,
     with every target selected and every rule switched on."""
     seen: dict[str, set[Applicability]] = defaultdict(set)
-    everything = Settings(targets=("all",), require_typed_properties=True)
+    # every rule selected by name too: a rule whose clients speak another protocol revision
+    # than the default one (x-mcp-header) is on as well
+    everything = Settings(targets=("all",), require_typed_properties=True,
+                          select=frozenset(r.id for r in SCHEMA_RULES))
     recording = [_recording(r, seen) for r in active_rules(everything).rules]
     texts = [(f"case.{fmt}", section.text) for path in all_cases()
              for fmt, section in load_case(path).sections.items()]

@@ -34,7 +34,13 @@ OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
 _CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
 
 
-class UnreadNameTool(dict[str, Any]):
+class DerivedTool(dict[str, Any]):
+    """A tool object a reader derived from code (Python, TypeScript). One file may define
+    several servers, and a server keeps one tool per name, so two derived tools with one name
+    are not a tool list that repeats a name."""
+
+
+class UnreadNameTool(DerivedTool):
     """A tool object a reader derived from code whose name it could not read (a name computed
     at run time): it has no ``name`` member, and that is not the tool's fault."""
 
@@ -45,6 +51,8 @@ class ToolRef(NamedTuple):
     name: str | None
     path: Path
     name_unread: bool = False  # derived from code whose name portlint could not read
+    # the path of an earlier tool of the same list with the same name (None: the first or only)
+    duplicate_of: Path | None = None
 
     @property
     def label(self) -> str:
@@ -67,6 +75,7 @@ class SchemaRoot(NamedTuple):
     role: Role
     tool: ToolRef | None
     value: Any
+    owner: Any = None  # the tool object the schema is a member of (None: a bare schema)
 
     @property
     def relative_start(self) -> int:
@@ -88,7 +97,8 @@ class Shape:
         return self.kind != "unknown"
 
 
-def _tool_name(obj: dict[str, Any]) -> str | None:
+def tool_name(obj: dict[str, Any]) -> str | None:
+    """A tool object's name: its `name`, or its `function`'s (None: no string name)."""
     name = obj.get("name")
     if isinstance(name, str):
         return name
@@ -126,26 +136,28 @@ def _is_tool(obj: Any, in_container: bool) -> bool:
     """A tool names its schemas; outside a tools list it must also have a name."""
     if not isinstance(obj, dict) or not _schema_members(obj):
         return False
-    return in_container or _tool_name(obj) is not None
+    return in_container or tool_name(obj) is not None
 
 
 _make = tuple.__new__
 
 
 def tool_at(obj: dict[str, Any], path: Path,
-            members: list[tuple[tuple[str, ...], Role]] | None = None
-            ) -> tuple[ToolRef, list[SchemaRoot]]:
+            members: list[tuple[tuple[str, ...], Role]] | None = None,
+            duplicate_of: Path | None = None) -> tuple[ToolRef, list[SchemaRoot]]:
     """The tool an object at ``path`` is, and its schema roots (``members``: its schema
-    members, when the caller has them already)."""
+    members, when the caller has them already; ``duplicate_of``: the earlier tool of its list
+    that has its name)."""
     # made with tuple.__new__: a large tool list makes hundreds, and the named tuples' own
     # __new__ is a Python call
-    tool = _make(ToolRef, (_tool_name(obj), path, isinstance(obj, UnreadNameTool)))
+    tool = _make(ToolRef, (tool_name(obj), path, isinstance(obj, UnreadNameTool),
+                           duplicate_of))
     roots: list[SchemaRoot] = []
     for rel, role in _schema_members(obj) if members is None else members:
         value: Any = obj
         for key in rel:
             value = value[key]
-        roots.append(_make(SchemaRoot, (path + rel, role, tool, value)))
+        roots.append(_make(SchemaRoot, (path + rel, role, tool, value, obj)))
     return tool, roots
 
 
@@ -160,13 +172,15 @@ def is_plain_tool(obj: Any) -> bool:
 
 
 def _add_tool(shape: Shape, obj: dict[str, Any], path: Path,
-              members: list[tuple[tuple[str, ...], Role]] | None = None) -> None:
-    tool, roots = tool_at(obj, path, members)
+              members: list[tuple[tuple[str, ...], Role]] | None = None,
+              duplicate_of: Path | None = None) -> None:
+    tool, roots = tool_at(obj, path, members, duplicate_of)
     shape.tools.append(tool)
     shape.roots.extend(roots)
 
 
 def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
+    first_named: dict[str, Path] = {}  # each name's first tool in this list
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             continue
@@ -175,7 +189,10 @@ def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
         if isinstance(nested, list) and not members:
             _add_container(shape, nested, (*path, i, "functionDeclarations"))
         elif members or "name" in item:
-            _add_tool(shape, item, (*path, i), members)
+            name = None if isinstance(item, DerivedTool) else tool_name(item)
+            earlier = None if name is None else first_named.setdefault(name, (*path, i))
+            _add_tool(shape, item, (*path, i), members,
+                      earlier if earlier != (*path, i) else None)
 
 
 def _looks_like_tools(items: Any) -> bool:

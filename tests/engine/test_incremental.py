@@ -174,3 +174,20 @@ def test_composed_edit_regions_cover_every_change() -> None:
         assert old[:s] == text[:s]
         assert old[old_end:] == text[new_end:]
         assert len(old) - old_end == len(text) - new_end
+
+
+def test_a_name_that_starts_or_stops_being_shared() -> None:
+    """tool-name's duplicate finding depends on the other tools of the list: renaming one tool
+    changes another tool's findings, and the cache must follow."""
+    cache = ToolCache()
+    document = json.loads(BIG)
+    text = json.dumps(document, indent=2)
+    _same(text, cache)
+    document["tools"][7]["name"] = document["tools"][2]["name"]  # tool 7 now repeats tool 2
+    text = json.dumps(document, indent=2)
+    _same(text, cache)
+    assert any(f.rule == "tool-name" and f.path == "name" for f in cache.lint(text, "t.json")
+               .findings)
+    document["tools"][2]["name"] = "renamed"  # tool 7 is unique again, its text unchanged
+    text = json.dumps(document, indent=2)
+    _same(text, cache)

@@ -31,7 +31,7 @@ from portlint.model import Finding
 from portlint.rules.base import Rule
 from portlint.rules.selection import active_rules
 from portlint.settings import Settings
-from portlint.shapes import SchemaRoot, Shape, is_plain_tool, tool_at
+from portlint.shapes import SchemaRoot, Shape, is_plain_tool, tool_at, tool_name
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.json_reader import loads_noting_duplicates
@@ -141,7 +141,16 @@ def lint_edit(base: EditBase, text: str, region: tuple[int, int, int],
     tool_value = parsed[0]
 
     old_shape = base.shape
-    new_tool, new_roots = tool_at(tool_value, tool_path)
+    old_tool = next((t for t in old_shape.tools if t.path == tool_path), None)
+    if old_tool is None:
+        return None
+    name = tool_name(tool_value)
+    if old_tool.name != name:
+        others = {t.name for t in old_shape.tools
+                  if t.path != tool_path and t.path[:-1] == tool_path[:-1]}
+        if old_tool.name in others or name in others:
+            return None  # the rename starts or ends a shared name: other tools' findings change
+    new_tool, new_roots = tool_at(tool_value, tool_path, duplicate_of=old_tool.duplicate_of)
     tool_node = LazyJsonNode.at(text, tool_start, tool_end + delta)
     document = ParsedDocument(_replace_at(base.value, tool_path, tool_value),
                               LazyJsonNode.root(text, unique_keys=True), 0,

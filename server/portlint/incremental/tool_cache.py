@@ -60,8 +60,8 @@ class ToolCache:
     tool whose text is unchanged is answered from memory, moved to where it now starts."""
 
     def __init__(self) -> None:
-        self._entries: dict[tuple[Path, bytes], ToolEntry] = {}
-        self._next: dict[tuple[Path, bytes], ToolEntry] = {}
+        self._entries: dict[tuple[Path, bytes, Path | None], ToolEntry] = {}
+        self._next: dict[tuple[Path, bytes, Path | None], ToolEntry] = {}
         self._settings: Settings | None = None
         self.hits = 0
         self.misses = 0
@@ -95,7 +95,10 @@ class ToolCache:
         start, end = located.span
         if self.tool_spans is not None:
             self.tool_spans.append((tool.path, start, end))
-        key = (tool.path, tool_digest(checker.renderer.text, start, end))
+        owner = tool.roots[0].tool
+        # a tool's findings hang on its text, and on whether an earlier tool has its name
+        key = (tool.path, tool_digest(checker.renderer.text, start, end),
+               owner.duplicate_of if owner is not None else None)
         entry = self._get(key)
         result = checker.result
         if entry is not None:
@@ -115,7 +118,7 @@ class ToolCache:
         self._next = {}
         self.hits = self.misses = 0
 
-    def _get(self, key: tuple[Path, bytes]) -> ToolEntry | None:
+    def _get(self, key: tuple[Path, bytes, Path | None]) -> ToolEntry | None:
         entry = self._entries.get(key)
         if entry is not None:
             self.hits += 1

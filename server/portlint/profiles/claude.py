@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.profiles import constructs as c
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import (
     LEGACY,
     MODERN,
@@ -102,5 +103,6 @@ PROFILE = Profile(
                 "(direct, Bedrock, Vertex); Bedrock Converse; Claude Desktop.",
     default=True,
     clients=("claude-code", "anthropic-sdk", "anthropic-api", "bedrock", "claude-desktop"),
-    entries=CLAUDE_CODE + on_ts_sdk("anthropic-sdk", "1.15.0") + DOCUMENTED,
+    entries=(CLAUDE_CODE + t.CLAUDE_CODE + on_ts_sdk("anthropic-sdk", "1.15.0") + t.ANTHROPIC_SDK
+             + DOCUMENTED),
 )

@@ -92,3 +92,6 @@ REF_ONLY_PROPERTY_SKIPPED = ("local-ref-input-defs", "local-ref-input-definition
 ARRAY_NO_ITEMS_INPUT = ("array-no-items-input", "array-nullable-no-items")
 TOOL_NAME_CHARACTERS = ("name-colon", "name-dot", "name-non-ascii", "name-slash", "name-space")
 TOOL_NAME_MISSING = ("name-missing", "name-non-string")
+X_MCP_HEADER = {"type": ("x-mcp-header-invalid", "x-mcp-header-number"),
+                "value": ("x-mcp-header-not-token",), "position": ("x-mcp-header-in-items",),
+                "duplicate": ("x-mcp-header-duplicate",)}

@@ -10,6 +10,7 @@ most schemas come out respelled; those rewrites are not reported (docs/clients.m
 from __future__ import annotations
 
 from portlint.profiles import constructs as c
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import Effect, Entry, Observed, Profile
 from portlint.profiles.families import on_python_sdk_1, on_python_sdk_2
 
@@ -37,5 +38,6 @@ PROFILE = Profile(
     description="LangChain's MCP adapters and LlamaIndex's McpToolSpec (opt-in).",
     default=False,
     clients=("langchain-mcp-adapters", _LLAMA),
-    entries=on_python_sdk_1("langchain-mcp-adapters", "0.3.2") + LLAMA_INDEX,
+    entries=(on_python_sdk_1("langchain-mcp-adapters", "0.3.2") + t.LANGCHAIN_MCP_ADAPTERS
+             + LLAMA_INDEX + t.LLAMA_INDEX),
 )

@@ -9,6 +9,7 @@ The converters turn a whole tool list at once: where one raises on a tool, every
 from __future__ import annotations
 
 from portlint.profiles import constructs as c
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import (
     Documented,
     Effect,
@@ -152,5 +153,6 @@ PROFILE = Profile(
                 "integration, and the Gemini API and Vertex AI function declarations.",
     default=False,
     clients=(_GEM, _JS, _PY, _LC, _API),
-    entries=GEMINI_CLI + GOOGLE_GENAI_JS + GOOGLE_GENAI_PY + LANGCHAIN_GOOGLE_GENAI + DOCUMENTED,
+    entries=(GEMINI_CLI + t.GEMINI_CLI + GOOGLE_GENAI_JS + t.GOOGLE_GENAI_JS + GOOGLE_GENAI_PY
+             + t.GOOGLE_GENAI_PY + LANGCHAIN_GOOGLE_GENAI + t.LANGCHAIN_GOOGLE_GENAI + DOCUMENTED),
 )

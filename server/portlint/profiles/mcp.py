@@ -11,6 +11,7 @@ output schemas (SEP-2106) and which the TypeScript SDK 1.x cannot speak.
 from __future__ import annotations
 
 from portlint.profiles import constructs as c
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import LEGACY, MODERN, Effect, Entry, Observed, Profile
 from portlint.profiles.families import output_compile as _compile
 
@@ -94,6 +95,9 @@ PYTHON_SDK = (
           ("ecmascript-only",), _OUT, "1.30.0-2.3.0"),
     Entry("tool-name", "python-sdk", _LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
           versions="1.30.0-2.3.0"),
+    # the 2026-07-28 revision: a client must drop a tool whose x-mcp-header is invalid
+    *(Entry("x-mcp-header", "python-sdk", Effect.TOOL, Observed(cases), (variant,), _IN,
+            "2.0.0-2.3.0", (MODERN,)) for variant, cases in c.X_MCP_HEADER.items()),
 )
 
 PROFILE = Profile(
@@ -103,6 +107,6 @@ PROFILE = Profile(
                 "Python SDK, which parse every tool list before an application sees it.",
     default=True,
     clients=("ts-sdk", "ts-client", "python-sdk"),
-    entries=TS_SDK + TS_CLIENT + PYTHON_SDK,
+    entries=TS_SDK + TS_CLIENT + PYTHON_SDK + t.TS_SDK + t.TS_CLIENT + t.PYTHON_SDK,
     revisions=("2025-06-18", "2025-11-25", "2026-07-28"),
 )

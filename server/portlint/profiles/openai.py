@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.profiles import constructs as c
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import (
     Documented,
     Effect,
@@ -96,5 +97,5 @@ PROFILE = Profile(
                 "Agents SDK.",
     default=True,
     clients=("codex", "openai-api", "openai-agents"),
-    entries=CODEX + OPENAI_AGENTS + DOCUMENTED,
+    entries=CODEX + t.CODEX + OPENAI_AGENTS + t.OPENAI_AGENTS + DOCUMENTED,
 )

@@ -7,6 +7,7 @@ reproduced locally (a hosted API). The Agents SDK's strict conversion of MCP too
 from __future__ import annotations
 
 from portlint.model import Severity
+from portlint.profiles import tool_members as t
 from portlint.profiles.base import Documented, Effect, Entry, Profile, primary, user_report
 from portlint.profiles.families import on_python_sdk_2
 
@@ -47,6 +48,7 @@ PROFILE = Profile(
     clients=(_WHO, "openai-agents-strict"),
     entries=(
         *on_python_sdk_2("openai-agents-strict", "0.24.0"),
+        *t.OPENAI_AGENTS_STRICT,
         _strict("strict-additional-properties"),
         _strict("strict-required"),
         _strict("strict-keyword"),

@@ -17,6 +17,8 @@ class Unreported(NamedTuple):
     reason: str
 
 
+X_MCP_HEADER_FORBIDDEN = ("x-mcp-header-invalid", "x-mcp-header-number", "x-mcp-header-not-token",
+                          "x-mcp-header-in-items", "x-mcp-header-duplicate")
 _SDKS = ("ts-sdk", "ts-client", "python-sdk")
 _ALL = (*_SDKS, "claude-code", "codex")
 # the libraries of the default targets that list tools through an MCP SDK
@@ -28,13 +30,6 @@ UNREPORTED: tuple[Unreported, ...] = (
                "What the server returns when the tool is called (no `structuredContent` beside "
                "an output schema, or content that fails it), not what the schema says: a "
                "linter of tool schemas cannot see it."),
-    Unreported((*_ALL, *_LIBRARIES), ("tool-description-non-string",),
-               "A `description` that is not a string: a tool member outside the schemas and "
-               "the name, which no rule checks yet (every client observed loses the whole "
-               "list)."),
-    Unreported(("claude-code", "codex"), ("name-duplicate",),
-               "Two tools with one name: a property of the list, and portlint's rules look at "
-               "one tool at a time (the later tool is dropped)."),
     Unreported(("ts-sdk", "ts-client", "python-sdk"), ("tool-unknown-field",),
                "The parsers drop tool members they do not know; no schema is changed."),
     Unreported(("openai-agents",), ("required-all-declared", "required-duplicate-names",
@@ -44,12 +39,16 @@ UNREPORTED: tuple[Unreported, ...] = (
                "that fills the schema in sends them, so this is no property of the schema (a "
                "name `required` but not declared is required-undeclared's case, and every "
                "other client hands it on)."),
-    Unreported(("ts-sdk", "ts-client"), ("tool-extra-fields",),
+    Unreported(("ts-sdk", "ts-client"), ("tool-extra-fields", "tool-execution-non-object",
+                                        "tool-execution-task-support-invalid"),
                "Some releases drop tool members newer than they are (`execution`, `icons`, "
-               "`_meta`); no schema is changed."),
-    Unreported(("ts-client", "python-sdk"), ("x-mcp-header-invalid",),
-               "An `x-mcp-header` annotation that SEP-2243 forbids drops the tool in the "
-               "2026-07-28 era (over Streamable HTTP); no rule checks the annotation yet."),
+               "`_meta`; the v2 client an `execution` in the 2026-07-28 era), whatever their "
+               "value: no schema is changed, and tool-field-type reports the wrong value for "
+               "the releases that refuse it."),
+    Unreported(("ts-client",), X_MCP_HEADER_FORBIDDEN,
+               "The v2 client drops a tool with a forbidden `x-mcp-header` in memory but hands "
+               "it on over stdio (the observation is transport-dependent): no claim would be "
+               "true of every transport; x-mcp-header reports it for the Python SDK."),
     Unreported(("ts-sdk",), ("bool-additional-properties-false",
                              "object-root-no-properties-additional-false",
                              "object-unevaluated-false"),
@@ -121,4 +120,80 @@ UNREPORTED: tuple[Unreported, ...] = (
                "Codex 0.171.0 also rewrites `-` to `_`, and an empty name to `_`; tool-name "
                "leaves `-` alone (MCP's naming guidance and the other clients accept it) and "
                "reports an empty name for the clients that drop the tool."),
+)
+
+
+# The refusals portlint does not report as an error for the client that makes them, at the
+# release that makes them (tests/conformance/test_refusals_reported.py keeps this exact, for
+# every observed client, of the default targets or not).
+_OBSERVED = ("ts-sdk", "ts-client", "python-sdk", "claude-code", "codex", "gemini-cli-core",
+             "anthropic-sdk", "anthropic-sdk-strict", "openai-agents", "openai-agents-strict",
+             "vscode-json-languageservice", "google-genai-js", "google-genai-py",
+             "langchain-google-genai", "langchain-mcp-adapters", "llama-index-tools-mcp")
+_CALLING = ("ts-sdk", "ts-client", "python-sdk", "claude-code", "gemini-cli-core",
+            "anthropic-sdk", "openai-agents", "openai-agents-strict", "google-genai-js",
+            "google-genai-py", "langchain-mcp-adapters", "llama-index-tools-mcp")
+# gemini-cli-core 0.7.0's "missing types" check: a node without `type` that untyped-schema
+# leaves alone on purpose (a `const`/`enum`-only node, a `$ref`, a combinator, `not`, a
+# `$dynamicRef`, the array form of `items`, a remote reference)
+_GEMINI_MISSING_TYPES = (
+    "allof-two", "anyof-refs", "array-items-array-form", "bool-not-true", "const-null",
+    "control-input-none", "enum-mixed", "input-dynamic-ref", "local-ref-input-in-items",
+    "local-ref-input-with-sibling", "remote-ref-declared-id", "remote-ref-input-property",
+    "remote-ref-input-relative", "untyped-const-only", "untyped-constraint-only",
+    "untyped-enum-only")
+# @anthropic-ai/sdk's transformJSONSchema: "JSON schema must have a type defined if
+# anyOf/oneOf/allOf/enum/const are not used", on nodes untyped-schema leaves alone
+_TRANSFORM_MISSING_TYPE = (
+    "allof-two", "anyof-branch-required-untyped", "array-items-array-form",
+    "control-input-none", "enum-mixed", "input-dynamic-ref", "root-allof-typed-two",
+    "root-anyof-typed", "root-oneof-typed", "type-with-anyof", "untyped-constraint-only")
+
+UNREPORTED_REFUSALS: tuple[Unreported, ...] = (
+    Unreported(_CALLING, ("call-no-structured-content", "call-structured-content-invalid"),
+               "What the server returns when the tool is called (no `structuredContent` beside "
+               "an output schema, or content that fails it): server behaviour, not the schema."),
+    Unreported(("gemini-cli-core",), ("call-is-error-with-output-schema",),
+               "Gemini CLI core 0.7.0–0.8.2 fails a call whose result is an error without "
+               "`structuredContent` while the tool declares an output schema: what the server "
+               "returns, not the schema."),
+    Unreported(("openai-agents", "openai-agents-strict"),
+               ("required-all-declared", "required-duplicate-names", "required-undeclared-root"),
+               "The OpenAI Agents SDK refuses a call that leaves out a `required` argument; the "
+               "harness calls with none, a model that fills the schema in sends them."),
+    Unreported(("ts-client",), X_MCP_HEADER_FORBIDDEN,
+               "The v2 client drops the tool in memory but hands it on over stdio (the "
+               "observation is transport-dependent): no claim would be true of every "
+               "transport."),
+    Unreported(("gemini-cli-core",), _GEMINI_MISSING_TYPES,
+               "Gemini CLI core 0.7.0 alone (removed in 0.8) skips a tool with any node "
+               "without `type`, also nodes whose type other keywords give (`const`, `enum`, "
+               "`$ref`, combinators): untyped-schema reports the free-form nodes only, and a "
+               "rule for every untyped node would be wrong for every other client."),
+    Unreported(("anthropic-sdk-strict",), _TRANSFORM_MISSING_TYPE,
+               "The Anthropic SDK's transformJSONSchema raises on a node without `type` unless "
+               "it has a combinator, `enum` or `const` — also on `allOf` branches, `$ref`-only "
+               "and constraint-only nodes that untyped-schema leaves alone; it converts one "
+               "tool at a time, and mcpTools (the SDK's MCP path) hands these tools on."),
+    Unreported(("codex",), ("array-items-array-form", "required-boolean-draft03"),
+               "Codex drops a tool with draft-07 array-form `items`, and (0.171.0) one with a "
+               "draft-03 `required: true`; invalid-schema reports both, but not for Codex: its "
+               "variants also hold failures Codex hands on."),
+    Unreported(("google-genai-py", "langchain-google-genai"),
+               ("input-root-properties-null", "local-ref-input-anchor", "remote-ref-declared-id"),
+               "The Gemini converters' own bugs on constructs other rules report for the MCP "
+               "SDKs (`properties: null`) or that are valid and resolve locally (a reference "
+               "through an `$anchor` or the root `$id`): the converters fail on what they do "
+               "not implement; a claim for them would hang on rules whose other cases they "
+               "handle."),
+    Unreported(("google-genai-py",), ("local-ref-input-definitions", "required-boolean-draft03"),
+               "google-genai 3.6.1 resolves only `#/$defs/…` (a draft-07 `definitions` pointer "
+               "raises `KeyError`) and validates `required` as a list; local-ref and "
+               "invalid-schema report these constructs for other clients, in variants that hold "
+               "cases google-genai converts."),
+    Unreported(("llama-index-tools-mcp",), ("enum-mixed", "local-ref-input-recursive"),
+               "LlamaIndex's pydantic round trip raises on an `enum` holding an object "
+               "(`unhashable type: 'dict'`) and recurses without end on a recursive `$ref`: "
+               "enum-non-string and local-ref report these constructs, in variants that also "
+               "hold cases LlamaIndex converts."),
 )

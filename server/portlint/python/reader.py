@@ -10,7 +10,7 @@ from typing import Any
 
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.frameworks import ToolDecl
-from portlint.shapes import UnreadNameTool
+from portlint.shapes import DerivedTool, UnreadNameTool
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
@@ -69,7 +69,7 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
     for tool in tools:
         function_span = analysis.span_of(tool.function)
         name_span = _name_span(analysis, tool)
-        value: dict[str, Any] = {} if tool.resolved_name else UnreadNameTool()
+        value: dict[str, Any] = DerivedTool() if tool.resolved_name else UnreadNameTool()
         members: list[Member] = []
         if tool.resolved_name:  # a name portlint could not read is not linted as one
             value["name"] = tool.name

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.python.spans import SpanTable
+from portlint.shapes import DerivedTool
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
@@ -165,7 +166,7 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
                 members.append(Member(key, key_span, analysis.spans.tree(value, span)))
             else:
                 members.append(Member(key, key_span, analysis.spans.tree(value, tool.span)))
-        values.append(entry)
+        values.append(DerivedTool(entry))  # derived from code: see DerivedTool
         nodes.append(EagerNode(tool.span, "object", members=members))
     tools_node = EagerNode(whole, "array", items=nodes)
     root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])
