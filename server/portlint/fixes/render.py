@@ -171,6 +171,16 @@ class TextStyle:
         return offset - column
 
 
+def _locator(document: ParsedDocument) -> Callable[[Path], Located]:
+    """The place of a path in ``document``; a place the text lacks is :class:`Unplaceable`."""
+    def at(path: Path) -> Located:
+        located = document.locate(path)
+        if located is None:
+            raise Unplaceable(path)
+        return located
+    return at
+
+
 class Renderer:
     """Renders the plans of one document of one source: finds the places the plans name and
     leaves how the text is spelled to the source format's writer (:func:`writer_for`), chosen
@@ -184,6 +194,10 @@ class Renderer:
         self.document = document
         self.style = style if style is not None and style.text is source.text else (
             TextStyle(source.text))
+        # the writer gets a locator that knows the document, not this renderer: a renderer
+        # and its writer referring to each other would be a cycle only the cyclic collector
+        # frees, and the editor lints with it paused (every version's text would stay)
+        self._at = _locator(document)
         self.writer = writer_for(source.format)(self.text, self.style, self._at)
         # per object node: how often each key occurs, and where each member is (an object
         # with thousands of members fixed one by one is not counted again for each)
@@ -216,12 +230,6 @@ class Renderer:
         parent = self.document.locate(path[:-1]) if path else None
         return (located is not None and isinstance(located.node, LiteralNode)
                 and (parent is None or isinstance(parent.node, LiteralNode)))
-
-    def _at(self, path: Path) -> Located:
-        located = self.document.locate(path)
-        if located is None:
-            raise Unplaceable(path)
-        return located
 
     def _at_single_key(self, path: Path) -> Located:
         """The member at ``path``, for an edit that removes or renames its key — refused when the
