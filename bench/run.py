@@ -265,6 +265,22 @@ def bench_cli(repeat: int, corpus: Path) -> dict[str, Any]:
             "corpus_ms": corpus_ms, "server_modules_imported": imported}
 
 
+def _shown_command(command: list[str]) -> str:
+    """A command as RESULTS.md shows it: the shared data and the home folder as the settings
+    that name them, not as this machine's paths."""
+    shared = (os.environ.get("PORTLINT_SHARED") or "").rstrip("/")
+    home = os.path.expanduser("~")
+
+    def shown(word: str) -> str:
+        if shared and word.startswith(shared + "/"):
+            return "$PORTLINT_SHARED" + word[len(shared):]
+        if word.startswith(home + "/"):
+            return "~" + word[len(home):]
+        return word
+
+    return " ".join(map(shown, command))
+
+
 def bench_inspector(big: Path, repeat: int) -> dict[str, Any]:
     """``portlint check`` on the big tool list beside the MCP Inspector's ``--strict`` lint of
     the same file under Node (bench/inspector.py says what runs), whole processes, run
@@ -292,7 +308,7 @@ def bench_inspector(big: Path, repeat: int) -> dict[str, Any]:
             "inspector_json_pair_ms": node_json, "portlint_json_ms": ours_json,
             "ratio_json": ours_json / node_json, "inspector_echo_ms": echo_node,
             "inspector_version": inspector.VERSION, "heavy_modules_imported": imported,
-            "peer_command": " ".join(peer)}
+            "peer_command": _shown_command(peer)}
 
 
 def bench_files(big: Path, files: int, repeat: int) -> dict[str, Any]:

@@ -31,7 +31,7 @@ ShapeKind = Literal["jsonrpc", "tools", "tool-array", "tool", "schema", "unknown
 
 INPUT_KEYS = ("inputSchema", "input_schema", "parameters", "parametersJsonSchema")
 OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
-_CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")
+CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")  # members holding a tool list
 
 
 class DerivedTool(dict[str, Any]):
@@ -215,7 +215,7 @@ def recognise(value: Any, assume_schema: bool = False) -> Shape:
             shape = Shape("jsonrpc")
             _add_container(shape, result["tools"], ("result", "tools"))
             return shape
-        for key in _CONTAINER_KEYS:
+        for key in CONTAINER_KEYS:
             if _looks_like_tools(value.get(key)):
                 shape = Shape("tools")
                 _add_container(shape, value[key], (key,))

@@ -35,7 +35,8 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     from portlint import profiles
     from portlint.cli.live_common import fetch, say_damage, target_or_complain
     from portlint.cli.sides import SideError, read_file_side, read_server_side
-    from portlint.linter import lint_text
+    from portlint.linter import lint_source
+    from portlint.readers import read_source
 
     target = target_or_complain(options.server, options.url, err)
     if target is None:
@@ -51,18 +52,19 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     if fetched is None:
         return None
     name = fetched.name
-    say_damage(fetched.name, fetched.text,
+    settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
+    source = read_source(fetched.text, "json", settings.limits)  # read once, for all below
+    say_damage(fetched.name, source,
                damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
     if committed is not None and committed.text == fetched.text:
         name = committed.name  # the file is the live list: its positions are exact
-    settings = settings_for(Path(options.snapshot) if options.snapshot else Path.cwd() / "x")
-    result = lint_text(fetched.text, None, settings, fmt="json", assume_schema=True)
+    result = lint_source(source, settings, assume_schema=True)
     targets = tuple(t.label for t in profiles.resolve(settings.targets))
     results = [FileResult(name, fetched.text, list(result.findings), len(result.tools),
                           tools=[t.label for t in result.tools], targets=targets)]
     if committed is not None and committed.text != fetched.text:
         try:
-            live = read_server_side(fetched.name, fetched.text)
+            live = read_server_side(fetched.name, fetched.text, source)
         except SideError as error:
             print(f"portlint: cannot compare with --snapshot {committed.name}: {error}",
                   file=err)

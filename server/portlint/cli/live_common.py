@@ -9,6 +9,7 @@ from typing import NamedTuple, TextIO
 from portlint.live.client import Listing, LiveError, fetch_listing
 from portlint.live.snapshot import render_snapshot
 from portlint.live.target import Bounds, ServerTarget, TargetError, parse_target
+from portlint.source.document import ParsedSource
 
 DAMAGE_SHOWN = 10  # entries of a damaged list said one by one; the rest are counted
 
@@ -56,12 +57,12 @@ def fetch(target: ServerTarget, bounds: Bounds, err: TextIO) -> Fetched | None:
     return Fetched(target, listing, text)
 
 
-def say_damage(name: str, text: str, say: Callable[[str, str], None]) -> None:
-    """Say (``say(name, reason)``) each entry of a listed tool list that is no tool."""
+def say_damage(name: str, source: ParsedSource, say: Callable[[str, str], None]) -> None:
+    """Say (``say(name, reason)``) each entry of a listed tool list, read as ``source``, that
+    is no tool."""
     from portlint.cli.sides import tool_list_problems
-    from portlint.readers import read_source
 
-    problems = tool_list_problems(read_source(text, "json"))
+    problems = tool_list_problems(source)
     for problem in problems[:DAMAGE_SHOWN]:
         say(name, f"the tool list cannot be linted in full: {problem}")
     if len(problems) > DAMAGE_SHOWN:

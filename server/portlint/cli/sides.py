@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 
 from portlint.paths import display_path
 from portlint.readers import format_for, read_source
-from portlint.shapes import is_plain_tool, recognise
+from portlint.rules.helpers import json_kind
+from portlint.shapes import CONTAINER_KEYS, is_plain_tool, recognise
 from portlint.source.document import ParsedSource
 from portlint.source.text import UnreadableFile, read_text_file
 
@@ -60,16 +61,14 @@ def underived(source: ParsedSource) -> list[str]:
     return [p.message for p in source.problems if p.rule == "unknown-schema"]
 
 
-def read_server_side(label: str, text: str) -> Side:
-    """The live list as a side; the same refusals as a file (the server sent it)."""
-    source = read_source(text, "json")
+def read_server_side(label: str, text: str, source: ParsedSource | None = None) -> Side:
+    """The live list as a side (``source``: its text read already); the same refusals as a
+    file (the server sent it)."""
+    source = source if source is not None else read_source(text, "json")
     damage = tool_list_problem(source)
     if damage is not None:
         raise SideError(f"{label}: cannot compare: {damage}")
     return Side(label, text, source)
-
-
-_CONTAINERS = ("tools", "functionDeclarations", "functions")
 
 
 def tool_list_problem(source: ParsedSource) -> str | None:
@@ -96,7 +95,7 @@ def _document_problems(value: Any) -> list[str]:
             container: tuple[str, ...] = ("result", "tools")
             items = result["tools"]
         else:
-            key = next((k for k in _CONTAINERS if k in value), None)
+            key = next((k for k in CONTAINER_KEYS if k in value), None)
             if key is None:
                 return []  # a tool, or one schema (compared as an unnamed tool)
             container, items = (key,), value[key]
@@ -129,9 +128,7 @@ def _kind(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return f"the boolean {'true' if value else 'false'}"
-    names = {dict: "an object", list: "an array", str: "a string", int: "a number",
-             float: "a number"}
-    return names.get(type(value), f"a {type(value).__name__}")
+    return json_kind(value)
 
 
 def _display(path: str) -> str:

@@ -9,6 +9,7 @@ from typing import TextIO
 
 from portlint.cli.live_common import fetch, say_damage, target_or_complain
 from portlint.live.target import Bounds
+from portlint.readers import read_source
 
 
 def run_snapshot(command: str | None, url: str | None, output: str | None, bounds: Bounds, *,
@@ -23,7 +24,7 @@ def run_snapshot(command: str | None, url: str | None, output: str | None, bound
         return 2
     # written as the server sent it; what is no tool is said, since diff and --snapshot
     # refuse such a file
-    say_damage(fetched.name, fetched.text,
+    say_damage(fetched.name, read_source(fetched.text, "json"),
                lambda name, why: print(f"portlint: warning: {name}: {why}", file=err))
     if output is None or output == "-":
         out.write(fetched.text)

@@ -191,6 +191,25 @@ def _repetitions(pattern: str) -> int | None:
     return count
 
 
+def json_kind(value: Any) -> str:
+    """A document value's JSON type as a sentence names it ("a string", "null", ...); by
+    ``isinstance``, so the readers' own kinds of value (a long integer literal kept as text, an
+    object derived from code) are named by the JSON type they stand for."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value"
+
+
 def shown_value(value: Any, limit: int | None = None) -> str:
     """A value of the document as JSON text for a message (``limit``: at most that many
     characters, ending in ``...``): any value the readers produce, however long its numbers or

@@ -63,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
-from portlint.rules.helpers import TYPE_NAMES, shown_value
+from portlint.rules.helpers import TYPE_NAMES, json_kind, shown_value
 from portlint.rules.metaschema_precheck import suspects
 from portlint.rules.metaschema_types import KnownFailure, known_failures
 from portlint.source.located import Path
@@ -84,8 +84,6 @@ LIKELY_TYPE = {
     "bool": "boolean",
     "list": "array", "tuple": "array", "arraylist": "array",
 }
-_JSON_KINDS = {dict: "an object", list: "an array", str: "a string", bool: "a boolean",
-               int: "a number", float: "a number", type(None): "null"}
 
 
 @lru_cache(maxsize=2)
@@ -244,10 +242,6 @@ def _subject(where: tuple[Any, ...]) -> str:
     return f"`{last}`"
 
 
-def _kind(value: Any) -> str:
-    return _JSON_KINDS.get(type(value), "a value")
-
-
 def _show(value: Any) -> str:
     return shown_value(value, 60)
 
@@ -275,11 +269,11 @@ def _describe(error: Failure, where: tuple[Any, ...]) -> str:
             return "a type array must name at least one type."
         if isinstance(value, list):
             return "a type array must not name a type twice."
-        return f"`type` must be a type name or an array of them, not {_kind(value)}."
+        return f"`type` must be a type name or an array of them, not {json_kind(value)}."
     if keyword == "type":
         wanted = [str(w) for w in (expected if isinstance(expected, list) else [expected])]
         words = " or ".join(_article(w) for w in wanted)
-        return f"{subject} must be {words}, not {_kind(value)} ({_show(value)})."
+        return f"{subject} must be {words}, not {json_kind(value)} ({_show(value)})."
     if keyword == "minimum":
         return f"{subject} must be at least {expected}, not {_show(value)}."
     if keyword == "exclusiveMinimum":

@@ -50,12 +50,13 @@ intent (which string a number meant, whether `"true"` meant `true`): advice only
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule
+from portlint.rules.helpers import json_kind
 from portlint.source.located import Path
 
 _MCP_MEMBERS = frozenset(("inputSchema", "outputSchema"))
@@ -67,21 +68,6 @@ VARIANTS = ("title", "description", "annotations", "annotations.title", "annotat
             "_meta", "execution", "execution.taskSupport")
 
 
-def kind(value: Any) -> str:
-    """A JSON value's type as a sentence names it."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
-
-
 def _wrong(path: Path, shown: str, value: Any, wanted: str, variant: str) -> Report:
     if value is None:
         return Report(
@@ -90,7 +76,7 @@ def _wrong(path: Path, shown: str, value: Any, wanted: str, variant: str) -> Rep
             (FixPlan(f"Remove `{shown}` (null: the same as absent)", Applicability.SAFE,
                      (RemoveMember(path),)),), variant=f"{variant}-null")
     return Report(
-        path, f"The tool's `{shown}` is {kind(value)}; MCP defines it as {wanted}.",
+        path, f"The tool's `{shown}` is {json_kind(value)}; MCP defines it as {wanted}.",
         f"Make `{shown}` {wanted}.", (FixPlan.advice(f"Make `{shown}` {wanted}"),),
         variant=variant)
 
@@ -138,32 +124,38 @@ def _execution(value: dict[str, Any], path: Path) -> Iterator[Report]:
                      "execution.taskSupport")
 
 
+def _icons(value: list[Any], path: Path) -> Iterator[Report]:
+    for i, icon in enumerate(value):
+        yield from _icon(icon, (*path, i), f"icons[{i}]")
+
+
+def _nothing_inside(value: Any, path: Path) -> Iterator[Report]:
+    return iter(())
+
+
+# each member MCP types: the JSON type it must have, as a message says it, and what checks its
+# inside once it has that type
+_MEMBERS: dict[str, tuple[type, str, Callable[[Any, Path], Iterator[Report]]]] = {
+    "title": (str, "a string", _nothing_inside),
+    "description": (str, "a string", _nothing_inside),
+    "annotations": (dict, "an object", _annotations),
+    "icons": (list, "an array of icon objects", _icons),
+    "_meta": (dict, "an object", _nothing_inside),
+    "execution": (dict, "an object", _execution),
+}
+
+
 def tool_reports(tool: dict[str, Any], path: Path) -> Iterator[Report]:
     """The reports on the members of one MCP tool object at ``path``."""
     for key, value in tool.items():
-        where = (*path, key)
-        if key in ("title", "description"):
-            if not isinstance(value, str):
-                yield _wrong(where, key, value, "a string", key)
-        elif key == "annotations":
-            if isinstance(value, dict):
-                yield from _annotations(value, where)
-            else:
-                yield _wrong(where, key, value, "an object", key)
-        elif key == "icons":
-            if isinstance(value, list):
-                for i, icon in enumerate(value):
-                    yield from _icon(icon, (*where, i), f"icons[{i}]")
-            else:
-                yield _wrong(where, key, value, "an array of icon objects", key)
-        elif key == "_meta":
-            if not isinstance(value, dict):
-                yield _wrong(where, key, value, "an object", key)
-        elif key == "execution":
-            if isinstance(value, dict):
-                yield from _execution(value, where)
-            else:
-                yield _wrong(where, key, value, "an object", key)
+        member = _MEMBERS.get(key)
+        if member is None:
+            continue
+        wanted_type, wanted, inside = member
+        if isinstance(value, wanted_type):
+            yield from inside(value, (*path, key))
+        else:
+            yield _wrong((*path, key), key, value, wanted, key)
 
 
 def check(ctx: RootContext) -> Iterator[Report]:

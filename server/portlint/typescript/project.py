@@ -21,7 +21,7 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import yaml
 
@@ -133,18 +133,25 @@ def _resolve(name: str, levels: list[str], manifests: dict[str, dict[str, str]],
     return None
 
 
-def _manifest(directory: str) -> dict[str, str]:
-    """The ranges a ``package.json`` declares for the packages portlint reads."""
-    path = os.path.join(directory, "package.json")
-    if not os.path.isfile(path):  # most directories on the way up have none
-        return {}
+def read_manifest(folder: str) -> dict[str, Any] | None:
+    """The folder's ``package.json`` as an object; None when it has none, or one that cannot
+    be read or is no object."""
+    path = os.path.join(folder, "package.json")
+    if not os.path.isfile(path):  # most folders on the way up have none
+        return None
     try:
         with open(path, encoding="utf-8") as handle:
             manifest = json.load(handle)
     except (OSError, ValueError):
-        return {}
+        return None
+    return manifest if isinstance(manifest, dict) else None
+
+
+def _manifest(directory: str) -> dict[str, str]:
+    """The ranges a ``package.json`` declares for the packages portlint reads."""
+    manifest = read_manifest(directory)
     declared: dict[str, str] = {}
-    if isinstance(manifest, dict):
+    if manifest is not None:
         for section in _DEPENDENCY_SECTIONS:
             deps = manifest.get(section)
             if isinstance(deps, dict):
@@ -190,15 +197,8 @@ _STAMPED = ("package.json", *LOCKFILES,
 
 
 def _installed_version(directory: str, name: str) -> str | None:
-    path = os.path.join(directory, "node_modules", name, "package.json")
-    if not os.path.isfile(path):
-        return None
-    try:
-        with open(path, encoding="utf-8") as handle:
-            manifest = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    version = manifest.get("version") if isinstance(manifest, dict) else None
+    manifest = read_manifest(os.path.join(directory, "node_modules", name))
+    version = manifest.get("version") if manifest is not None else None
     return version if isinstance(version, str) and parse_version(version) else None
 
 
@@ -209,13 +209,12 @@ def _lockfile(directory: str) -> str | None:
     return None
 
 
-class _Lock:
+class _Lock(Protocol):
     """One lockfile, read: the version it installs for a package seen from a directory
     (``relative`` to the lockfile's, ``""`` for that one), given the range that directory's
     ``package.json`` declares (which is how ``yarn.lock`` is keyed)."""
 
-    def version_at(self, relative: str, name: str, declared: str | None) -> str | None:
-        raise NotImplementedError
+    def version_at(self, relative: str, name: str, declared: str | None) -> str | None: ...
 
 
 class _NpmLock(_Lock):

@@ -14,14 +14,13 @@ when that is build output not built yet, the TypeScript source its ``types`` con
 from __future__ import annotations
 
 import glob
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from portlint.typescript.project import ancestors, resolve_relative
+from portlint.typescript.project import ancestors, read_manifest, resolve_relative
 
 _CONDITIONS = ("node", "import", "require", "default")
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -39,7 +38,7 @@ def resolve_package(importer: Path, specifier: str) -> Path | None:
     folder = _member_folder(os.path.dirname(os.path.realpath(importer)), name)
     if folder is None:
         return None
-    manifest = _manifest(folder)
+    manifest = read_manifest(folder)
     if manifest is None or manifest.get("name") != name:
         return None
     return _entry(folder, manifest, subpath)
@@ -59,15 +58,6 @@ def _member_folder(start: str, name: str) -> str | None:
     return None
 
 
-def _manifest(folder: str) -> dict[str, Any] | None:
-    try:
-        with open(os.path.join(folder, "package.json"), encoding="utf-8") as handle:
-            found = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    return found if isinstance(found, dict) else None
-
-
 def _workspace_patterns(root: str) -> list[str] | None:
     """The member folders a workspace root declares (None: not a workspace root)."""
     pnpm = os.path.join(root, "pnpm-workspace.yaml")
@@ -79,7 +69,7 @@ def _workspace_patterns(root: str) -> list[str] | None:
             return None
         packages = loaded.get("packages") if isinstance(loaded, dict) else None
         return [p for p in packages if isinstance(p, str)] if isinstance(packages, list) else []
-    manifest = _manifest(root) if os.path.isfile(os.path.join(root, "package.json")) else None
+    manifest = read_manifest(root)
     declared = manifest.get("workspaces") if manifest is not None else None
     if isinstance(declared, dict):  # yarn's {"packages": [...], "nohoist": [...]}
         declared = declared.get("packages")
@@ -98,8 +88,7 @@ def _find_member(root: str, patterns: list[str], name: str) -> str | None:
             real = os.path.realpath(folder)
             if real in excluded or "node_modules" in Path(real).parts:
                 continue
-            manifest = _manifest(real) if os.path.isfile(os.path.join(real, "package.json")) \
-                else None
+            manifest = read_manifest(real)
             if manifest is not None and manifest.get("name") == name:
                 return real
     return None
