@@ -15,7 +15,7 @@ import pytest
 from portlint.cli.discover import candidates
 from portlint.cli.main import main
 from portlint.linter import lint_text
-from portlint.readers import reader_for
+from portlint.readers import format_by_suffix, reader_for
 from portlint.settings import Settings
 from portlint.source.document import ReadRequest
 from portlint.typescript.project import Project, newest_allowed
@@ -276,6 +276,33 @@ def test_a_tsx_module_is_read_with_jsx_in_it(tmp_path: Path) -> None:
     assert ("list-as-text", "warning", "z.union([z.string(), z.array(z.string())])") in found
     assert not [f for f in found if f[0] in ("parse-error", "unknown-schema")]
     assert "server.tsx" in [c.path.name for c in candidates([str(tmp_path)])]
+
+
+LIST = 'server.tool("find", { q: z.union([z.string(), z.array(z.string())]) }, async () => ' \
+       '({ content: [] }));\n'
+
+
+@pytest.mark.parametrize(("suffix", "extra"), [
+    (".ts", "const n = <number>JSON.parse(\"1\");\n"),  # a cast: no JSX here
+    (".mts", "const n = <number>JSON.parse(\"1\");\n"),
+    (".cts", "const n = <number>JSON.parse(\"1\");\n"),
+    (".tsx", "const card = (name: string) => <div>{name}</div>;\n"),
+    (".js", "const card = (name) => <div className=\"card\">{name}</div>;\n"),
+    (".jsx", "const card = (name) => <div className=\"card\">{name}</div>;\n"),
+    (".mjs", "const card = (name) => <b>{name}</b>;\n"),
+    (".cjs", "const card = (name) => <b>{name}</b>;\n"),
+])
+def test_every_typescript_and_javascript_suffix_is_read_in_its_dialect(
+        tmp_path: Path, suffix: str, extra: str) -> None:
+    """Each suffix the reader handles is linted, found in a directory run, and parsed as
+    TypeScript parses it: JSX in JavaScript files and .tsx, `<T>x` casts elsewhere."""
+    server = project(tmp_path) / f"server{suffix}"
+    found = lint(server, HEADER + extra + LIST)
+    assert ("list-as-text", "warning", "z.union([z.string(), z.array(z.string())])") in found
+    assert not [f for f in found if f[0] in ("parse-error", "unknown-schema")]
+    assert [c.path.name for c in candidates([str(tmp_path)])
+            if not c.path.name.endswith(".json")] == [f"server{suffix}"]
+    assert format_by_suffix(server.name) == "typescript"
 
 
 def test_without_a_known_zod_the_schema_is_unknown_not_guessed(tmp_path: Path) -> None:

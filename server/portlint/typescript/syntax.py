@@ -1,7 +1,7 @@
 """A TypeScript or JavaScript file parsed with tree-sitter, with offsets in code points.
 
-``.tsx`` files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x`` casts); every
-other suffix with the TypeScript one, which reads JavaScript too.
+``.tsx`` and JavaScript files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x``
+casts), as TypeScript parses them; ``.ts``, ``.mts`` and ``.cts`` with the TypeScript one.
 
 tree-sitter reports UTF-8 byte offsets; the engine counts code points. The conversion is the
 identity for ASCII text and a bisect over the multi-byte characters otherwise."""
@@ -54,8 +54,13 @@ is reported, not read."""
 LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its text
 
 
+# TypeScript's own rule (`getLanguageVariant`): every JavaScript file and .tsx allow JSX
+JSX_SUFFIXES = (".tsx", ".jsx", ".js", ".mjs", ".cjs")
+
+
 def is_tsx(name: str) -> bool:
-    return name.lower().endswith(".tsx")
+    """Whether the file is parsed with the TSX dialect (one that allows JSX)."""
+    return name.lower().endswith(JSX_SUFFIXES)
 
 
 class Syntax:
