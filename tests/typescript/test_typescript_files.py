@@ -419,3 +419,42 @@ def test_every_hidden_constraint_is_reported_at_its_expression(
     assert text[hidden.span[0]:hidden.span[1]] == expression
     assert message in hidden.message
     assert hidden.severity.value == "information"
+
+
+# Each literal (as written in the source, "\r" a raw carriage return) and the value Node 20
+# gives it: `node file.mjs` printing JSON.stringify of each, recorded 2026-12-01.
+TEMPLATES_AND_NODE_VALUES = [
+    ("`a\\nb`", "a\nb"),
+    ("`\\u0041\\x42\\u{43}`", "ABC"),
+    ("`l1\r\nl2\rl3`", "l1\nl2\nl3"),
+    ("`x${n}\\ty\\u0041`", "x1\tyA"),
+    ("`\\uD83D\\uDE00`", "\U0001F600"),
+    ("`a\\\r\nb`", "ab"),
+    ("`p${n}\r\nq`", "p1\nq"),
+    ("`q\\q`", "qq"),
+]
+
+
+@pytest.mark.parametrize(("literal", "value"), TEMPLATES_AND_NODE_VALUES)
+def test_template_literals_have_the_value_javascript_gives_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], literal: str, value: str) -> None:
+    server = project(tmp_path) / "server.ts"
+    with open(server, "w", newline="") as handle:  # the raw line breaks kept as written
+        handle.write(HEADER + "const n = 1;\n" + f"server.tool({literal}, {literal}, "
+                     "{ q: z.string().describe(" + literal + ") }, async () => "
+                     "({ content: [] }));\n")
+    assert main(["schema", str(server)]) == 0
+    tool = json.loads(capsys.readouterr().out)["tools"][0]
+    assert (tool["name"], tool["description"]) == (value, value)
+    assert tool["inputSchema"]["properties"]["q"]["description"] == value
+
+
+def test_a_template_escape_naming_no_code_point_is_unknown_not_copied(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.ts"
+    server.write_text(HEADER + "const n = 1;\n" + 'server.tool("t", `a${n}\\u{110000}`, '
+                      "{ q: z.string() }, async () => ({ content: [] }));\n")
+    main(["schema", str(server)])
+    tool = json.loads(capsys.readouterr().out)["tools"][0]
+    assert "description" not in tool
+    assert tool.get("unknown", "").startswith("a string JavaScript refuses")
