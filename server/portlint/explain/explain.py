@@ -166,7 +166,12 @@ def _entry_at(index: int, tools: list[Tool], source: Source) -> Tool | None:
     document = next((d for d in source.source.documents if d.index == document_index), None)
     entries: Any = document.value if document is not None else None
     for step in container:
-        entries = entries[step] if isinstance(entries, (dict, list)) else None
+        if isinstance(entries, dict) and isinstance(step, str):
+            entries = entries.get(step)
+        elif isinstance(entries, list) and isinstance(step, int) and step < len(entries):
+            entries = entries[step]
+        else:
+            return None
     if not isinstance(entries, list) or index >= len(entries):
         return None
     path = (*container, index)
