@@ -10,7 +10,7 @@ from typing import Any
 
 from conformance.harness.cases import SIBLING, all_cases
 from portlint.config import parse_config
-from portlint.rules import ALL_RULES, SCHEMA_RULES, tool_missing_input_schema
+from portlint.rules import ALL_RULES, SCHEMA_RULES, tool_list_entry, tool_missing_input_schema
 from portlint.rules.base import RootContext
 from portlint.shapes import recognise
 from portlint.walk import walk_indexed
@@ -43,6 +43,8 @@ def reported_in_roles(tools: list[Any]) -> set[tuple[str, str | None, str | None
     for tool, _obj in tool_missing_input_schema.schemaless_tools(shape, value):
         if tool.name != SIBLING:
             found.add((tool_missing_input_schema.RULE.id, None, None))
+    for report in tool_list_entry.stray_entries(shape, value):  # never the sibling: no tool
+        found.add((tool_list_entry.RULE.id, report.variant, None))
     return found
 
 

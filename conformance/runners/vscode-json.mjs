@@ -101,7 +101,9 @@ for (const kase of job.cases) {
     } else {
       const view = { name: result.tool.name, description: result.tool.description,
                      inputSchema: result.tool.inputSchema };
-      if (result.tool.name !== served.name) view.serverToolName = served.name;
+      // an entry that is not an object has no name (`served?.name`): the spread above made
+      // an empty tool of it, as it would in _normalizeTool
+      if (result.tool.name !== served?.name) view.serverToolName = served?.name;
       tools.push(view);
     }
   }

@@ -127,6 +127,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
         for tool in tools_of(shape):
             raw.extend(check(tool, checker))
         raw.extend(_schemaless_tools(checker, shape))
+        raw.extend(_stray_entries(checker, shape))
     tools_by_doc: dict[int, dict[Path, ToolRef]] = {}
     for problem in source.problems:
         if settings.enabled(problem.rule):
@@ -278,6 +279,26 @@ def _schemaless_tools(checker: RootChecker, shape: Shape) -> list[Finding]:
         verdict = _profiled(missing.RULE, report, root.role, settings)
         if verdict is not None:
             found.append(place(missing.RULE, report, root, document, checker.renderer,
+                               verdict=verdict))
+    return found
+
+
+def _stray_entries(checker: RootChecker, shape: Shape) -> list[Finding]:
+    """Entries of a tool list that are no tool reach no rule through a schema root either;
+    the rule about them is asked here (its findings belong to no tool)."""
+    if not shape.strays:
+        return []
+    from portlint.rules import tool_list_entry as entries
+
+    if entries.RULE not in checker.active.rules:
+        return []
+    document, settings = checker.document, checker.settings
+    root = SchemaRoot((), "input", None, document.value)
+    found: list[Finding] = []
+    for report in entries.stray_entries(shape, document.value):
+        verdict = _profiled(entries.RULE, report, root.role, settings)
+        if verdict is not None:
+            found.append(place(entries.RULE, report, root, document, checker.renderer,
                                verdict=verdict))
     return found
 

@@ -84,13 +84,17 @@ class SchemaRoot(NamedTuple):
 
 
 class Shape:
-    __slots__ = ("kind", "roots", "tools")
+    __slots__ = ("kind", "roots", "strays", "tools")
 
     def __init__(self, kind: ShapeKind, tools: list[ToolRef] | None = None,
-                 roots: list[SchemaRoot] | None = None) -> None:
+                 roots: list[SchemaRoot] | None = None,
+                 strays: list[Path] | None = None) -> None:
         self.kind = kind
         self.tools: list[ToolRef] = tools if tools is not None else []
         self.roots: list[SchemaRoot] = roots if roots is not None else []
+        # the entries of its tool lists that are no tool (not an object, or an object with
+        # neither a name nor a schema): rules/tool_list_entry.py reports them
+        self.strays: list[Path] = strays if strays is not None else []
 
     @property
     def is_tool_document(self) -> bool:
@@ -183,6 +187,7 @@ def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
     first_named: dict[str, Path] = {}  # each name's first tool in this list
     for i, item in enumerate(items):
         if not isinstance(item, dict):
+            shape.strays.append((*path, i))
             continue
         members = _schema_members(item)
         nested = item.get("functionDeclarations")
@@ -193,6 +198,8 @@ def _add_container(shape: Shape, items: list[Any], path: Path) -> None:
             earlier = None if name is None else first_named.setdefault(name, (*path, i))
             _add_tool(shape, item, (*path, i), members,
                       earlier if earlier != (*path, i) else None)
+        else:
+            shape.strays.append((*path, i))
 
 
 def _looks_like_tools(items: Any) -> bool:

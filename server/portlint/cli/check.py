@@ -228,7 +228,11 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
                     out = err  # the fixed text owns stdout; the report goes to stderr
                 if options.diff:
                     _collect_diff(diffs, name, checked)
-                results.append(checked.result)
+                nothing = _nothing_found(checked)
+                if nothing is not None:
+                    unreadable(name, nothing)  # asked to check it, and nothing was checked
+                else:
+                    results.append(checked.result)
         paths = [p for p in paths if p != "-"]
 
     def included(path: Path) -> bool:
@@ -361,6 +365,11 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
         return
     settings = _settings_for(config, path, options)
     checked = _check_text(decoded.text, shown, settings, wanted, options)
+    if candidate.explicit:
+        nothing = _nothing_found(checked)
+        if nothing is not None:  # asked to check it, and nothing was checked: never a pass
+            sinks.unreadable(shown, nothing)
+            return
     if not wanted:
         verdict = relevance.verdict(path, decoded.text, checked.lint)
         if not verdict.report:
@@ -376,6 +385,12 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
     if options.diff:
         _collect_diff(sinks.diffs, shown, checked)
     sinks.results.append(checked.result)
+
+
+def _nothing_found(checked: _Checked) -> str | None:
+    from portlint.cli.nothing_found import nothing_found
+
+    return nothing_found(checked.lint)
 
 
 def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:

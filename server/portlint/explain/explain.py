@@ -85,7 +85,7 @@ def _explain(error: ClientError, linted: list[tuple[Source, list[Tool], list[Fin
     places: list[Place] = []
     notes: list[str] = []
     for source, tools, findings in linted:
-        chosen, how, note = _tools_for(error, tools)
+        chosen, how, note = _tools_for(error, tools, source)
         if note:
             notes.append(f"{source.name}: {note}")
         for tool in chosen:
@@ -152,7 +152,34 @@ def _normal(name: str) -> str:
     return re.sub(r"[^a-z0-9_-]", "_", name.lower())
 
 
-def _tools_for(error: ClientError, tools: list[Tool]) -> tuple[list[Tool], str, str]:
+def _entry_at(index: int, tools: list[Tool], source: Source) -> Tool | None:
+    """The entry at ``index`` of the server's list, counted as the client counts it: every
+    entry, the ones that are no tool too (a stray entry stands as a tool without a name or
+    schemas). None when the tools are not the entries of one list."""
+    containers = {t.path[:-1] for t in tools if t.path and isinstance(t.path[-1], int)}
+    if len(containers) != 1 or len({t.document for t in tools}) != 1:
+        return None
+    container, document_index = containers.pop(), tools[0].document
+    by_index = {t.path[-1]: t for t in tools if t.path[:-1] == container}
+    if index in by_index:
+        return by_index[index]
+    document = next((d for d in source.source.documents if d.index == document_index), None)
+    entries: Any = document.value if document is not None else None
+    for step in container:
+        if isinstance(entries, dict) and isinstance(step, str):
+            entries = entries.get(step)
+        elif isinstance(entries, list) and isinstance(step, int) and step < len(entries):
+            entries = entries[step]
+        else:
+            return None
+    if not isinstance(entries, list) or index >= len(entries):
+        return None
+    path = (*container, index)
+    return Tool(None, display_path(path), document_index, path, entries[index], {})
+
+
+def _tools_for(error: ClientError, tools: list[Tool], source: Source
+               ) -> tuple[list[Tool], str, str]:
     if error.tool is not None:
         exact = [t for t in tools if t.name == error.tool]
         if exact:
@@ -167,6 +194,9 @@ def _tools_for(error: ClientError, tools: list[Tool]) -> tuple[list[Tool], str, 
             return best, "by name (the client prefixed it)", ""
         return [], "", f"no tool is named `{error.tool}` (nor ends with it)"
     if error.format.root == "list" and error.tool_index is not None:
+        entry = _entry_at(error.tool_index, tools, source)
+        if entry is not None:
+            return [entry], f"as entry {error.tool_index} of the list", ""
         if error.tool_index < len(tools):
             return [tools[error.tool_index]], f"as tool {error.tool_index} of the list", ""
         return [], "", (f"it has {len(tools)} tools, so no tool {error.tool_index}; give the "
@@ -183,6 +213,10 @@ def _places(error: ClientError, source: Source, tool: Tool, findings: list[Findi
     own = [f for f in findings if f.document == tool.document and (
         f.tool_label == tool.label or f.tool == tool.name)]
     at = _In(source, document, tool, own, error)
+    if not tool.roots and not isinstance(tool.value, dict):
+        # an entry of the list that is no tool object: whatever the client says of it, the
+        # entry itself is the place (where tool-list-entry reports it)
+        return [_place(at, tool.path, f"{how}, an entry that is not a tool object")]
     if error.format.locate is not None:
         return [_place(at, where, f"{how}, at the `{where[-1]}` the text quotes")
                 for where in _located(error, tool)]

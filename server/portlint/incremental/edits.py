@@ -160,7 +160,8 @@ def lint_edit(base: EditBase, text: str, region: tuple[int, int, int],
     if roots is None:
         return None
     shape = Shape(old_shape.kind,
-                  [new_tool if t.path == tool_path else t for t in old_shape.tools], roots)
+                  [new_tool if t.path == tool_path else t for t in old_shape.tools], roots,
+                  old_shape.strays)
 
     result = LintResult(source, shapes=[shape], tools=list(shape.tools))
     checker = RootChecker(active_rules(settings, rules), settings, document,

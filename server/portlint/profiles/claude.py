@@ -30,6 +30,8 @@ CLAUDE_CODE = (
           versions=_VERSION),
     Entry("tool-missing-input-schema", _CC, Effect.TOOL_LIST, Observed(c.INPUT_ABSENT),
           versions=_VERSION),
+    Entry("tool-list-entry", _CC, Effect.TOOL_LIST, Observed(c.TOOL_LIST_ENTRY),
+          versions=_VERSION),
     Entry("tool-name", _CC, Effect.TOOL_LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),
           versions=_VERSION),
     Entry("output-root-not-object", _CC, Effect.TOOL_LIST,

@@ -42,6 +42,8 @@ def on_ts_sdk(client: str, versions: str) -> tuple[Entry, ...]:
         Entry("input-root-not-object", client, tl, Observed(c.INPUT_ROOT), versions=versions),
         Entry("tool-missing-input-schema", client, tl, Observed(c.INPUT_ABSENT),
               versions=versions),
+        Entry("tool-list-entry", client, tl, Observed(c.TOOL_LIST_ENTRY),
+              versions=versions),
         Entry("output-root-not-object", client, tl,
               Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_NOT_A_SCHEMA
                        + c.OUTPUT_ROOT_DECLARED), versions=versions),
@@ -64,6 +66,8 @@ def on_python_sdk_1(client: str, versions: str) -> tuple[Entry, ...]:
               ("boolean", "not-a-schema"), versions=versions),
         Entry("tool-missing-input-schema", client, tl, Observed(c.INPUT_ABSENT),
               versions=versions),
+        Entry("tool-list-entry", client, tl, Observed(c.TOOL_LIST_ENTRY),
+              versions=versions),
         Entry("output-root-not-object", client, tl, Observed(c.OUTPUT_ROOT_BOOLEAN),
               ("boolean",), versions=versions),
         Entry("output-root-not-object", client, call, Observed(c.OUTPUT_ROOT_TYPE), ("type",),
@@ -84,6 +88,8 @@ def on_python_sdk_2(client: str, versions: str) -> tuple[Entry, ...]:
     return (
         Entry("input-root-not-object", client, tl, Observed(c.INPUT_ROOT), versions=versions),
         Entry("tool-missing-input-schema", client, tl, Observed(c.INPUT_ABSENT),
+              versions=versions),
+        Entry("tool-list-entry", client, tl, Observed(c.TOOL_LIST_ENTRY),
               versions=versions),
         Entry("output-root-not-object", client, tl,
               Observed(c.OUTPUT_ROOT_BOOLEAN + c.OUTPUT_ROOT_DECLARED),

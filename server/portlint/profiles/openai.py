@@ -27,6 +27,8 @@ CODEX = (
           ("boolean", "not-a-schema"), versions=_BOTH),
     Entry("tool-missing-input-schema", "codex", Effect.TOOL_LIST, Observed(c.INPUT_ABSENT),
           versions=_BOTH),
+    Entry("tool-list-entry", "codex", Effect.TOOL_LIST, Observed(c.TOOL_LIST_ENTRY),
+          versions=_BOTH),
     Entry("output-root-not-object", "codex", Effect.TOOL_LIST, Observed(c.OUTPUT_ROOT_BOOLEAN),
           ("boolean",), versions=_BOTH),
     Entry("tool-name", "codex", Effect.TOOL_LIST, Observed(c.TOOL_NAME_MISSING), ("missing",),

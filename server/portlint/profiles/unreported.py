@@ -120,6 +120,14 @@ UNREPORTED: tuple[Unreported, ...] = (
                "Codex 0.171.0 also rewrites `-` to `_`, and an empty name to `_`; tool-name "
                "leaves `-` alone (MCP's naming guidance and the other clients accept it) and "
                "reports an empty name for the clients that drop the tool."),
+    Unreported(("vscode-json-languageservice",),
+               tuple(f"tool-list-entry-{kind}" for kind in (
+                   "number", "string", "null", "array", "boolean")),
+               "The lane replays VS Code's `_normalizeTool` step alone, which spreads whatever "
+               "entry it is given into a tool without a name; what VS Code's own MCP client "
+               "does with such an entry before that step is not observed here, so no claim is "
+               "made for it. tool-list-entry reports the entry for every MCP SDK, each of "
+               "which loses the whole tool list."),
 )
 
 

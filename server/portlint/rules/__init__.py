@@ -33,6 +33,7 @@ SCHEMA_RULE_MODULES = (
     "object_missing_properties",
     "tool_name",
     "tool_missing_input_schema",
+    "tool_list_entry",
     "tool_field_type",
     "x_mcp_header",
     "strict_additional_properties",

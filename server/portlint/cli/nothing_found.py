@@ -1,0 +1,104 @@
+"""A file portlint was asked by name to check in which it found nothing to check.
+
+A file named on the command line (or ``-``) is linted whatever its name or content: a tool
+list, a tool, a JSON-RPC ``tools/list`` result, or a JSON Schema (a file named is read as a
+schema when it is no tool document). When the lint finds none of these — no tool, no schema, no
+finding — nothing was checked, and "All checks passed" would be a pass the file never earned
+(a path typed wrong, a server file whose tools portlint does not recognise, a JSON file that is
+not a tool file). Such a file is reported as an input that could not be checked: named on
+stderr with the reason, listed under ``unreadable`` in the JSON summary (and in SARIF and the
+GitHub annotations), never counted as a file checked, and the run exits 2 — "portlint could not
+do its job", not "the file has an error".
+
+What still counts as something to check: any tool; a tool list that is empty
+(``{"tools": []}``: a server with no tools is well formed, a pass with 0 tools); a schema the
+file declares with a json-schema.org ``$schema``, a boolean schema, or an object with at least
+one JSON Schema keyword; and any finding (a ``parse-error``, an ``unknown-schema`` for a tool
+whose schema could not be derived), which the report shows anyway.
+
+Files found by walking a directory are not this module's business: one with no tools is skipped
+quietly, as ``cli/relevance.py`` decides, and listed under ``skipped``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from portlint.shapes import CONTAINER_KEYS
+
+if TYPE_CHECKING:
+    from portlint.linter import LintResult
+
+# JSON Schema's annotation and structure keywords the validators do not list
+_ANNOTATIONS = frozenset(("$schema", "$id", "$defs", "definitions", "$comment", "$anchor",
+                          "title", "description", "default", "examples", "readOnly",
+                          "writeOnly", "deprecated", "contentMediaType", "contentEncoding",
+                          "contentSchema", "format"))
+
+
+@cache
+def _schema_keywords() -> frozenset[str]:
+    """Every keyword of the JSON Schema drafts MCP servers use (draft-04 to 2020-12)."""
+    from jsonschema import validators
+
+    found = set(_ANNOTATIONS)
+    for draft in (validators.Draft4Validator, validators.Draft6Validator,
+                  validators.Draft7Validator, validators.Draft201909Validator,
+                  validators.Draft202012Validator):
+        found.update(draft.VALIDATORS)
+    return frozenset(found)
+
+
+_CODE = {"python": "Python", "typescript": "TypeScript"}  # source formats: code, not data
+
+
+def _is_schema(value: Any) -> bool:
+    if isinstance(value, bool):
+        return True
+    return isinstance(value, dict) and not _schema_keywords().isdisjoint(value)
+
+
+def _empty_tool_list(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    result = value.get("result")
+    if isinstance(result, dict) and result.get("tools") == []:
+        return True
+    return any(value.get(key) == [] for key in CONTAINER_KEYS)
+
+
+def _tool_list_without_tools(value: Any) -> tuple[str, int] | None:
+    """The member and length of a tool list none of whose entries is a tool."""
+    if not isinstance(value, dict):
+        return None
+    result = value.get("result")
+    if isinstance(result, dict) and isinstance(result.get("tools"), list):
+        return "result.tools", len(result["tools"])
+    for key in CONTAINER_KEYS:
+        if isinstance(value.get(key), list):
+            return key, len(value[key])
+    return None
+
+
+def nothing_found(result: LintResult) -> str | None:
+    """Why the lint of a file named to be checked checked nothing (None: it checked something)."""
+    if result.tools or result.findings:
+        return None
+    for document, shape in zip(result.source.documents, result.shapes, strict=True):
+        if shape.kind not in ("schema", "unknown"):
+            return None  # a tool list or a tool (its tools may all be derived away)
+        if _empty_tool_list(document.value) or _is_schema(document.value):
+            return None
+    for document in result.source.documents:
+        listed = _tool_list_without_tools(document.value)
+        if listed is not None:
+            key, length = listed
+            entries = "its one entry is not" if length == 1 else f"none of its {length} entries is"
+            return (f"no tool found: it has a `{key}` list, but {entries} a tool object "
+                    "(with a `name` and an `inputSchema`); nothing was checked")
+    if result.source.format in _CODE:
+        return (f"no tool found in it: portlint recognises no MCP tool definition in this "
+                f"{_CODE[result.source.format]} file; nothing was checked")
+    return ("no tool and no schema found in it (a tool list, a tool, a JSON-RPC tools/list "
+            "result or a JSON Schema); nothing was checked")

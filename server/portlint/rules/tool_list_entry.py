@@ -1,0 +1,120 @@
+"""An entry of a tool list that is not a tool.
+
+## What it does
+
+Reports an entry of a recognised tool list (an MCP `tools/list` result, a `tools`,
+`functions` or `functionDeclarations` list, an array of tools) that no client can read as a
+tool, at the entry itself:
+
+- a number, a string, `null`, an array or a boolean where a tool object belongs (variants
+  `number`, `string`, `null`, `array`, `boolean`);
+- an object with neither a `name` nor a schema (variant `object`), in an evidently MCP tool
+  list only: a JSON-RPC `tools/list` result, or a `tools` list where another tool declares
+  `inputSchema`. Objects that say what they are (`type`, as OpenAI's and Anthropic's built-in
+  tools do, or `function`) and every other kind of list stay quiet: Gemini's `tools` list holds
+  `{"googleSearch": {}}` beside its declarations, OpenAI's holds `{"type": "web_search"}`.
+
+A list is recognised as a tool list when at least one of its entries is a tool, so a document
+whose lists hold no tool at all is not a tool document, and this rule says nothing about it.
+
+## Why it matters
+
+The clients' parsers check the whole `tools/list` result at once: one entry that is not a tool
+object loses every tool of the server, the well-formed ones too. Nothing tells the user which
+tool went missing — the server starts, and no tool of it is ever offered to the model.
+
+## Clients affected
+
+Observed (each client run on a tool list whose first entry is one of the six kinds, beside a
+clean sibling; releases and verbatim errors in the evidence section below and in
+`docs/clients.md`): the MCP TypeScript SDK 1.x, the TypeScript v2 client, the Python SDK (1.x
+and 2.x, both protocol eras), Claude Code, the Codex CLI, Gemini CLI core, and every library
+that lists tools through one of these SDKs (the Gen AI SDKs, the Anthropic SDK's `mcpTools`,
+the Agents SDK, the LangChain and LlamaIndex adapters) lose the whole tool list.
+
+## Example
+
+```json
+{"tools": [{"name": "search", "inputSchema": {"type": "object"}}, "search", null]}
+```
+
+## Fix safety
+
+No automatic fix: whether the entry is a tool left half-written or a value that does not
+belong in the list is the author's call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from portlint.model import Severity
+from portlint.rules.base import FixAvailability, Report, Rule
+from portlint.rules.helpers import json_kind
+from portlint.shapes import Shape
+from portlint.source.located import Path
+
+_VARIANTS = ("number", "string", "null", "array", "boolean", "object")
+_FOREIGN_KEYS = frozenset(("type", "function", "functionDeclarations"))
+_SUGGESTION = ("Remove the entry, or make it a tool: an object with a `name` and its schema "
+               "(`inputSchema` in MCP).")
+
+
+def _variant(value: Any) -> str:
+    kind = json_kind(value)
+    return kind.split()[-1]  # "a number" -> "number", "null" -> "null"
+
+
+def _value_at(value: Any, path: Path) -> Any:
+    for part in path:
+        value = value[part]
+    return value
+
+
+def _mcp_lists(shape: Shape) -> set[Path]:
+    """The tool lists of the shape that are evidently MCP's: a `tools` list where a tool
+    declares `inputSchema` (any list of a JSON-RPC `tools/list` result is one)."""
+    return {root.tool.path[:-1] for root in shape.roots
+            if root.tool is not None and root.path[-1:] == ("inputSchema",)}
+
+
+def report_for(path: Path, value: Any) -> Report:
+    variant = _variant(value)
+    if variant == "object":
+        message = ("This entry of the tool list is an object with neither a `name` nor a "
+                   "schema: it is not a tool.")
+    else:
+        message = f"This entry of the tool list is {json_kind(value)}, not a tool object."
+    return Report(path, message, _SUGGESTION, variant=variant)
+
+
+def stray_entries(shape: Shape, value: Any) -> Iterator[Report]:
+    """The reports about the entries of the shape's tool lists that are no tool."""
+    if not shape.strays:
+        return
+    mcp_lists: set[Path] | None = None
+    for path in shape.strays:
+        entry = _value_at(value, path)
+        if isinstance(entry, dict):
+            if mcp_lists is None:
+                mcp_lists = _mcp_lists(shape)
+            container = path[:-1]
+            if not (shape.kind == "jsonrpc" or (container[-1:] == ("tools",)
+                                                and container in mcp_lists)):
+                continue
+            if not _FOREIGN_KEYS.isdisjoint(entry):
+                continue
+        yield report_for(path, entry)
+
+
+RULE = Rule(
+    id="tool-list-entry",
+    severity=Severity.ERROR,
+    fix=FixAvailability.NONE,
+    doc=__doc__ or "",
+    variants=_VARIANTS,
+    # about a tool list's entries, not about any schema: no schema root is given to it; the
+    # linter asks :func:`stray_entries` once per document
+    roles=frozenset(),
+)

@@ -1,0 +1,109 @@
+"""A file named on the command line in which portlint finds no tool and no schema: it says so,
+naming the file, lists it under ``unreadable`` and exits 2 — never "All checks passed". An empty
+tool list, a named schema file and files found by walking a directory stay as they were."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.hostile_fs import TOOL, json_report, run_check
+
+_NOTHING = ("no tool and no schema found in it (a tool list, a tool, a JSON-RPC tools/list "
+            "result or a JSON Schema); nothing was checked")
+_CODE = "no tool found in it: portlint recognises no MCP tool definition in this {} file; " \
+        "nothing was checked"
+
+NOT_TOOL_FILES = {
+    "hello.json": ('{"hello": 1}\n', _NOTHING),
+    "empty.json": ("[]\n", _NOTHING),
+    "config.yaml": ("greeting: hello\ncount: 2\n", _NOTHING),
+    "weird.json": ('{"tools": [1, {"foo": 2}]}\n',
+                   "no tool found: it has a `tools` list, but none of its 2 entries is a tool "
+                   "object (with a `name` and an `inputSchema`); nothing was checked"),
+    "one.json": ('{"functionDeclarations": [null]}\n',
+                 "no tool found: it has a `functionDeclarations` list, but its one entry is not "
+                 "a tool object (with a `name` and an `inputSchema`); nothing was checked"),
+    "server.py": ("import os\n\n\ndef main() -> None:\n    print(os.getcwd())\n",
+                  _CODE.format("Python")),
+    "server.ts": ("export const answer = 42;\n", _CODE.format("TypeScript")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_TOOL_FILES))
+def test_a_named_file_without_tools_is_said_and_not_a_pass(tmp_path: Path, name: str) -> None:
+    text, reason = NOT_TOOL_FILES[name]
+    (tmp_path / name).write_text(text)
+    proc = run_check(name, cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stdout.splitlines() == [
+        "No findings in the 0 tools of the 0 files checked.",
+        f"1 path could not be checked ({name}): see the messages above."]
+    assert proc.stderr.splitlines() == [f"portlint: {name}: {reason}"]
+
+
+def test_the_json_summary_lists_it_as_not_checked(tmp_path: Path) -> None:
+    (tmp_path / "hello.json").write_text('{"hello": 1}\n')
+    (tmp_path / "tools.json").write_text(TOOL)
+    proc = run_check("--format", "json", "hello.json", "tools.json", cwd=tmp_path)
+    report = json_report(proc)
+    assert proc.returncode == 2
+    assert report["findings"] == []
+    summary = report["summary"]
+    assert summary["unreadable"] == [{"file": "hello.json", "reason": _NOTHING}]
+    assert summary["skipped"] == []
+    assert (summary["files_checked"], summary["tools_checked"]) == (1, 1)  # tools.json only
+
+
+def test_stdin_without_tools_is_said_too(tmp_path: Path) -> None:
+    (tmp_path / "in.json").write_text('{"hello": 1}\n')
+    with (tmp_path / "in.json").open() as stdin:
+        proc = run_check("-", cwd=tmp_path, stdin=stdin)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [f"portlint: -: {_NOTHING}"]
+    assert proc.stdout.splitlines()[-1] == "1 path could not be checked (-): see the messages above."
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ('{"tools": []}\n', 0),  # a server with no tools: well formed, a pass
+    ('{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}\n', 0),
+    ('{"type": "object", "properties": {"a": {"type": "string"}}}\n', 0),  # a schema named
+    ('{"$schema": "https://json-schema.org/draft/2020-12/schema"}\n', 0),
+    (TOOL, 1),
+])
+def test_an_empty_tool_list_or_a_schema_is_still_a_pass(tmp_path: Path, text: str,
+                                                         tools: int) -> None:
+    (tmp_path / "file.json").write_text(text)
+    proc = run_check("file.json", cwd=tmp_path)
+    assert proc.returncode == 0
+    tools_said = "1 tool" if tools == 1 else "0 tools"
+    assert proc.stdout.splitlines() == [f"All checks passed: {tools_said} in 1 file."]
+    assert proc.stderr == ""
+
+
+def test_a_broken_named_file_keeps_its_parse_error(tmp_path: Path) -> None:
+    (tmp_path / "hello.json").write_text('{"hello": \n')
+    proc = run_check("--format", "json", "hello.json", cwd=tmp_path)
+    report = json_report(proc)
+    assert proc.returncode == 1
+    assert [f["rule"] for f in report["findings"]] == ["parse-error"]
+    assert report["summary"]["unreadable"] == []
+
+
+def test_files_found_in_a_directory_without_tools_stay_quiet(tmp_path: Path) -> None:
+    folder = tmp_path / "project"
+    folder.mkdir()
+    for name, (text, _reason) in NOT_TOOL_FILES.items():
+        (folder / name).write_text(text)
+    (folder / "tools.json").write_text(TOOL)
+    proc = run_check("project", cwd=tmp_path)
+    assert proc.returncode == 0
+    assert proc.stdout.splitlines() == ["All checks passed: 1 tool in 1 file."]
+    assert proc.stderr == ""
+    report = json_report(run_check("--format", "json", "project", cwd=tmp_path))
+    assert report["summary"]["unreadable"] == []
+    skipped = {note["file"]: note["reason"] for note in report["summary"]["skipped"]}
+    assert set(skipped) == {f"project/{name}" for name in NOT_TOOL_FILES}
+    assert json.dumps(skipped).count("not a tool-schema document") == len(NOT_TOOL_FILES)
