@@ -153,31 +153,41 @@ def write(path: Path, pairs: Iterable[tuple[Finding, str]]) -> Counter[Key]:
     return counts
 
 
-class _Cached(NamedTuple):
-    mtime: float
+class Loaded(NamedTuple):
+    """The baseline a file names, as it is on disk now: read, or why it cannot be used (the
+    message ``portlint check`` stops with)."""
+
     baseline: Baseline | None
+    problem: str | None
+
+
+class _Cached(NamedTuple):
+    mtime: float | None  # None: there was no file
+    loaded: Loaded
 
 
 _CACHE: dict[Path, _Cached] = {}
 
 
-def cached(path: Path) -> Baseline | None:
-    """The baseline at ``path`` as it is on disk now (the editor asks on every lint); None when
-    there is none or it cannot be read — the editor then shows every finding as it is."""
+def cached(path: Path) -> Loaded:
+    """The baseline at ``path`` as it is on disk now (the editor asks on every lint): read again
+    only when the file changed. One missing or damaged comes with its problem and hides nothing
+    — the editor then shows every finding as it is, as the CLI reports none as baselined."""
     try:
-        mtime = path.stat().st_mtime
+        mtime: float | None = path.stat().st_mtime
+    except FileNotFoundError:
+        mtime = None
     except OSError:
-        _CACHE.pop(path, None)
-        return None
+        mtime = -1.0  # cannot even look: read (and say why) each time
     entry = _CACHE.get(path)
-    if entry is not None and entry.mtime == mtime:
-        return entry.baseline
+    if entry is not None and entry.mtime == mtime and mtime != -1.0:
+        return entry.loaded
     try:
-        baseline: Baseline | None = load(path)
-    except BaselineError:
-        baseline = None
-    _CACHE[path] = _Cached(mtime, baseline)
-    return baseline
+        loaded = Loaded(load(path), None)
+    except BaselineError as error:
+        loaded = Loaded(None, str(error))
+    _CACHE[path] = _Cached(mtime, loaded)
+    return loaded
 
 
 def mark(findings: Sequence[Finding], file: str, baseline: Baseline | None) -> list[Finding]:

@@ -144,11 +144,17 @@ def problem_finding(problem: SourceProblem, shape: Shape | None,
 
 
 def merge_aliased(findings: list[Finding]) -> list[Finding]:
-    """One finding per (rule, place): a YAML subtree reached through aliases is reported once,
-    at its anchor, naming every path that reaches it."""
-    merged: dict[tuple[int, str, Span], list[Finding]] = {}
+    """One finding per (rule, place, report): a YAML subtree reached through aliases is
+    reported once, at its anchor, naming every path that reaches it. Several reports a rule
+    makes at one place through one path (a tool name both repeated and rewritten) all stay:
+    the k-th report through each path is merged with the k-th through the others."""
+    merged: dict[tuple[int, str, Span, int], list[Finding]] = {}
+    made: dict[tuple[int, str, Span, str], int] = {}  # reports so far at a place, per path
     for finding in findings:
-        merged.setdefault((finding.document, finding.rule, finding.span), []).append(finding)
+        place = (finding.document, finding.rule, finding.span)
+        nth = made.get((*place, _reached_as(finding)), 0)
+        made[(*place, _reached_as(finding))] = nth + 1
+        merged.setdefault((*place, nth), []).append(finding)
     out: list[Finding] = []
     for group in merged.values():
         first = group[0]
@@ -157,8 +163,7 @@ def merge_aliased(findings: list[Finding]) -> list[Finding]:
             continue
         seen: list[str] = []
         for finding in group:
-            where = f"{finding.tool_label} › {finding.path}" if finding.tool_label else (
-                finding.path or "(root)")
+            where = _reached_as(finding)
             if where not in seen:
                 seen.append(where)
         if len(seen) == 1:
@@ -169,3 +174,8 @@ def merge_aliased(findings: list[Finding]) -> list[Finding]:
             message=f"{first.message} This schema is shared through a YAML alias and is reached "
                     f"as {listing}.", also_reached_as=tuple(seen[1:])))
     return out
+
+
+def _reached_as(finding: Finding) -> str:
+    return f"{finding.tool_label} › {finding.path}" if finding.tool_label else (
+        finding.path or "(root)")

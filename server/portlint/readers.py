@@ -100,6 +100,9 @@ class Reader:
         return shown
 
 
+# every file name the TypeScript reader reads (its module resolution tries the same)
+TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
+
 _BUILT_IN = (
     Reader("json", read="portlint.source.json_reader:read_json_source",
            suffixes=(".json", ".jsonc", ".json5", ".snap", ".har"), searched_suffixes=(".json",),
@@ -112,8 +115,8 @@ _BUILT_IN = (
            comments="portlint.python.comments:python_comments", declares_tools_in_code=True,
            preview="portlint.python.preview:schema_preview"),
     Reader("typescript", read="portlint.typescript.reader:read_typescript_source",
-           suffixes=(".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"),
-           language_ids=("typescript", "typescriptreact", "javascript"),
+           suffixes=TYPESCRIPT_SUFFIXES,
+           language_ids=("typescript", "typescriptreact", "javascript", "javascriptreact"),
            comments="portlint.typescript.comments:typescript_comments",
            declares_tools_in_code=True, preview="portlint.typescript.preview:typescript_preview"),
 )

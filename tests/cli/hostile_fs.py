@@ -1,12 +1,20 @@
 """Running `portlint check` as a process against hostile file systems: with a memory cap and a
-hang guard, and — where the test is about permissions — as an unprivileged user (a root process
-reads any file whatever its mode, so a test running as root drops to ``nobody``)."""
+hang guard, and — where the test is about permissions — bound by file modes even when the tests
+run as root.
+
+A root process reads any file whatever its mode through two capabilities, CAP_DAC_OVERRIDE and
+CAP_DAC_READ_SEARCH. An unprivileged run is a root process started without them (dropped from
+its bounding set before the interpreter starts, so neither it nor anything it starts can regain
+them): it is then bound by the owner bits of the files root owns — a file or folder of mode 0
+refuses it — while it still starts and imports from an interpreter under /root (mode 700, owned
+by root). Being a fresh process, it depends on nothing an earlier test happened to import."""
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import json
 import os
-import pwd
 import resource
 import shutil
 import subprocess
@@ -19,70 +27,40 @@ from typing import Any
 
 MEMORY_CAP = 512 * 1024 * 1024
 REPO = Path(__file__).resolve().parents[2]
+PR_CAPBSET_DROP = 24  # <linux/prctl.h>
+FILE_MODE_BYPASSES = (1, 2)  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH (<linux/capability.h>)
 
 
 def _cap() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
 
 
+def _libc() -> Any:
+    return ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+
+
+def _cap_and_bind_by_modes(libc: Any) -> Any:
+    """For the forked child before it starts the interpreter: the memory cap, and no capability
+    that ignores file modes. A failure raises, so the run fails instead of reading as root."""
+    def prepare() -> None:
+        _cap()
+        for capability in FILE_MODE_BYPASSES:
+            if libc.prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0:
+                raise OSError(ctypes.get_errno(), "cannot drop a file-mode capability")
+    return prepare
+
+
 def run_check(*args: str, cwd: Path, unprivileged: bool = False, stdin: Any = None,
               timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """``portlint check ARGS`` in ``cwd``: never a traceback, never a MemoryError.
-    ``unprivileged``: as a user whom file modes bind (see :func:`_as_nobody`)."""
-    if unprivileged and os.geteuid() == 0:
-        return _as_nobody(list(args), cwd)
+    ``unprivileged``: as a process whom file modes bind (see the module's docstring)."""
     env = dict(os.environ, PYTHONPATH=str(REPO / "server"), PYTHONDONTWRITEBYTECODE="1")
+    prepare = _cap_and_bind_by_modes(_libc()) if unprivileged and os.geteuid() == 0 else _cap
     proc = subprocess.run([sys.executable, "-m", "portlint", "check", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=timeout, stdin=stdin,
-                          preexec_fn=_cap)
+                          preexec_fn=prepare)
     assert "Traceback" not in proc.stderr and "MemoryError" not in proc.stderr, proc.stderr
     return proc
-
-
-def _as_nobody(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    """The check run by a forked copy of this process that has become ``nobody``: root reads
-    any file, and ``nobody`` may not start this interpreter (it lives under /root), so the
-    fork runs the check in-process, with everything it loads loaded beforehand."""
-    from portlint.cli.main import main
-
-    with tempfile.TemporaryDirectory() as warm:  # load every module a check can need
-        Path(warm, "tools.json").write_text(BROKEN_TOOL)
-        Path(warm, "ok.json").write_text(ERROR_TOOL)
-        for extra in ([], ["--format", "json"], ["--format", "sarif"], ["--fix"]):
-            with open(os.devnull, "w") as sink:
-                saved = sys.stdout, sys.stderr
-                sys.stdout = sys.stderr = sink
-                try:
-                    main(["check", *extra, warm, "/dev/null", str(Path(warm, "missing"))])
-                finally:
-                    sys.stdout, sys.stderr = saved
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into pytest
-        code = 70
-        try:
-            import io
-
-            nobody = pwd.getpwnam("nobody")
-            os.setgroups([])
-            os.setgid(nobody.pw_gid)
-            os.setuid(nobody.pw_uid)
-            os.chdir(cwd)
-            out, err = io.StringIO(), io.StringIO()
-            sys.stdout, sys.stderr = out, err
-            code = main(["check", *args])
-            payload = json.dumps([code, out.getvalue(), err.getvalue()]).encode()
-            with os.fdopen(write_end, "wb") as pipe:
-                pipe.write(payload)
-        finally:
-            os._exit(0 if code != 70 else 70)
-    os.close(write_end)
-    with os.fdopen(read_end, "rb") as pipe:
-        payload = pipe.read()
-    os.waitpid(pid, 0)
-    code, out, err = json.loads(payload)
-    assert "Traceback" not in err, err
-    return subprocess.CompletedProcess(["portlint", "check", *args], code, out, err)
 
 
 def json_report(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
@@ -92,7 +70,8 @@ def json_report(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
 
 @contextmanager
 def shared_folder() -> Iterator[Path]:
-    """A temporary folder an unprivileged user can enter (pytest's own are owner-only)."""
+    """A temporary folder whose hostile modes are undone before it is removed (a test run by an
+    ordinary user could not remove a folder of mode 0 it left behind)."""
     folder = Path(tempfile.mkdtemp(prefix="portlint-fs-"))
     folder.chmod(0o755)
     try:

@@ -117,6 +117,28 @@ def test_permissions_are_reported_per_path() -> None:
     assert "portlint: locked: cannot list the directory: permission denied" in proc.stderr
 
 
+def test_an_unprivileged_run_with_workers_is_bound_by_modes() -> None:
+    """Large enough for worker processes (their modules are imported only then): the run, in
+    a process of its own, starts, loads them and is still refused the file of mode 0 — whatever
+    the tests before it imported."""
+    from portlint.cli.parallel import MIN_PARALLEL_BYTES, MIN_PARALLEL_FILES
+
+    padding = "x" * (MIN_PARALLEL_BYTES // MIN_PARALLEL_FILES)
+    big = ERROR_TOOL.replace('"name": "t"', f'"name": "t", "description": "{padding}"')
+    with shared_folder() as folder:
+        for i in range(MIN_PARALLEL_FILES + 1):
+            (folder / f"ok{i}.json").write_text(big)
+        secret = folder / "secret.json"
+        secret.write_text(TOOL)
+        secret.chmod(0)
+        proc = run_check("--format", "json", "--jobs", "2", ".", cwd=folder, unprivileged=True)
+    report = json_report(proc)
+    assert proc.returncode == 2
+    assert _unreadable(report) == {"secret.json": "permission denied"}
+    assert _files(report) == [(f"ok{i}.json", "boolean-schema")
+                              for i in range(MIN_PARALLEL_FILES + 1)]
+
+
 def test_a_name_too_long_and_a_missing_path(tmp_path: Path) -> None:
     (tmp_path / "ok.json").write_text(ERROR_TOOL)
     long_name = "a" * 300 + ".json"

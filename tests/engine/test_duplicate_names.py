@@ -40,3 +40,22 @@ def test_a_json_list_that_repeats_a_name_reports_the_later_tool_only() -> None:
     found = [f for f in lint_text(text, "t.json", _SETTINGS).findings
              if "also the name of" in f.message]
     assert [(f.tool_label, f.path) for f in found] == [("tools[1] a", "name")]
+
+
+def test_a_repeated_name_with_a_dot_is_reported_as_both() -> None:
+    """Two hazards for two sets of clients: the later tool is dropped (Claude Code, Codex CLI),
+    and the name is rewritten (`a.b` -> `a_b`); one does not hide the other."""
+    tool = '{"name": "a.b", "inputSchema": {"type": "object", "properties": {}}}'
+    text = '{"tools": [' + tool + ", " + tool + "]}"
+    first, later = text.index('"a.b"'), text.rindex('"a.b"')
+    found = [(f.rule, f.severity.value, f.pointer, f.span, f.message.split(";")[0])
+             for f in lint_text(text, "t.json", Settings(targets=("all",))).findings
+             if f.rule == "tool-name"]
+    assert found == [
+        ("tool-name", "information", "/tools/0/name", (first, first + 5),
+         "The tool name `a.b` contains '.'"),
+        ("tool-name", "error", "/tools/1/name", (later, later + 5),
+         "The tool name `a.b` is also the name of tools[0] in the same list"),
+        ("tool-name", "information", "/tools/1/name", (later, later + 5),
+         "The tool name `a.b` contains '.'"),
+    ]

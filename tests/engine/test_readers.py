@@ -32,7 +32,7 @@ def test_every_registered_function_resolves() -> None:
     ("tools.yaml", "yaml"), ("tools.yml", "yaml"), ("server.py", "python"),
     ("stubs.pyi", "python"), ("server.ts", "typescript"), ("App.TSX", "typescript"),
     ("a.mts", "typescript"), ("a.cts", "typescript"), ("index.js", "typescript"),
-    ("a.mjs", "typescript"), ("a.cjs", "typescript"), ("a.jsx", None), ("a.d.ts", "typescript"),
+    ("a.mjs", "typescript"), ("a.cjs", "typescript"), ("a.jsx", "typescript"), ("a.d.ts", "typescript"),
     ("notes.txt", None), ("Makefile", None)])
 def test_formats_by_suffix(name: str, fmt: str | None) -> None:
     assert format_by_suffix(name) == fmt

@@ -137,7 +137,7 @@ def test_editor_marks_baselined_findings_as_hints(tmp_path: Path) -> None:
     path = tmp_path / "base.json"
     file = str(tmp_path / "tools.json")
     baseline.write(path, [(f, file) for f in result.findings if f.tool == "a"])
-    marked = baseline.mark(result.findings, file, baseline.cached(path))
+    marked = baseline.mark(result.findings, file, baseline.cached(path).baseline)
     assert {f.tool for f in marked if f.baselined} == {"a"}
     encoded = json.loads(DiagnosticEncoder().encode(marked, PositionMapper(TOOLS), 1))
     by_tool = {d["data"]["tool"]: d for d in encoded}

@@ -15,7 +15,7 @@ import pytest
 from portlint.cli.discover import candidates
 from portlint.cli.main import main
 from portlint.linter import lint_text
-from portlint.readers import reader_for
+from portlint.readers import format_by_suffix, reader_for
 from portlint.settings import Settings
 from portlint.source.document import ReadRequest
 from portlint.typescript.project import Project, newest_allowed
@@ -278,6 +278,33 @@ def test_a_tsx_module_is_read_with_jsx_in_it(tmp_path: Path) -> None:
     assert "server.tsx" in [c.path.name for c in candidates([str(tmp_path)])]
 
 
+LIST = 'server.tool("find", { q: z.union([z.string(), z.array(z.string())]) }, async () => ' \
+       '({ content: [] }));\n'
+
+
+@pytest.mark.parametrize(("suffix", "extra"), [
+    (".ts", "const n = <number>JSON.parse(\"1\");\n"),  # a cast: no JSX here
+    (".mts", "const n = <number>JSON.parse(\"1\");\n"),
+    (".cts", "const n = <number>JSON.parse(\"1\");\n"),
+    (".tsx", "const card = (name: string) => <div>{name}</div>;\n"),
+    (".js", "const card = (name) => <div className=\"card\">{name}</div>;\n"),
+    (".jsx", "const card = (name) => <div className=\"card\">{name}</div>;\n"),
+    (".mjs", "const card = (name) => <b>{name}</b>;\n"),
+    (".cjs", "const card = (name) => <b>{name}</b>;\n"),
+])
+def test_every_typescript_and_javascript_suffix_is_read_in_its_dialect(
+        tmp_path: Path, suffix: str, extra: str) -> None:
+    """Each suffix the reader handles is linted, found in a directory run, and parsed as
+    TypeScript parses it: JSX in JavaScript files and .tsx, `<T>x` casts elsewhere."""
+    server = project(tmp_path) / f"server{suffix}"
+    found = lint(server, HEADER + extra + LIST)
+    assert ("list-as-text", "warning", "z.union([z.string(), z.array(z.string())])") in found
+    assert not [f for f in found if f[0] in ("parse-error", "unknown-schema")]
+    assert [c.path.name for c in candidates([str(tmp_path)])
+            if not c.path.name.endswith(".json")] == [f"server{suffix}"]
+    assert format_by_suffix(server.name) == "typescript"
+
+
 def test_without_a_known_zod_the_schema_is_unknown_not_guessed(tmp_path: Path) -> None:
     (tmp_path / "package.json").write_text(json.dumps(
         {"dependencies": {"@modelcontextprotocol/sdk": "^1.24.0"}}))
@@ -392,3 +419,42 @@ def test_every_hidden_constraint_is_reported_at_its_expression(
     assert text[hidden.span[0]:hidden.span[1]] == expression
     assert message in hidden.message
     assert hidden.severity.value == "information"
+
+
+# Each literal (as written in the source, "\r" a raw carriage return) and the value Node 20
+# gives it: `node file.mjs` printing JSON.stringify of each, recorded 2026-12-01.
+TEMPLATES_AND_NODE_VALUES = [
+    ("`a\\nb`", "a\nb"),
+    ("`\\u0041\\x42\\u{43}`", "ABC"),
+    ("`l1\r\nl2\rl3`", "l1\nl2\nl3"),
+    ("`x${n}\\ty\\u0041`", "x1\tyA"),
+    ("`\\uD83D\\uDE00`", "\U0001F600"),
+    ("`a\\\r\nb`", "ab"),
+    ("`p${n}\r\nq`", "p1\nq"),
+    ("`q\\q`", "qq"),
+]
+
+
+@pytest.mark.parametrize(("literal", "value"), TEMPLATES_AND_NODE_VALUES)
+def test_template_literals_have_the_value_javascript_gives_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], literal: str, value: str) -> None:
+    server = project(tmp_path) / "server.ts"
+    with open(server, "w", newline="") as handle:  # the raw line breaks kept as written
+        handle.write(HEADER + "const n = 1;\n" + f"server.tool({literal}, {literal}, "
+                     "{ q: z.string().describe(" + literal + ") }, async () => "
+                     "({ content: [] }));\n")
+    assert main(["schema", str(server)]) == 0
+    tool = json.loads(capsys.readouterr().out)["tools"][0]
+    assert (tool["name"], tool["description"]) == (value, value)
+    assert tool["inputSchema"]["properties"]["q"]["description"] == value
+
+
+def test_a_template_escape_naming_no_code_point_is_unknown_not_copied(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.ts"
+    server.write_text(HEADER + "const n = 1;\n" + 'server.tool("t", `a${n}\\u{110000}`, '
+                      "{ q: z.string() }, async () => ({ content: [] }));\n")
+    main(["schema", str(server)])
+    tool = json.loads(capsys.readouterr().out)["tools"][0]
+    assert "description" not in tool
+    assert tool.get("unknown", "").startswith("a string JavaScript refuses")

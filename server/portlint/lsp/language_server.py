@@ -90,6 +90,9 @@ class PortlintServer(LanguageServer):
         if cached is not None:
             return cached
         linted = self.linter.lint(document, self.config_for(uri))
+        for message in self.linter.take_messages():
+            self.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Error, message=f"portlint: {message}"))
         self.trim_memory_when_idle()
         if linted.result is not None:
             for crash in linted.result.crashes:

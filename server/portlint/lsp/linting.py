@@ -17,6 +17,7 @@ import itertools
 import json
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
@@ -94,6 +95,8 @@ class DocumentLinter:
     def __init__(self, documents: OpenDocuments) -> None:
         self._documents = documents
         self._run = next(_RUN)
+        self._baseline_problems: dict[Path, str] = {}  # the problem last said, per baseline
+        self._to_say: list[str] = []
 
     def invalidate(self) -> None:
         """Settings changed: every result must be recomputed."""
@@ -141,8 +144,9 @@ class DocumentLinter:
         if result is not None and config.baseline is not None:
             from portlint import baseline
 
-            result.findings = baseline.mark(result.findings, str(path),
-                                            baseline.cached(config.baseline))
+            loaded = baseline.cached(config.baseline)
+            self._note_baseline(config.baseline, loaded.problem)
+            result.findings = baseline.mark(result.findings, str(path), loaded.baseline)
         if result is not None:
             encoded = state.encoder.encode(result.findings, mapper, document.version,
                                            document.opened, edit)
@@ -151,6 +155,21 @@ class DocumentLinter:
                         as_schema=included)
         state.latest = linted
         return linted
+
+    def _note_baseline(self, path: Path, problem: str | None) -> None:
+        """A baseline that cannot be used is said once, when it becomes so (again after it was
+        mended and broke anew), not at every lint."""
+        if problem is None:
+            self._baseline_problems.pop(path, None)
+        elif self._baseline_problems.get(path) != problem:
+            self._baseline_problems[path] = problem
+            self._to_say.append(f"{problem}; no finding is shown as in the baseline until it "
+                                "is mended (`portlint check` stops with this error)")
+
+    def take_messages(self) -> list[str]:
+        """What the lints since the last call have to tell the user, once."""
+        messages, self._to_say = self._to_say, []
+        return messages
 
     @staticmethod
     def _is_active(state: OpenDocument, result: LintResult) -> bool:

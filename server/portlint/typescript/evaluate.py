@@ -16,7 +16,7 @@ from typing import Any
 
 from portlint.source.located import Span
 from portlint.typescript.project import Project, project_for, resolve_relative
-from portlint.typescript.syntax import Node, Syntax, unquote
+from portlint.typescript.syntax import Node, Syntax, cooked_template, unquote
 from portlint.typescript.values import (
     Arr,
     Entry,
@@ -489,18 +489,24 @@ class Evaluator:
         return Unknown(f"a {t.replace('_', ' ')}", span, key)
 
     def _template(self, node: Node, module: ModuleInfo, span: Span) -> Value:
-        parts: list[str] = []
-        for child in node.named_children:
-            if child.type == "template_substitution":
-                inner = child.named_children[0] if child.named_children else None
-                value = self.evaluate(inner, module) if inner is not None else None
-                if not isinstance(value, Lit):
-                    return Unknown("a template string with a value known only at run time",
-                                   span, self._key(module))
-                parts.append(_js_string(value.value))
-            else:
-                parts.append(module.syntax.source(child))
-        return Lit("".join(parts), span, self._key(module))
+        unknown: list[Node] = []
+
+        def substitute(child: Node) -> str | None:
+            inner = child.named_children[0] if child.named_children else None
+            value = self.evaluate(inner, module) if inner is not None else None
+            if not isinstance(value, Lit):
+                unknown.append(child)
+                return None
+            return _js_string(value.value)
+
+        text = cooked_template(module.syntax, node, substitute)
+        if text is not None:
+            return Lit(text, span, self._key(module))
+        if unknown:
+            return Unknown("a template string with a value known only at run time", span,
+                           self._key(module))
+        return Unknown("a string JavaScript refuses (an escape names no code point)", span,
+                       self._key(module))
 
     def _unary(self, node: Node, module: ModuleInfo, span: Span) -> Value:
         operator = node.child_by_field_name("operator")

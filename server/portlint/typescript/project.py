@@ -25,9 +25,10 @@ from typing import Any, NamedTuple, Protocol
 
 import yaml
 
+from portlint.readers import TYPESCRIPT_SUFFIXES as SOURCE_SUFFIXES
+
 PACKAGES = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "zod",
             "zod-to-json-schema")
-SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
 _JS_TO_TS = {".js": (".ts", ".tsx"), ".mjs": (".mts",), ".cjs": (".cts",), ".jsx": (".tsx",)}
 # in the order npm, pnpm and yarn are preferred when a directory holds more than one
 LOCKFILES = ("npm-shrinkwrap.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock")

@@ -1,7 +1,7 @@
 """A TypeScript or JavaScript file parsed with tree-sitter, with offsets in code points.
 
-``.tsx`` files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x`` casts); every
-other suffix with the TypeScript one, which reads JavaScript too.
+``.tsx`` and JavaScript files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x``
+casts), as TypeScript parses them; ``.ts``, ``.mts`` and ``.cts`` with the TypeScript one.
 
 tree-sitter reports UTF-8 byte offsets; the engine counts code points. The conversion is the
 identity for ASCII text and a bisect over the multi-byte characters otherwise."""
@@ -12,6 +12,7 @@ import bisect
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 
 import tree_sitter
@@ -54,8 +55,13 @@ is reported, not read."""
 LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its text
 
 
+# TypeScript's own rule (`getLanguageVariant`): every JavaScript file and .tsx allow JSX
+JSX_SUFFIXES = (".tsx", ".jsx", ".js", ".mjs", ".cjs")
+
+
 def is_tsx(name: str) -> bool:
-    return name.lower().endswith(".tsx")
+    """Whether the file is parsed with the TSX dialect (one that allows JSX)."""
+    return name.lower().endswith(JSX_SUFFIXES)
 
 
 class Syntax:
@@ -195,23 +201,36 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
                 parts.append(syntax.source(child))
         return _pair_surrogates("".join(parts))
     if node.type == "template_string":
-        parts = []
-        for child in node.named_children:
-            if child.type == "template_substitution":
-                return None
-            if child.type == "string_fragment":
-                parts.append(syntax.source(child))
-            elif child.type == "escape_sequence":
-                char = _unescape(syntax.source(child))
-                if char is None:
-                    return None
-                parts.append(char)
-        if not node.named_children:
-            return syntax.source(node)[1:-1]
-        return _pair_surrogates("".join(parts))
+        return cooked_template(syntax, node, lambda substitution: None)
     return None
 
 
+def cooked_template(syntax: Syntax, node: Node,
+                    substitute: Callable[[Node], str | None]) -> str | None:
+    """The value JavaScript gives a template literal (its cooked strings): escapes decoded as
+    in a string, a line break of CR LF or CR read as LF, each ``${...}`` replaced by what
+    ``substitute`` makes of it. None when ``substitute`` does, or when an escape names no code
+    point (an untagged template with one is a syntax error)."""
+    parts: list[str] = []
+    for child in node.named_children:
+        if child.type == "template_substitution":
+            value = substitute(child)
+            if value is None:
+                return None
+            parts.append(value)
+        elif child.type == "escape_sequence":
+            char = _unescape(syntax.source(child))
+            if char is None:
+                return None
+            parts.append(char)
+        else:
+            parts.append(_LINE_BREAK.sub("\n", syntax.source(child)))
+    if not node.named_children:
+        return _LINE_BREAK.sub("\n", syntax.source(node)[1:-1])
+    return _pair_surrogates("".join(parts))
+
+
+_LINE_BREAK = re.compile("\r\n?")
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 
 
