@@ -68,6 +68,7 @@ class ToolRoots(NamedTuple):
 
 
 CheckTool = Callable[[ToolRoots, "RootChecker"], list[Finding]]
+_DONE: Report = Report((), "", "")  # what a rule's exhausted reports give (compared by identity)
 
 
 def check_tool(tool: ToolRoots, checker: RootChecker) -> list[Finding]:
@@ -233,11 +234,13 @@ class RootChecker:
                 continue
             while True:
                 try:  # a generator runs here, one report at a time, inside the try
-                    report = next(reports)
-                except StopIteration:
-                    break
+                    # with a default, a finished generator raises no StopIteration: most
+                    # rules have nothing to say about most roots
+                    report = next(reports, _DONE)
                 except Exception as error:
                     found.append(self._failed(rule, root, error))
+                    break
+                if report is _DONE:
                     break
                 if not budget.take(report):
                     close = getattr(reports, "close", None)

@@ -153,7 +153,8 @@ def tool_reports(tool: dict[str, Any], path: Path) -> Iterator[Report]:
             continue
         wanted_type, wanted, inside = member
         if isinstance(value, wanted_type):
-            yield from inside(value, (*path, key))
+            if inside is not _nothing_inside:  # most members: no path to build
+                yield from inside(value, (*path, key))
         else:
             yield _wrong((*path, key), key, value, wanted, key)
 
