@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 from functools import cache
-from typing import NamedTuple
 
 from portlint.model import Severity
+from portlint.records import NamedTuple
 
 # Protocol eras: the revision a lane's client spoke. Clients that convert tools in process (no
 # protocol) are of every era.
