@@ -1,7 +1,5 @@
 """``python -m portlint`` runs the ``portlint`` command."""
 
-import sys
+from portlint.cli.main import run
 
-from portlint.cli.main import main
-
-sys.exit(main())
+run()

@@ -31,12 +31,13 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from portlint import profiles
 from portlint.globs import GlobError, compile_glob, glob_match
 from portlint.limits import Limits
 from portlint.model import Severity
+from portlint.records import NamedTuple
 from portlint.settings import Settings, SeverityOverride
 
 KNOWN_KEYS = ("select", "ignore", "severity", "include", "exclude", "per-file-ignores",

@@ -12,11 +12,11 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 from portlint.fixes.textdiff import ChangeMap
 from portlint.linter import LintResult
 from portlint.model import Applicability, Finding, Fix, TextEdit
+from portlint.records import NamedTuple
 
 MAX_PASSES = 20
 

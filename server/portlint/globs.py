@@ -17,7 +17,8 @@ minutes, as a backtracking regular expression would).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+
+from portlint.records import NamedTuple
 
 # token kinds
 _LITERAL, _ONE, _CLASS, _STAR, _GLOBSTAR, _SEGMENTS, _SUBTREE = range(7)

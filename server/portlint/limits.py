@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from portlint.records import NamedTuple
 
 
 class Limits(NamedTuple):

@@ -15,7 +15,6 @@ in the text is :mod:`portlint.placement`'s business; which rules run,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import NamedTuple
 
 from portlint.fixes.render import Renderer, TextStyle
 from portlint.gcpause import without_gc
@@ -30,6 +29,7 @@ from portlint.placement import (
 )
 from portlint.profiles.verdict import Verdict, profile_verdict
 from portlint.readers import format_for, read_source, reader_for
+from portlint.records import NamedTuple
 from portlint.rules.base import Report, RootContext, Rule
 from portlint.rules.selection import ActiveRules, active_rules
 from portlint.settings import Settings

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 from operator import attrgetter
-from typing import NamedTuple
 
+from portlint.records import NamedTuple
 from portlint.source.located import Span
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from portlint.limits import Limits
 from portlint.model import Finding, Severity
+from portlint.records import NamedTuple
 
 SeverityOverride = Severity | Literal["off"]
 

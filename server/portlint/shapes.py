@@ -21,9 +21,10 @@ and the paths of findings are written against.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
 from portlint.paths import display_path
+from portlint.records import NamedTuple
 from portlint.source.located import Path
 
 Role = Literal["input", "output", "bare"]

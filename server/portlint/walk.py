@@ -23,8 +23,9 @@ the schema at any depth: a 100,000-deep schema is walked completely.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
+from portlint.records import NamedTuple
 from portlint.source.located import Path
 
 MAP_KEYWORDS = frozenset(

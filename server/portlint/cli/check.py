@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from portlint.cli.discover import Candidate, Skipped, Unreadable, search
 from portlint.cli.parallel import OrderedChecks
@@ -14,6 +14,7 @@ from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
 from portlint.model import Finding, Severity
 from portlint.readers import format_by_suffix, format_for
+from portlint.records import NamedTuple
 from portlint.report.escape import visible
 from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult

@@ -27,10 +27,10 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
 
 from portlint.cli.reading import describe_error
 from portlint.readers import searched_suffixes
+from portlint.records import NamedTuple
 
 SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
+
+from portlint.records import NamedTuple
 
 
 def available_cores() -> int:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from portlint.model import TextEdit
+from portlint.records import NamedTuple
 from portlint.source.text import LineIndex
 
 CONTEXT = 3

@@ -3,7 +3,7 @@ mode, so the command line can offer them (and their defaults) without loading it
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from portlint.records import NamedTuple
 
 
 class Bounds(NamedTuple):

@@ -23,9 +23,10 @@ that widens it, keeps it, or only renames the tool is information.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from functools import cache
 
 from portlint.model import Severity
+from portlint.records import NamedTuple
 
 # Protocol eras: the revision a lane's client spoke. Clients that convert tools in process (no
 # protocol) are of every era.
@@ -161,11 +162,7 @@ class Client(NamedTuple):
 
     def versions(self, era: str | None = None) -> tuple[str, ...]:
         """The releases observed in ``era`` (every era when None), oldest first."""
-        found: set[str] = set()
-        for lane_era, _, versions in self.lanes:
-            if era is None or lane_era == era:
-                found.update(versions)
-        return tuple(sorted(found, key=version_key))
+        return _lane_versions(self.lanes, era)
 
     def lane_era(self, era: str) -> str | None:
         """The era of the lane that stands for ``era`` (a converter's lanes are of every era);
@@ -180,8 +177,20 @@ class Client(NamedTuple):
         return self.versions()[-1] if self.lanes else ""
 
 
+@cache
 def version_key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
+
+
+@cache
+def _lane_versions(lanes: tuple[tuple[str, str, tuple[str, ...]], ...],
+                   era: str | None) -> tuple[str, ...]:
+    # every finding's severity asks for these (a few hundred times a run): computed once
+    found: set[str] = set()
+    for lane_era, _, versions in lanes:
+        if era is None or lane_era == era:
+            found.update(versions)
+    return tuple(sorted(found, key=version_key))
 
 
 def span(versions: tuple[str, ...]) -> str:

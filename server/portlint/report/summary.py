@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from portlint.model import Finding, Severity
+from portlint.records import NamedTuple
 from portlint.source.text import LineIndex, OffsetPositions
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from enum import Enum, StrEnum
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Applicability, Severity
 from portlint.paths import display_path, json_pointer, path_pattern
+from portlint.records import NamedTuple
 from portlint.settings import Settings
 from portlint.shapes import SchemaRoot
 from portlint.source.located import Path

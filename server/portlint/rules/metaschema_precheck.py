@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from portlint.records import NamedTuple
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 from portlint.source.located import Path
 from portlint.walk import Position, walk_indexed

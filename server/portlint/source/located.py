@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Literal, NamedTuple
+from typing import Literal
+
+from portlint.records import NamedTuple
 
 Span = tuple[int, int]
 """A half-open range ``[start, end)`` of code-point offsets."""

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from portlint.records import NamedTuple
 from portlint.source.located import Path, Span
 
 

@@ -17,7 +17,8 @@ import operator
 import os
 import re
 from array import array
-from typing import NamedTuple
+
+from portlint.records import NamedTuple
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # separators str.splitlines honours but LSP does not

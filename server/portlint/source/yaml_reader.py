@@ -27,10 +27,11 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, NamedTuple
+from typing import Any
 
 import yaml
 
+from portlint.records import NamedTuple
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Path, Span
 from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
