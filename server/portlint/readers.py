@@ -27,6 +27,7 @@ from importlib import import_module
 from typing import Any
 
 from portlint.limits import Limits
+from portlint.script_suffixes import SOURCE_SUFFIXES  # its module resolution tries the same
 from portlint.source.document import Format, ParsedSource, ReadRequest
 from portlint.source.located import Span
 from portlint.source.problems import SourceProblem
@@ -100,9 +101,6 @@ class Reader:
         return shown
 
 
-# every file name the TypeScript reader reads (its module resolution tries the same)
-TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
-
 _BUILT_IN = (
     Reader("json", read="portlint.source.json_reader:read_json_source",
            suffixes=(".json", ".jsonc", ".json5", ".snap", ".har"), searched_suffixes=(".json",),
@@ -115,7 +113,7 @@ _BUILT_IN = (
            comments="portlint.python.comments:python_comments", declares_tools_in_code=True,
            preview="portlint.python.preview:schema_preview"),
     Reader("typescript", read="portlint.typescript.reader:read_typescript_source",
-           suffixes=TYPESCRIPT_SUFFIXES,
+           suffixes=SOURCE_SUFFIXES,
            language_ids=("typescript", "typescriptreact", "javascript", "javascriptreact"),
            comments="portlint.typescript.comments:typescript_comments",
            declares_tools_in_code=True, preview="portlint.typescript.preview:typescript_preview"),

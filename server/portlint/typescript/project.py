@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, Protocol
 
 import yaml
 
-from portlint.readers import TYPESCRIPT_SUFFIXES as SOURCE_SUFFIXES
+from portlint.script_suffixes import SOURCE_SUFFIXES
 
 PACKAGES = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "zod",
             "zod-to-json-schema")
