@@ -274,16 +274,9 @@ def _schemaless_tools(checker: RootChecker, shape: Shape) -> list[Finding]:
 
     if not shape.tools or missing.RULE not in checker.active.rules:
         return []
-    document, settings = checker.document, checker.settings
-    found: list[Finding] = []
-    for tool, obj in missing.schemaless_tools(shape, document.value):
-        root = SchemaRoot(tool.path, "input", tool, obj)
-        report = missing.report_for(tool, obj)
-        verdict = _profiled(missing.RULE, report, root.role, settings)
-        if verdict is not None:
-            found.append(place(missing.RULE, report, root, document, checker.renderer,
-                               verdict=verdict))
-    return found
+    return _document_findings(checker, missing.RULE, (
+        (SchemaRoot(tool.path, "input", tool, obj), missing.report_for(tool, obj))
+        for tool, obj in missing.schemaless_tools(shape, checker.document.value)))
 
 
 def _stray_entries(checker: RootChecker, shape: Shape) -> list[Finding]:
@@ -295,13 +288,20 @@ def _stray_entries(checker: RootChecker, shape: Shape) -> list[Finding]:
 
     if entries.RULE not in checker.active.rules:
         return []
-    document, settings = checker.document, checker.settings
-    root = SchemaRoot((), "input", None, document.value)
+    root = SchemaRoot((), "input", None, checker.document.value)
+    return _document_findings(checker, entries.RULE, (
+        (root, report) for report in entries.stray_entries(shape, checker.document.value)))
+
+
+def _document_findings(checker: RootChecker, rule: Rule,
+                       reports: Iterable[tuple[SchemaRoot, Report]]) -> list[Finding]:
+    """The findings of a rule the linter asks once per document (not per schema root): each
+    report weighed by the profiles and placed as a root's would be."""
     found: list[Finding] = []
-    for report in entries.stray_entries(shape, document.value):
-        verdict = _profiled(entries.RULE, report, root.role, settings)
+    for root, report in reports:
+        verdict = _profiled(rule, report, root.role, checker.settings)
         if verdict is not None:
-            found.append(place(entries.RULE, report, root, document, checker.renderer,
+            found.append(place(rule, report, root, checker.document, checker.renderer,
                                verdict=verdict))
     return found
 

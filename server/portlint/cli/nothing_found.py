@@ -59,26 +59,18 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and not _schema_keywords().isdisjoint(value)
 
 
-def _empty_tool_list(value: Any) -> bool:
+def _tool_lists(value: Any) -> list[tuple[str, int]]:
+    """The member and length of each tool list the value holds (a ``tools/list`` result's,
+    then the containers'), however many of their entries are tools."""
     if not isinstance(value, dict):
-        return False
-    result = value.get("result")
-    if isinstance(result, dict) and result.get("tools") == []:
-        return True
-    return any(value.get(key) == [] for key in CONTAINER_KEYS)
-
-
-def _tool_list_without_tools(value: Any) -> tuple[str, int] | None:
-    """The member and length of a tool list none of whose entries is a tool."""
-    if not isinstance(value, dict):
-        return None
+        return []
+    found: list[tuple[str, int]] = []
     result = value.get("result")
     if isinstance(result, dict) and isinstance(result.get("tools"), list):
-        return "result.tools", len(result["tools"])
-    for key in CONTAINER_KEYS:
-        if isinstance(value.get(key), list):
-            return key, len(value[key])
-    return None
+        found.append(("result.tools", len(result["tools"])))
+    found.extend((key, len(value[key])) for key in CONTAINER_KEYS
+                 if isinstance(value.get(key), list))
+    return found
 
 
 def nothing_found(result: LintResult) -> str | None:
@@ -88,12 +80,13 @@ def nothing_found(result: LintResult) -> str | None:
     for document, shape in zip(result.source.documents, result.shapes, strict=True):
         if shape.kind not in ("schema", "unknown"):
             return None  # a tool list or a tool (its tools may all be derived away)
-        if _empty_tool_list(document.value) or _is_schema(document.value):
+        lists = _tool_lists(document.value)
+        if any(length == 0 for _, length in lists) or _is_schema(document.value):
             return None
     for document in result.source.documents:
-        listed = _tool_list_without_tools(document.value)
-        if listed is not None:
-            key, length = listed
+        lists = _tool_lists(document.value)
+        if lists:
+            key, length = lists[0]
             entries = "its one entry is not" if length == 1 else f"none of its {length} entries is"
             return (f"no tool found: it has a `{key}` list, but {entries} a tool object "
                     "(with a `name` and an `inputSchema`); nothing was checked")

@@ -26,8 +26,9 @@ INPUT_ROOT_DECLARED = (INPUT_ROOT_TYPE + INPUT_ROOT_TYPE_ARRAY + INPUT_ROOT_NO_T
 INPUT_ROOT_UNREADABLE = INPUT_ROOT_BOOLEAN + INPUT_ROOT_NOT_A_SCHEMA
 INPUT_ROOT = INPUT_ROOT_UNREADABLE + INPUT_ROOT_DECLARED
 INPUT_ABSENT = ("input-root-absent",)
-TOOL_LIST_ENTRY = tuple(f"tool-list-entry-{kind}" for kind in (
-    "number", "string", "null", "array", "boolean", "object"))
+TOOL_LIST_ENTRY_NOT_OBJECT = tuple(f"tool-list-entry-{kind}" for kind in (
+    "number", "string", "null", "array", "boolean"))
+TOOL_LIST_ENTRY = (*TOOL_LIST_ENTRY_NOT_OBJECT, "tool-list-entry-object")
 
 OUTPUT_ROOT_BOOLEAN = ("bool-output-root-true", "bool-output-root-false")
 OUTPUT_ROOT_NOT_A_SCHEMA = ("output-root-null",)

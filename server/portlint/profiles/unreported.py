@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from portlint.profiles import constructs as c
+
 
 class Unreported(NamedTuple):
     clients: tuple[str, ...]
@@ -121,8 +123,7 @@ UNREPORTED: tuple[Unreported, ...] = (
                "leaves `-` alone (MCP's naming guidance and the other clients accept it) and "
                "reports an empty name for the clients that drop the tool."),
     Unreported(("vscode-json-languageservice",),
-               tuple(f"tool-list-entry-{kind}" for kind in (
-                   "number", "string", "null", "array", "boolean")),
+               c.TOOL_LIST_ENTRY_NOT_OBJECT,
                "The lane replays VS Code's `_normalizeTool` step alone, which spreads whatever "
                "entry it is given into a tool without a name; what VS Code's own MCP client "
                "does with such an entry before that step is not observed here, so no claim is "

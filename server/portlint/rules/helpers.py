@@ -191,6 +191,13 @@ def _repetitions(pattern: str) -> int | None:
     return count
 
 
+def value_at(value: Any, path: tuple[Any, ...]) -> Any:
+    """The document value at ``path`` (member names and indices) below ``value``."""
+    for part in path:
+        value = value[part]
+    return value
+
+
 def json_kind(value: Any) -> str:
     """A document value's JSON type as a sentence names it ("a string", "null", ...); by
     ``isinstance``, so the readers' own kinds of value (a long integer literal kept as text, an

@@ -63,7 +63,7 @@ from typing import TYPE_CHECKING, Any
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
-from portlint.rules.helpers import TYPE_NAMES, json_kind, shown_value
+from portlint.rules.helpers import TYPE_NAMES, json_kind, shown_value, value_at
 from portlint.rules.metaschema_precheck import suspects
 from portlint.rules.metaschema_types import KnownFailure, known_failures
 from portlint.source.located import Path
@@ -105,7 +105,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         variant = "both" if len(dialects) == 2 else dialects[0]
         shown = _SHOWN[variant]
         path = (*root.path, *where)
-        value = _value_at(root.value, where)
+        value = value_at(root.value, where)
         if variant == "both":
             variant = failure_kind(where, value) or variant
         yield (Report(path, f"Not valid {shown}: {description}", _advice(where, value),
@@ -142,9 +142,9 @@ def find_failures(schema: Any, positions: list[Position],
     for suspect in suspects(schema, positions, keywords):
         prefix = suspect.path[len(base):]
         if suspect.keyword:
-            instance: Any = {suspect.keyword: _value_at(schema, prefix)[suspect.keyword]}
+            instance: Any = {suspect.keyword: value_at(schema, prefix)[suspect.keyword]}
         else:  # the schema itself, or an object with a key that is not a string
-            instance = _value_at(schema, prefix)
+            instance = value_at(schema, prefix)
         key = _cache_key(instance)
         for dialect, looks in (("2020-12", suspect.in_2020), ("draft-07", suspect.in_07)):
             if not looks:
@@ -223,12 +223,6 @@ def leaves(error: ValidationError) -> list[ValidationError]:
     if max(len(e.absolute_path) for e in chosen) <= len(error.absolute_path):
         return [error]
     return [leaf for sub in chosen for leaf in leaves(sub)]
-
-
-def _value_at(value: Any, where: tuple[Any, ...]) -> Any:
-    for part in where:
-        value = value[part]
-    return value
 
 
 def _subject(where: tuple[Any, ...]) -> str:

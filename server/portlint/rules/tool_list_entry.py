@@ -51,7 +51,7 @@ from typing import Any
 
 from portlint.model import Severity
 from portlint.rules.base import FixAvailability, Report, Rule
-from portlint.rules.helpers import json_kind
+from portlint.rules.helpers import json_kind, value_at
 from portlint.shapes import Shape
 from portlint.source.located import Path
 
@@ -64,12 +64,6 @@ _SUGGESTION = ("Remove the entry, or make it a tool: an object with a `name` and
 def _variant(value: Any) -> str:
     kind = json_kind(value)
     return kind.split()[-1]  # "a number" -> "number", "null" -> "null"
-
-
-def _value_at(value: Any, path: Path) -> Any:
-    for part in path:
-        value = value[part]
-    return value
 
 
 def _mcp_lists(shape: Shape) -> set[Path]:
@@ -95,7 +89,7 @@ def stray_entries(shape: Shape, value: Any) -> Iterator[Report]:
         return
     mcp_lists: set[Path] | None = None
     for path in shape.strays:
-        entry = _value_at(value, path)
+        entry = value_at(value, path)
         if isinstance(entry, dict):
             if mcp_lists is None:
                 mcp_lists = _mcp_lists(shape)

@@ -44,6 +44,7 @@ from typing import Any
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
+from portlint.rules.helpers import value_at
 from portlint.shapes import Shape, ToolRef
 from portlint.source.located import Path
 
@@ -76,12 +77,6 @@ def check(ctx: RootContext) -> list[Report]:
     return [report]
 
 
-def _value_at(value: Any, path: Path) -> Any:
-    for part in path:
-        value = value[part]
-    return value
-
-
 def schemaless_tools(shape: Shape, value: Any) -> Iterator[tuple[ToolRef, dict[str, Any]]]:
     """The tools of a document that have no schema at all (so no rule sees them) and are
     evidently MCP tools without an `inputSchema`."""
@@ -95,7 +90,7 @@ def schemaless_tools(shape: Shape, value: Any) -> Iterator[tuple[ToolRef, dict[s
         if not (shape.kind == "jsonrpc" or (container[-1:] == ("tools",)
                                             and container in mcp_lists)):
             continue
-        obj = _value_at(value, tool.path)
+        obj = value_at(value, tool.path)
         if isinstance(obj, dict) and _FOREIGN_KEYS.isdisjoint(obj):
             yield tool, obj
 
