@@ -250,14 +250,14 @@ def bench_editor(big: Path, edits: int, debounce_ms: int = 150,
     latencies.sort()
     p95 = latencies[max(0, round(0.95 * len(latencies)) - 1)]
     size_kb = len(text.encode("utf-8")) / 1024
-    opened_kb = [open_kb, *(_open_kb(big, text, debounce_ms) for _ in range(opens - 1))]
-    open_kb = statistics.median(opened_kb)
+    opened_kb = [float(open_kb), *(_open_kb(big, text, debounce_ms) for _ in range(opens - 1))]
+    median_open_kb = statistics.median(opened_kb)
     return {
         "edits": len(latencies), "median_ms": statistics.median(latencies), "p95_ms": p95,
         "max_ms": latencies[-1], "target_p95_ms": target_p95_ms, "open_after_debounce_ms": open_ms,
         "diagnostics": len(first["params"]["diagnostics"]),
-        "memory_open_kb": open_kb, "memory_editing_kb": edit_kb, "document_kb": size_kb,
-        "memory_open_ratio": open_kb / size_kb, "memory_editing_ratio": edit_kb / size_kb,
+        "memory_open_kb": median_open_kb, "memory_editing_kb": edit_kb, "document_kb": size_kb,
+        "memory_open_ratio": median_open_kb / size_kb, "memory_editing_ratio": edit_kb / size_kb,
         "memory_open_ratios": [kb / size_kb for kb in opened_kb],
         "text_object_kb": sys.getsizeof(text) / 1024,
     }
