@@ -178,30 +178,49 @@ def small_document(big: Path, folder: Path, size: int = 10 * 1024) -> Path:
     return path
 
 
+def _warmed_server(big: Path, text: str, debounce_ms: int) -> tuple[RawClient, int]:
+    """A server started and warmed up on a small document, and its peak memory (KB) then."""
+    client = RawClient([sys.executable, "-m", "portlint", "serve"])
+    client.initialize(big.parent, {"debounceMs": debounce_ms})
+    # warm up on a small document, so code loaded on first use (lazy imports, OpenSSL for
+    # digests) is not counted as memory for holding the big one
+    warm = big.parent / "warm-up.json"
+    warm_text = text[:text.index("}\n    },") + 7] + "\n  ]\n}\n"
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": warm.as_uri(), "languageId": "json", "version": 1, "text": warm_text}})
+    client.published(warm.as_uri(), 1)
+    client.notify("textDocument/didChange", {
+        "textDocument": {"uri": warm.as_uri(), "version": 2},
+        "contentChanges": [{"text": warm_text.replace('"description": "', '"description": "x', 1)}]})
+    client.published(warm.as_uri(), 2)
+    client.notify("textDocument/didClose", {"textDocument": {"uri": warm.as_uri()}})
+    client.published(warm.as_uri(), None)
+    time.sleep(0.3)
+    return client, _peak_kb(client.proc.pid)
+
+
+def _open_kb(big: Path, text: str, debounce_ms: int) -> float:
+    """The peak growth of a fresh warmed-up server opening ``big``, in KB."""
+    client, base_kb = _warmed_server(big, text, debounce_ms)
+    try:
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": big.as_uri(), "languageId": "json", "version": 1, "text": text}})
+        client.published(big.as_uri(), 1)
+        return _peak_kb(client.proc.pid) - base_kb
+    finally:
+        client.close()
+
+
 def bench_editor(big: Path, edits: int, debounce_ms: int = 150,
-                 target_p95_ms: float = 25.0) -> dict[str, Any]:
+                 target_p95_ms: float = 25.0, opens: int = 3) -> dict[str, Any]:
     """One-character edits inside tools of the document; the time from the end of the
-    debounce to the arrival of the new diagnostics, at the client."""
+    debounce to the arrival of the new diagnostics, at the client. The peak memory of opening
+    it varies by about 0.2 times the file from one server to the next: it is the median over
+    this server and ``opens - 1`` more, each fresh."""
     text = big.read_text(encoding="utf-8")
     uri = big.as_uri()
-    client = RawClient([sys.executable, "-m", "portlint", "serve"])
+    client, base_kb = _warmed_server(big, text, debounce_ms)
     try:
-        client.initialize(big.parent, {"debounceMs": debounce_ms})
-        # warm up on a small document, so code loaded on first use (lazy imports, OpenSSL for
-        # digests) is not counted as memory for holding the big one
-        warm = big.parent / "warm-up.json"
-        warm_text = text[:text.index("}\n    },") + 7] + "\n  ]\n}\n"
-        client.notify("textDocument/didOpen", {"textDocument": {
-            "uri": warm.as_uri(), "languageId": "json", "version": 1, "text": warm_text}})
-        client.published(warm.as_uri(), 1)
-        client.notify("textDocument/didChange", {
-            "textDocument": {"uri": warm.as_uri(), "version": 2},
-            "contentChanges": [{"text": warm_text.replace('"description": "', '"description": "x', 1)}]})
-        client.published(warm.as_uri(), 2)
-        client.notify("textDocument/didClose", {"textDocument": {"uri": warm.as_uri()}})
-        client.published(warm.as_uri(), None)
-        time.sleep(0.3)
-        base_kb = _peak_kb(client.proc.pid)
         client.notify("textDocument/didOpen", {"textDocument": {
             "uri": uri, "languageId": "json", "version": 1, "text": text}})
         started = time.perf_counter()
@@ -231,12 +250,15 @@ def bench_editor(big: Path, edits: int, debounce_ms: int = 150,
     latencies.sort()
     p95 = latencies[max(0, round(0.95 * len(latencies)) - 1)]
     size_kb = len(text.encode("utf-8")) / 1024
+    opened_kb = [float(open_kb), *(_open_kb(big, text, debounce_ms) for _ in range(opens - 1))]
+    median_open_kb = statistics.median(opened_kb)
     return {
         "edits": len(latencies), "median_ms": statistics.median(latencies), "p95_ms": p95,
         "max_ms": latencies[-1], "target_p95_ms": target_p95_ms, "open_after_debounce_ms": open_ms,
         "diagnostics": len(first["params"]["diagnostics"]),
-        "memory_open_kb": open_kb, "memory_editing_kb": edit_kb, "document_kb": size_kb,
-        "memory_open_ratio": open_kb / size_kb, "memory_editing_ratio": edit_kb / size_kb,
+        "memory_open_kb": median_open_kb, "memory_editing_kb": edit_kb, "document_kb": size_kb,
+        "memory_open_ratio": median_open_kb / size_kb, "memory_editing_ratio": edit_kb / size_kb,
+        "memory_open_ratios": [kb / size_kb for kb in opened_kb],
         "text_object_kb": sys.getsizeof(text) / 1024,
     }
 
@@ -376,7 +398,7 @@ Machine: {results["machine"]}.
 {reader_row("typescript")}
 | `portlint check` on one small file, whole process | `python -c "import json"` {c["floor_ms"]:.1f} ms | {c["portlint_ms"]:.1f} ms | {c["ratio"]:.1f}× | ≤ 3× | {ok(c["ratio"] <= c["target"])} |
 | `portlint check` over the whole corpus, whole process | | {c["corpus_ms"]:.0f} ms | reported | | |
-| server memory, peak growth after opening tools-large.json | | {e["memory_open_kb"] / 1024:.1f} MB | {e["memory_open_ratio"]:.1f}× the file ({e["document_kb"]:.0f} KB) | < 10× | {ok(e["memory_open_ratio"] < 10)} |
+| server memory, peak growth after opening tools-large.json (median of {len(e["memory_open_ratios"])} servers: {", ".join(f"{r:.2f}" for r in e["memory_open_ratios"])}) | | {e["memory_open_kb"] / 1024:.1f} MB | {e["memory_open_ratio"]:.2f}× the file ({e["document_kb"]:.0f} KB) | < 10× | {ok(e["memory_open_ratio"] < 10)} |
 | server memory, peak growth while editing it | | {e["memory_editing_kb"] / 1024:.1f} MB | {e["memory_editing_ratio"]:.1f}× the file | reported | |
 
 Notes:

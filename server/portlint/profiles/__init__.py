@@ -59,8 +59,18 @@ PROFILES_BY_NAME = {p.name: p for p in PROFILES}
 DEFAULT_TARGETS: tuple[str, ...] = tuple(p.name for p in PROFILES if p.default)
 DEFAULT_REVISION = "2025-11-25"
 ENTRIES: tuple[Entry, ...] = tuple(e for p in PROFILES for e in p.entries)
-ENTRIES_BY_CLIENT: dict[str, tuple[Entry, ...]] = {
-    c.id: tuple(e for e in ENTRIES if e.client == c.id) for c in CLIENTS}
+
+
+def _entries_by_client() -> dict[str, tuple[Entry, ...]]:
+    """Each client's entries, in profile order (one pass over them, at import)."""
+    grouped: dict[str, list[Entry]] = {c.id: [] for c in CLIENTS}
+    for entry in ENTRIES:
+        if entry.client in grouped:
+            grouped[entry.client].append(entry)
+    return {client: tuple(entries) for client, entries in grouped.items()}
+
+
+ENTRIES_BY_CLIENT = _entries_by_client()
 _VERSION = re.compile(r"\d+(\.\d+)*")
 
 

@@ -11,7 +11,7 @@ directory search passed over on purpose, with the reason).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from portlint.model import Finding
@@ -19,13 +19,29 @@ from portlint.report.indented_json import dumps_indented
 from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult, count
 
+Places = dict[int, tuple[int, int]]
 
-def _location(result: FileResult, offset: int) -> dict[str, int]:
-    line, column = result.position(offset)
+
+def _location(places: Places, offset: int) -> dict[str, int]:
+    line, column = places[offset]
     return {"line": line, "column": column}
 
 
-def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
+def _offsets(finding: Finding) -> Iterator[int]:
+    """Every offset :func:`finding_to_json` places."""
+    yield from finding.span
+    for fix in finding.fixes:
+        for edit in fix.edits:
+            yield edit.start
+            yield edit.end
+
+
+def finding_to_json(result: FileResult, finding: Finding,
+                    places: Places | None = None) -> dict[str, Any]:
+    """``places``: the positions of the finding's offsets (:meth:`FileResult.positions`),
+    found here when not given."""
+    if places is None:
+        places = result.positions(_offsets(finding))
     data: dict[str, Any] = {
         "file": result.path,
         "tool": finding.tool,
@@ -33,8 +49,8 @@ def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
         "severity": finding.severity.value,
         "path": finding.path,
         "pointer": finding.pointer,
-        "location": _location(result, finding.span[0]),
-        "end_location": _location(result, finding.span[1]),
+        "location": _location(places, finding.span[0]),
+        "end_location": _location(places, finding.span[1]),
         "message": finding.message,
         "suggestion": finding.suggestion,
         "fixes": [
@@ -42,8 +58,8 @@ def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
                 "title": fix.title,
                 "applicability": fix.applicability.value,
                 "edits": [
-                    {"location": _location(result, e.start),
-                     "end_location": _location(result, e.end), "content": e.content}
+                    {"location": _location(places, e.start),
+                     "end_location": _location(places, e.end), "content": e.content}
                     for e in fix.edits
                 ],
             }
@@ -55,10 +71,16 @@ def finding_to_json(result: FileResult, finding: Finding) -> dict[str, Any]:
     return data
 
 
+def _findings_json(result: FileResult) -> list[dict[str, Any]]:
+    """A file's findings, every offset of them placed in one sweep of its text."""
+    places = result.positions(offset for f in result.findings for offset in _offsets(f))
+    return [finding_to_json(result, f, places) for f in result.findings]
+
+
 def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     counts = count(results)
     document = {
-        "findings": [finding_to_json(r, f) for r in results for f in r.findings],
+        "findings": [item for r in results for item in _findings_json(r)],
         "summary": {
             "errors": counts.errors,
             "warnings": counts.warnings,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from portlint.model import Finding, Severity
 from portlint.records import NamedTuple
@@ -42,6 +42,12 @@ class FileResult:
                 self._positions = OffsetPositions(self.text)
             line, column = self._positions.position(offset)
         return line + 1, column + 1
+
+    def positions(self, offsets: Iterable[int]) -> dict[int, tuple[int, int]]:
+        """:meth:`position` of each offset, asked in increasing order. A report that places a
+        finding's end and then its fixes' edits (which may lie before it) would otherwise ask
+        backwards, and the first offset asked backwards indexes every line of the text."""
+        return {offset: self.position(offset) for offset in sorted(set(offsets))}
 
 
 class Counts(NamedTuple):
