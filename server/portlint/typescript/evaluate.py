@@ -17,6 +17,7 @@ from typing import Any
 from portlint.source.located import Span
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import Node, Syntax, cooked_template, unquote
+from portlint.typescript.tsconfig import resolve_alias
 from portlint.typescript.values import (
     Arr,
     Entry,
@@ -26,6 +27,7 @@ from portlint.typescript.values import (
     Lit,
     Namespace,
     Obj,
+    Parameter,
     Regex,
     Undefined,
     Unknown,
@@ -319,6 +321,15 @@ def _exports_target(syntax: Syntax, node: Node) -> tuple[str, str] | None:
 def _name_text(syntax: Syntax, node: Node) -> str:
     return unquote(syntax, node) or syntax.source(node) if node.type == "string" \
         else syntax.source(node)
+
+
+def _annotation(syntax: Syntax, parameter: Node) -> str:
+    """The type written on a parameter; ``""`` for none and for ``any``/``unknown``, which
+    say nothing of what it is."""
+    annotation = next((c for c in parameter.named_children if c.type == "type_annotation"),
+                      None)
+    written = syntax.source(annotation).lstrip(":").strip() if annotation is not None else ""
+    return "" if written in ("any", "unknown") else written
 
 
 def _declared_names(syntax: Syntax, declaration: Node) -> list[str]:
@@ -687,11 +698,19 @@ class Evaluator:
         return Unknown(f"`this.{name}`", span, self._key(module))
 
     def _annotated_server(self, node: Node, module: ModuleInfo) -> str | None:
-        """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK."""
+        """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK (imported by
+        name, also with ``import type``, or through a namespace: ``mcp.McpServer``)."""
         annotation = next((c for c in node.named_children if c.type == "type_annotation"), None)
         if annotation is None:
             return None
         type_node = annotation.named_children[0] if annotation.named_children else None
+        if type_node is not None and type_node.type == "nested_type_identifier":
+            parts = module.syntax.source(type_node).split(".")
+            imported = module.imports.get(parts[0]) if len(parts) == 2 else None
+            if imported is not None and imported[1] == "*" and imported[0] in SDK_MODULES and \
+                    parts[1] in ("McpServer", "Server"):
+                return SDK_MODULES[imported[0]] + ":" + parts[1]
+            return None
         if type_node is None or type_node.type != "type_identifier":
             return None
         name = module.syntax.source(type_node)
@@ -809,12 +828,13 @@ class Evaluator:
                 kind = self._annotated_server(parameter, module)
                 if kind is not None:
                     return Instance(kind, module.syntax.span(pattern), self._key(module))
-                return Unknown(f"`{name}` is a parameter, known only when the function is "
-                               "called", module.syntax.span(pattern), self._key(module))
+                return Parameter(f"`{name}` is a parameter, known only when the function is "
+                                 "called", module.syntax.span(pattern), self._key(module),
+                                 _annotation(module.syntax, parameter))
             if pattern.type in ("object_pattern", "array_pattern") and re.search(
                     r"\b" + re.escape(name) + r"\b", module.syntax.source(pattern)):
-                return Unknown(f"`{name}` is a parameter, known only when the function is "
-                               "called", module.syntax.span(pattern), self._key(module))
+                return Parameter(f"`{name}` is a parameter, known only when the function is "
+                                 "called", module.syntax.span(pattern), self._key(module))
         return None
 
     def _declared(self, scope: Node, name: str, module: ModuleInfo) -> Value | None:
@@ -992,26 +1012,46 @@ class Evaluator:
             return Unknown(f"`{imported}` of the MCP SDK", span, key)
         if source == "zod-to-json-schema":
             return Export("zod-to-json-schema", imported, span, key)
-        if source.startswith("."):
-            if module.path is None:
-                return Unknown(f"`{source}` is imported by a file that has no path", span, key)
+        resolved = self.resolve_source(module, source, span, imported)
+        if isinstance(resolved, Unknown):
+            return resolved
+        return self._file_binding(resolved, imported, span, key)
+
+    def resolve_source(self, module: ModuleInfo, source: str, span: Span, imported: str = "*"
+                       ) -> Path | Unknown:
+        """The project file an import's specifier names, as TypeScript finds it: a relative
+        path; an alias of the ``tsconfig.json`` (``paths``, ``baseUrl``); a package of the same
+        workspace (which must build its schemas with this file's Zod) — or why there is none."""
+        key = self._key(module)
+        if module.path is None:
+            return Unknown(f"`{source}` is imported by a file that has no path", span, key)
+        if source.startswith((".", "/")):
             path = resolve_relative(module.path, source)
             if path is None:
                 return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
-            return self._file_binding(path, imported, span, key)
-        member = resolve_package(module.path, source) if module.path is not None else None
+            return path
+        alias = resolve_alias(module.path, source)
+        if alias.path is not None:
+            return self._same_zod(alias.path, source, "the file", span, key)
+        member = resolve_package(module.path, source)
         if member is not None:  # a package of the same workspace: its source is the project's
-            theirs = project_for(member).installed.get("zod")
-            ours = self.project.installed.get("zod")
-            if (theirs.version if theirs else None) != (ours.version if ours else None):
-                return Unknown(f"the workspace package `{source}` installs "
-                               f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
-                               f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
-                               "schemas are not built by the Zod this file's are", span, key)
-            return self._file_binding(member, imported, span, key)
+            return self._same_zod(member, source, "the workspace package", span, key)
+        if alias.reason:
+            return Unknown(alias.reason, span, key)
         return Unknown(f"`{imported if imported not in ('*', 'default') else source}` comes "
                        f"from the package `{source}`, whose source portlint does not read",
                        span, key)
+
+    def _same_zod(self, path: Path, source: str, what: str, span: Span, key: str
+                  ) -> Path | Unknown:
+        theirs = project_for(path).installed.get("zod")
+        ours = self.project.installed.get("zod")
+        if (theirs.version if theirs else None) != (ours.version if ours else None):
+            return Unknown(f"{what} `{source}` installs "
+                           f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
+                           f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
+                           "schemas are not built by the Zod this file's are", span, key)
+        return path
 
     def _file_binding(self, path: Path, imported: str, span: Span, key: str) -> Value:
         if imported in {"*", "default"}:
@@ -1066,17 +1106,23 @@ class Evaluator:
             if source == "local":
                 return self._top_level(module, local, span)
             return self._module_binding(module, source, local, span)
+        unfollowed: list[tuple[str, str]] = []
         for star in module.stars:
             if name == "default":  # `export *` passes on every export but the default
                 break
-            if not star.startswith(".") or module.path is None:
+            if star in ZOD_MODULES or star in SDK_MODULES:
                 continue
-            target = resolve_relative(module.path, star)
-            if target is None:
+            target = self.resolve_source(module, star, span)
+            if isinstance(target, Unknown):
+                unfollowed.append((star, target.reason))
                 continue
             value = self.exported(str(target), name, span, seen | {path})
             if not (isinstance(value, Unknown) and value.reason.startswith(f"`{name}` is not")):
                 return value
+        if unfollowed:
+            star, reason = unfollowed[0]
+            return Unknown(f"`{name}` is not exported by `{Path(path).name}` itself, and its "
+                           f"`export * from \"{star}\"` cannot be followed: {reason}", span)
         return Unknown(f"`{name}` is not exported by `{Path(path).name}`", span)
 
     def commonjs_exports(self, module: ModuleInfo, span: Span) -> Value:
