@@ -16,7 +16,14 @@ from typing import Any
 
 from portlint.source.located import Span
 from portlint.typescript.project import Project, project_for, resolve_relative
-from portlint.typescript.syntax import Node, Syntax, cooked_template, unquote
+from portlint.typescript.syntax import (
+    Node,
+    Syntax,
+    cooked_template,
+    raw_template,
+    refused_escape,
+    unquote,
+)
 from portlint.typescript.tsconfig import resolve_alias
 from portlint.typescript.values import (
     Arr,
@@ -319,8 +326,11 @@ def _exports_target(syntax: Syntax, node: Node) -> tuple[str, str] | None:
 
 
 def _name_text(syntax: Syntax, node: Node) -> str:
-    return unquote(syntax, node) or syntax.source(node) if node.type == "string" \
-        else syntax.source(node)
+    """An import or export name (``import { "a-b" as x }`` names one with a string)."""
+    if node.type != "string":
+        return syntax.source(node)
+    text = unquote(syntax, node)
+    return text if text is not None else syntax.source(node)
 
 
 def _annotation(syntax: Syntax, parameter: Node) -> str:
@@ -428,8 +438,8 @@ class Evaluator:
             return self.evaluate(inner, module) if inner is not None else Unknown("empty", span)
         if t in ("string", "template_string"):
             text = unquote(syntax, node)
-            if text is None and t == "string":  # an escape that names no code point
-                return Unknown("a string JavaScript refuses (an escape names no code point)",
+            if text is None and t == "string":
+                return Unknown(f"a string JavaScript refuses: {refused_escape(syntax, node)}",
                                span, key)
             if text is None:
                 return self._template(node, module, span)
@@ -516,8 +526,34 @@ class Evaluator:
         if unknown:
             return Unknown("a template string with a value known only at run time", span,
                            self._key(module))
-        return Unknown("a string JavaScript refuses (an escape names no code point)", span,
-                       self._key(module))
+        return Unknown(f"a string JavaScript refuses: "
+                       f"{refused_escape(module.syntax, node)}", span, self._key(module))
+
+    def _tagged(self, tag: Node, template: Node, module: ModuleInfo, span: Span) -> Value:
+        """A tagged template: ``String.raw`` gives the raw strings with the substitutions; any
+        other tag returns whatever its function makes of them."""
+        key = self._key(module)
+        target = tag.child_by_field_name("object") if tag.type == "member_expression" else None
+        prop = tag.child_by_field_name("property") if tag.type == "member_expression" else None
+        if target is None or prop is None or module.syntax.source(prop) != "raw" or not (
+                isinstance(found := self.evaluate(target, module), Export)
+                and found.kind == "global" and found.name == "String"):
+            return Unknown(f"a tagged template (tag `{module.syntax.source(tag)[:40]}`): its "
+                           "value is whatever the tag function returns", span, key)
+        unknown: list[Node] = []
+
+        def substitute(child: Node) -> str | None:
+            inner = child.named_children[0] if child.named_children else None
+            value = self.evaluate(inner, module) if inner is not None else None
+            if not isinstance(value, Lit):
+                unknown.append(child)
+                return None
+            return _js_string(value.value)
+
+        text = raw_template(module.syntax, template, substitute)
+        if text is None:
+            return Unknown("a template string with a value known only at run time", span, key)
+        return Lit(text, span, key)
 
     def _unary(self, node: Node, module: ModuleInfo, span: Span) -> Value:
         operator = node.child_by_field_name("operator")
@@ -573,7 +609,9 @@ class Evaluator:
                     continue
                 key = self._key_name(key_node, module)
                 if key is None:
-                    return Unknown("an object with a key computed at run time",
+                    return Unknown(f"a key JavaScript refuses: {refused_escape(syntax, key_node)}"
+                                   if key_node.type == "string" else
+                                   "an object with a key computed at run time",
                                    syntax.span(key_node), self._key(module))
                 obj.set(Entry(key, syntax.span(key_node), self.evaluate(value_node, module)))
             elif child.type == "shorthand_property_identifier":
@@ -726,6 +764,8 @@ class Evaluator:
         args_node = node.child_by_field_name("arguments")
         if function is None:
             return Unknown("a call", span, key)
+        if args_node is not None and args_node.type == "template_string":
+            return self._tagged(function, args_node, module, span)
         arg_nodes = [a for a in (args_node.named_children if args_node is not None else [])
                      if a.type != "comment"]
         if function.type == "member_expression":
@@ -811,7 +851,7 @@ class Evaluator:
             return self._imported(module, name, span)
         if name == "undefined":
             return Undefined(span, key)
-        if name in ("Object", "JSON", "Number"):
+        if name in ("Object", "JSON", "Number", "String"):
             return Export("global", name, span, key)
         if name in ("Infinity", "NaN"):
             return Unknown(f"`{name}` has no JSON value", span, key)
