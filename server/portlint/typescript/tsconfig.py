@@ -22,12 +22,14 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.typescript.project import resolve_relative
+from portlint.typescript.project import read_manifest, resolve_relative
 
 CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
+MAX_CONFIG_BYTES = 1024 * 1024  # a configuration is a few hundred bytes; this bounds a hostile one
 _MAX_EXTENDS = 32  # tsc reports a circularity; a chain this long is one in practice
 
 
@@ -84,7 +86,8 @@ def nearest_config(start: str) -> str | None:
     while True:
         for name in CONFIG_NAMES:
             candidate = os.path.join(directory, name)
-            if os.path.isfile(candidate):
+            # a FIFO or a device by that name is the configuration, refused when read
+            if os.path.exists(candidate) and not os.path.isdir(candidate):
                 return candidate
         parent = os.path.dirname(directory)
         if parent == directory:
@@ -172,8 +175,13 @@ def _load(config: str) -> dict[str, Any] | str:
     """The configuration as an object, or why it cannot be read."""
     name = os.path.basename(config)
     try:
-        with open(config, encoding="utf-8-sig") as handle:
-            text = handle.read()
+        if not stat.S_ISREG(os.stat(config).st_mode):
+            return f"`{name}` is not a regular file"
+        with open(config, "rb") as handle:
+            data = handle.read(MAX_CONFIG_BYTES + 1)
+        if len(data) > MAX_CONFIG_BYTES:
+            return f"`{name}` is larger than {MAX_CONFIG_BYTES:,} bytes"
+        text = data.decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         return f"`{name}` cannot be read ({error.__class__.__name__})"
     try:
@@ -230,12 +238,8 @@ def _extended(directory: str, base: str) -> str | None:
 
 
 def _package_tsconfig(folder: str) -> str | None:
-    try:
-        with open(os.path.join(folder, "package.json"), encoding="utf-8") as handle:
-            manifest = json.load(handle)
-    except (OSError, ValueError):
-        manifest = None
-    named = manifest.get("tsconfig") if isinstance(manifest, dict) else None
+    manifest = read_manifest(folder)
+    named = manifest.get("tsconfig") if manifest is not None else None
     candidate = os.path.join(folder, named if isinstance(named, str) else "tsconfig.json")
     return candidate if os.path.isfile(candidate) else None
 
