@@ -149,3 +149,26 @@ def test_a_directory_run_reports_the_tools_of_a_registration_module(
         (str(root / "src" / "tools" / "user.ts"), "list-as-text", "warning",
          "inputSchema.properties.q", {"line": 3, "column": column},
          {"line": 3, "column": column + len(LIST)})]
+
+
+@pytest.mark.parametrize(("call", "reason"), [
+    # a configuration imported from a package: read as the registration, its schema unknown
+    ('server.registerTool("find", config, async () => ({ content: [] }));',
+     "`config` comes from the package `./nowhere-pkg`"),
+    ('server.tool("find", "Finds", shape, async () => ({ content: [] }));',
+     "`shape` comes from the package `./nowhere-pkg`"),
+    ('server.setRequestHandler(ListToolsRequestSchema, listTools);',
+     "the `tools/list` handler is not a function written here"),
+])
+def test_in_a_file_that_imports_the_sdk_an_unfollowed_argument_is_said_not_dropped(
+        tmp_path: Path, call: str, reason: str) -> None:
+    path = project(tmp_path) / "tools.ts"
+    text = ('import { McpServer, Server } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            'import { config, shape, listTools } from "nowhere-pkg";\n'
+            "export function register(server) {\n  " + call + "\n}\n")
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    [finding] = result.findings
+    assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
+    assert reason.replace("./nowhere-pkg", "nowhere-pkg") in finding.message

@@ -138,11 +138,18 @@ class ToolFinder:
             return None  # typed with a type that is not the SDK's server
         if not self._sdk_shaped(method, arg_nodes):
             return None
-        if self.default_server is not None:
-            return self.default_server
         wanted = "Server" if method == "setRequestHandler" else "McpServer"
+        if self.default_server is not None:  # the file imports an SDK's server class
+            line = self.default_server.split(":")[0]
+            return line + ":" + wanted if self._imports_class(wanted) else None
         line = self._sdk_line()
         return line + ":" + wanted if line is not None else None
+
+    def _imports_class(self, name: str) -> bool:
+        from portlint.typescript.evaluate import SDK_MODULES
+
+        return any(source in SDK_MODULES and imported == name
+                   for source, imported, _node in self.module.imports.values())
 
     def _sdk_line(self) -> str | None:
         """The SDK line the file's imports, else its project's dependencies, name (None:
@@ -161,18 +168,25 @@ class ToolFinder:
     def _sdk_shaped(self, method: str, arg_nodes: list[Node]) -> bool:
         """Whether a call's arguments have the shapes the SDK method takes: ``tool(name,
         [description], [shape], [annotations], callback)``, ``registerTool(name, {config keys},
-        callback)``, ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)``."""
+        callback)``, ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)``. In
+        a file that imports the SDK's server class, a value that cannot be followed (an
+        imported configuration or shape) passes for the one it stands in for, so the
+        registration is read and what cannot be derived said; elsewhere every argument must
+        show its shape."""
         values = [self.evaluator.evaluate(a) for a in arg_nodes]
+        sdk_file = self.default_server is not None
         if method == "setRequestHandler":
             return len(values) == 2 and (
                 (isinstance(values[0], Export) and values[0].name == "ListToolsRequestSchema")
-                or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and \
-                isinstance(values[1], Function)
+                or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and (
+                isinstance(values[1], Function) or sdk_file)
         if not values or not _stringish(values[0]) or not _callback(values[-1]):
             return False
         middle = values[1:-1]
         if method == "registerTool":
             config = middle[0] if len(middle) == 1 else None
+            if sdk_file and isinstance(config, Unknown):
+                return True
             return isinstance(config, Obj) and bool(config.entries()) and all(
                 entry.key in _CONFIG_KEYS for entry in config.entries())
         if len(middle) > 3:
@@ -181,11 +195,11 @@ class ToolFinder:
             if not isinstance(middle[0].value, str):
                 return False
             middle = middle[1:]
+        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if sdk_file else (Obj, Z)
         # `tool(name, callback)` alone is any API's shape: a server's only in a file that
         # imports the SDK's server class
-        return all(isinstance(v, (Obj, Z)) for v in middle) and (
-            bool(middle) or (isinstance(values[-1], Function) and
-                             self.default_server is not None))
+        return all(isinstance(v, shapes) for v in middle) and (
+            bool(middle) or (isinstance(values[-1], Function) and sdk_file))
 
     def _registration(self, call: Node) -> None:
         function = call.child_by_field_name("function")
@@ -222,6 +236,8 @@ class ToolFinder:
                     raise Unsupported("SDK 2.x has no `server.tool()`; use `registerTool`", span)
                 config = self._tool_arguments(rest, model, span)
             else:
+                if rest and isinstance(rest[0], Unknown):
+                    raise Unsupported(rest[0].reason, rest[0].span)
                 if len(rest) < 1 or not isinstance(rest[0], Obj):
                     raise Unsupported("the tool's configuration is not an object literal",
                                       self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1
