@@ -55,9 +55,10 @@ belong in the list is the author's call.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any
 
 from portlint.model import Severity
+from portlint.records import NamedTuple
 from portlint.rules.base import FixAvailability, Report, Rule
 from portlint.rules.helpers import json_kind, value_at
 from portlint.shapes import Shape
