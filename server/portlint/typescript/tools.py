@@ -140,8 +140,8 @@ class ToolFinder:
             return None
         wanted = "Server" if method == "setRequestHandler" else "McpServer"
         if self.default_server is not None:  # the file imports an SDK's server class
-            line = self.default_server.split(":")[0]
-            return line + ":" + wanted if self._imports_class(wanted) else None
+            imported = self.default_server.split(":")[0]
+            return imported + ":" + wanted if self._imports_class(wanted) else None
         line = self._sdk_line()
         return line + ":" + wanted if line is not None else None
 
