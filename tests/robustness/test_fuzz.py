@@ -21,6 +21,10 @@ from tests.support.corpus import corpus_files
 # found by bench/fuzz.py: strict-required hashed every `required` entry, an object among them
 @example(document={"tools": [{"name": "t0", "inputSchema": False, "outputSchema": {
     "required": [{}], "type": "object", "properties": {"a": False}}}]}, fmt="json", indent=False)
+# found by this test: a one-entry allOf whose entry is a one-entry allOf was offered a merge
+# that left the same finding
+@example(document={"tools": [{"name": "t0", "inputSchema": {"allOf": [{"allOf": ["object"]}]}}]},
+         fmt="json", indent=False)
 def test_generated_documents(document: Any, fmt: str, indent: bool) -> None:
     check(to_text(document, fmt, indent), f"tools.{fmt}")
 

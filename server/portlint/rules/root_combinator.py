@@ -45,7 +45,8 @@ sees a schema that accepts other arguments than the server does.
 
 ## Fix safety
 
-- A single-entry `allOf` is merged into the root — **safe** — when no keyword of the entry is
+- A single-entry `allOf` is merged into the root — **safe** — when the entry holds no `allOf` of
+  its own (the root would still be a one-entry `allOf`), no keyword of the entry is
   already at the root and neither side holds keywords whose meaning depends on their neighbours
   (`additionalProperties`/`properties`/`patternProperties`, the `items` family, `if`/`then`/
   `else`, `contains` with its bounds, `unevaluated*`, `$ref`, `$id`, `$defs`).
@@ -258,7 +259,8 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
     branches = node.get(keyword)
     fixes: list[FixPlan] = []
     if (keyword == "allOf" and isinstance(branches, list) and len(branches) == 1
-            and isinstance(branches[0], dict) and merge_is_exact(node, branches[0])):
+            and isinstance(branches[0], dict) and "allOf" not in branches[0]
+            and merge_is_exact(node, branches[0])):
         fixes.append(FixPlan("Merge the single `allOf` entry into the root (same contract)",
                              Applicability.SAFE,
                              (HoistItemMembers((*path, "allOf")),)))
@@ -278,8 +280,8 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
         "validating the union in the server; or split the tool into one tool per branch."))
     return Report(
         path,
-        f"The input schema's root is a `{keyword}`"
-        + (f" of {count} branches" if count else "") + ".",
+        f"The input schema's root is an `{keyword}`"
+        + (f" of {count} branch{'' if count == 1 else 'es'}" if count else "") + ".",
         suggestion, tuple(fixes), range_path=(*path, keyword), range_on=RangeOn.KEY,
         variant=union_variant(node, keyword, typed))
 
