@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from portlint.fixes.render import Renderer, TextStyle
 from portlint.gcpause import without_gc
-from portlint.model import FINDING_ORDER, Finding
+from portlint.model import FINDING_ORDER, Finding, Severity
 from portlint.placement import (
     budget_finding,
     crash_finding,
@@ -289,8 +289,13 @@ def _stray_entries(checker: RootChecker, shape: Shape) -> list[Finding]:
     if entries.RULE not in checker.active.rules:
         return []
     root = SchemaRoot((), "input", None, checker.document.value)
-    return _document_findings(checker, entries.RULE, (
+    found = _document_findings(checker, entries.RULE, (
         (root, report) for report in entries.stray_entries(shape, checker.document.value)))
+    for report in entries.function_calling_strays(shape, checker.document.value):
+        # a list no observed client reads: the rule's own word, no client's claim
+        found.append(place(entries.RULE, report, root, checker.document, checker.renderer,
+                           verdict=(Severity.WARNING, "", ())))
+    return found
 
 
 def _document_findings(checker: RootChecker, rule: Rule,

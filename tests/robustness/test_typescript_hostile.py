@@ -96,8 +96,8 @@ def test_an_escape_past_the_last_code_point_is_unknown_not_a_crash(tmp_path: Pat
     path.write_text(text)
     result = lint_text(text, str(path), Settings())
     found = [(f.rule, f.tool, f.span, f.message) for f in result.findings]
-    reason = ("The schema of {} cannot be derived statically: a string JavaScript refuses (an "
-              "escape names no code point).")
+    reason = ("The schema of {} cannot be derived statically: a string JavaScript refuses: the "
+              "escape `\\u{{110000}}` names no code point.")
     first, second = text.index('"a\\u'), text.index('"\\u{FFFF')
     assert found == [
         ("unknown-schema", None, (first, first + len('"a\\u{110000}"')), reason.format("a tool")),

@@ -22,7 +22,10 @@ VERSIONS = {"@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76"}
 _TOKENS = ("{", "}", "(", ")", "[", "]", "`${", "${", "/*", "*/", "//", "'", '"', "z.", "...",
            "\x00", "\ufeff", "\u202e", "as const", "=>", ";", ",", ".optional()", ".describe(",
            "z.object({", "z.lazy(() => ", "satisfies", "<T>", "enum E {", "export * from './x'",
-           "import x from './server'", "9" * 400, "0x", "1e999", "\\u{110000}", "#!")
+           "import x from './server'", "9" * 400, "0x", "1e999", "\\u{110000}", "#!",
+           # legacy octal escapes, tagged templates, aliased imports, server parameters
+           '"\\1"', '"\\08"', '"\\477"', "`\\01`", "String.raw`", "tag`", '"use strict";',
+           "import { s } from '@/x'", "(server) => server.tool(", "function f(server) {")
 
 
 def case_modules() -> list[Path]:

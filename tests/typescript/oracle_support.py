@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from portlint.script_suffixes import SOURCE_SUFFIXES
 from portlint.typescript.reader import analyze
 from portlint.typescript.tools import ToolDecl
 
@@ -60,18 +61,24 @@ def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs")
 def compare(env: str, case: str, result: dict[str, Any], work: Path,
             envs_dir: Path = ORACLE / "envs") -> list[Outcome]:
     main = lay_out(env, case, work, envs_dir)
-    analysis = analyze(main.read_text(encoding="utf-8"), main)
+    # each file reports the tools it registers (a function given the server registers them in
+    # its own file): the server's list is the main module's and its project files' together
+    tools = list(analyze(main.read_text(encoding="utf-8"), main).tools)
+    for other in sorted(work.rglob("*")):
+        if other != main and other.suffix in SOURCE_SUFFIXES and other.is_file() and \
+                "node_modules" not in other.relative_to(work).parts:
+            tools.extend(analyze(other.read_text(encoding="utf-8"), other).tools)
     outcomes: list[Outcome] = []
     if "tools" not in result:
-        for tool in analysis.tools:
+        for tool in tools:
             outcomes.append(Outcome(env, case, tool.name,
                                     "unknown" if tool.unknown else "extra",
                                     derived=tool.entry, recorded=result,
                                     reason=tool.unknown[0][0] if tool.unknown else ""))
-        if not analysis.tools:
+        if not tools:
             outcomes.append(Outcome(env, case, "*", "missing", recorded=result))
         return outcomes
-    derived: dict[str, ToolDecl] = {t.name: t for t in analysis.tools}
+    derived: dict[str, ToolDecl] = {t.name: t for t in tools}
     for listed in result["tools"]:
         found = derived.pop(listed["name"]) if listed["name"] in derived else None
         if found is None:

@@ -373,6 +373,9 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
             return
     if not wanted:
         verdict = relevance.verdict(path, decoded.text, checked.lint)
+        if verdict.unchecked:  # it says it is a tool document, and nothing could be checked
+            sinks.unreadable(shown, verdict.unchecked)
+            return
         if not verdict.report:
             sinks.skip(shown, verdict.reason)
             return

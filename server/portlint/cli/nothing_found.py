@@ -59,18 +59,25 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and not _schema_keywords().isdisjoint(value)
 
 
-def _tool_lists(value: Any) -> list[tuple[str, int]]:
-    """The member and length of each tool list the value holds (a ``tools/list`` result's,
+def tool_lists(value: Any) -> list[tuple[str, list[Any]]]:
+    """The member and entries of each tool list the value holds (a ``tools/list`` result's,
     then the containers'), however many of their entries are tools."""
     if not isinstance(value, dict):
         return []
-    found: list[tuple[str, int]] = []
+    found: list[tuple[str, list[Any]]] = []
     result = value.get("result")
     if isinstance(result, dict) and isinstance(result.get("tools"), list):
-        found.append(("result.tools", len(result["tools"])))
-    found.extend((key, len(value[key])) for key in CONTAINER_KEYS
+        found.append(("result.tools", result["tools"]))
+    found.extend((key, value[key]) for key in CONTAINER_KEYS
                  if isinstance(value.get(key), list))
     return found
+
+
+def toolless_list(key: str, length: int) -> str:
+    """Why a document whose tool list holds no tool checked nothing."""
+    entries = "its one entry is not" if length == 1 else f"none of its {length} entries is"
+    return (f"no tool found: it has a `{key}` list, but {entries} a tool object "
+            "(with a `name` and an `inputSchema`); nothing was checked")
 
 
 def nothing_found(result: LintResult) -> str | None:
@@ -80,16 +87,14 @@ def nothing_found(result: LintResult) -> str | None:
     for document, shape in zip(result.source.documents, result.shapes, strict=True):
         if shape.kind not in ("schema", "unknown"):
             return None  # a tool list or a tool (its tools may all be derived away)
-        lists = _tool_lists(document.value)
-        if any(length == 0 for _, length in lists) or _is_schema(document.value):
+        lists = tool_lists(document.value)
+        if any(not items for _, items in lists) or _is_schema(document.value):
             return None
     for document in result.source.documents:
-        lists = _tool_lists(document.value)
+        lists = tool_lists(document.value)
         if lists:
-            key, length = lists[0]
-            entries = "its one entry is not" if length == 1 else f"none of its {length} entries is"
-            return (f"no tool found: it has a `{key}` list, but {entries} a tool object "
-                    "(with a `name` and an `inputSchema`); nothing was checked")
+            key, items = lists[0]
+            return toolless_list(key, len(items))
     if result.source.format in _CODE:
         return (f"no tool found in it: portlint recognises no MCP tool definition in this "
                 f"{_CODE[result.source.format]} file; nothing was checked")

@@ -10,6 +10,14 @@ is reported — its ``parse-error``, ``document-too-large``, or a could-not-read
 the exit status — when its **name** or its **start** looks like a tool document. Anything else
 is skipped, with the reason, for ``--verbose`` and the JSON summary.
 
+A data file that parses but whose tool list (``tools``, ``functions``, ``functionDeclarations``,
+a ``tools/list`` result's) holds no tool at all — ``{"tools": [1, {"foo": 2}]}`` — is reported
+as an input portlint could not check (exit 2), as the same file named on the command line is,
+when something besides the list says it is a tool document: a JSON-RPC ``tools/list`` result, a
+name like one's, or an entry that is a tool half written (an MCP tool's ``description``,
+``title`` or ``annotations`` without a ``name`` or a schema). Any other ``{"tools": [...]}`` —
+another program's configuration — is skipped with the reason.
+
 The signs, deliberately broad (a false alarm is a broken file reported; a miss is a CI gate that
 passes a file it could not read):
 
@@ -57,11 +65,14 @@ def _starts() -> tuple[re.Pattern[str], ...]:
 
 
 class Verdict:
-    __slots__ = ("reason", "report")
+    __slots__ = ("reason", "report", "unchecked")
 
-    def __init__(self, report: bool, reason: str = "") -> None:
+    def __init__(self, report: bool, reason: str = "", unchecked: str = "") -> None:
         self.report = report
         self.reason = reason  # why it is skipped
+        # why a file that says it is a tool document could not be checked: reported as an
+        # input portlint could not check (exit 2), as the same file named would be
+        self.unchecked = unchecked
 
 
 def named_like_tool_document(path: Path) -> bool:
@@ -90,13 +101,64 @@ def verdict(path: Path, text: str, result: LintResult) -> Verdict:
     rules = {f.rule for f in result.findings}
     if not TOOL_EVIDENCE.isdisjoint(rules):
         return Verdict(True)
+    if not result.findings:
+        unchecked = _toolless_tool_list(path, result)
+        if unchecked is not None:
+            return Verdict(False, unchecked=unchecked)
     if not UNREADABLE_FINDINGS.isdisjoint(rules):
         if looks_like_tool_document(path, text):
             return Verdict(True)
         return Verdict(False, "cannot be read as a document ("
                        + ", ".join(sorted(UNREADABLE_FINDINGS & rules))
                        + "), and neither its name nor its start looks like a tool document")
-    return Verdict(False, "not a tool-schema document")
+    return Verdict(False, "not a tool-schema document" + _why_no_tool_list(result))
+
+
+# the members of an MCP tool besides its name and schemas: an entry with one is a tool half
+# written, not some other list's item
+_TOOL_MEMBERS = frozenset(("description", "title", "annotations", "_meta", "icons", "execution"))
+_FOREIGN_MEMBERS = frozenset(("type", "function"))  # what OpenAI's and Anthropic's lists hold
+
+
+def _toolless_tool_list(path: Path, result: LintResult) -> str | None:
+    """Why a data file whose tool list holds no tool at all is reported (None: it is not):
+    when something besides the list's key says it is meant as a tool document — a JSON-RPC
+    ``tools/list`` result, a name like a tool document's, or an entry that is a tool half
+    written (an MCP tool's ``description``, ``title``, ``annotations``… without a ``name``
+    or a schema). A ``{"tools": [...]}`` of some other program's configuration has none of
+    these and stays out of the report."""
+    if result.source.format in ("python", "typescript"):
+        return None
+    from portlint.cli.nothing_found import tool_lists, toolless_list
+
+    named = named_like_tool_document(path)
+    for document in result.source.documents:
+        for key, items in tool_lists(document.value):
+            if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
+                   for item in items):
+                continue  # empty, or built-in tools only (`{"type": "web_search"}`)
+            if key == "result.tools" or named or any(
+                    isinstance(item, dict) and not _TOOL_MEMBERS.isdisjoint(item)
+                    and _FOREIGN_MEMBERS.isdisjoint(item) for item in items):
+                return toolless_list(key, len(items))
+    return None
+
+
+def _why_no_tool_list(result: LintResult) -> str:
+    """What a skipped file's tool lists are, when it has any."""
+    from portlint.cli.nothing_found import tool_lists
+
+    lists = [items for document in result.source.documents
+             for _key, items in tool_lists(document.value)]
+    if not lists:
+        return ""
+    if not any(lists):
+        return ": its tool list is empty"
+    if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
+           for items in lists for item in items):
+        return ": its tool list holds built-in tools only (`type`), nothing portlint checks"
+    return (": its tool list holds no tool, and neither its name nor its entries say it is "
+            "meant as one")
 
 
 def unreadable_verdict(path: Path, head: str | None, reason: str, special: bool = False

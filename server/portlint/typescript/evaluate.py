@@ -16,7 +16,15 @@ from typing import Any
 
 from portlint.source.located import Span
 from portlint.typescript.project import Project, project_for, resolve_relative
-from portlint.typescript.syntax import Node, Syntax, cooked_template, unquote
+from portlint.typescript.syntax import (
+    Node,
+    Syntax,
+    cooked_template,
+    raw_template,
+    refused_escape,
+    unquote,
+)
+from portlint.typescript.tsconfig import resolve_alias
 from portlint.typescript.values import (
     Arr,
     Entry,
@@ -26,6 +34,7 @@ from portlint.typescript.values import (
     Lit,
     Namespace,
     Obj,
+    Parameter,
     Regex,
     Undefined,
     Unknown,
@@ -317,8 +326,20 @@ def _exports_target(syntax: Syntax, node: Node) -> tuple[str, str] | None:
 
 
 def _name_text(syntax: Syntax, node: Node) -> str:
-    return unquote(syntax, node) or syntax.source(node) if node.type == "string" \
-        else syntax.source(node)
+    """An import or export name (``import { "a-b" as x }`` names one with a string)."""
+    if node.type != "string":
+        return syntax.source(node)
+    text = unquote(syntax, node)
+    return text if text is not None else syntax.source(node)
+
+
+def _annotation(syntax: Syntax, parameter: Node) -> str:
+    """The type written on a parameter; ``""`` for none and for ``any``/``unknown``, which
+    say nothing of what it is."""
+    annotation = next((c for c in parameter.named_children if c.type == "type_annotation"),
+                      None)
+    written = syntax.source(annotation).lstrip(":").strip() if annotation is not None else ""
+    return "" if written in ("any", "unknown") else written
 
 
 def _declared_names(syntax: Syntax, declaration: Node) -> list[str]:
@@ -417,8 +438,8 @@ class Evaluator:
             return self.evaluate(inner, module) if inner is not None else Unknown("empty", span)
         if t in ("string", "template_string"):
             text = unquote(syntax, node)
-            if text is None and t == "string":  # an escape that names no code point
-                return Unknown("a string JavaScript refuses (an escape names no code point)",
+            if text is None and t == "string":
+                return Unknown(f"a string JavaScript refuses: {refused_escape(syntax, node)}",
                                span, key)
             if text is None:
                 return self._template(node, module, span)
@@ -505,8 +526,34 @@ class Evaluator:
         if unknown:
             return Unknown("a template string with a value known only at run time", span,
                            self._key(module))
-        return Unknown("a string JavaScript refuses (an escape names no code point)", span,
-                       self._key(module))
+        return Unknown(f"a string JavaScript refuses: "
+                       f"{refused_escape(module.syntax, node)}", span, self._key(module))
+
+    def _tagged(self, tag: Node, template: Node, module: ModuleInfo, span: Span) -> Value:
+        """A tagged template: ``String.raw`` gives the raw strings with the substitutions; any
+        other tag returns whatever its function makes of them."""
+        key = self._key(module)
+        target = tag.child_by_field_name("object") if tag.type == "member_expression" else None
+        prop = tag.child_by_field_name("property") if tag.type == "member_expression" else None
+        if target is None or prop is None or module.syntax.source(prop) != "raw" or not (
+                isinstance(found := self.evaluate(target, module), Export)
+                and found.kind == "global" and found.name == "String"):
+            return Unknown(f"a tagged template (tag `{module.syntax.source(tag)[:40]}`): its "
+                           "value is whatever the tag function returns", span, key)
+        unknown: list[Node] = []
+
+        def substitute(child: Node) -> str | None:
+            inner = child.named_children[0] if child.named_children else None
+            value = self.evaluate(inner, module) if inner is not None else None
+            if not isinstance(value, Lit):
+                unknown.append(child)
+                return None
+            return _js_string(value.value)
+
+        text = raw_template(module.syntax, template, substitute)
+        if text is None:
+            return Unknown("a template string with a value known only at run time", span, key)
+        return Lit(text, span, key)
 
     def _unary(self, node: Node, module: ModuleInfo, span: Span) -> Value:
         operator = node.child_by_field_name("operator")
@@ -562,7 +609,9 @@ class Evaluator:
                     continue
                 key = self._key_name(key_node, module)
                 if key is None:
-                    return Unknown("an object with a key computed at run time",
+                    return Unknown(f"a key JavaScript refuses: {refused_escape(syntax, key_node)}"
+                                   if key_node.type == "string" else
+                                   "an object with a key computed at run time",
                                    syntax.span(key_node), self._key(module))
                 obj.set(Entry(key, syntax.span(key_node), self.evaluate(value_node, module)))
             elif child.type == "shorthand_property_identifier":
@@ -687,11 +736,19 @@ class Evaluator:
         return Unknown(f"`this.{name}`", span, self._key(module))
 
     def _annotated_server(self, node: Node, module: ModuleInfo) -> str | None:
-        """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK."""
+        """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK (imported by
+        name, also with ``import type``, or through a namespace: ``mcp.McpServer``)."""
         annotation = next((c for c in node.named_children if c.type == "type_annotation"), None)
         if annotation is None:
             return None
         type_node = annotation.named_children[0] if annotation.named_children else None
+        if type_node is not None and type_node.type == "nested_type_identifier":
+            parts = module.syntax.source(type_node).split(".")
+            imported = module.imports.get(parts[0]) if len(parts) == 2 else None
+            if imported is not None and imported[1] == "*" and imported[0] in SDK_MODULES and \
+                    parts[1] in ("McpServer", "Server"):
+                return SDK_MODULES[imported[0]] + ":" + parts[1]
+            return None
         if type_node is None or type_node.type != "type_identifier":
             return None
         name = module.syntax.source(type_node)
@@ -707,6 +764,8 @@ class Evaluator:
         args_node = node.child_by_field_name("arguments")
         if function is None:
             return Unknown("a call", span, key)
+        if args_node is not None and args_node.type == "template_string":
+            return self._tagged(function, args_node, module, span)
         arg_nodes = [a for a in (args_node.named_children if args_node is not None else [])
                      if a.type != "comment"]
         if function.type == "member_expression":
@@ -792,7 +851,7 @@ class Evaluator:
             return self._imported(module, name, span)
         if name == "undefined":
             return Undefined(span, key)
-        if name in ("Object", "JSON", "Number"):
+        if name in ("Object", "JSON", "Number", "String"):
             return Export("global", name, span, key)
         if name in ("Infinity", "NaN"):
             return Unknown(f"`{name}` has no JSON value", span, key)
@@ -809,12 +868,13 @@ class Evaluator:
                 kind = self._annotated_server(parameter, module)
                 if kind is not None:
                     return Instance(kind, module.syntax.span(pattern), self._key(module))
-                return Unknown(f"`{name}` is a parameter, known only when the function is "
-                               "called", module.syntax.span(pattern), self._key(module))
+                return Parameter(f"`{name}` is a parameter, known only when the function is "
+                                 "called", module.syntax.span(pattern), self._key(module),
+                                 _annotation(module.syntax, parameter))
             if pattern.type in ("object_pattern", "array_pattern") and re.search(
                     r"\b" + re.escape(name) + r"\b", module.syntax.source(pattern)):
-                return Unknown(f"`{name}` is a parameter, known only when the function is "
-                               "called", module.syntax.span(pattern), self._key(module))
+                return Parameter(f"`{name}` is a parameter, known only when the function is "
+                                 "called", module.syntax.span(pattern), self._key(module))
         return None
 
     def _declared(self, scope: Node, name: str, module: ModuleInfo) -> Value | None:
@@ -992,26 +1052,46 @@ class Evaluator:
             return Unknown(f"`{imported}` of the MCP SDK", span, key)
         if source == "zod-to-json-schema":
             return Export("zod-to-json-schema", imported, span, key)
-        if source.startswith("."):
-            if module.path is None:
-                return Unknown(f"`{source}` is imported by a file that has no path", span, key)
+        resolved = self.resolve_source(module, source, span, imported)
+        if isinstance(resolved, Unknown):
+            return resolved
+        return self._file_binding(resolved, imported, span, key)
+
+    def resolve_source(self, module: ModuleInfo, source: str, span: Span, imported: str = "*"
+                       ) -> Path | Unknown:
+        """The project file an import's specifier names, as TypeScript finds it: a relative
+        path; an alias of the ``tsconfig.json`` (``paths``, ``baseUrl``); a package of the same
+        workspace (which must build its schemas with this file's Zod) — or why there is none."""
+        key = self._key(module)
+        if module.path is None:
+            return Unknown(f"`{source}` is imported by a file that has no path", span, key)
+        if source.startswith((".", "/")):
             path = resolve_relative(module.path, source)
             if path is None:
                 return Unknown(f"`{source}` does not resolve to a file of the project", span, key)
-            return self._file_binding(path, imported, span, key)
-        member = resolve_package(module.path, source) if module.path is not None else None
+            return path
+        alias = resolve_alias(module.path, source)
+        if alias.path is not None:
+            return self._same_zod(alias.path, source, "the file", span, key)
+        member = resolve_package(module.path, source)
         if member is not None:  # a package of the same workspace: its source is the project's
-            theirs = project_for(member).installed.get("zod")
-            ours = self.project.installed.get("zod")
-            if (theirs.version if theirs else None) != (ours.version if ours else None):
-                return Unknown(f"the workspace package `{source}` installs "
-                               f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
-                               f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
-                               "schemas are not built by the Zod this file's are", span, key)
-            return self._file_binding(member, imported, span, key)
+            return self._same_zod(member, source, "the workspace package", span, key)
+        if alias.reason:
+            return Unknown(alias.reason, span, key)
         return Unknown(f"`{imported if imported not in ('*', 'default') else source}` comes "
                        f"from the package `{source}`, whose source portlint does not read",
                        span, key)
+
+    def _same_zod(self, path: Path, source: str, what: str, span: Span, key: str
+                  ) -> Path | Unknown:
+        theirs = project_for(path).installed.get("zod")
+        ours = self.project.installed.get("zod")
+        if (theirs.version if theirs else None) != (ours.version if ours else None):
+            return Unknown(f"{what} `{source}` installs "
+                           f"{'zod ' + theirs.version if theirs else 'no known zod'}, this "
+                           f"file {'zod ' + ours.version if ours else 'no known zod'}: its "
+                           "schemas are not built by the Zod this file's are", span, key)
+        return path
 
     def _file_binding(self, path: Path, imported: str, span: Span, key: str) -> Value:
         if imported in {"*", "default"}:
@@ -1066,17 +1146,23 @@ class Evaluator:
             if source == "local":
                 return self._top_level(module, local, span)
             return self._module_binding(module, source, local, span)
+        unfollowed: list[tuple[str, str]] = []
         for star in module.stars:
             if name == "default":  # `export *` passes on every export but the default
                 break
-            if not star.startswith(".") or module.path is None:
+            if star in ZOD_MODULES or star in SDK_MODULES:
                 continue
-            target = resolve_relative(module.path, star)
-            if target is None:
+            target = self.resolve_source(module, star, span)
+            if isinstance(target, Unknown):
+                unfollowed.append((star, target.reason))
                 continue
             value = self.exported(str(target), name, span, seen | {path})
             if not (isinstance(value, Unknown) and value.reason.startswith(f"`{name}` is not")):
                 return value
+        if unfollowed:
+            star, reason = unfollowed[0]
+            return Unknown(f"`{name}` is not exported by `{Path(path).name}` itself, and its "
+                           f"`export * from \"{star}\"` cannot be followed: {reason}", span)
         return Unknown(f"`{name}` is not exported by `{Path(path).name}`", span)
 
     def commonjs_exports(self, module: ModuleInfo, span: Span) -> Value:

@@ -8,6 +8,7 @@ gives nothing at all — TypeScript that is not an MCP server is nobody's busine
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
-from portlint.typescript.syntax import MAX_DEPTH, Syntax, is_tsx, parse
+from portlint.typescript.syntax import MAX_DEPTH, Syntax, is_tsx, parse, sloppy_script
 from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
 
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
@@ -42,10 +43,11 @@ class Analysis:
 
 def analyze(text: str, path: Path | None = None) -> Analysis:
     analysis = Analysis(text)
-    syntax = parse(text, path is not None and is_tsx(path.name))
+    syntax = parse(text, path is not None and is_tsx(path.name),
+                   path is not None and sloppy_script(str(path)))
     module = ModuleInfo(str(path) if path else "", syntax, path)
     analysis.registers = any(source in SDK_MODULES for source, _, _ in module.imports.values()) \
-        or "@modelcontextprotocol/" in text
+        or "@modelcontextprotocol/" in text or _registers_on_a_parameter(text, path)
     if not analysis.registers:
         return analysis
     error = syntax.first_error()
@@ -73,6 +75,19 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     # a hidden constraint found while evaluating another file is shown where it is used here
     analysis.hidden = [(r, s) for r, s in analysis.hidden if s != (0, 0)]
     return analysis
+
+
+_REGISTRATION_CALL = re.compile(r"\.\s*(?:tool|registerTool|setRequestHandler)\s*\(")
+
+
+def _registers_on_a_parameter(text: str, path: Path | None) -> bool:
+    """A file that names no MCP SDK but calls a registration method, in a project that
+    installs an SDK: ``export function registerTools(server) { server.tool(...) }``, whose
+    server comes from the caller (the finder then holds each call to the SDK's shapes)."""
+    if _REGISTRATION_CALL.search(text) is None:
+        return False
+    installed = project_for(path).installed
+    return "@modelcontextprotocol/sdk" in installed or "@modelcontextprotocol/server" in installed
 
 
 def _error_span(syntax: Syntax, node: Any) -> Span:
@@ -106,7 +121,7 @@ def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
             text = handle.read()
     except OSError:
         return None
-    syntax = Syntax(text, is_tsx(path))
+    syntax = Syntax(text, is_tsx(path), sloppy_script(path))
     if syntax.first_error() is not None or syntax.too_deep() is not None:
         return None
     return ModuleInfo(path, syntax, Path(path))

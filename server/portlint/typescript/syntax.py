@@ -9,6 +9,8 @@ identity for ASCII text and a bisect over the multi-byte characters otherwise.""
 from __future__ import annotations
 
 import bisect
+import json
+import os
 import re
 import threading
 from collections import OrderedDict
@@ -67,9 +69,12 @@ def is_tsx(name: str) -> bool:
 class Syntax:
     """One parsed file: its tree, its text, and the offset conversion."""
 
-    def __init__(self, text: str, tsx: bool = False) -> None:
+    def __init__(self, text: str, tsx: bool = False, sloppy: bool = False) -> None:
         self.text = text
         self.tsx = tsx
+        # a JavaScript script Node runs in sloppy mode (CommonJS, no "use strict"): the only
+        # kind of file whose strings may hold legacy octal escapes (see sloppy_script)
+        self.sloppy = sloppy
         self.data = text.encode("utf-8", "surrogatepass")
         self.tree = _parser(tsx).parse(self.data)
         self.root: Node = self.tree.root_node
@@ -107,6 +112,12 @@ class Syntax:
 
     def source(self, node: Node) -> str:
         return self.data[node.start_byte:node.end_byte].decode("utf-8", "surrogatepass")
+
+    @property
+    def module(self) -> bool:
+        """Whether the file is an ES module (a top-level ``import`` or ``export``)."""
+        return any(child.type in ("import_statement", "export_statement")
+                   for child in self.root.named_children)
 
     def searched(self, node_type: str) -> list[Node]:
         """Every node of one of the searched types (calls, assignments, updates), in the order
@@ -160,16 +171,16 @@ _RECENT_SIZE = 4
 _RECENT_LOCK = threading.Lock()
 
 
-def parse(text: str, tsx: bool = False) -> Syntax:
+def parse(text: str, tsx: bool = False, sloppy: bool = False) -> Syntax:
     """The file parsed, shared with the other readers of the same text in this lint (the
     suppression comments are read from the tree the tools were read from)."""
     key = (text, tsx)
     with _RECENT_LOCK:
         found = _RECENT.get(key)
-        if found is not None:
+        if found is not None and found.sloppy == sloppy:
             _RECENT.move_to_end(key)
             return found
-    syntax = Syntax(text, tsx)
+    syntax = Syntax(text, tsx, sloppy)
     with _RECENT_LOCK:
         _RECENT[key] = syntax
         while len(_RECENT) > _RECENT_SIZE:
@@ -185,15 +196,15 @@ def parse_again(text: str) -> Syntax:
 
 
 def unquote(syntax: Syntax, node: Node) -> str | None:
-    """The value of a string literal (or a template literal without substitutions); None also
-    when an escape names no code point (``\\u{110000}``: JavaScript refuses the file)."""
+    """The value of a string literal (or a template literal without substitutions); None when
+    JavaScript refuses it (see :func:`refused_escape`)."""
     if node.type == "string":
         parts: list[str] = []
         for child in node.named_children:
             if child.type == "string_fragment":
                 parts.append(syntax.source(child))
             elif child.type == "escape_sequence":
-                char = _unescape(syntax.source(child))
+                char = _unescape(syntax, child, template=False)
                 if char is None:
                     return None
                 parts.append(char)
@@ -207,10 +218,11 @@ def unquote(syntax: Syntax, node: Node) -> str | None:
 
 def cooked_template(syntax: Syntax, node: Node,
                     substitute: Callable[[Node], str | None]) -> str | None:
-    """The value JavaScript gives a template literal (its cooked strings): escapes decoded as
-    in a string, a line break of CR LF or CR read as LF, each ``${...}`` replaced by what
-    ``substitute`` makes of it. None when ``substitute`` does, or when an escape names no code
-    point (an untagged template with one is a syntax error)."""
+    r"""The value JavaScript gives an untagged template literal (its cooked strings): escapes
+    decoded as in a string, a line break of CR LF or CR read as LF, each ``${...}`` replaced by
+    what ``substitute`` makes of it. None when ``substitute`` does, or when an escape is a
+    syntax error in an untagged template (one that names no code point, ``\1``, ``\01``,
+    ``\8``, ``\0`` before a digit)."""
     parts: list[str] = []
     for child in node.named_children:
         if child.type == "template_substitution":
@@ -219,7 +231,7 @@ def cooked_template(syntax: Syntax, node: Node,
                 return None
             parts.append(value)
         elif child.type == "escape_sequence":
-            char = _unescape(syntax.source(child))
+            char = _unescape(syntax, child, template=True)
             if char is None:
                 return None
             parts.append(char)
@@ -230,26 +242,141 @@ def cooked_template(syntax: Syntax, node: Node,
     return _pair_surrogates("".join(parts))
 
 
+def raw_template(syntax: Syntax, node: Node,
+                 substitute: Callable[[Node], str | None]) -> str | None:
+    """``String.raw`` of a template literal: its raw strings (the text as written, every
+    escape kept, a line break of CR LF or CR read as LF) joined with the substitutions."""
+    parts: list[str] = []
+    for child in node.named_children:
+        if child.type == "template_substitution":
+            value = substitute(child)
+            if value is None:
+                return None
+            parts.append(value)
+        else:
+            parts.append(_LINE_BREAK.sub("\n", syntax.source(child)))
+    if not node.named_children:
+        return _LINE_BREAK.sub("\n", syntax.source(node)[1:-1])
+    return "".join(parts)
+
+
+def refused_escape(syntax: Syntax, node: Node) -> str:
+    """Why JavaScript refuses a string or untagged template literal: its first escape that is
+    a syntax error there."""
+    template = node.type == "template_string"
+    for child in node.named_children:
+        if child.type == "escape_sequence" and _unescape(syntax, child, template) is None:
+            escape = syntax.source(child)
+            if escape == "\\0":  # NUL refused for the digit after it: name both
+                escape += syntax.data[child.end_byte:child.end_byte + 1].decode()
+            body = escape[1:2]
+            if body in ("x", "u"):
+                return f"the escape `{escape}` names no code point"
+            if template:
+                return f"the escape `{escape}` is a syntax error in a template literal"
+            return (f"the legacy octal escape `{escape}` is a syntax error in strict-mode "
+                    "code (an ES module, a class, a function or file that says \"use strict\")")
+    return "JavaScript refuses the literal"
+
+
 _LINE_BREAK = re.compile("\r\n?")
-_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v"}
+_OCTAL = "01234567"
 
 
-def _unescape(escape: str) -> str | None:
-    """The character an escape sequence stands for; None when it names no code point."""
+def _unescape(syntax: Syntax, node: Node, template: bool) -> str | None:
+    r"""The text an escape sequence stands for, as JavaScript cooks it; None when it is a syntax
+    error there. tree-sitter takes up to three octal digits into one escape; JavaScript's
+    legacy octal escapes (sloppy-mode strings only) take three when the first is 0–3, two when
+    it is 4–7 (``"\477"`` is ``"'7"``); ``\0`` not followed by a digit is NUL everywhere;
+    ``\8`` and ``\9`` are the digits in sloppy-mode strings."""
+    escape = syntax.source(node)
     body = escape[1:]
     if not body:
         return ""
-    if body[0] in _SIMPLE_ESCAPES and (body[0] != "0" or len(body) == 1):
-        return _SIMPLE_ESCAPES[body[0]]
-    if body[0] == "x" and len(body) == 3:
-        return _code_point(body[1:])
-    if body[0] == "u":
+    first = body[0]
+    if first in _SIMPLE_ESCAPES:
+        return _SIMPLE_ESCAPES[first]
+    if first == "x":
+        return _code_point(body[1:]) if len(body) == 3 else None
+    if first == "u":
         if body.startswith("u{"):
             return _code_point(body[2:-1])
         return _code_point(body[1:5])
-    if body[0] in "\r\n\u2028\u2029":
+    if first in "\r\n\u2028\u2029":
         return ""  # a line continuation
+    if first in _OCTAL or first in "89":
+        following = syntax.data[node.end_byte:node.end_byte + 1]
+        if body == "0" and not following.isdigit():
+            return "\0"
+        if template or _strict(syntax, node):
+            return None
+        if first in "89":
+            return first
+        width = 3 if first in "0123" else 2
+        return chr(int(body[:width], 8)) + body[width:]
     return body
+
+
+_FUNCTION_TYPES = ("function_declaration", "function_expression", "function", "arrow_function",
+                   "method_definition", "generator_function", "generator_function_declaration")
+
+
+def sloppy_script(path: str) -> bool:
+    """Whether Node runs a file as a sloppy-mode script unless its text says otherwise: a
+    ``.cjs``, or a ``.js``/``.jsx`` whose nearest ``package.json`` does not say ``"type":
+    "module"``. ES modules are strict; TypeScript refuses legacy octal escapes or makes the
+    file strict depending on its options, so a TypeScript file is held to the strict rules."""
+    lowered = path.lower()
+    if lowered.endswith(".cjs"):
+        return True
+    if not lowered.endswith((".js", ".jsx")):
+        return False
+    directory = os.path.dirname(os.path.abspath(path))
+    while True:
+        manifest = os.path.join(directory, "package.json")
+        if os.path.isfile(manifest):
+            try:
+                with open(manifest, encoding="utf-8") as handle:
+                    loaded = json.load(handle)
+            except (OSError, ValueError):
+                return False  # Node refuses to run it: nothing to cook
+            return not (isinstance(loaded, dict) and loaded.get("type") == "module")
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return True
+        directory = parent
+
+
+def _strict(syntax: Syntax, node: Node) -> bool:
+    """Whether the code around ``node`` is strict-mode code: any file but a sloppy script
+    (:func:`sloppy_script`); there, an ES module (a file with an ``import`` or ``export``), a
+    class, or a file or function whose directive prologue says ``"use strict"``."""
+    if not syntax.sloppy or syntax.module:
+        return True
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("class_body", "class", "class_declaration"):
+            return True
+        if parent.type == "statement_block" and parent.parent is not None and \
+                parent.parent.type in _FUNCTION_TYPES and _says_use_strict(syntax, parent):
+            return True
+        if parent.type == "program":
+            return _says_use_strict(syntax, parent)
+        parent = parent.parent
+    return False
+
+
+def _says_use_strict(syntax: Syntax, body: Node) -> bool:
+    for statement in body.named_children:
+        if statement.type == "comment":
+            continue
+        if statement.type != "expression_statement" or not statement.named_children or \
+                statement.named_children[0].type != "string":
+            return False
+        if syntax.source(statement.named_children[0])[1:-1] == "use strict":
+            return True
+    return False
 
 
 _HEX = re.compile(r"[0-9A-Fa-f]+\Z")

@@ -27,6 +27,7 @@ from portlint.typescript.values import (
     Lit,
     NotPlain,
     Obj,
+    Parameter,
     Undefined,
     Unknown,
     Value,
@@ -119,27 +120,97 @@ class ToolFinder:
             self._registration(call)
         return self.tools
 
-    def _receiver(self, function: Node) -> str | None:
+    def _receiver(self, function: Node, method: str, arg_nodes: list[Node]) -> str | None:
+        """The server kind (``sdk1:McpServer``, ...) a call registers on, or None when it is
+        not a server's. A value known to be an SDK server (made with ``new``, or a parameter or
+        field typed with the SDK's class) is one whatever the call; anything else — a
+        parameter with no type, a value that cannot be followed — is one only when the call
+        has the SDK method's argument shapes and the file or its project uses an MCP SDK."""
         target = function.child_by_field_name("object")
         if target is None:
             return None
         value = self.evaluator.evaluate(target)
         if isinstance(value, Instance) and ":" in value.kind:
             return value.kind
-        if isinstance(value, Unknown):
-            return self.default_server
-        return None
+        if not isinstance(value, Unknown):
+            return None
+        if isinstance(value, Parameter) and value.annotation:
+            return None  # typed with a type that is not the SDK's server
+        if not self._sdk_shaped(method, arg_nodes):
+            return None
+        wanted = "Server" if method == "setRequestHandler" else "McpServer"
+        if self.default_server is not None:  # the file imports an SDK's server class
+            imported = self.default_server.split(":")[0]
+            return imported + ":" + wanted if self._imports_class(wanted) else None
+        line = self._sdk_line()
+        return line + ":" + wanted if line is not None else None
+
+    def _imports_class(self, name: str) -> bool:
+        from portlint.typescript.evaluate import SDK_MODULES
+
+        return any(source in SDK_MODULES and imported == name
+                   for source, imported, _node in self.module.imports.values())
+
+    def _sdk_line(self) -> str | None:
+        """The SDK line the file's imports, else its project's dependencies, name (None:
+        none, or both lines with nothing in the file to tell them apart)."""
+        from portlint.typescript.evaluate import SDK_MODULES
+
+        imported = {SDK_MODULES[source] for source, _imported, _node in
+                    self.module.imports.values() if source in SDK_MODULES}
+        if len(imported) == 1:
+            return imported.pop()
+        installed = {line for line, package in (("sdk1", "@modelcontextprotocol/sdk"),
+                                               ("sdk2", "@modelcontextprotocol/server"))
+                     if package in self.project.installed}
+        return installed.pop() if len(installed) == 1 else None
+
+    def _sdk_shaped(self, method: str, arg_nodes: list[Node]) -> bool:
+        """Whether a call's arguments have the shapes the SDK method takes: ``tool(name,
+        [description], [shape], [annotations], callback)``, ``registerTool(name, {config keys},
+        callback)``, ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)``. In
+        a file that imports the SDK's server class, a value that cannot be followed (an
+        imported configuration or shape) passes for the one it stands in for, so the
+        registration is read and what cannot be derived said; elsewhere every argument must
+        show its shape."""
+        values = [self.evaluator.evaluate(a) for a in arg_nodes]
+        sdk_file = self.default_server is not None
+        if method == "setRequestHandler":
+            return len(values) == 2 and (
+                (isinstance(values[0], Export) and values[0].name == "ListToolsRequestSchema")
+                or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and (
+                isinstance(values[1], Function) or sdk_file)
+        if not values or not _stringish(values[0]) or not _callback(values[-1]):
+            return False
+        middle = values[1:-1]
+        if method == "registerTool":
+            config = middle[0] if len(middle) == 1 else None
+            if sdk_file and isinstance(config, Unknown):
+                return True
+            return isinstance(config, Obj) and bool(config.entries()) and all(
+                entry.key in _CONFIG_KEYS for entry in config.entries())
+        if len(middle) > 3:
+            return False
+        if middle and isinstance(middle[0], Lit):
+            if not isinstance(middle[0].value, str):
+                return False
+            middle = middle[1:]
+        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if sdk_file else (Obj, Z)
+        # `tool(name, callback)` alone is any API's shape: a server's only in a file that
+        # imports the SDK's server class
+        return all(isinstance(v, shapes) for v in middle) and (
+            bool(middle) or (isinstance(values[-1], Function) and sdk_file))
 
     def _registration(self, call: Node) -> None:
         function = call.child_by_field_name("function")
         assert function is not None
         method = self.syntax.source(function.child_by_field_name("property"))  # type: ignore
-        kind = self._receiver(function)
-        if kind is None:
-            return
         args_node = call.child_by_field_name("arguments")
         arg_nodes = [a for a in (args_node.named_children if args_node else [])
                      if a.type != "comment"]
+        kind = self._receiver(function, method, arg_nodes)
+        if kind is None:
+            return
         model = sdk_model(kind, self.project)
         self.sdk = model
         if method == "setRequestHandler":
@@ -165,6 +236,8 @@ class ToolFinder:
                     raise Unsupported("SDK 2.x has no `server.tool()`; use `registerTool`", span)
                 config = self._tool_arguments(rest, model, span)
             else:
+                if rest and isinstance(rest[0], Unknown):
+                    raise Unsupported(rest[0].reason, rest[0].span)
                 if len(rest) < 1 or not isinstance(rest[0], Obj):
                     raise Unsupported("the tool's configuration is not an object literal",
                                       self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1
@@ -526,6 +599,20 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "setRequestHandler"))
+_CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema", "annotations",
+                          "_meta", "icons"))
+
+
+def _stringish(value: Value) -> bool:
+    """A tool name: a string, or a value that cannot be followed (a constant imported, a
+    parameter)."""
+    return (isinstance(value, Lit) and isinstance(value.value, str)) or isinstance(
+        value, Unknown)
+
+
+def _callback(value: Value) -> bool:
+    """A tool's callback: a function, or a name that cannot be followed to one."""
+    return isinstance(value, (Function, Unknown))
 
 
 def _registers(syntax: Syntax, call: Node) -> bool:

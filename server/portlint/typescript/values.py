@@ -30,6 +30,17 @@ class Unknown(Value):
         self.reason = reason
 
 
+class Parameter(Unknown):
+    """A function's parameter: known only when the function is called. ``annotation`` is the
+    type written on it (``""``: none, or ``any``/``unknown``)."""
+
+    __slots__ = ("annotation",)
+
+    def __init__(self, reason: str, span: Span, module: str = "", annotation: str = "") -> None:
+        super().__init__(reason, span, module)
+        self.annotation = annotation
+
+
 class Undefined(Value):
     __slots__ = ()
 

@@ -1,0 +1,174 @@
+"""Tools registered in a function that receives the server as a parameter
+(``export function registerUserTools(server: McpServer) { server.registerTool(…) }``, arrow
+functions, typed or untyped, called from the index file or not) are found in the file that
+registers them; an untyped receiver counts only when the call has the SDK method's argument
+shapes and the project uses an MCP SDK, so unrelated ``.tool(`` calls stay out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from portlint.cli.main import main
+from portlint.linter import lint_text
+from portlint.settings import Settings
+from portlint.typescript.reader import analyze
+
+LIST = "z.union([z.string(), z.array(z.string())])"
+
+
+def project(root: Path, sdk: str | None = "1.32.2", server: str | None = None) -> Path:
+    dependencies = {"zod": "3.25.76" if server is None else "4.6.7"}
+    packages = {"node_modules/zod": {"version": dependencies["zod"]}}
+    if sdk is not None:
+        dependencies["@modelcontextprotocol/sdk"] = sdk
+        packages["node_modules/@modelcontextprotocol/sdk"] = {"version": sdk}
+    if server is not None:
+        dependencies["@modelcontextprotocol/server"] = server
+        packages["node_modules/@modelcontextprotocol/server"] = {"version": server}
+    (root / "package.json").write_text(json.dumps({"dependencies": dependencies}))
+    (root / "package-lock.json").write_text(json.dumps({"packages": packages}))
+    return root
+
+
+def findings(path: Path, text: str) -> list[tuple[str, str, str]]:
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    return [(f.rule, f.severity.value, text[f.span[0]:f.span[1]]) for f in result.findings]
+
+
+ZOD = 'import { z } from "zod";\n'
+TYPED = 'import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+REGISTER = ('SERVER.registerTool("find", { description: "Finds", inputSchema: { q: ' + LIST +
+            ' } }, async () => ({ content: [] }));')
+TOOL = 'SERVER.tool("find", "Finds", { q: ' + LIST + ' }, async () => ({ content: [] }));'
+
+
+@pytest.mark.parametrize("header", [ZOD, ZOD + TYPED])
+@pytest.mark.parametrize("function", [
+    "export function registerUserTools(server: McpServer) {\n  BODY\n}\n",
+    "export function registerUserTools(server) {\n  BODY\n}\n",
+    "export const registerUserTools = (server: any) => {\n  BODY\n};\n",
+    "export const registerUserTools = server => {\n  BODY\n};\n",
+    "export default function (server) {\n  BODY\n}\n",
+    "module.exports = function registerUserTools(server) {\n  BODY\n};\n",
+    "export const registerUserTools = ({ server }) => {\n  BODY\n};\n",
+])
+@pytest.mark.parametrize("body", [REGISTER, TOOL])
+def test_a_server_parameter_registers_tools_whether_typed_or_not(
+        tmp_path: Path, header: str, function: str, body: str) -> None:
+    if "McpServer)" in function and "McpServer" not in header:
+        function = function.replace("server: McpServer", "server")
+    path = project(tmp_path) / "user-tools.ts"
+    text = header + function.replace("BODY", body.replace("SERVER", "server"))
+    assert findings(path, text) == [("list-as-text", "warning", LIST)]
+    [tool] = analyze(text, path).tools
+    assert tool.entry is not None and tool.entry["name"] == "find"
+    assert tool.entry["description"] == "Finds"
+    assert tool.entry["execution"] == {"taskSupport": "forbidden"}  # SDK 1.32's entry
+
+
+def test_a_parameter_typed_through_an_sdk_namespace_is_a_server(tmp_path: Path) -> None:
+    path = project(tmp_path) / "tools.ts"
+    text = (ZOD + 'import * as mcp from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            'export function register(s: mcp.McpServer) {\n  s.tool("find", "Finds", '
+            '() => ({ content: [] }));\n}\n')
+    [tool] = analyze(text, path).tools
+    assert tool.entry is not None and tool.entry["inputSchema"] == {
+        "type": "object", "properties": {}}
+
+
+def test_the_sdk_line_of_an_untyped_parameter_comes_from_the_project(tmp_path: Path) -> None:
+    path = project(tmp_path, sdk=None, server="2.4.0") / "tools.ts"
+    text = ZOD + 'export function register(server) {\n  ' + REGISTER.replace(
+        "SERVER", "server") + "\n}\n"
+    [tool] = analyze(text, path).tools
+    assert tool.entry is not None and "execution" not in tool.entry  # 2.x lists none
+    assert tool.entry["inputSchema"]["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+
+
+def test_a_low_level_handler_on_an_untyped_parameter_is_read(tmp_path: Path) -> None:
+    path = project(tmp_path) / "handlers.ts"
+    text = ('import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            'export function install(server) {\n'
+            '  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [\n'
+            '    { name: "find", inputSchema: { type: "object", properties: { q: { type: '
+            '["string", "array"] } } } },\n  ] }));\n}\n')
+    [tool] = analyze(text, path).tools
+    assert tool.name == "find" and tool.entry is not None
+
+
+@pytest.mark.parametrize("text", [
+    # another API's `.tool(name, callback)`: nothing but a string and a function
+    ZOD + "export function wire(agent) {\n  agent.tool(\"search\", () => 1);\n}\n",
+    # a receiver typed with a type that is not the SDK's server
+    ZOD + "import { Agent } from \"agents\";\nexport function wire(agent: Agent) {\n  " +
+    TOOL.replace("SERVER", "agent") + "\n}\n",
+    # a config object with keys no SDK config has
+    ZOD + "export function wire(router) {\n  router.registerTool(\"x\", { path: \"/x\", "
+          "method: \"GET\" }, () => 1);\n}\n",
+    # the callback is not a function
+    ZOD + "export function wire(menu) {\n  menu.tool(\"x\", { a: 1 }, \"label\");\n}\n",
+    # a handler for another request
+    "export function wire(bus) {\n  bus.setRequestHandler(\"ping\", async () => ({}));\n}\n",
+])
+def test_unrelated_tool_calls_are_not_registrations(tmp_path: Path, text: str) -> None:
+    path = project(tmp_path) / "wiring.ts"
+    assert analyze(text, path).tools == []
+    assert findings(path, text) == []
+
+
+def test_an_untyped_parameter_in_a_project_without_an_mcp_sdk_is_not_a_server(
+        tmp_path: Path) -> None:
+    path = project(tmp_path, sdk=None) / "tools.ts"
+    text = ZOD + 'export function register(server) {\n  ' + TOOL.replace(
+        "SERVER", "server") + "\n}\n"
+    assert analyze(text, path).tools == []
+
+
+def test_a_directory_run_reports_the_tools_of_a_registration_module(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = project(tmp_path)
+    (root / "src" / "tools").mkdir(parents=True)
+    (root / "src" / "index.ts").write_text(
+        'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+        'import { registerUserTools } from "./tools/user.js";\n'
+        'const server = new McpServer({ name: "t", version: "1" });\n'
+        'registerUserTools(server);\n')
+    module = ZOD + "export const registerUserTools = (server) => {\n  " + REGISTER.replace(
+        "SERVER", "server") + "\n};\n"
+    (root / "src" / "tools" / "user.ts").write_text(module)
+    assert main(["check", "--format", "json", str(root / "src")]) == 0
+    report = json.loads(capsys.readouterr().out)
+    line = module.splitlines()[2]
+    column = line.index(LIST) + 1
+    assert [(f["file"], f["rule"], f["severity"], f["path"], f["location"], f["end_location"])
+            for f in report["findings"]] == [
+        (str(root / "src" / "tools" / "user.ts"), "list-as-text", "warning",
+         "inputSchema.properties.q", {"line": 3, "column": column},
+         {"line": 3, "column": column + len(LIST)})]
+
+
+@pytest.mark.parametrize(("call", "reason"), [
+    # a configuration imported from a package: read as the registration, its schema unknown
+    ('server.registerTool("find", config, async () => ({ content: [] }));',
+     "`config` comes from the package `./nowhere-pkg`"),
+    ('server.tool("find", "Finds", shape, async () => ({ content: [] }));',
+     "`shape` comes from the package `./nowhere-pkg`"),
+    ('server.setRequestHandler(ListToolsRequestSchema, listTools);',
+     "the `tools/list` handler is not a function written here"),
+])
+def test_in_a_file_that_imports_the_sdk_an_unfollowed_argument_is_said_not_dropped(
+        tmp_path: Path, call: str, reason: str) -> None:
+    path = project(tmp_path) / "tools.ts"
+    text = ('import { McpServer, Server } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            'import { config, shape, listTools } from "nowhere-pkg";\n'
+            "export function register(server) {\n  " + call + "\n}\n")
+    path.write_text(text)
+    result = lint_text(text, str(path), Settings())
+    [finding] = result.findings
+    assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
+    assert reason.replace("./nowhere-pkg", "nowhere-pkg") in finding.message
