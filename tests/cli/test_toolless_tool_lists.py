@@ -31,13 +31,16 @@ REPORTED = {
                            _unchecked("tools", 1)),
 }
 SKIPPED = {
-    # another program's list of tool names
+    # another program's list of tool names, whatever the file is called
     "settings.json": '{"tools": ["eslint", "prettier"]}\n',
+    "tools.json": '{"tools": ["eslint", "prettier"]}\n',
     "weird.json": '{"tools": [1, {"foo": 2}]}\n',
     # built-in tools of a function-calling request, and an empty list
     "openai-tools.json": '{"tools": [{"type": "web_search"}]}\n',
     "empty-tools.json": '{"tools": []}\n',
 }
+_NAMES_REASON = ("not a tool-schema document: its tool list holds names only (strings), not "
+                 "tool objects")
 _SKIP_REASON = ("not a tool-schema document: its tool list holds no tool, and neither its name "
                 "nor its entries say it is meant as one")
 
@@ -76,7 +79,8 @@ def test_other_tool_lists_stay_skipped_with_the_reason(tmp_path: Path) -> None:
     assert report["summary"]["unreadable"] == []
     skipped = {note["file"]: note["reason"] for note in report["summary"]["skipped"]}
     assert skipped == {
-        "repo/settings.json": _SKIP_REASON, "repo/weird.json": _SKIP_REASON,
+        "repo/settings.json": _NAMES_REASON, "repo/tools.json": _NAMES_REASON,
+        "repo/weird.json": _SKIP_REASON,
         "repo/openai-tools.json": "not a tool-schema document: its tool list holds built-in "
                                   "tools only (`type`), nothing portlint checks",
         "repo/empty-tools.json": "not a tool-schema document: its tool list is empty"}

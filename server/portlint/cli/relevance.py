@@ -22,7 +22,8 @@ The signs, deliberately broad (a false alarm is a broken file reported; a miss i
 passes a file it could not read):
 
 * a name: ``tool``, ``schema`` or ``function`` in the file's name (``tools.json``,
-  ``weather.schema.yaml``, ``functions.json``);
+  ``weather.schema.yaml``, ``functions.json``) — for a parsed tool list without a tool, not when
+  the list holds only strings (``{"tools": ["eslint"]}`` names some program's tools);
 * a start (the first 64 KiB): a key a tool document has — ``inputSchema``, ``outputSchema``,
   ``input_schema``, ``parametersJsonSchema``, ``functionDeclarations``, ``"tools": [`` — a
   json-schema.org URI, or an OpenAI ``"type": "function"`` with ``parameters``; for Python, an
@@ -34,7 +35,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from portlint.linter import LintResult
@@ -137,11 +138,17 @@ def _toolless_tool_list(path: Path, result: LintResult) -> str | None:
             if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
                    for item in items):
                 continue  # empty, or built-in tools only (`{"type": "web_search"}`)
-            if key == "result.tools" or named or any(
+            if key == "result.tools" or (named and not _names_only(items)) or any(
                     isinstance(item, dict) and not _TOOL_MEMBERS.isdisjoint(item)
                     and _FOREIGN_MEMBERS.isdisjoint(item) for item in items):
                 return toolless_list(key, len(items))
     return None
+
+
+def _names_only(items: list[Any]) -> bool:
+    """A list of strings only (`["eslint", "prettier"]`): some program's list of tool names,
+    whatever the file is called — not a tool list half written."""
+    return all(isinstance(item, str) for item in items)
 
 
 def _why_no_tool_list(result: LintResult) -> str:
@@ -157,6 +164,8 @@ def _why_no_tool_list(result: LintResult) -> str:
     if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
            for items in lists for item in items):
         return ": its tool list holds built-in tools only (`type`), nothing portlint checks"
+    if all(_names_only(items) for items in lists):
+        return ": its tool list holds names only (strings), not tool objects"
     return (": its tool list holds no tool, and neither its name nor its entries say it is "
             "meant as one")
 
