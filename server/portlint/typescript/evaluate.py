@@ -509,9 +509,10 @@ class Evaluator:
             return Unknown("a value awaited at run time", span, key)
         return Unknown(f"a {t.replace('_', ' ')}", span, key)
 
-    def _template(self, node: Node, module: ModuleInfo, span: Span) -> Value:
-        unknown: list[Node] = []
-
+    def _substitutions(self, module: ModuleInfo, unknown: list[Node]
+                       ) -> Callable[[Node], str | None]:
+        """What a template's ``${...}`` gives: the string of a value known statically; None
+        (and the substitution noted in ``unknown``) for any other."""
         def substitute(child: Node) -> str | None:
             inner = child.named_children[0] if child.named_children else None
             value = self.evaluate(inner, module) if inner is not None else None
@@ -519,8 +520,11 @@ class Evaluator:
                 unknown.append(child)
                 return None
             return _js_string(value.value)
+        return substitute
 
-        text = cooked_template(module.syntax, node, substitute)
+    def _template(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        unknown: list[Node] = []
+        text = cooked_template(module.syntax, node, self._substitutions(module, unknown))
         if text is not None:
             return Lit(text, span, self._key(module))
         if unknown:
@@ -540,17 +544,7 @@ class Evaluator:
                 and found.kind == "global" and found.name == "String"):
             return Unknown(f"a tagged template (tag `{module.syntax.source(tag)[:40]}`): its "
                            "value is whatever the tag function returns", span, key)
-        unknown: list[Node] = []
-
-        def substitute(child: Node) -> str | None:
-            inner = child.named_children[0] if child.named_children else None
-            value = self.evaluate(inner, module) if inner is not None else None
-            if not isinstance(value, Lit):
-                unknown.append(child)
-                return None
-            return _js_string(value.value)
-
-        text = raw_template(module.syntax, template, substitute)
+        text = raw_template(module.syntax, template, self._substitutions(module, []))
         if text is None:
             return Unknown("a template string with a value known only at run time", span, key)
         return Lit(text, span, key)

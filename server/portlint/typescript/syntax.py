@@ -223,40 +223,34 @@ def cooked_template(syntax: Syntax, node: Node,
     what ``substitute`` makes of it. None when ``substitute`` does, or when an escape is a
     syntax error in an untagged template (one that names no code point, ``\1``, ``\01``,
     ``\8``, ``\0`` before a digit)."""
-    parts: list[str] = []
-    for child in node.named_children:
-        if child.type == "template_substitution":
-            value = substitute(child)
-            if value is None:
-                return None
-            parts.append(value)
-        elif child.type == "escape_sequence":
-            char = _unescape(syntax, child, template=True)
-            if char is None:
-                return None
-            parts.append(char)
-        else:
-            parts.append(_LINE_BREAK.sub("\n", syntax.source(child)))
-    if not node.named_children:
-        return _LINE_BREAK.sub("\n", syntax.source(node)[1:-1])
-    return _pair_surrogates("".join(parts))
+    text = _template_text(syntax, node, substitute, raw=False)
+    return None if text is None else _pair_surrogates(text)
 
 
 def raw_template(syntax: Syntax, node: Node,
                  substitute: Callable[[Node], str | None]) -> str | None:
     """``String.raw`` of a template literal: its raw strings (the text as written, every
     escape kept, a line break of CR LF or CR read as LF) joined with the substitutions."""
+    return _template_text(syntax, node, substitute, raw=True)
+
+
+def _template_text(syntax: Syntax, node: Node, substitute: Callable[[Node], str | None],
+                   raw: bool) -> str | None:
+    """A template literal's strings and substitutions joined, its escapes decoded unless
+    ``raw``; None when a substitution or (cooked) an escape has no value."""
+    if not node.named_children:
+        return _LINE_BREAK.sub("\n", syntax.source(node)[1:-1])
     parts: list[str] = []
     for child in node.named_children:
         if child.type == "template_substitution":
             value = substitute(child)
-            if value is None:
-                return None
-            parts.append(value)
+        elif child.type == "escape_sequence" and not raw:
+            value = _unescape(syntax, child, template=True)
         else:
-            parts.append(_LINE_BREAK.sub("\n", syntax.source(child)))
-    if not node.named_children:
-        return _LINE_BREAK.sub("\n", syntax.source(node)[1:-1])
+            value = _LINE_BREAK.sub("\n", syntax.source(child))
+        if value is None:
+            return None
+        parts.append(value)
     return "".join(parts)
 
 
