@@ -84,14 +84,14 @@ def nothing_found(result: LintResult) -> str | None:
     """Why the lint of a file named to be checked checked nothing (None: it checked something)."""
     if result.tools or result.findings:
         return None
-    for document, shape in zip(result.source.documents, result.shapes, strict=True):
+    listed = [tool_lists(document.value) for document in result.source.documents]
+    for document, shape, lists in zip(result.source.documents, result.shapes, listed,
+                                      strict=True):
         if shape.kind not in ("schema", "unknown"):
             return None  # a tool list or a tool (its tools may all be derived away)
-        lists = tool_lists(document.value)
         if any(not items for _, items in lists) or _is_schema(document.value):
             return None
-    for document in result.source.documents:
-        lists = tool_lists(document.value)
+    for lists in listed:
         if lists:
             key, items = lists[0]
             return toolless_list(key, len(items))

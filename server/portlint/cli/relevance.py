@@ -135,14 +135,20 @@ def _toolless_tool_list(path: Path, result: LintResult) -> str | None:
     named = named_like_tool_document(path)
     for document in result.source.documents:
         for key, items in tool_lists(document.value):
-            if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
-                   for item in items):
+            if _built_in_only(items):
                 continue  # empty, or built-in tools only (`{"type": "web_search"}`)
             if key == "result.tools" or (named and not _names_only(items)) or any(
                     isinstance(item, dict) and not _TOOL_MEMBERS.isdisjoint(item)
                     and _FOREIGN_MEMBERS.isdisjoint(item) for item in items):
                 return toolless_list(key, len(items))
     return None
+
+
+def _built_in_only(items: list[Any]) -> bool:
+    """A list of a function-calling API's built-in tools only (`{"type": "web_search"}`), or
+    an empty one: nothing portlint checks."""
+    return all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
+               for item in items)
 
 
 def _names_only(items: list[Any]) -> bool:
@@ -161,8 +167,7 @@ def _why_no_tool_list(result: LintResult) -> str:
         return ""
     if not any(lists):
         return ": its tool list is empty"
-    if all(isinstance(item, dict) and not _FOREIGN_MEMBERS.isdisjoint(item)
-           for items in lists for item in items):
+    if all(_built_in_only(items) for items in lists):
         return ": its tool list holds built-in tools only (`type`), nothing portlint checks"
     if all(_names_only(items) for items in lists):
         return ": its tool list holds names only (strings), not tool objects"
