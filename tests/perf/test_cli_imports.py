@@ -23,6 +23,8 @@ NOT_FOR_FILES = (
     # a plain check's words are read without argparse (cli/plain_check.py), and so without the
     # message catalogues it looks its texts up in
     "argparse", "gettext", "locale",
+    # the reports count what --fix would fix by the fixer's choice alone (fix_choice.py)
+    "portlint.fixer", "portlint.fixes.textdiff",
 )
 
 TOOL = {"name": "get_weather", "description": "Current weather for a city.",
