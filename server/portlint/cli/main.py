@@ -2,7 +2,8 @@
 commands ``snapshot``, ``diff``, ``explain``.
 
 Only what a subcommand needs is imported: ``portlint check`` never loads the language-server
-libraries.
+libraries, and a plain ``portlint check [OPTIONS] [PATH...]`` is read without argparse
+(:mod:`portlint.cli.plain_check`).
 """
 
 from __future__ import annotations
