@@ -19,7 +19,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules",),
     ("suppressions", "placement"),
     ("linter",),  # the pipeline
-    ("fixer", "incremental", "contract", "config", "baseline", "ruledocs", "explain", "report"),
+    ("fixer", "fix_choice", "incremental", "contract", "config", "baseline", "ruledocs", "explain",
+     "report"),
     ("live",),
     ("lsp",),
     ("cli", "__main__"),

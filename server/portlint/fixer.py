@@ -13,9 +13,10 @@ import bisect
 import itertools
 from collections.abc import Callable, Iterable
 
+from portlint.fix_choice import choose_fix
 from portlint.fixes.textdiff import ChangeMap
 from portlint.linter import LintResult
-from portlint.model import Applicability, Finding, Fix, TextEdit
+from portlint.model import Finding, Fix, TextEdit
 from portlint.records import NamedTuple
 
 MAX_PASSES = 20
@@ -44,17 +45,6 @@ def _overlaps(a: TextEdit, b: TextEdit) -> bool:
     if b.start == b.end:
         return a.start < b.start < a.end
     return a.start < b.end and b.start < a.end
-
-
-def choose_fix(finding: Finding, unsafe: bool) -> Fix | None:
-    """The fix "fix all" applies for a finding: its first safe fix, or (when allowed) unsafe."""
-    for fix in finding.fixes:
-        if not fix.edits:
-            continue
-        if fix.applicability is Applicability.SAFE or (
-                unsafe and fix.applicability is Applicability.UNSAFE):
-            return fix
-    return None
 
 
 class _Taken:

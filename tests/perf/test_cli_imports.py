@@ -1,5 +1,5 @@
 """``portlint check FILE`` loads only what a file check uses: never the live mode, the language
-server, the source-code readers or the validator a valid schema does not need.
+server, the source-code readers, the validator a valid schema does not need, or argparse.
 
 The modules are asserted, never the time (times belong in bench/)."""
 
@@ -20,6 +20,11 @@ NOT_FOR_FILES = (
     "portlint.lsp", "portlint.incremental", "portlint.python", "portlint.typescript",
     "portlint.explain", "portlint.contract", "pygls", "lsprotocol", "mcp", "jsonschema",
     "referencing", "shlex",
+    # a plain check's words are read without argparse (cli/plain_check.py), and so without the
+    # message catalogues it looks its texts up in
+    "argparse", "gettext", "locale",
+    # the reports count what --fix would fix by the fixer's choice alone (fix_choice.py)
+    "portlint.fixer", "portlint.fixes.textdiff",
 )
 
 TOOL = {"name": "get_weather", "description": "Current weather for a city.",

@@ -3,20 +3,29 @@ declared once; ``main`` adds them to each subcommand that reaches a server."""
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from portlint.live.bounds import Bounds
+
+if TYPE_CHECKING:
+    from portlint.cli.plain_check import Declares
+
+
+def _refused(message: str) -> Exception:
+    """argparse's error for a value its type refuses (argparse imported only then: a plain
+    check reads its words without it, see cli/plain_check.py)."""
+    import argparse
+
+    return argparse.ArgumentTypeError(message)
 
 
 def _positive(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {value!r}"
-                                         ) from None
+        raise _refused(f"expected a number of seconds, got {value!r}") from None
     if not number > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {value!r}")
+        raise _refused(f"expected a positive number, got {value!r}")
     return number
 
 
@@ -24,13 +33,13 @@ def _count(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+        raise _refused(f"expected a whole number, got {value!r}") from None
     if number < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1, got {value!r}")
+        raise _refused(f"expected at least 1, got {value!r}")
     return number
 
 
-def add_target_arguments(parser: argparse.ArgumentParser, *, prefix: str = "",
+def add_target_arguments(parser: Declares, *, prefix: str = "",
                          what: str = "") -> None:
     """``--server`` / ``--url`` (with ``prefix``: ``--old-server`` / ``--old-url``)."""
     dest = prefix.replace("-", "_")
@@ -41,7 +50,7 @@ def add_target_arguments(parser: argparse.ArgumentParser, *, prefix: str = "",
                         help=f"reach this MCP server over Streamable HTTP{what}")
 
 
-def add_bound_arguments(parser: argparse.ArgumentParser) -> None:
+def add_bound_arguments(parser: Declares) -> None:
     defaults = Bounds()
     parser.add_argument("--startup-timeout", type=_positive, metavar="SECONDS",
                         default=defaults.startup_timeout,

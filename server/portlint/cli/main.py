@@ -2,87 +2,33 @@
 commands ``snapshot``, ``diff``, ``explain``.
 
 Only what a subcommand needs is imported: ``portlint check`` never loads the language-server
-libraries.
+libraries, and a plain ``portlint check [OPTIONS] [PATH...]`` is read without argparse
+(:mod:`portlint.cli.plain_check`).
 """
 
 from __future__ import annotations
 
-import argparse
 import atexit
 import gc
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from portlint import __version__
+
+if TYPE_CHECKING:
+    import argparse
+
+    from portlint.cli.parsers import Subcommands
+    from portlint.cli.plain_check import Declares
 
 
 def _rule_list(value: str) -> frozenset[str]:
     return frozenset(part.strip() for part in value.split(",") if part.strip())
 
 
-class _HelpFormatter(argparse.HelpFormatter):
-    """argparse's formatter, sized the way it sizes itself — ``COLUMNS``, else the terminal,
-    else 80 — without importing ``shutil`` (with its compression modules) for that on every
-    run: argparse makes a formatter as soon as an argument is added."""
-
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
-        if width is None:
-            width = _terminal_columns() - 2
-        super().__init__(prog, indent_increment, max_help_position, width)
-
-
-def _terminal_columns() -> int:
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    stdout = sys.__stdout__
-    try:
-        return (os.get_terminal_size(stdout.fileno()).columns or 80) if stdout else 80
-    except (AttributeError, ValueError, OSError):
-        return 80
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse's parser with portlint's formatter. One made ``declared_only`` takes the
-    options of the subcommands that do not run, and drops them (see :class:`_Subcommands`)."""
-
-    def __init__(self, *args: Any, declared_only: bool = False, **kwargs: Any) -> None:
-        self._declared_only = declared_only  # before argparse adds -h
-        kwargs.setdefault("formatter_class", _HelpFormatter)
-        super().__init__(*args, **kwargs)
-
-    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
-        if self._declared_only:
-            return _NOT_DECLARED
-        return super().add_argument(*args, **kwargs)
-
-
-_NOT_DECLARED = argparse.Action(option_strings=[], dest=argparse.SUPPRESS)
 _COMMANDS = ("check", "serve", "schema", "snapshot", "diff", "explain", "rule")
-
-
-class _Subcommands:
-    """The subcommands of the command line. With ``only`` — the subcommand named first on it —
-    the others are not made: the top-level parser just hands the remaining words to that one
-    (their help, usage and errors are its own), and each parser made costs argparse's message
-    catalogue look-ups, a few milliseconds of every small check otherwise."""
-
-    def __init__(self, commands: Any, only: str | None) -> None:
-        self.commands = commands
-        self.only = only
-        self._unused: _Parser | None = None
-
-    def add(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
-        if self.only is None or name == self.only:
-            parser: argparse.ArgumentParser = self.commands.add_parser(name, **kwargs)
-            return parser
-        if self._unused is None:
-            self._unused = _Parser(add_help=False, declared_only=True)
-        return self._unused
 
 
 def _command(argv: Sequence[str]) -> str | None:
@@ -92,13 +38,47 @@ def _command(argv: Sequence[str]) -> str | None:
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line (``only``: the one subcommand that runs, named first on it)."""
-    parser = _Parser(
+    from portlint.cli.parsers import Parser, Subcommands
+
+    parser = Parser(
         prog="portlint",
         description="Find the parts of LLM tool schemas that real clients refuse or rewrite.")
     parser.add_argument("--version", action="version", version=f"portlint {__version__}")
-    commands = _Subcommands(parser.add_subparsers(dest="command", metavar="COMMAND"), only)
+    commands = Subcommands(parser.add_subparsers(dest="command", metavar="COMMAND"), only)
 
-    check = commands.add("check", help="lint tool-schema files")
+    add_check_arguments(commands.add("check", help="lint tool-schema files"))
+
+    serve = commands.add("serve", help="run the language server (stdio by default)")
+    serve.add_argument("--stdio", action="store_true",
+                       help="talk over stdin/stdout (the default; editors pass it)")
+    serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
+                       help="listen on a loopback TCP port instead, for debugging; the client "
+                            "must present the token printed on stderr "
+                            "(initializationOptions.token)")
+    serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
+
+    schema = commands.add(
+        "schema", help="print the schemas a Python MCP server will advertise (without running it)")
+    schema.add_argument("paths", nargs="+", metavar="PATH",
+                        help="Python files, or directories searched for them")
+    schema.add_argument("--framework", default="auto", metavar="SPEC",
+                        help="the releases to follow instead of the project's pins: fastmcp2, "
+                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
+                             "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
+                             "and the project's pins)")
+    schema.add_argument("--tool", metavar="NAME", help="only this tool")
+
+    _add_contract_commands(commands)
+
+    rule = commands.add("rule", help="show a rule's documentation")
+    rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
+    rule.add_argument("--all", action="store_true", help="every rule's documentation")
+    return parser
+
+
+def add_check_arguments(check: Declares) -> None:
+    """The arguments of ``check``, declared to argparse's parser or to
+    :class:`~portlint.cli.plain_check.Declarations` (which reads a plain check without it)."""
     check.add_argument("paths", nargs="*", metavar="PATH",
                        help="files or directories (default: the current directory); - for stdin")
     check.add_argument("--format", dest="output_format",
@@ -133,33 +113,6 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                             "mcp, claude, vscode, openai)")
     _add_live_check_arguments(check)
 
-    serve = commands.add("serve", help="run the language server (stdio by default)")
-    serve.add_argument("--stdio", action="store_true",
-                       help="talk over stdin/stdout (the default; editors pass it)")
-    serve.add_argument("--tcp", metavar="HOST:PORT", type=_tcp_address,
-                       help="listen on a loopback TCP port instead, for debugging; the client "
-                            "must present the token printed on stderr "
-                            "(initializationOptions.token)")
-    serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
-
-    schema = commands.add(
-        "schema", help="print the schemas a Python MCP server will advertise (without running it)")
-    schema.add_argument("paths", nargs="+", metavar="PATH",
-                        help="Python files, or directories searched for them")
-    schema.add_argument("--framework", default="auto", metavar="SPEC",
-                        help="the releases to follow instead of the project's pins: fastmcp2, "
-                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
-                             "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
-                             "and the project's pins)")
-    schema.add_argument("--tool", metavar="NAME", help="only this tool")
-
-    _add_contract_commands(commands)
-
-    rule = commands.add("rule", help="show a rule's documentation")
-    rule.add_argument("rule_id", nargs="?", metavar="RULE", help="a rule id (default: all rules)")
-    rule.add_argument("--all", action="store_true", help="every rule's documentation")
-    return parser
-
 
 def _jobs(value: str) -> int:
     try:
@@ -167,6 +120,8 @@ def _jobs(value: str) -> int:
     except ValueError:
         jobs = 0
     if jobs < 1:
+        import argparse
+
         raise argparse.ArgumentTypeError(f"a number of processes, 1 or more, not {value!r}")
     return jobs
 
@@ -177,7 +132,7 @@ def _tcp_address(value: str) -> tuple[str, int]:
     return parse_address(value)
 
 
-def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
+def _add_live_check_arguments(check: Declares) -> None:
     from portlint.cli.live_args import add_bound_arguments, add_target_arguments
 
     add_target_arguments(check, what=" instead of files")
@@ -193,7 +148,7 @@ def _add_live_check_arguments(check: argparse.ArgumentParser) -> None:
                             "that no longer match)")
 
 
-def _add_contract_commands(commands: _Subcommands) -> None:
+def _add_contract_commands(commands: Subcommands) -> None:
     from portlint.cli.live_args import add_bound_arguments, add_target_arguments
 
     snapshot = commands.add(
@@ -310,8 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
     argv = sys.argv[1:] if argv is None else argv
-    parser = build_parser(_command(argv))
-    args = parser.parse_args(argv)
+    args = _plain_check(argv)
+    if args is None:
+        parser = build_parser(_command(argv))
+        args = parser.parse_args(argv)
     if args.command == "check":
         from portlint.cli.check import CheckOptions, run_check
 
@@ -357,8 +314,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from portlint.lsp.server import serve
 
         return serve(args)
-    parser.print_help(sys.stderr)
+    build_parser().print_help(sys.stderr)
     return 2
+
+
+def _plain_check(argv: Sequence[str]) -> Any:
+    """The arguments of a plain ``portlint check`` (:mod:`portlint.cli.plain_check`), or None:
+    argparse reads the words."""
+    if _command(argv) != "check":
+        return None
+    from portlint.cli.plain_check import Declarations, read
+
+    declared = Declarations()
+    add_check_arguments(declared)
+    return read(declared, argv[1:])
 
 
 def run() -> NoReturn:

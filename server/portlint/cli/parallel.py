@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from portlint.records import NamedTuple
 
@@ -41,19 +41,22 @@ MIN_PARALLEL_BYTES = 256 * 1024
 MIN_PARALLEL_FILES = 4
 
 
-class Sinks(Protocol):
-    """Where the check of one file puts what it finds (``check._Sinks``)."""
+if TYPE_CHECKING:  # a type only: defining a Protocol class costs every check its import
+    from typing import Protocol
 
-    @property
-    def results(self) -> list[Any]: ...
-    @property
-    def diffs(self) -> list[str]: ...
-    @property
-    def unreadable(self) -> Callable[[str, str], None]: ...
-    @property
-    def skip(self) -> Callable[[str, str], None]: ...
-    @property
-    def complain(self) -> Callable[[str], None]: ...
+    class Sinks(Protocol):
+        """Where the check of one file puts what it finds (``check._Sinks``)."""
+
+        @property
+        def results(self) -> list[Any]: ...
+        @property
+        def diffs(self) -> list[str]: ...
+        @property
+        def unreadable(self) -> Callable[[str, str], None]: ...
+        @property
+        def skip(self) -> Callable[[str, str], None]: ...
+        @property
+        def complain(self) -> Callable[[str], None]: ...
 
 
 # A file's check: (candidate, shown, config, options, sinks) -> None. Called with keyword-free

@@ -193,6 +193,17 @@ def _lane_versions(lanes: tuple[tuple[str, str, tuple[str, ...]], ...],
     return tuple(sorted(found, key=version_key))
 
 
+@cache
+def _covered(versions: str, lanes: tuple[tuple[str, str, tuple[str, ...]], ...],
+             era: str | None) -> tuple[str, ...]:
+    # the releases of a lane an entry's "first-last" covers: asked for every entry of every
+    # selected client when a run first needs its rules and verdicts, for a few dozen distinct
+    # ranges — computed once each
+    first, _, last = versions.partition("-")
+    low, high = version_key(first), version_key(last or first)
+    return tuple(v for v in _lane_versions(lanes, era) if low <= version_key(v) <= high)
+
+
 def span(versions: tuple[str, ...]) -> str:
     """A run of releases as messages show it: ``1.22.0–1.32.2`` or ``2.1.332``."""
     if not versions:
@@ -230,11 +241,9 @@ class Entry(NamedTuple):
 
     def releases(self, client: Client, era: str | None = None) -> tuple[str, ...]:
         """The observed releases of ``client`` the entry covers (in ``era`` when given)."""
-        bounds = self.bounds
-        if bounds is None:
+        if not self.versions:
             return ()
-        low, high = version_key(bounds[0]), version_key(bounds[1])
-        return tuple(v for v in client.versions(era) if low <= version_key(v) <= high)
+        return _covered(self.versions, client.lanes, era)
 
     def applies(self, variant: str | None, role: str | None, era: str) -> bool:
         if self.variants is not None and variant not in self.variants:

@@ -33,7 +33,8 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def visible(text: str) -> str:
+@lru_cache(maxsize=4096)  # a large tool list's report repeats a few hundred texts, each a
+def visible(text: str) -> str:  # search of every character otherwise
     """``text`` with every control, separator and bidirectional-formatting character escaped."""
     unsafe = _unsafe()
     if unsafe.search(text) is None:

@@ -22,17 +22,24 @@ from typing import Any
 _INFINITY = float("inf")
 
 
-class _Unusual(Exception):
+class Unusual(Exception):
     """A value this encoder leaves to ``json.dumps``."""
 
 
 def dumps_indented(value: Any) -> str:
     """The text of ``json.dumps(value, indent=2, ensure_ascii=False)``."""
-    parts: list[str] = []
     try:
-        _encode(value, parts, "\n")
-    except (_Unusual, RecursionError):
+        return indented(value, "\n")
+    except (Unusual, RecursionError):
         return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def indented(value: Any, newline: str) -> str:
+    """The text ``json.dumps(..., indent=2, ensure_ascii=False)`` gives ``value`` inside a
+    document, on a line that ``newline`` (a newline and that line's indentation) starts; raises
+    :class:`Unusual` for a value of a kind this module leaves to ``json.dumps``."""
+    parts: list[str] = []
+    _encode(value, parts, newline)
     return "".join(parts)
 
 
@@ -46,7 +53,8 @@ def _float(value: float) -> str:
     return float.__repr__(value)
 
 
-def _scalar(value: Any) -> str:
+def scalar(value: Any) -> str:
+    """A string, number, boolean or null as JSON writes it (else :class:`Unusual`)."""
     kind = type(value)
     if kind is str:
         return encode_basestring(value)
@@ -60,7 +68,7 @@ def _scalar(value: Any) -> str:
         return int.__repr__(value)
     if kind is float:
         return _float(value)
-    raise _Unusual
+    raise Unusual
 
 
 def _encode(value: Any, parts: list[str], newline: str) -> None:
@@ -77,7 +85,7 @@ def _encode(value: Any, parts: list[str], newline: str) -> None:
         separator = "{" + inner
         for key, item in value.items():
             if type(key) is not str:
-                raise _Unusual
+                raise Unusual
             append(separator)
             append(escape(key))
             kind = type(item)
@@ -87,7 +95,7 @@ def _encode(value: Any, parts: list[str], newline: str) -> None:
                 append(": ")
                 _encode(item, parts, inner)
             else:
-                append(": " + _scalar(item))
+                append(": " + scalar(item))
             separator = "," + inner
         append(newline + "}")
     elif kind is list or kind is tuple:
@@ -104,8 +112,8 @@ def _encode(value: Any, parts: list[str], newline: str) -> None:
             elif kind is dict or kind is list or kind is tuple:
                 _encode(item, parts, inner)
             else:
-                append(_scalar(item))
+                append(scalar(item))
             separator = "," + inner
         append(newline + "]")
     else:
-        append(_scalar(value))
+        append(scalar(value))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from portlint.fix_choice import choose_fix
 from portlint.model import Finding, Severity
 from portlint.records import NamedTuple
 from portlint.source.text import LineIndex, OffsetPositions
@@ -70,8 +71,6 @@ class Counts(NamedTuple):
 
 def has_safe_fix(finding: Finding) -> bool:
     """Whether ``--fix`` has a fix for this finding (the fixer's own choice, safe only)."""
-    from portlint.fixer import choose_fix
-
     return choose_fix(finding, unsafe=False) is not None
 
 
@@ -83,8 +82,6 @@ def resolved(before: Sequence[Finding], after: Sequence[Finding], unsafe: bool =
     """How many findings of ``before`` that had a fix (safe, or also unsafe) are gone from
     ``after``. Findings a fix itself raised and a later pass fixed do not count: the number is
     the one the report before fixing announced."""
-    from portlint.fixer import choose_fix
-
     wanted = Counter(_key(f) for f in before if choose_fix(f, unsafe) is not None)
     left = Counter(_key(f) for f in after)
     return sum((wanted - left).values())
