@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from portlint.source.json_lazy import LazyJsonNode, load_top_levels
 from portlint.source.json_located import parse_located
 from portlint.source.json_reader import read_json
-from portlint.source.located import Node
+from portlint.source.located import Node, Path, locate
 from tests.support.corpus import corpus_files
 from tests.support.generated import large_tool_list
 
@@ -241,6 +241,65 @@ def test_top_levels_of_a_mutated_text_agree_with_json_loads(value: Any, data: st
         assert loaded is None or loaded[2]  # refused, or read with its repeated key noticed
     else:
         assert loaded is not None and loaded[0] == expected and not loaded[2]
+
+
+# keys and strings that take the scanner's general paths: escapes (quotes, backslashes,
+# ``\u003a``), colons, braces, non-ASCII
+hostile_text = st.text(st.sampled_from(['a', ':', '"', '\\', '{', '}', ',', ' ', 'é', '\u2028',
+                                        '\U0001f600', '\x01']), max_size=5)
+hostile_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**20, 10**20)
+    | st.floats(allow_nan=False, allow_infinity=False) | hostile_text,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        hostile_text, children, max_size=5),
+    max_leaves=40)
+layouts = st.sampled_from([
+    {"indent": None}, {"indent": 2}, {"indent": "\t", "ensure_ascii": False},
+    {"separators": (",", ":")}, {"separators": (" ,\r\n ", " :\n\t")},
+    {"indent": 1, "separators": (" , ", " : "), "ensure_ascii": False}])
+
+
+def _paths(node: Node) -> list[Path]:
+    """Every path of the tree under ``node``, in document order."""
+    out: list[Path] = []
+    stack: list[tuple[Path, Node]] = [((), node)]
+    while stack:
+        path, current = stack.pop()
+        out.append(path)
+        if current.kind == "object":
+            children: list[tuple[Path, Node]] = [
+                ((*path, m.key), m.node) for m in current.members()]
+        else:
+            children = [((*path, i), item) for i, item in enumerate(current.items())]
+        stack.extend(reversed(children))
+    return out
+
+
+@given(hostile_values, layouts, st.randoms(use_true_random=False))
+@settings(max_examples=300, deadline=None)
+def test_lazy_lookups_equal_located_lookups(value: Any, layout: dict[str, Any],
+                                            rng: Any) -> None:
+    """Each path looked up alone in a fresh tree (the scan stops at the wanted member), then
+    all of them in one tree in a random order (scans resumed and passed over), lands where the
+    eager parser puts it."""
+    text = json.dumps(value, **layout)
+    eager = parse_located(text).root
+    assert eager is not None
+    paths = _paths(eager)
+    expected = {path: _place(eager, path) for path in paths}
+    for path in paths:
+        assert _place(LazyJsonNode.root(text), path) == expected[path]
+    shared = LazyJsonNode.root(text)
+    rng.shuffle(paths)
+    for path in paths:
+        assert _place(shared, path) == expected[path]
+    assert _spans(shared) == _spans(eager)
+
+
+def _place(root: Node, path: Path) -> tuple[Any, ...]:
+    located = locate(root, path)
+    assert located is not None
+    return located.span, located.key_span, located.node.kind
 
 
 class _Repeated(Exception):

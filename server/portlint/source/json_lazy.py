@@ -26,8 +26,8 @@ from portlint.source.located import Member, Node, NodeKind, Span
 
 _WS = re.compile(r"[ \t\n\r]*")
 # an object's first member, and each later one, up to its value: a key without escapes
-_FIRST_KEY = re.compile(r'[ \t\n\r]*"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
-_NEXT_KEY = re.compile(r'[ \t\n\r]*,[ \t\n\r]*"([^"\\\x00-\x1f]*)"[ \t\n\r]*:[ \t\n\r]*')
+_FIRST_KEY = re.compile(r'[ \t\n\r]*("([^"\\\x00-\x1f]*)")[ \t\n\r]*:[ \t\n\r]*')
+_NEXT_KEY = re.compile(r'[ \t\n\r]*,[ \t\n\r]*("([^"\\\x00-\x1f]*)")[ \t\n\r]*:[ \t\n\r]*')
 _scanstring: Callable[[str, int, bool], tuple[str, int]] = getattr(json.decoder, "scanstring")  # noqa: B009 (untyped in typeshed)
 _scan_value: Callable[[str, int], tuple[Any, int]] = cast(
     Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(Any, json.JSONDecoder())))
@@ -136,9 +136,10 @@ class LazyJsonNode(Node):
 
     # -- scanning ----------------------------------------------------------------------------
     # One loop per container kind, reading child after child until the wanted one: a lookup in
-    # a large document passes over thousands of members, so the loops keep to local variables.
-    # A string's end is found as it is passed (cheap); a container's only when the scan must
-    # step over it.
+    # a large document passes over thousands of members, so the loops keep to local variables
+    # (the member loop makes its nodes inline, without a call: that took a tenth off locating
+    # the big benchmark's findings). A string's end is found as it is passed (cheap); a
+    # container's only when the scan must step over it.
 
     def _read_members(self, want: str | None) -> Member | None:
         """Read members until one named ``want`` (returned; with repeated keys the scan goes on
@@ -153,7 +154,6 @@ class LazyJsonNode(Node):
             lookup = self._lookup = {}
         text = self._text
         unique = self._unique
-        child = LazyJsonNode.at
         if isinstance(resume, int):
             position = resume
             head_pattern = _FIRST_KEY
@@ -165,9 +165,8 @@ class LazyJsonNode(Node):
             # of the object, an escaped key — takes the general path
             head = head_pattern.match(text, position)
             if head is not None:
-                key = head.group(1)
-                key_start, key_end = head.span(1)
-                key_span = (key_start - 1, key_end + 1)
+                key_span = head.span(1)
+                key = head.group(2)
                 value_start = head.end()
             else:
                 i = _skip_ws(text, position)
@@ -180,16 +179,37 @@ class LazyJsonNode(Node):
                 key, after_key = _scanstring(text, i + 1, True)
                 key_span = (i, after_key)
                 value_start = _skip_ws(text, _skip_ws(text, after_key) + 1)  # past the colon
-            end = (_scanstring(text, value_start + 1, True)[1] if text[value_start] == '"'
-                   else None)
-            node = child(text, value_start, end, unique)
+            # the node LazyJsonNode.at would make: a scalar's end is found now (cheap), a
+            # container's only when it must be stepped over
+            first = text[value_start]
+            node = _new_node(LazyJsonNode)
+            node._text = text
+            node._start = value_start
+            node._unique = unique
+            node._children = None
+            node._lookup = None
+            if first == '"':
+                end: int | None = _scanstring(text, value_start + 1, True)[1]
+                node._kind = "scalar"
+                node._resume = None
+            elif first in "{[":  # one character: never the empty string
+                end = None
+                node._kind = "object" if first == "{" else "array"
+                node._resume = value_start + 1
+            else:
+                end = _scan_value(text, value_start)[1]
+                node._kind = "scalar"
+                node._resume = None
+            node._end = end
             member = _make(Member, (key, key_span, node))
             children.append(member)
             lookup[key] = member  # the last occurrence wins
             if key == want and unique:
                 self._resume = node
                 return member
-            position = end if end is not None else node.span[1]
+            if end is None:
+                end = node._end = _scan_value(text, value_start)[1]
+            position = end
             head_pattern = _NEXT_KEY
         self._resume = None
         return lookup.get(want) if want is not None else None
