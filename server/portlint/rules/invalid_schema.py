@@ -148,8 +148,11 @@ def find_failures(schema: Any, positions: list[Position],
     """Where ``schema`` fails each metaschema (paths relative to it), what is wrong there, and
     the dialects that fail it. ``keywords``: the walk's keyword index of ``positions``."""
     failures: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
+    found = suspects(schema, positions, keywords)
+    if not found:
+        return failures  # the common root: valid, nothing else to work out
     base = positions[0].path if positions else ()
-    for suspect in suspects(schema, positions, keywords):
+    for suspect in found:
         prefix = suspect.path[len(base):]
         if suspect.keyword:
             instance: Any = {suspect.keyword: value_at(schema, prefix)[suspect.keyword]}

@@ -176,11 +176,18 @@ def _well_typed(tool: dict[str, Any]) -> bool:
         if not isinstance(value, member[0]):
             return False
         if key == "annotations":
-            for name, inner in tool[key].items():  # an object: its type was just checked
-                typed = _ANNOTATIONS.get(name)
-                if typed is not None and not isinstance(inner, typed[0]):
-                    return False
+            if not _annotations_typed(value):
+                return False
         elif member[2] is not _nothing_inside:
+            return False
+    return True
+
+
+def _annotations_typed(annotations: Any) -> bool:
+    """Whether every member of an `annotations` object MCP types has its type."""
+    for name, inner in annotations.items():
+        typed = _ANNOTATIONS.get(name)
+        if typed is not None and not isinstance(inner, typed[0]):
             return False
     return True
 
