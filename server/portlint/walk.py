@@ -112,11 +112,11 @@ def walk_indexed(value: Any, path: Path = ()
     # Positions are made with tuple.__new__: the named tuple's own __new__ is a Python call,
     # and a full lint of bench's tools-large.json makes ~5,000 of them (measured: 1.3% of it).
     known: dict[int, Path] = {}
-    stack: list[Position] = [Position(value, None, None, None, None, path, known)]
-    pop = stack.pop
-    push = stack.append
     make = tuple.__new__
     cls = Position
+    stack: list[Position] = [make(cls, (value, None, None, None, None, path, known))]
+    pop = stack.pop
+    push = stack.append
     append = positions.append
     walked = _WALKED
     maps = MAP_KEYWORDS

@@ -83,6 +83,15 @@ class Fact(Enum):
 
 
 FACTS = frozenset(Fact)
+_TYPE_ARRAY, _DECLARES_ARRAY, _BOOLEAN_SCHEMA = (
+    Fact.TYPE_ARRAY, Fact.DECLARES_ARRAY, Fact.BOOLEAN_SCHEMA)
+# (a `type` array, a schema declaring array, a boolean subschema) → the facts held, made once
+_HELD = {(type_array, declares_array, boolean): frozenset(
+    fact for fact, held in ((Fact.TYPE_ARRAY, type_array), (Fact.DECLARES_ARRAY, declares_array),
+                            (Fact.BOOLEAN_SCHEMA, boolean)) if held)
+    for type_array in (False, True) for declares_array in (False, True)
+    for boolean in (False, True)}
+_NO_TYPES: tuple[dict[str, list[Position]], list[Position]] = ({}, [])
 
 
 class Triggers(NamedTuple):
@@ -118,19 +127,18 @@ class RootContext:
 
     def declaring(self, type_name: str) -> list[Position]:
         """The object positions whose ``type`` is ``type_name`` or an array naming it, in walk
-        order (grouped once per root: several rules ask about one type each)."""
+        order (grouped once per root: the facts and several rules ask about one type each)."""
         return self._types()[0].get(type_name, [])
 
     def facts(self, wanted: frozenset[Fact]) -> frozenset[Fact]:
-        """Which of the ``wanted`` facts hold for this root."""
-        held = []
-        if Fact.TYPE_ARRAY in wanted and self.type_arrays:
-            held.append(Fact.TYPE_ARRAY)
-        if Fact.DECLARES_ARRAY in wanted and self.declaring("array"):
-            held.append(Fact.DECLARES_ARRAY)
-        if Fact.BOOLEAN_SCHEMA in wanted and self.booleans:
-            held.append(Fact.BOOLEAN_SCHEMA)
-        return frozenset(held)
+        """Which of the ``wanted`` facts hold for this root. (The facts are module constants
+        here: an enum member read through its class is a slow lookup, and every root is
+        asked.)"""
+        named, arrays = self._types() if (
+            _TYPE_ARRAY in wanted or _DECLARES_ARRAY in wanted) else _NO_TYPES
+        return _HELD[bool(arrays) and _TYPE_ARRAY in wanted,
+                     "array" in named and _DECLARES_ARRAY in wanted,
+                     bool(self.booleans) and _BOOLEAN_SCHEMA in wanted]
 
     @property
     def type_arrays(self) -> list[Position]:
@@ -141,7 +149,7 @@ class RootContext:
         if self._by_type is None:
             named: dict[str, list[Position]] = {}
             arrays: list[Position] = []
-            for position in self.having("type"):
+            for position in self.keywords.get("type", ()):
                 declared = position.value["type"]
                 if type(declared) is str:
                     # a plain dict: its lookups are specialised by the interpreter

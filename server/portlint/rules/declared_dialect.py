@@ -52,7 +52,7 @@ no fix is offered and the message says which keyword stands in the way.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
@@ -75,8 +75,19 @@ def dialect_of(uri: Any) -> str:
     return "other"
 
 
-def _changed_meaning(positions: list[Position]) -> str | None:
-    """The first keyword whose meaning differs between older drafts and 2020-12."""
+# the keywords one of which a schema must carry for its meaning to differ between older drafts
+# and 2020-12 (read off the checks below)
+_CHANGING = frozenset(("items", "additionalItems", "dependencies", "$recursiveRef", "id", "$ref",
+                       "exclusiveMinimum", "exclusiveMaximum"))
+
+
+def _changed_meaning(positions: list[Position], keywords: Mapping[str, list[Position]]
+                     ) -> str | None:
+    """The first keyword whose meaning differs between older drafts and 2020-12.
+    ``keywords``: the walk's keyword index of ``positions`` — a schema that carries none of
+    the keywords concerned is answered without looking at its positions."""
+    if _CHANGING.isdisjoint(keywords):
+        return None
     for position in positions:
         node = position.value
         if type(node) is not dict:
@@ -109,7 +120,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             blocker = "an unknown dialect"
         else:
             if not changed:
-                changed.append(_changed_meaning(ctx.positions))
+                changed.append(_changed_meaning(ctx.positions, ctx.keywords))
             blocker = changed[0]
         fixes: tuple[FixPlan, ...] = ()
         if blocker is None:

@@ -56,7 +56,7 @@ writes the JSON Schema name it most likely means (`object`, `number`, `integer`,
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +66,7 @@ from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, R
 from portlint.rules.helpers import TYPE_NAMES, json_kind, shown_value, value_at
 from portlint.rules.metaschema_precheck import suspects
 from portlint.rules.metaschema_types import KnownFailure, known_failures
+from portlint.shapes import SchemaRoot
 from portlint.source.located import Path
 from portlint.walk import MAP_KEYWORDS, Position
 
@@ -98,9 +99,18 @@ _SHOWN = {"both": "JSON Schema (2020-12 or draft-07)", "2020-12": "JSON Schema 2
           "draft-07": "JSON Schema draft-07"}
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> Iterable[Report]:
+    """The metaschema failures of the root; ``()`` for the common valid root (no generator
+    made for it: the rule is asked about every root)."""
     root = ctx.root
     failures = find_failures(root.value, ctx.positions, ctx.keywords)
+    if not failures:
+        return ()
+    return _reports(root, failures)
+
+
+def _reports(root: SchemaRoot, failures: dict[tuple[Any, ...], tuple[str, list[str]]]
+             ) -> Iterator[Report]:
     for where, (description, dialects) in failures.items():
         variant = "both" if len(dialects) == 2 else dialects[0]
         shown = _SHOWN[variant]
@@ -138,8 +148,11 @@ def find_failures(schema: Any, positions: list[Position],
     """Where ``schema`` fails each metaschema (paths relative to it), what is wrong there, and
     the dialects that fail it. ``keywords``: the walk's keyword index of ``positions``."""
     failures: dict[tuple[Any, ...], tuple[str, list[str]]] = {}
+    found = suspects(schema, positions, keywords)
+    if not found:
+        return failures  # the common root: valid, nothing else to work out
     base = positions[0].path if positions else ()
-    for suspect in suspects(schema, positions, keywords):
+    for suspect in found:
         prefix = suspect.path[len(base):]
         if suspect.keyword:
             instance: Any = {suspect.keyword: value_at(schema, prefix)[suspect.keyword]}

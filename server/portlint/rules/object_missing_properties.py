@@ -37,19 +37,28 @@ themselves precisely because of that.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
+from portlint.walk import Position
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> Iterable[Report]:
+    """The object schemas without ``properties``: ``"type": "object"`` in its string form (an
+    array naming ``object`` is not this case). Asked about nearly every root: one with none
+    of them gets ``()``, no generator."""
+    bare = [p for p in ctx.declaring("object")
+            if p.value["type"] == "object" and "properties" not in p.value]
+    if not bare:
+        return ()
+    return _reports(ctx, bare)
+
+
+def _reports(ctx: RootContext, bare: list[Position]) -> Iterator[Report]:
     root = ctx.root
-    for position in ctx.declaring("object"):
-        node = position.value
-        if node["type"] != "object" or "properties" in node:
-            continue
+    for position in bare:
         is_root = position.is_root and root.role == "input"
         path = position.path
         yield (Report(

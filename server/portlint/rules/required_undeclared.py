@@ -42,13 +42,14 @@ deliberate narrowing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import bounded_search
+from portlint.walk import Position
 
 
 def _matched_by_pattern(node: dict[str, Any], name: str) -> bool:
@@ -68,7 +69,10 @@ def _declaring_is_exact(node: dict[str, Any], name: str) -> bool:
     return additional is True or _matched_by_pattern(node, name)
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def check(ctx: RootContext) -> Iterable[Report]:
+    """The object schemas whose ``required`` names what ``properties`` does not declare. The
+    common root declares everything it requires: it gets ``()``, no generator."""
+    undeclared = []
     for position in ctx.having("required"):
         node = position.value
         required = node["required"]
@@ -81,6 +85,17 @@ def check(ctx: RootContext) -> Iterator[Report]:
                 continue
         except TypeError:  # an unhashable entry: the general path below skips it
             pass
+        undeclared.append(position)
+    if not undeclared:
+        return ()
+    return _reports(undeclared)
+
+
+def _reports(undeclared: list[Position]) -> Iterator[Report]:
+    for position in undeclared:
+        node = position.value
+        required = node["required"]
+        properties = node["properties"]
         missing = [n for n in required if isinstance(n, str) and n not in properties]
         if not missing:
             continue

@@ -50,7 +50,7 @@ intent (which string a number meant, whether `"true"` meant `true`): advice only
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
@@ -87,13 +87,19 @@ def _object_members(obj: dict[str, Any], path: Path, shown: str
         yield key, value, (*path, key), f"{shown}.{key}"
 
 
+# each member of `annotations` MCP types: its JSON type, as a message says it, and the variant
+_ANNOTATIONS: dict[str, tuple[type, str, str]] = {
+    "title": (str, "a string", "annotations.title"),
+    **dict.fromkeys(_HINTS, (bool, "a boolean (`true` or `false`)", "annotations.hint")),
+}
+
+
 def _annotations(value: dict[str, Any], path: Path) -> Iterator[Report]:
-    for key, member, where, shown in _object_members(value, path, "annotations"):
-        if key == "title" and not isinstance(member, str):
-            yield _wrong(where, shown, member, "a string", "annotations.title")
-        elif key in _HINTS and not isinstance(member, bool):
-            yield _wrong(where, shown, member, "a boolean (`true` or `false`)",
-                         "annotations.hint")
+    for key, member in value.items():
+        typed = _ANNOTATIONS.get(key)
+        if typed is not None and not isinstance(member, typed[0]):
+            # the path and the shown name are made for a wrong member only
+            yield _wrong((*path, key), f"annotations.{key}", member, typed[1], typed[2])
 
 
 def _icon(icon: Any, path: Path, shown: str) -> Iterator[Report]:
@@ -159,15 +165,45 @@ def tool_reports(tool: dict[str, Any], path: Path) -> Iterator[Report]:
             yield _wrong((*path, key), key, value, wanted, key)
 
 
-def check(ctx: RootContext) -> Iterator[Report]:
+def _well_typed(tool: dict[str, Any]) -> bool:
+    """A quick sufficient condition for :func:`tool_reports` to have nothing to say: every
+    member MCP types has its type, and so has every member of `annotations` (`icons` and
+    `execution`, rare, are left to the full check)."""
+    for key, value in tool.items():
+        member = _MEMBERS.get(key)
+        if member is None:
+            continue
+        if not isinstance(value, member[0]):
+            return False
+        if key == "annotations":
+            if not _annotations_typed(value):
+                return False
+        elif member[2] is not _nothing_inside:
+            return False
+    return True
+
+
+def _annotations_typed(annotations: Any) -> bool:
+    """Whether every member of an `annotations` object MCP types has its type."""
+    for name, inner in annotations.items():
+        typed = _ANNOTATIONS.get(name)
+        if typed is not None and not isinstance(inner, typed[0]):
+            return False
+    return True
+
+
+def check(ctx: RootContext) -> Iterable[Report]:
     """Given a tool's first schema root (``once_per_tool``): its tool object is the root's
-    owner, an MCP tool when the schema is its `inputSchema` or `outputSchema`."""
+    owner, an MCP tool when the schema is its `inputSchema` or `outputSchema`. The common
+    well-typed tool gets ``()``, no generator."""
     root, tool = ctx.root, ctx.root.tool
     if tool is None or not isinstance(root.owner, dict):
-        return
+        return ()
     if root.path[len(tool.path)] not in _MCP_MEMBERS:
-        return  # an OpenAI or Gemini declaration: other members, other rules
-    yield from tool_reports(root.owner, tool.path)
+        return ()  # an OpenAI or Gemini declaration: other members, other rules
+    if _well_typed(root.owner):
+        return ()
+    return tool_reports(root.owner, tool.path)
 
 
 RULE = Rule(
