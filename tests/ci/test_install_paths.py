@@ -31,7 +31,10 @@ def _shell(script: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedP
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
-    return {**os.environ, "HOME": str(tmp_path / "home"), "GIT_CONFIG_NOSYSTEM": "1",
+    """The caller's environment for a fresh user: a ``PYTHONPATH`` pointing at another checkout
+    would make the installed ``portlint`` import that checkout instead of what was installed."""
+    kept = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    return {**kept, "HOME": str(tmp_path / "home"), "GIT_CONFIG_NOSYSTEM": "1",
             "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
 
 
@@ -49,13 +52,14 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_install_from_a_clone(clone: Path, tmp_path: Path) -> None:
     portlint = clone / ".venv" / "bin" / "portlint"
+    env = _env(tmp_path)
     proc = subprocess.run([str(portlint), "check", "examples/"], cwd=clone, capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=300, env=env)
     assert proc.returncode == 1 and SHOWCASE_FINDING in proc.stdout, proc.stderr
     # a regular install, not a link to the clone: it runs from the environment's site-packages
     where = subprocess.run([str(clone / ".venv" / "bin" / "python"), "-c",
                             "import portlint; print(portlint.__file__)"],
-                           capture_output=True, text=True, check=True).stdout
+                           capture_output=True, text=True, check=True, env=env).stdout
     assert "/site-packages/portlint/" in where
 
 
@@ -67,7 +71,7 @@ def test_install_from_a_built_wheel(clone: Path, tmp_path: Path) -> None:
     assert block.startswith("python3 -m pip wheel --no-deps -w dist . && python3 -m pip install")
     _shell(block, clone, env)  # `python3` is the other environment's
     proc = subprocess.run([str(target / "bin" / "portlint"), "check", str(clone / "examples")],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300, env=env)
     assert proc.returncode == 1 and SHOWCASE_FINDING in proc.stdout, proc.stderr
 
 
