@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from portlint.cli.plain_check import Declares
 
 
-def _refused(message: str) -> Exception:
+def refused(message: str) -> Exception:
     """argparse's error for a value its type refuses (argparse imported only then: a plain
     check reads its words without it, see cli/plain_check.py)."""
     import argparse
@@ -23,9 +23,9 @@ def _positive(value: str) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise _refused(f"expected a number of seconds, got {value!r}") from None
+        raise refused(f"expected a number of seconds, got {value!r}") from None
     if not number > 0:
-        raise _refused(f"expected a positive number, got {value!r}")
+        raise refused(f"expected a positive number, got {value!r}")
     return number
 
 
@@ -33,9 +33,9 @@ def _count(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
-        raise _refused(f"expected a whole number, got {value!r}") from None
+        raise refused(f"expected a whole number, got {value!r}") from None
     if number < 1:
-        raise _refused(f"expected at least 1, got {value!r}")
+        raise refused(f"expected at least 1, got {value!r}")
     return number
 
 

@@ -120,9 +120,9 @@ def _jobs(value: str) -> int:
     except ValueError:
         jobs = 0
     if jobs < 1:
-        import argparse
+        from portlint.cli.live_args import refused
 
-        raise argparse.ArgumentTypeError(f"a number of processes, 1 or more, not {value!r}")
+        raise refused(f"a number of processes, 1 or more, not {value!r}")
     return jobs
 
 

@@ -94,12 +94,17 @@ _ANNOTATIONS: dict[str, tuple[type, str, str]] = {
 }
 
 
+def _mistyped_annotations(annotations: Any) -> list[str]:
+    """The members of an `annotations` object that MCP types and that lack their type."""
+    return [key for key, member in annotations.items()
+            if key in _ANNOTATIONS and not isinstance(member, _ANNOTATIONS[key][0])]
+
+
 def _annotations(value: dict[str, Any], path: Path) -> Iterator[Report]:
-    for key, member in value.items():
-        typed = _ANNOTATIONS.get(key)
-        if typed is not None and not isinstance(member, typed[0]):
-            # the path and the shown name are made for a wrong member only
-            yield _wrong((*path, key), f"annotations.{key}", member, typed[1], typed[2])
+    for key in _mistyped_annotations(value):
+        _, wanted, variant = _ANNOTATIONS[key]
+        # the path and the shown name are made for a wrong member only
+        yield _wrong((*path, key), f"annotations.{key}", value[key], wanted, variant)
 
 
 def _icon(icon: Any, path: Path, shown: str) -> Iterator[Report]:
@@ -176,18 +181,9 @@ def _well_typed(tool: dict[str, Any]) -> bool:
         if not isinstance(value, member[0]):
             return False
         if key == "annotations":
-            if not _annotations_typed(value):
+            if _mistyped_annotations(value):
                 return False
         elif member[2] is not _nothing_inside:
-            return False
-    return True
-
-
-def _annotations_typed(annotations: Any) -> bool:
-    """Whether every member of an `annotations` object MCP types has its type."""
-    for name, inner in annotations.items():
-        typed = _ANNOTATIONS.get(name)
-        if typed is not None and not isinstance(inner, typed[0]):
             return False
     return True
 
