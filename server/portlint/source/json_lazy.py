@@ -40,7 +40,6 @@ def _skip_ws(text: str, offset: int) -> int:
 
 _KINDS: dict[str, NodeKind] = {"{": "object", "[": "array"}
 _make = tuple.__new__  # a Member without the named tuple's Python-level __new__
-_new_node = object.__new__
 # between two items of an array
 _COMMA = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")
 
@@ -282,6 +281,11 @@ class LazyJsonNode(Node):
             children = self._children
         return cast(Node, children[index]) if children is not None and index < len(
             children) else None
+
+
+# a node without a Python-level __init__ call (the class's own __new__: object.__new__ would be
+# refused for a class compiled with its own allocator)
+_new_node = LazyJsonNode.__new__
 
 
 class _TooWide(Exception):

@@ -25,14 +25,6 @@ Path = tuple[Segment, ...]
 NodeKind = Literal["object", "array", "scalar"]
 
 
-class Member(NamedTuple):
-    """One ``key: value`` entry of an object as written in the text."""
-
-    key: str
-    key_span: Span
-    node: Node
-
-
 class Node(ABC):
     """A value's place in the text; containers also know their members or items."""
 
@@ -71,6 +63,16 @@ class Node(ABC):
         none, or this is not an array."""
         items = self.items()
         return items[index] if 0 <= index < len(items) else None
+
+
+# defined after Node, which it names: a mypyc-compiled module crashes at import on a named
+# tuple whose field names a class defined below it (mypy 2.4)
+class Member(NamedTuple):
+    """One ``key: value`` entry of an object as written in the text."""
+
+    key: str
+    key_span: Span
+    node: Node
 
 
 class EagerNode(Node):
