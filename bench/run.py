@@ -437,6 +437,10 @@ Notes:
   running; portlint pauses the collector while it lints. With the collector paused,
   `json.loads` takes {j["floor_gc_paused_ms"]:.1f} ms, and portlint's lint is
   {j["ratio_gc_paused"]:.1f}× that.
+- A build of the engine's core compiled with mypyc was measured and not adopted
+  (`python bench/compiled.py`, which builds one in a scratch folder: about a fifth off the lint,
+  still 7–9× `json.loads`; mypyc drops the rule modules' docstrings, which are the rules'
+  documentation, and ten tests fail against it). portlint ships as pure Python.
 - The many-files tree: {m["files"]:,} files of one to three tools of tools-large.json each
   (bench/many_files.py), checked whole process with `--format concise`; the reports of
   `--jobs 1` and `--jobs {m["cores"]}` ({m["report_lines"]:,} lines) are compared byte for byte.
