@@ -2,9 +2,9 @@
 
 Copies the package into a scratch folder, compiles its hot path there with mypyc (which comes
 with mypy, a test dependency), and measures the in-process JSON lint of tools-large.json with
-the pure and the compiled copy in alternating fresh processes, each by bench/run.py's own
-``bench_json`` (json.loads and the lint in alternating blocks). It also checks that the two
-copies print the same ``--format json`` report of the file.
+the checkout's pure code and the compiled copy in alternating fresh processes, each by
+bench/run.py's own ``bench_json`` (json.loads and the lint in alternating blocks). It also
+checks that the two print the same ``--format json`` report of the file.
 
     python bench/compiled.py [--rounds 2] [--keep DIR]
 
@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import subprocess
@@ -34,7 +33,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from run import find_corpus, python_env
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 CORE = (
     "walk", "linter", "placement", "shapes", "model", "paths",
     "source/json_lazy", "source/located", "source/json_reader", "source/text",
@@ -42,52 +44,48 @@ CORE = (
     "rules/base", "rules/selection", "rules/helpers", "rules/metaschema_precheck",
     "rules/metaschema_types",
 )
-# one fresh process: bench_json from bench/run.py, on the copy first on sys.path
+# one fresh process (the copy measured first on its path): bench_json from bench/run.py
 MEASURE = (
-    "import json, sys; from pathlib import Path; sys.path[:0] = [sys.argv[1], sys.argv[2]]; "
-    "import run, portlint.walk; "
-    "r = run.bench_json(Path(sys.argv[3]), 15); "
+    "import json, sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); "
+    "import run, portlint.walk; r = run.bench_json(Path(sys.argv[2]), 15); "
     "r['compiled'] = portlint.walk.__file__.endswith('.so'); print(json.dumps(r))")
 
 
-def big_file() -> Path:
-    shared = os.environ.get("PORTLINT_SHARED")
-    if not shared:
-        sys.exit("bench/compiled.py: set PORTLINT_SHARED (the folder holding corpus/big)")
-    return Path(shared) / "corpus" / "big" / "tools-large.json"
-
-
-def copy_package(into: Path) -> Path:
+def compiled_copy(into: Path) -> Path:
+    """The package copied into ``into`` with its core compiled there; its ``server`` folder."""
     server = into / "server"
     shutil.copytree(ROOT / "server", server,
                     ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    shutil.copy(ROOT / "pyproject.toml", into / "pyproject.toml")
-    return server
-
-
-def compile_core(server: Path) -> None:
+    shutil.copy(ROOT / "pyproject.toml", into / "pyproject.toml")  # mypy's configuration
     mypyc = Path(sys.executable).with_name("mypyc")
     modules = [f"portlint/{name}.py" for name in CORE]
     done = subprocess.run([str(mypyc), *modules], cwd=server, capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"bench/compiled.py: mypyc failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
     shutil.rmtree(server / "build", ignore_errors=True)
+    return server
+
+
+def env_for(server: Path) -> dict[str, str]:
+    """A normal installation's environment (bytecode written), importing ``server``'s code."""
+    env = python_env()
+    env["PYTHONPATH"] = str(server)
+    return env
 
 
 def measured(server: Path, big: Path) -> dict[str, float]:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.pop("PYTHONPATH", None)
-    done = subprocess.run([sys.executable, "-c", MEASURE, str(server), str(ROOT / "bench"),
-                           str(big)], capture_output=True, text=True, check=True, env=env)
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(HERE), str(big)],
+                          capture_output=True, text=True, check=True, env=env_for(server))
     result: dict[str, float] = json.loads(done.stdout)
     return result
 
 
 def report_text(server: Path, big: Path) -> str:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    env["PYTHONPATH"] = str(server)
     done = subprocess.run([sys.executable, "-m", "portlint", "check", "--format", "json",
-                           str(big)], capture_output=True, text=True, env=env)
+                           str(big)], capture_output=True, text=True, env=env_for(server))
+    if done.returncode not in (0, 1):  # 0: no errors, 1: errors found; anything else failed
+        sys.exit(f"bench/compiled.py: portlint check failed ({done.returncode}) with {server}:"
+                 f"\n{done.stderr[-3000:]}")
     return done.stdout
 
 
@@ -96,12 +94,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--keep", type=Path, help="build in this folder and keep it")
     args = parser.parse_args()
-    big = big_file()
+    big = find_corpus() / "big" / "tools-large.json"
     scratch = args.keep or Path(tempfile.mkdtemp(prefix="portlint-compiled-"))
     try:
-        pure = copy_package(scratch / "pure")
-        compiled = copy_package(scratch / "compiled")
-        compile_core(compiled)
+        pure = ROOT / "server"
+        compiled = compiled_copy(scratch)
         runs: dict[str, list[dict[str, float]]] = {"pure": [], "compiled": []}
         for _ in range(args.rounds):
             for name, server in (("pure", pure), ("compiled", compiled)):
