@@ -31,14 +31,19 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from portlint import profiles
 from portlint.globs import GlobError, compile_glob, glob_match
 from portlint.limits import Limits
 from portlint.model import Severity
 from portlint.records import NamedTuple
-from portlint.settings import Settings, SeverityOverride
+from portlint.settings import Settings
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from portlint.settings import SeverityOverride
 
 KNOWN_KEYS = ("select", "ignore", "severity", "include", "exclude", "per-file-ignores",
               "targets", "require-typed-properties", "allow-untyped", "limits", "baseline")

@@ -14,10 +14,13 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 from functools import wraps
-from typing import ParamSpec, TypeVar
 
-P = ParamSpec("P")
-R = TypeVar("R")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import ParamSpec, TypeVar
+
+    P = ParamSpec("P")
+    R = TypeVar("R")
 
 
 def without_gc(function: Callable[P, R]) -> Callable[P, R]:

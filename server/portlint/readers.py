@@ -24,13 +24,16 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from importlib import import_module
-from typing import Any
 
 from portlint.limits import Limits
 from portlint.script_suffixes import SOURCE_SUFFIXES  # its module resolution tries the same
 from portlint.source.document import Format, ParsedSource, ReadRequest
 from portlint.source.located import Span
 from portlint.source.problems import SourceProblem
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 Comments = Callable[[ParsedSource], Iterable[Span]]
 Preview = Callable[[str, int, ReadRequest], "tuple[str, Span] | None"]

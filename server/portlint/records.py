@@ -12,10 +12,9 @@ and the annotations kept as written.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 __all__ = ["NamedTuple"]
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import NamedTuple
 else:

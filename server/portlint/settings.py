@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal
 
 from portlint.limits import Limits
 from portlint.model import Finding, Severity
 from portlint.records import NamedTuple
 
-SeverityOverride = Severity | Literal["off"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal
+
+    SeverityOverride = Severity | Literal["off"]
 
 
 _NO_OVERRIDES: Mapping[str, SeverityOverride] = MappingProxyType({})

@@ -21,21 +21,25 @@ and the paths of findings are written against.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal
 
 from portlint.paths import display_path
 from portlint.records import NamedTuple
 from portlint.source.located import Path
 
-Role = Literal["input", "output", "bare"]
-ShapeKind = Literal["jsonrpc", "tools", "tool-array", "tool", "schema", "unknown"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    Role = Literal["input", "output", "bare"]
+    ShapeKind = Literal["jsonrpc", "tools", "tool-array", "tool", "schema", "unknown"]
+
 
 INPUT_KEYS = ("inputSchema", "input_schema", "parameters", "parametersJsonSchema")
 OUTPUT_KEYS = ("outputSchema", "responseJsonSchema", "response")
 CONTAINER_KEYS = ("tools", "functionDeclarations", "functions")  # members holding a tool list
 
 
-class DerivedTool(dict[str, Any]):
+class DerivedTool(dict[str, object]):
     """A tool object a reader derived from code (Python, TypeScript). One file may define
     several servers, and a server keeps one tool per name, so two derived tools with one name
     are not a tool list that repeats a name."""

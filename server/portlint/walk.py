@@ -23,10 +23,12 @@ the schema at any depth: a 100,000-deep schema is walked completely.
 
 from __future__ import annotations
 
-from typing import Any
-
 from portlint.records import NamedTuple
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAP_KEYWORDS = frozenset(
     ("properties", "patternProperties", "dependentSchemas", "dependencies", "$defs", "definitions"))

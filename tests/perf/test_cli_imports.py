@@ -1,5 +1,5 @@
 """``portlint check FILE`` loads only what a file check uses: never the live mode, the language
-server, the source-code readers, the validator a valid schema does not need, or argparse.
+server, the source-code readers, the validator a valid schema does not need, argparse, or typing.
 
 The modules are asserted, never the time (times belong in bench/)."""
 
@@ -25,21 +25,27 @@ NOT_FOR_FILES = (
     "argparse", "gettext", "locale",
     # the reports count what --fix would fix by the fixer's choice alone (fix_choice.py)
     "portlint.fixer", "portlint.fixes.textdiff",
+    # the engine's annotations are for mypy alone: the modules a check of JSON or YAML loads
+    # import typing under `TYPE_CHECKING = False` / `if TYPE_CHECKING:` (typing is some 7% of
+    # the instructions of a small file's check)
+    "typing",
 )
+# what --fix and --diff load, and a check of JSON or YAML never does even then
+NOT_FOR_FIXES = ("typing",)
 
 TOOL = {"name": "get_weather", "description": "Current weather for a city.",
         "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}},
                         "required": ["city"]}}
 
 
-def imported_by_check(path: Path, *args: str) -> set[str]:
+def imported_by_check(path: Path, *args: str, status: int = 0) -> set[str]:
     code = ("import sys\nfrom portlint.cli.main import main\n"
             f"status = main(['check', *{list(args)!r}, {str(path)!r}])\n"
             "print(status, *sorted(sys.modules), file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=path.parent, check=False)
-    status, *modules = done.stderr.split()
-    assert status == "0", done.stderr
+    said, *modules = done.stderr.split()
+    assert said == str(status), done.stderr
     return set(modules)
 
 
@@ -48,7 +54,7 @@ def unwanted(modules: set[str]) -> list[str]:
                   if any(m == name or m.startswith(name + ".") for name in NOT_FOR_FILES))
 
 
-@pytest.mark.parametrize("fmt", ["text", "json", "sarif", "github", "concise"])
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif", "github", "concise", "matrix"])
 def test_checking_a_json_file_loads_no_live_server_or_reader_module(tmp_path: Path,
                                                                      fmt: str) -> None:
     path = tmp_path / "tools.json"
@@ -66,6 +72,18 @@ def test_checking_a_yaml_file_loads_no_live_server_or_json_only_module(tmp_path:
     modules = imported_by_check(path)
     assert "portlint.source.yaml_reader" in modules
     assert unwanted(modules) == []
+
+
+@pytest.mark.parametrize(("suffix", "option", "status"), [
+    (".json", "--fix", 0), (".json", "--diff", 1), (".yaml", "--fix", 0), (".yaml", "--diff", 1)])
+def test_fixing_a_file_loads_the_fixer_and_still_not_typing(tmp_path: Path, suffix: str,
+                                                             option: str, status: int) -> None:
+    tool = {**TOOL, "outputSchema": {"type": "object", "properties": {"data": True}}}
+    path = tmp_path / f"tools{suffix}"
+    path.write_text(json.dumps({"tools": [tool]}, indent=2) + "\n", encoding="utf-8")
+    modules = imported_by_check(path, option, status=status)
+    assert "portlint.fixer" in modules  # the fixes were worked out in that process
+    assert sorted(set(NOT_FOR_FIXES) & modules) == []
 
 
 @pytest.mark.parametrize("command", ["check", "serve", "schema", "snapshot", "diff", "explain",

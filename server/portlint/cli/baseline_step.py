@@ -4,9 +4,12 @@ current findings to it (``--update-baseline``); say on stderr what was hidden or
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TextIO
 
 from portlint.report.summary import FileResult
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 
 def apply_baseline(options: Any, configured: Path | None, results: list[FileResult],

@@ -6,7 +6,6 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
 
 from portlint.cli.discover import Candidate, Skipped, Unreadable, search
 from portlint.cli.parallel import OrderedChecks
@@ -21,7 +20,10 @@ from portlint.report.summary import FileResult
 from portlint.settings import Settings
 from portlint.source.text import DecodedText, DecodeError, decode_source
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import TextIO
+
     from portlint.cli.live_check import LiveOptions  # the live mode is loaded when it runs
     from portlint.fixes.textdiff import ChangeMap
 

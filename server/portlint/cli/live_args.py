@@ -3,11 +3,12 @@ declared once; ``main`` adds them to each subcommand that reaches a server."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from portlint.live.bounds import Bounds
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from portlint.cli.plain_check import Declares
 
 

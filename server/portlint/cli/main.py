@@ -13,12 +13,13 @@ import gc
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
 
 from portlint import __version__
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
+    from typing import Any, NoReturn
 
     from portlint.cli.parsers import Subcommands
     from portlint.cli.plain_check import Declares

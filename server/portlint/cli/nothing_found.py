@@ -23,11 +23,13 @@ quietly, as ``cli/relevance.py`` decides, and listed under ``skipped``.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
 
 from portlint.shapes import CONTAINER_KEYS
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from portlint.linter import LintResult
 
 # JSON Schema's annotation and structure keywords the validators do not list

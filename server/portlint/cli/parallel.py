@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
 
 from portlint.records import NamedTuple
 
@@ -41,8 +40,9 @@ MIN_PARALLEL_BYTES = 256 * 1024
 MIN_PARALLEL_FILES = 4
 
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:  # a type only: defining a Protocol class costs every check its import
-    from typing import Protocol
+    from typing import Any, Protocol
 
     class Sinks(Protocol):
         """Where the check of one file puts what it finds (``check._Sinks``)."""
@@ -58,11 +58,12 @@ if TYPE_CHECKING:  # a type only: defining a Protocol class costs every check it
         @property
         def complain(self) -> Callable[[str], None]: ...
 
+    Event = tuple[str, tuple[Any, ...]]  # ("results" | "diffs" | "unreadable" | ..., arguments)
+
 
 # A file's check: (candidate, shown, config, options, sinks) -> None. Called with keyword-free
 # positional arguments so any callable of that shape (``check._check_file``) serves.
 CheckFile = Callable[..., None]
-Event = tuple[str, tuple[Any, ...]]  # ("results" | "diffs" | "unreadable" | ..., arguments)
 
 
 class _Recorder(NamedTuple):

@@ -9,11 +9,13 @@ lint, and a named tuple costs little to define and to create.
 
 from __future__ import annotations
 
-from typing import Any
-
 from portlint.model import Applicability
 from portlint.records import NamedTuple
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class ReplaceValue(NamedTuple):

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
 
 from portlint.fixes.ops import (
     EditOp,
@@ -31,6 +30,10 @@ from portlint.readers import reader_for
 from portlint.source.document import ParsedDocument, ParsedSource
 from portlint.source.located import LiteralNode, Located, Node, Path
 from portlint.source.text import LineIndex, line_break_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _PLAIN = re.compile(r"[A-Za-z_$][A-Za-z0-9_$\-./]*\Z")
 _YAML_RESERVED = frozenset(

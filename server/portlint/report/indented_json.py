@@ -17,7 +17,10 @@ from __future__ import annotations
 import json
 import math
 from json.encoder import encode_basestring
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _INFINITY = float("inf")
 

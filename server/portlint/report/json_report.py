@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from json.encoder import encode_basestring as _escape  # the C escaper json.dumps uses
-from typing import Any
 
 from portlint.model import Finding
 from portlint.report.indented_json import Unusual, dumps_indented, indented, scalar
 from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult, count
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 Places = dict[int, tuple[int, int]]
 

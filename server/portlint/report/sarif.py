@@ -8,7 +8,6 @@ import re
 import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from portlint import __version__
 from portlint.model import Applicability, Finding
@@ -17,6 +16,10 @@ from portlint.report.notes import RunNotes
 from portlint.report.summary import FileResult
 from portlint.ruledocs import REPOSITORY_URL, rule_markdown, rule_url
 from portlint.rules import ALL_RULES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _LEVEL = {"error": "error", "warning": "warning", "information": "note"}
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from enum import Enum, StrEnum
-from typing import Literal
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Applicability, Severity
@@ -16,7 +15,11 @@ from portlint.source.located import Path
 from portlint.source.problems import SourceProblem
 from portlint.walk import Position
 
-RuleKind = Literal["schema", "source"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal
+
+    RuleKind = Literal["schema", "source"]
 
 
 class FixAvailability(StrEnum):

@@ -37,12 +37,15 @@ contract and is never suggested.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types, is_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def check(ctx: RootContext) -> Iterator[Report]:

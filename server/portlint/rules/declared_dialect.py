@@ -53,12 +53,15 @@ no fix is offered and the message says which keyword stands in the way.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.walk import Position
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _DIALECTS = (
     ("draft/2020-12", "2020-12"), ("draft/2019-09", "2019-09"), ("draft-07", "draft-07"),

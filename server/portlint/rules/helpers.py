@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability
 from portlint.rules.base import RangeOn, Report, RootContext
 from portlint.source.located import Path
 from portlint.walk import Position
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 TYPE_NAMES = frozenset(("null", "boolean", "object", "array", "number", "string", "integer"))
 

@@ -58,7 +58,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
 
 from portlint.fixes.ops import FixPlan, ReplaceValue
 from portlint.model import Applicability, Severity
@@ -70,11 +69,15 @@ from portlint.shapes import SchemaRoot
 from portlint.source.located import Path
 from portlint.walk import MAP_KEYWORDS, Position
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from jsonschema.exceptions import ValidationError
     from jsonschema.protocols import Validator
 
     Failure = ValidationError | KnownFailure  # what a metaschema check reports
+    CacheKey = tuple[str, type, Any] | str
 
 DIALECTS = ("2020-12", "draft-07")
 LIKELY_TYPE = {
@@ -182,7 +185,6 @@ def prepare() -> None:
 
 _encode_sorted = json.JSONEncoder(sort_keys=True).encode
 _SCALARS = (str, int, float, bool, type(None))
-CacheKey = tuple[str, type, Any] | str
 
 
 def _cache_key(instance: Any) -> CacheKey | None:

@@ -45,12 +45,15 @@ bare string is then refused.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import Fact, FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _string_can_hold_list(node: dict[str, Any]) -> bool:

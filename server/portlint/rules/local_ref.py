@@ -49,13 +49,16 @@ against.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 from urllib.parse import unquote
 
 from portlint.fixes.ops import FixPlan, RemoveMember, ReplaceMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import resolve_pointer
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _OutOfBudget(Exception):

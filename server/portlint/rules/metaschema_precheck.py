@@ -18,12 +18,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from portlint.records import NamedTuple
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
 from portlint.source.located import Path
 from portlint.walk import Position, walk_indexed
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    Check = Callable[[Any], bool]
 
 _ANCHOR = re.compile(r"[A-Za-z_][-A-Za-z0-9._]*")
 _ID = re.compile(r"[^#]*#?")
@@ -81,9 +86,6 @@ def _dependencies(value: Any) -> bool:
 
 def _dependent_required(value: Any) -> bool:
     return type(value) is dict and all(_string_array(v) for v in value.values())
-
-
-Check = Callable[[Any], bool]
 
 # Keyword → what its value must be, for the union of both metaschemas' constraints (a keyword
 # either dialect constrains is held to the stricter reading). First the keywords whose value only

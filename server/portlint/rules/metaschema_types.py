@@ -20,7 +20,10 @@ are the same with and without this shortcut.
 from __future__ import annotations
 
 import numbers
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # keyword -> (2020-12, draft-07): the JSON types the keyword's value must have, as the
 # metaschema's ``type`` says them (a name or a list of names), or None where that dialect's

@@ -41,12 +41,15 @@ exclusivity remains the server's to enforce.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types, is_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _WIDER = {"integer": {"integer", "number"}, "number": {"number", "integer"}}
 

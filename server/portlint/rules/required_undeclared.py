@@ -43,13 +43,16 @@ deliberate narrowing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import bounded_search
 from portlint.walk import Position
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _matched_by_pattern(node: dict[str, Any], name: str) -> bool:

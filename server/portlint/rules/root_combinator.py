@@ -67,12 +67,14 @@ sees a schema that accepts other arguments than the server does.
 
 from __future__ import annotations
 
-from typing import Any
-
 from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import declared_types
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 UNIONS = ("oneOf", "anyOf", "allOf")
 CONDITIONALS = ("not", "if", "then", "else")

@@ -56,12 +56,15 @@ and the whole request fails.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
 from portlint.rules.helpers import TYPE_NAMES, well_formed_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _COMMON = frozenset(("title", "description"))
 _ALLOWED_BY_KIND: dict[str, frozenset[str]] = {

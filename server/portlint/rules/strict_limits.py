@@ -40,11 +40,14 @@ No fix: split the tool, or move rarely used fields out of the schema.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_PROPERTIES = 100
 MAX_ENUM_VALUES = 500

@@ -41,12 +41,15 @@ nullable by adding `"null"` to its `type` (and `null` to its `enum`), or, when i
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import EditOp, FixPlan, InsertMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def check(ctx: RootContext) -> Iterator[Report]:

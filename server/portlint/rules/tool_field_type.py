@@ -51,13 +51,16 @@ intent (which string a number meant, whether `"true"` meant `true`): advice only
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, RemoveMember
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule
 from portlint.rules.helpers import json_kind
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _MCP_MEMBERS = frozenset(("inputSchema", "outputSchema"))
 _HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")

@@ -55,7 +55,6 @@ belong in the list is the author's call.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.model import Severity
 from portlint.records import NamedTuple
@@ -63,6 +62,10 @@ from portlint.rules.base import FixAvailability, Report, Rule
 from portlint.rules.helpers import json_kind, value_at
 from portlint.shapes import Shape
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _VARIANTS = ("number", "string", "null", "array", "boolean", "object")
 _FOREIGN_KEYS = frozenset(("type", "function", "functionDeclarations"))

@@ -39,7 +39,6 @@ without declaring them; if it does, declare them instead.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, InsertMember
 from portlint.model import Applicability, Severity
@@ -47,6 +46,10 @@ from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, R
 from portlint.rules.helpers import value_at
 from portlint.shapes import Shape, ToolRef
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _MESSAGE = ("The tool has no `inputSchema`. MCP requires one (`{\"type\": \"object\"}` for a "
             "tool without parameters).")

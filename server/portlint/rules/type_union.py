@@ -52,12 +52,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan, RenameKey, ReplaceMember, UnwrapSingleItem, WrapItems
 from portlint.model import Applicability, Severity
 from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule, Triggers
 from portlint.rules.helpers import well_formed_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def legal_union(value: Any) -> list[str] | None:

@@ -60,11 +60,14 @@ true}` for a free-form object — is a deliberate change of contract, so it is l
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from portlint.fixes.ops import FixPlan
 from portlint.model import Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CONSTRAINING_KEYWORDS = frozenset((
     # assertions

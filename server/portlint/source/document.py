@@ -4,12 +4,15 @@ its syntax problems — and what it is given besides the text (see :mod:`portlin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
 
 from portlint.limits import Limits
 from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, Span, locate
 from portlint.source.problems import SourceProblem
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 Format = str
 """The name a reader is registered under (``json``, ``yaml``, ``python``, ...)."""
@@ -25,7 +28,6 @@ class ReadRequest:
         self.limits = limits or Limits()
 
 
-_UNKNOWN = object()
 _DEEP = 16  # a path longer than this is worth remembering as a starting point
 
 
@@ -69,13 +71,14 @@ class ParsedDocument:
             self.root.forget(path)
 
     def locate(self, path: Path) -> Located | None:
+        located = self._located
         try:
-            found = self._located.get(path, _UNKNOWN)
+            if path in located:
+                return located[path]
         except TypeError:  # a path that cannot be a key (a list inside): not remembered
             return self._locate(path)
-        if found is _UNKNOWN:
-            found = self._located[path] = self._locate(path)
-        return cast("Located | None", found)
+        found = located[path] = self._locate(path)
+        return found
 
     def _locate(self, path: Path) -> Located | None:
         if self.hints:

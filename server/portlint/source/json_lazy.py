@@ -20,17 +20,30 @@ import json.decoder
 import json.scanner
 import re
 from collections.abc import Callable, Sequence
-from typing import Any, cast
 
-from portlint.source.located import Member, Node, NodeKind, Span
+from portlint.source.located import Member, Node, Span
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from portlint.source.located import NodeKind
 
 _WS = re.compile(r"[ \t\n\r]*")
 # an object's first member, and each later one, up to its value: a key without escapes
 _FIRST_KEY = re.compile(r'[ \t\n\r]*("([^"\\\x00-\x1f]*)")[ \t\n\r]*:[ \t\n\r]*')
 _NEXT_KEY = re.compile(r'[ \t\n\r]*,[ \t\n\r]*("([^"\\\x00-\x1f]*)")[ \t\n\r]*:[ \t\n\r]*')
 _scanstring: Callable[[str, int, bool], tuple[str, int]] = getattr(json.decoder, "scanstring")  # noqa: B009 (untyped in typeshed)
-_scan_value: Callable[[str, int], tuple[Any, int]] = cast(
-    Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(Any, json.JSONDecoder())))
+
+
+def _scanner(decoder: Any) -> Callable[[str, int], tuple[Any, int]]:
+    """The C scanner of ``decoder``: its value at an offset, and where that value ends.
+    (``decoder`` is untyped: typeshed has the scanner take a scanner.)"""
+    scan: Callable[[str, int], tuple[Any, int]] = json.scanner.make_scanner(decoder)
+    return scan
+
+
+_scan_value = _scanner(json.JSONDecoder())
 
 
 def _skip_ws(text: str, offset: int) -> int:
@@ -92,9 +105,10 @@ class LazyJsonNode(Node):
         """A container whose children were read already (their ends known)."""
         node = cls.at(text, start, end)
         if children:
-            node._children = list(children)
+            kept: list[Any] = list(children)
+            node._children = kept
             if node._kind == "object":
-                node._lookup = {m.key: m for m in cast(list[Member], children)}
+                node._lookup = {m.key: m for m in kept}
         node._resume = None
         return node
 
@@ -106,14 +120,14 @@ class LazyJsonNode(Node):
             if node._kind == "object":
                 member = node._lookup.get(segment) if (
                     node._lookup is not None and isinstance(segment, str)) else None
-                if member is None:
+                if member is None or not isinstance(member.node, LazyJsonNode):
                     return
-                node = cast(LazyJsonNode, member.node)
+                node = member.node
             else:
                 children = node._children
                 if not isinstance(segment, int) or children is None or segment >= len(children):
                     return
-                node = cast(LazyJsonNode, children[segment])
+                node = children[segment]
         if node._kind != "scalar":
             node._children = None
             node._lookup = None
@@ -252,7 +266,7 @@ class LazyJsonNode(Node):
             return ()
         if self._resume is not None:
             self._read_members(None)
-        return cast(list[Member], self._children or [])
+        return self._children or []
 
     def member(self, key: str) -> Member | None:
         if self._kind != "object":
@@ -270,7 +284,7 @@ class LazyJsonNode(Node):
             return ()
         if self._resume is not None:
             self._read_items(None)
-        return cast(list[Node], self._children or [])
+        return self._children or []
 
     def item(self, index: int) -> Node | None:
         if self._kind != "array" or index < 0:
@@ -279,8 +293,7 @@ class LazyJsonNode(Node):
         if children is None or len(children) <= index:
             self._read_items(index + 1)
             children = self._children
-        return cast(Node, children[index]) if children is not None and index < len(
-            children) else None
+        return children[index] if children is not None and index < len(children) else None
 
 
 # a node without a Python-level __init__ call (the class's own __new__: object.__new__ would be
@@ -333,8 +346,7 @@ def _load(text: str, levels: int, budget: int) -> tuple[Any, LazyJsonNode, bool]
             repeated[0] = True
         return obj
 
-    decode = cast(Callable[[str, int], tuple[Any, int]], json.scanner.make_scanner(cast(
-        Any, json.JSONDecoder(object_pairs_hook=pairs, parse_constant=_refuse_constant))))
+    decode = _scanner(json.JSONDecoder(object_pairs_hook=pairs, parse_constant=_refuse_constant))
     reader = _TopLevels(text, decode, levels, budget)
     try:
         value, root = reader.read(_skip_ws(text, 0), 0, False)

@@ -11,12 +11,14 @@ JSON does not, and nesting too deep for the C parser's recursion.
 
 from __future__ import annotations
 
-from typing import Any
-
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.json_lazy import load_json, load_top_levels
 from portlint.source.located import Node
 from portlint.source.problems import SourceProblem
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def loads_noting_duplicates(text: str) -> tuple[Any, bool] | None:

@@ -12,18 +12,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Literal
 
 from portlint.records import NamedTuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal
+
+    NodeKind = Literal["object", "array", "scalar"]
 
 Span = tuple[int, int]
 """A half-open range ``[start, end)`` of code-point offsets."""
 
 Segment = str | int
 Path = tuple[Segment, ...]
-
-NodeKind = Literal["object", "array", "scalar"]
-
 
 class Node(ABC):
     """A value's place in the text; containers also know their members or items."""

@@ -26,7 +26,10 @@ import json
 import math
 import sys
 from collections.abc import Callable
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 DIGIT_LIMIT = min(sys.get_int_max_str_digits() or 4300, 4300)
 """Decimal literals longer than this (sign included) are not converted with ``int()``."""

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
 
 import yaml
 
@@ -36,6 +35,10 @@ from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Path, Span
 from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
 from portlint.source.problems import SourceProblem
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 try:
     _Loader: type = yaml.CSafeLoader
