@@ -116,11 +116,29 @@ def paired_process_ms(floor: list[str], ours: list[str], repeat: int) -> tuple[f
     return statistics.median(a) * 1000, statistics.median(b) * 1000
 
 
+def read_and_walk(text: str, name: str) -> int:
+    """What any lint of ``text`` in portlint's design does before its first rule: the document
+    read (positions kept for later, repeated keys noticed), its schema roots recognised, and
+    each root walked once. Returns the number of subschemas walked."""
+    from portlint.readers import format_for, read_source
+    from portlint.shapes import recognise
+    from portlint.walk import walk_indexed
+
+    walked = 0
+    for document in read_source(text, format_for(name, text), None, name).documents:
+        for root in recognise(document.value).roots:
+            walked += len(walk_indexed(root.value, root.path)[0])
+    return walked
+
+
 def bench_json(big: Path, repeat: int) -> dict[str, Any]:
+    from portlint.gcpause import without_gc
     from portlint.linter import lint_text
 
     text = big.read_text(encoding="utf-8")
     lint_text(text, big.name)  # warm: imports and first-use caches
+    before_rules = without_gc(read_and_walk)  # paused as the lint pauses it
+    subschemas = before_rules(text, big.name)
     # Each timed in blocks of its own, after an untimed run of the same: json.loads timed in
     # turn with anything else (even with itself, the collector paused), or first after a lint,
     # runs slower, which would flatter the ratio. The blocks alternate over several rounds, so a
@@ -128,6 +146,7 @@ def bench_json(big: Path, repeat: int) -> dict[str, Any]:
     floor: list[float] = []
     floor_paused: list[float] = []
     ours: list[float] = []
+    walked: list[float] = []
     rounds = 3
     for _ in range(rounds):
         json.loads(text)
@@ -142,9 +161,12 @@ def bench_json(big: Path, repeat: int) -> dict[str, Any]:
             gc.enable()
         lint_text(text, big.name)
         ours += timed_ms(lambda: lint_text(text, big.name), repeat)
-    f, p, o = (statistics.median(times) for times in (floor, floor_paused, ours))
+        before_rules(text, big.name)
+        walked += timed_ms(lambda: before_rules(text, big.name), repeat)
+    f, p, o, w = (statistics.median(times) for times in (floor, floor_paused, ours, walked))
     return {"floor_ms": f, "portlint_ms": o, "ratio": o / f, "target": 5.0,
-            "floor_gc_paused_ms": p, "ratio_gc_paused": o / p, "runs": rounds * repeat}
+            "floor_gc_paused_ms": p, "ratio_gc_paused": o / p, "runs": rounds * repeat,
+            "read_and_walk_ms": w, "read_and_walk_ratio": w / f, "subschemas": subschemas}
 
 
 def bench_yaml(big: Path, repeat: int) -> dict[str, Any]:
@@ -389,6 +411,7 @@ Machine: {results["machine"]}.
 | `portlint check tools-large.json`, whole process, beside the MCP Inspector {i["inspector_version"]}'s `--strict` lint of the file under Node | Inspector {i["inspector_ms"]:.0f} ms | {i["portlint_ms"]:.0f} ms | {i["ratio"]:.2f}× | ≤ 1.0× | {ok(i["ratio"] <= i["target"])} |
 | the same with `--format json` | Inspector {i["inspector_json_pair_ms"]:.0f} ms | {i["portlint_json_ms"]:.0f} ms | {i["ratio_json"]:.2f}× | reported | |
 | full lint of tools-large.json (warm, in-process) | `json.loads` {j["floor_ms"]:.1f} ms | {j["portlint_ms"]:.1f} ms | {j["ratio"]:.1f}× | ≤ 5× | {ok(j["ratio"] <= j["target"])} |
+| of it, the work before the first rule: read, roots recognised, {j["subschemas"]:,} subschemas walked once | `json.loads` | {j["read_and_walk_ms"]:.1f} ms | {j["read_and_walk_ratio"]:.1f}× | reported | |
 | full lint of tools-large.yaml (warm, in-process) | libyaml `compose` {y["floor_ms"]:.1f} ms | {y["portlint_ms"]:.1f} ms | {y["ratio"]:.2f}× | ≤ 1.5× | {ok(y["ratio"] <= y["target"])} |
 | editor: one-character edit in tools-large.json, end of debounce → diagnostics at the client ({e["edits"]} edits) | | median {e["median_ms"]:.1f} ms | p95 {e["p95_ms"]:.1f} ms (max {e["max_ms"]:.1f}) | p95 ≤ {e["target_p95_ms"]:.0f} ms | {ok(e["p95_ms"] <= e["target_p95_ms"])} |
 | editor: the same in a {s["document_kb"]:.0f} KB tool list ({s["edits"]} edits) | | median {s["median_ms"]:.1f} ms | p95 {s["p95_ms"]:.1f} ms (max {s["max_ms"]:.1f}) | p95 ≤ {s["target_p95_ms"]:.0f} ms | {ok(s["p95_ms"] <= s["target_p95_ms"])} |
@@ -437,6 +460,12 @@ Notes:
   running; portlint pauses the collector while it lints. With the collector paused,
   `json.loads` takes {j["floor_gc_paused_ms"]:.1f} ms, and portlint's lint is
   {j["ratio_gc_paused"]:.1f}× that.
+- The ≤ 5× target is out of reach of this design: reading the document (keeping what placing
+  a finding needs, noticing repeated keys) and walking each schema root once — the work done
+  before the first rule, `read_and_walk` above — take {j["read_and_walk_ratio"]:.1f}× `json.loads`
+  alone, which leaves {max(0.0, 5 * j["floor_ms"] - j["read_and_walk_ms"]):.1f} ms for every rule
+  on {j["subschemas"]:,} subschemas and the placing of each finding; they take
+  {j["portlint_ms"] - j["read_and_walk_ms"]:.1f} ms.
 - A build of the engine's core compiled with mypyc was measured and not adopted
   (`python bench/compiled.py`, which builds one in a scratch folder: about a fifth off the lint,
   still 7–9× `json.loads`; mypyc drops the rule modules' docstrings, which are the rules'
