@@ -89,3 +89,50 @@ def test_big_yaml_reads_like_its_json_twin() -> None:
 @pytest.mark.parametrize("text", ["", "# only a comment\n", "---\n...\n"])
 def test_empty_streams_have_nothing_to_lint(text: str) -> None:
     assert lint_text(text, "t.yaml").findings == []
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("[a, b]", "1"), ("[a, b]", "{type: string}"), ("{a: 1}", "[x]"), ("[[a], {b: c}]", "v")])
+def test_a_collection_used_as_a_key_names_that_key_and_no_more(key: str, value: str) -> None:
+    # the key's own collection is not a value: the members after it keep their places
+    text = f"properties:\n  {key}: {value}\n  city: {{type: string}}\n  n: 2\n"
+    docs, problems = read_yaml(text)
+    assert problems == []
+    properties = docs[0].value["properties"]
+    assert list(properties) == [key, "city", "n"]
+    assert properties["city"] == {"type": "string"} and properties["n"] == 2
+    members = locate(docs[0].root, ("properties",))
+    assert members is not None
+    assert [(m.key, text[m.key_span[0]:m.key_span[1]]) for m in members.node.members()] == [
+        (key, key), ("city", "city"), ("n", "n")]
+
+
+def test_block_and_explicit_collection_keys_keep_the_mapping_aligned() -> None:
+    text = "m:\n  ? - a\n    - b\n  : 1\n  ? {p: 1}\n  : 2\n  n: 3\n"
+    docs, problems = read_yaml(text)
+    assert problems == []
+    assert list(docs[0].value["m"].values()) == [1, 2, 3]
+    assert list(docs[0].value["m"])[1:] == ["{p: 1}", "n"]
+
+
+def test_only_a_repeated_collection_key_is_a_duplicate() -> None:
+    text = "tools:\n  - name: a\n    inputSchema:\n      type: object\n      properties:\n" \
+           "        [a, b]: {type: string}\n        [c]: {type: string}\n" \
+           "        [a, b]: {type: integer}\n"
+    result = lint_text(text, "t.yaml")
+    assert [(f.rule, f.path, text[f.span[0]:f.span[1]]) for f in result.findings
+            if f.rule == "duplicate-key"] == [
+        ("duplicate-key", "inputSchema.properties", "[a, b]")]
+    assert result.findings[0].span[0] == text.rindex("[a, b]")
+
+
+def test_an_alias_used_as_a_key_is_placed_where_it_is_written() -> None:
+    text = "defs: {k: &k name, l: &l [1]}\nm:\n  *k : 1\n  *l : 2\n  *l : 3\n"
+    docs, problems = read_yaml(text)
+    assert docs[0].value["m"] == {"name": 1, "*l": 3}
+    assert [(p.rule, text[p.span[0]:p.span[1]]) for p in problems] == [("duplicate-key", "*l")]
+    assert problems[0].span[0] == text.rindex("*l")
+    members = locate(docs[0].root, ("m",))
+    assert members is not None
+    assert [text[m.key_span[0]:m.key_span[1]] for m in members.node.members()] == [
+        "*k", "*l", "*l"]

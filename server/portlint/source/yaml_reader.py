@@ -213,6 +213,7 @@ class _Frame:
     __slots__ = (
         "anchor",
         "flow",
+        "is_key",
         "is_map",
         "items",
         "key",
@@ -227,8 +228,9 @@ class _Frame:
     )
 
     def __init__(self, is_map: bool, start: int, flow: bool, anchor: str | None,
-                 segment: str | int | None) -> None:
+                 segment: str | int | None, *, is_key: bool = False) -> None:
         self.is_map = is_map
+        self.is_key = is_key  # a collection used as its parent mapping's key
         self.start = start
         self.flow = flow
         self.anchor = anchor
@@ -420,9 +422,12 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                                         f"{limits.max_alias_nodes:,} nodes (a \"billion laughs\" "
                                         "shape); it was not linted")
             if stack and stack[-1].is_map and stack[-1].key is None:
+                # an alias used as a key, placed where it is written (not at its anchor); a
+                # collection's alias is named by its text, as a collection key is
                 frame = stack[-1]
-                frame.key = str(value) if not isinstance(value, (dict, list)) else "<alias>"
-                frame.key_span = node.span
+                frame.key = str(value) if not isinstance(value, (dict, list)) else (
+                    text[span[0]:span[1]])
+                frame.key_span = span
                 continue
         elif name in ("MappingStartEvent", "SequenceStartEvent"):
             is_map = name == "MappingStartEvent"
@@ -434,15 +439,15 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                 _add(problems, _tag_problem(tag, span, stack, index, budget))
             parent = stack[-1] if stack else None
             segment: str | int | None = None
+            # a collection used as a key (`[a, b]: x`, `? {a: 1}`): read in a frame of its own,
+            # which names its parent's key when it ends (its text), never its parent's value
+            is_key = parent is not None and parent.is_map and parent.key is None
             if parent is not None:
-                if parent.is_map and parent.key is None:
-                    # a collection used as a key: keep its text as the key
-                    parent.key = "<complex key>"
-                    parent.key_span = (start, start)
-                segment = parent.key if parent.is_map else len(parent.value)
+                segment = "<complex key>" if is_key else (
+                    parent.key if parent.is_map else len(parent.value))
             if len(stack) >= MAX_YAML_DEPTH:
                 raise _TooDeep(start)
-            frame = _Frame(is_map, start, flow, event.anchor, segment)
+            frame = _Frame(is_map, start, flow, event.anchor, segment, is_key=is_key)
             if event.anchor is not None:
                 anchors[event.anchor] = None  # in progress: an alias to it now is recursive
             stack.append(frame)
@@ -463,6 +468,12 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
             size = frame.size
             if frame.anchor is not None:
                 anchors[frame.anchor] = (value, node, size)
+            if frame.is_key:
+                parent = stack[-1]
+                parent.key = text[frame.start:end]
+                parent.key_span = (frame.start, end)
+                parent.size += size
+                continue
         elif name == "DocumentEndEvent":
             continue
         else:  # pragma: no cover - the parser emits no other event inside a document
