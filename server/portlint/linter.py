@@ -26,6 +26,7 @@ from portlint.placement import (
     place,
     problem_finding,
     too_deep_finding,
+    withhold_shared_edits,
 )
 from portlint.profiles.verdict import Verdict, profile_verdict
 from portlint.readers import format_for, read_source, reader_for
@@ -137,7 +138,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 tools_by_doc[problem.document] = {t.path: t for t in problem_shape.tools}
             raw.append(problem_finding(problem, problem_shape,
                                        tools_by_doc.get(problem.document)))
-    findings = merge_aliased(raw)
+    findings = withhold_shared_edits(merge_aliased(raw), source.documents)
     findings = _suppress(source, findings, settings)
     result.findings = finalize(findings, settings)
     return result

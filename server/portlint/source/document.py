@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from portlint.limits import Limits
+from portlint.records import NamedTuple
 from portlint.source.json_lazy import LazyJsonNode
 from portlint.source.located import Located, Node, Path, Span, locate
 from portlint.source.problems import SourceProblem
@@ -31,19 +32,32 @@ class ReadRequest:
 _DEEP = 16  # a path longer than this is worth remembering as a starting point
 
 
+class SharedNode(NamedTuple):
+    """Text the document's value holds in more than one place: a YAML anchored node, read where
+    it is written and again at each alias of it. What lies inside ``span`` is read ``uses``
+    times (inside two nested shared nodes: the product of both)."""
+
+    span: Span
+    uses: int  # the anchored place itself and each alias of it
+    name: str  # the anchor's name
+
+
 class ParsedDocument:
     """One document of a file (JSON files have one; YAML streams may have several)."""
 
-    __slots__ = ("_last", "_located", "fallback_root", "hints", "index", "root", "value")
+    __slots__ = ("_last", "_located", "fallback_root", "hints", "index", "root", "shared",
+                 "value")
 
     def __init__(self, value: Any, root: Node, index: int = 0,
                  fallback_root: Callable[[], Node] | None = None,
-                 hints: dict[Path, Node] | None = None) -> None:
+                 hints: dict[Path, Node] | None = None, *,
+                 shared: tuple[SharedNode, ...] = ()) -> None:
         self.value = value
         self.root = root
         self.index = index
         self.fallback_root = fallback_root
         self.hints = hints  # nodes already known to sit at these paths
+        self.shared = shared  # text read in several places (YAML anchors with aliases)
         # paths located so far: a finding's range and its fix usually ask for the same place
         self._located: dict[Path, Located | None] = {}
         # the last deep place located: the next one is often below it (findings nested in one

@@ -31,7 +31,7 @@ import re
 import yaml
 
 from portlint.records import NamedTuple
-from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
+from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest, SharedNode
 from portlint.source.located import EagerNode, Member, Node, Path, Span
 from portlint.source.numbers import DIGIT_LIMIT, LongInteger, SpelledInteger
 from portlint.source.problems import SourceProblem
@@ -82,12 +82,14 @@ class YamlLimits(NamedTuple):
 
 
 class YamlDocument:
-    __slots__ = ("index", "root", "value")
+    __slots__ = ("index", "root", "shared", "value")
 
-    def __init__(self, value: Any, root: Node, index: int) -> None:
+    def __init__(self, value: Any, root: Node, index: int,
+                 shared: tuple[SharedNode, ...] = ()) -> None:
         self.value = value
         self.root = root
         self.index = index
+        self.shared = shared
 
 
 class _AliasLimit(Exception):
@@ -249,7 +251,8 @@ def read_yaml_source(text: str, request: ReadRequest) -> ParsedSource:
     """The YAML reader of :mod:`portlint.readers`: every document of the stream."""
     documents, problems = read_yaml(text, YamlLimits(request.limits.max_alias_nodes))
     source = ParsedSource(text, "yaml", problems=problems)
-    source.documents.extend(ParsedDocument(d.value, d.root, d.index) for d in documents)
+    source.documents.extend(ParsedDocument(d.value, d.root, d.index, shared=d.shared)
+                            for d in documents)
     return source
 
 
@@ -349,14 +352,14 @@ def _compose_stream(loader: Any, text: str, limits: YamlLimits, documents: list[
             continue
         yaml11 = event.version == (1, 1) if event.version else False
         try:
-            value, root = _compose_document(loader, text, limits, problems, budget,
-                                            index=index, yaml11=yaml11)
+            value, root, shared = _compose_document(loader, text, limits, problems, budget,
+                                                    index=index, yaml11=yaml11)
         except _AliasLimit as limit:
             problems.append(SourceProblem(
                 "alias-limit", limit.message, limit.span, (), index))
             _skip_to_document_end(loader)
         else:
-            documents.append(YamlDocument(value, root, index))
+            documents.append(YamlDocument(value, root, index, shared))
         index += 1
 
 
@@ -368,8 +371,11 @@ def _skip_to_document_end(loader: Any) -> None:
 
 
 def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list[SourceProblem],
-                      budget: _PathBudget, *, index: int, yaml11: bool) -> tuple[Any, Node]:
+                      budget: _PathBudget, *, index: int, yaml11: bool
+                      ) -> tuple[Any, Node, tuple[SharedNode, ...]]:
     anchors: dict[str, tuple[Any, Node, int] | None] = {}
+    # each anchored node (an anchor may be defined again further on) and its aliases so far
+    aliased: dict[int, tuple[str, Node, int]] = {}
     stack: list[_Frame] = []
     alias_nodes = 0
     while True:
@@ -416,6 +422,8 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
                 raise _AliasLimit(span, f"The alias `*{event.anchor}` refers to a node that "
                                         "contains it: the document is infinitely deep")
             value, node, size = target
+            used = aliased.get(id(node))
+            aliased[id(node)] = (event.anchor, node, 1 + (used[2] if used is not None else 0))
             alias_nodes += size
             if alias_nodes > limits.max_alias_nodes:
                 raise _AliasLimit(span, f"Aliases expand this document past "
@@ -482,7 +490,8 @@ def _compose_document(loader: Any, text: str, limits: YamlLimits, problems: list
         if not stack:
             # the root is complete; consume the document end
             _skip_to_document_end(loader)
-            return value, node
+            return value, node, tuple(SharedNode(shared.span, 1 + aliases, anchor)
+                                      for anchor, shared, aliases in aliased.values())
         parent = stack[-1]
         parent.size += size
         if parent.is_map:

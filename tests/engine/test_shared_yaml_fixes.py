@@ -1,0 +1,133 @@
+"""A fix never rewrites YAML text that the document also reads somewhere the finding is not about.
+
+An anchored node is read where it is written and at each alias of it: an edit inside it changes
+all of those places. The fix is kept when the finding covers every one of them (one schema shared
+by two tools), and withheld — the finding stays, and says why — when another place reads the node
+as data or as a schema the finding is not about, or when an edit would rewrite the anchor itself.
+"""
+
+from __future__ import annotations
+
+from portlint.fixer import fix_all
+from portlint.linter import lint_text
+from portlint.model import Finding
+
+
+def _only(text: str, rule: str) -> Finding:
+    found = [f for f in lint_text(text, "t.yaml").findings if f.rule == rule]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _fixed(text: str, unsafe: bool = False) -> str:
+    return fix_all(text, lambda t: lint_text(t, "t.yaml"), unsafe=unsafe).text
+
+
+ALSO_DATA = """\
+x: &t true
+tools:
+  - name: a
+    inputSchema:
+      type: object
+      properties:
+        p: *t
+        q: {type: boolean, const: *t}
+"""
+
+
+def test_an_anchor_also_read_as_data_is_not_rewritten() -> None:
+    finding = _only(ALSO_DATA, "boolean-schema")
+    assert finding.path == "inputSchema.properties.p"
+    assert ALSO_DATA[finding.span[0]:finding.span[1]] == "true"
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    assert finding.suggestion.endswith(
+        "No automatic fix here: it would rewrite the YAML anchor `&t`, which the document also "
+        "reads in places this finding is not about.")
+    assert _fixed(ALSO_DATA, unsafe=True) == ALSO_DATA
+
+
+SHARED_BY_TWO_TOOLS = """\
+tools:
+  - name: a
+    inputSchema:
+      type: object
+      properties:
+        p: &t true
+  - name: b
+    inputSchema:
+      type: object
+      properties:
+        q: *t
+"""
+
+
+def test_an_anchor_every_use_of_which_the_finding_covers_is_fixed_once() -> None:
+    finding = _only(SHARED_BY_TWO_TOOLS, "boolean-schema")
+    assert finding.also_reached_as == ("tools[1] b › inputSchema.properties.q",)
+    assert [fix.title for fix in finding.fixes if fix.edits][0].startswith("Replace `true`")
+    fixed = _fixed(SHARED_BY_TWO_TOOLS)
+    assert fixed == SHARED_BY_TWO_TOOLS.replace("p: &t true", "p: &t {}")
+    assert [f.rule for f in lint_text(fixed, "t.yaml").findings] == []
+
+
+def test_an_anchor_of_two_tools_one_of_which_reads_it_elsewhere_is_not_rewritten() -> None:
+    # the second tool reads the anchored node in an output schema, where the rule says nothing
+    text = SHARED_BY_TWO_TOOLS.replace("        q: *t\n", "        q: *t\n    examples: [*t]\n")
+    finding = _only(text, "boolean-schema")
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    assert _fixed(text) == text
+
+
+ACROSS_AN_ANCHOR = """\
+tools:
+  - name: a
+    inputSchema:
+      allOf:
+        - type: object
+          properties:
+            city: &city {type: string}
+  - name: b
+    inputSchema:
+      type: object
+      properties:
+        town: *city
+"""
+
+
+def test_a_fix_rewriting_the_text_an_anchor_is_defined_in_is_withheld() -> None:
+    # merging the one-branch allOf into the root would write the branch's members anew: the
+    # anchor `&city`, which tool b reads, would be rewritten with them
+    finding = _only(ACROSS_AN_ANCHOR, "root-combinator")
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    assert "`&city`" in finding.suggestion
+    fixed = _fixed(ACROSS_AN_ANCHOR, unsafe=True)
+    assert "city: &city {type: string}" in fixed and "town: *city" in fixed
+
+
+def test_an_anchor_without_an_alias_is_plain_text() -> None:
+    text = ALSO_DATA.replace("x: &t true\n", "").replace("p: *t", "p: &t true").replace(
+        "const: *t", "const: true")
+    finding = _only(text, "boolean-schema")
+    assert [fix.title for fix in finding.fixes if fix.edits][0].startswith("Replace `true`")
+    assert _fixed(text) == text.replace("p: &t true", "p: &t {}")
+
+
+def test_nested_anchors_multiply_the_places_a_node_is_read_in() -> None:
+    # the outer schema is read by both tools (both reported); the inner `true` is read once
+    # more, as data: three places for the inner node where the finding covers two
+    text = """\
+tools:
+  - name: a
+    inputSchema: &schema
+      type: object
+      properties:
+        p: &t true
+  - name: b
+    inputSchema: *schema
+x-data: [*t]
+"""
+    finding = _only(text, "boolean-schema")
+    assert finding.also_reached_as == ("tools[1] b › inputSchema.properties.p",)
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    without_data = text.replace("x-data: [*t]\n", "")
+    assert _fixed(without_data) == without_data.replace("p: &t true", "p: &t {}")
