@@ -2,9 +2,10 @@
 
 The same routine serves ``portlint check --fix``, the editor's ``source.fixAll.portlint`` and its
 "fix all" command, so they always agree. Each pass lints, picks fixes whose edits do not overlap
-(the first one wins; the others are reconsidered on the next pass, against the new text), applies
-them, and lints again. A pass whose result no longer parses is discarded, so a fix can never leave
-a document broken.
+and of which no two add, remove or rename members of one object (a finding inside another's range
+is offered first, and wins; the others are reconsidered on the next pass, against the new text),
+applies them, and lints again. A pass whose result no longer parses is discarded, so a fix can
+never leave a document broken.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from portlint.fixes.textdiff import ChangeMap
 from portlint.linter import LintResult
 from portlint.model import Finding, Fix, TextEdit
 from portlint.records import NamedTuple
+from portlint.source.located import Path
 
 MAX_PASSES = 20
 
@@ -78,18 +80,25 @@ class _Taken:
 
 
 def compatible_fixes(findings: Iterable[Finding], unsafe: bool = False) -> list[Fix]:
-    """Fixes to apply together in one pass: none of their edits overlap."""
+    """Fixes to apply together in one pass: none of their edits overlap, and no two add, remove
+    or rename members of one object (edits far apart in its text that would still clash: two
+    fixes each adding `type` to it)."""
     chosen: list[Fix] = []
     taken = _Taken()
+    reshaped: set[tuple[int, Path]] = set()  # (document, object) whose members a fix changes
     for finding in findings:
         fix = choose_fix(finding, unsafe)
         if fix is None:
             continue
         if any(taken.clashes(e) for e in fix.edits) or _self_overlapping(fix.edits):
             continue
+        objects = {(finding.document, path) for path in fix.reshapes}
+        if not reshaped.isdisjoint(objects):
+            continue
         chosen.append(fix)
         for edit in fix.edits:
             taken.add(edit)
+        reshaped |= objects
     return chosen
 
 
@@ -100,6 +109,12 @@ def _self_overlapping(edits: tuple[TextEdit, ...]) -> bool:
         return False
     ordered = sorted(edits, key=lambda e: (e.start, e.end))
     return any(b.start < a.end for a, b in itertools.pairwise(ordered))
+
+
+def _innermost_first(findings: list[Finding]) -> list[Finding]:
+    """The findings in the order their fixes are offered to a pass: a finding inside another's
+    range first (an inner fix, applied, leaves the outer one to be judged on the new text)."""
+    return sorted(findings, key=lambda f: (f.document, -f.span[0], f.span[1]))
 
 
 class FixOutcome(NamedTuple):
@@ -116,7 +131,7 @@ def fix_all(text: str, lint: Callable[[str], LintResult], unsafe: bool = False) 
     changes = ChangeMap()
     parses = not any(f.rule == "parse-error" for f in result.findings)
     for _ in range(MAX_PASSES):
-        fixes = compatible_fixes(result.findings, unsafe)
+        fixes = compatible_fixes(_innermost_first(result.findings), unsafe)
         if not fixes:
             break
         edits = sorted((e for fix in fixes for e in fix.edits), key=lambda e: (e.start, e.end))

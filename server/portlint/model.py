@@ -6,7 +6,7 @@ from enum import StrEnum
 from operator import attrgetter
 
 from portlint.records import NamedTuple
-from portlint.source.located import Span
+from portlint.source.located import Path, Span
 
 
 class Severity(StrEnum):
@@ -39,6 +39,9 @@ class Fix(NamedTuple):
     title: str
     applicability: Applicability
     edits: tuple[TextEdit, ...] = ()
+    # the objects whose members it adds, removes or renames (paths in its document): fixes
+    # that reshape one object are applied in separate passes (:mod:`portlint.fixer`)
+    reshapes: tuple[Path, ...] = ()
 
     @property
     def is_safe(self) -> bool:

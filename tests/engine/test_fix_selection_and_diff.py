@@ -9,6 +9,7 @@ import difflib
 import itertools
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,6 +47,45 @@ def test_the_same_fixes_are_chosen(fixes: list[list[TextEdit]]) -> None:
     findings = [Finding("r", Severity.ERROR, "", "", (0, 0),
                         fixes=(Fix("f", Applicability.SAFE, tuple(edits)),)) for edits in fixes]
     assert compatible_fixes(findings) == _naive(findings)
+
+
+def _reshaping(at: int, document: int, *objects: tuple[str | int, ...]) -> Finding:
+    edit = TextEdit(at, at, "x")  # each at a place of its own: the texts never clash
+    return Finding("r", Severity.ERROR, "", "", (0, 0), document=document,
+                   fixes=(Fix("f", Applicability.SAFE, (edit,), objects),))
+
+
+def test_fixes_that_add_or_remove_members_of_one_object_go_in_separate_passes() -> None:
+    first = _reshaping(10, 0, ("tools", 0, "inputSchema"))
+    same = _reshaping(20, 0, ("tools", 1), ("tools", 0, "inputSchema"))
+    other = _reshaping(30, 0, ("tools", 0, "inputSchema", "properties"))
+    elsewhere = _reshaping(40, 1, ("tools", 0, "inputSchema"))  # that path in another document
+    assert compatible_fixes([first, same, other, elsewhere]) == [
+        first.fixes[0], other.fixes[0], elsewhere.fixes[0]]
+
+
+@pytest.mark.parametrize(("name", "text", "fixed"), [
+    ("t.json",
+     '{"tools": [{"name": "a", "inputSchema": {"allOf": [{"type": "object", '
+     '"properties": {"city": {"type": "string"}}}]}}]}\n',
+     '{"tools": [{"name": "a", "inputSchema": {"type": "object", '
+     '"properties": {"city": {"type": "string"}}}}]}\n'),
+    ("t.yaml",
+     "tools:\n  - name: a\n    inputSchema:\n      allOf:\n        - type: object\n"
+     "          properties:\n            city: {type: string}\n",
+     "tools:\n  - name: a\n    inputSchema:\n      type: object\n      properties:\n"
+     "        city: {type: string}\n"),
+])
+def test_two_fixes_adding_type_to_one_root_leave_it_once(name: str, text: str,
+                                                        fixed: str) -> None:
+    # input-root-not-object adds `type` to the root, root-combinator merges the one branch
+    # (`type` among its members) into it: applied in one pass, the root had `type` twice
+    first = lint_text(text, name)
+    assert sorted(f.rule for f in first.findings if any(x.is_safe for x in f.fixes)) == [
+        "input-root-not-object", "root-combinator"]
+    outcome = fix_all(text, lambda t: lint_text(t, name))
+    assert outcome.text == fixed
+    assert [f.rule for f in outcome.result.findings] == []
 
 
 def _lines(text: str) -> list[str]:

@@ -64,7 +64,9 @@ tools:
 def test_an_anchor_every_use_of_which_the_finding_covers_is_fixed_once() -> None:
     finding = _only(SHARED_BY_TWO_TOOLS, "boolean-schema")
     assert finding.also_reached_as == ("tools[1] b › inputSchema.properties.q",)
-    assert [fix.title for fix in finding.fixes if fix.edits][0].startswith("Replace `true`")
+    assert [fix.title for fix in finding.fixes if fix.edits] == [
+        "Replace `true` with `{}` (same contract)", "Declare a free-form object instead of `true` "
+        "(changes the contract: values that are not objects become invalid)"]
     fixed = _fixed(SHARED_BY_TWO_TOOLS)
     assert fixed == SHARED_BY_TWO_TOOLS.replace("p: &t true", "p: &t {}")
     assert [f.rule for f in lint_text(fixed, "t.yaml").findings] == []
@@ -108,7 +110,9 @@ def test_an_anchor_without_an_alias_is_plain_text() -> None:
     text = ALSO_DATA.replace("x: &t true\n", "").replace("p: *t", "p: &t true").replace(
         "const: *t", "const: true")
     finding = _only(text, "boolean-schema")
-    assert [fix.title for fix in finding.fixes if fix.edits][0].startswith("Replace `true`")
+    assert [fix.title for fix in finding.fixes if fix.edits] == [
+        "Replace `true` with `{}` (same contract)", "Declare a free-form object instead of `true` "
+        "(changes the contract: values that are not objects become invalid)"]
     assert _fixed(text) == text.replace("p: &t true", "p: &t {}")
 
 

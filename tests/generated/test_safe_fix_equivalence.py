@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from portlint.fixer import fix_all
-from portlint.linter import lint_text
+from portlint.linter import LintResult, lint_text
 from portlint.settings import Settings
 from tests.support.generated import Chooser, input_schema, render
 
@@ -82,6 +82,11 @@ def _verdicts(validator: type, schema: Any, instances: list[Any]) -> list[bool |
     return out
 
 
+def _source_problems(result: LintResult) -> list[str]:
+    return [f"{f.rule} {f.path}" for f in result.findings
+            if f.rule in ("duplicate-key", "parse-error")]
+
+
 def _load(text: str, fmt: str) -> Any:
     return json.loads(text) if fmt == "json" else yaml.safe_load(text)
 
@@ -100,6 +105,9 @@ def test_safe_fixes_keep_the_set_of_valid_instances(data: st.DataObject, fmt: st
     name = f"t.{fmt}"
     outcome = fix_all(text, lambda t: lint_text(t, name, ALL, assume_schema=not as_tool))
     assume(outcome.applied > 0)
+    # the text stays well formed: no key written twice by fixes that each add it (a loader
+    # keeping the last one would hide that from the verdicts below)
+    assert _source_problems(outcome.result) == [], f"{text}\n--- fixed ---\n{outcome.text}"
     fixed_document = _load(outcome.text, fmt)
     fixed = fixed_document["inputSchema"] if as_tool else fixed_document
     instances = [instance(c, schema, schema) for _ in range(12)]

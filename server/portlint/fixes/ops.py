@@ -78,6 +78,17 @@ EditOp = (ReplaceValue | RenameKey | ReplaceMember | InsertMember | WrapItems | 
           | RemoveMember | HoistItemMembers)
 
 
+def reshaped(op: EditOp) -> Path | None:
+    """The object whose members ``op`` adds, removes or renames (None: it keeps every member list
+    as it is). Two such edits of one object do not compose by their text alone: two fixes each
+    adding `type` to it would leave the key twice."""
+    if isinstance(op, InsertMember):
+        return op.path
+    if isinstance(op, (RenameKey, ReplaceMember, RemoveMember, HoistItemMembers)):
+        return op.path[:-1]
+    return None
+
+
 class FixPlan(NamedTuple):
     title: str
     applicability: Applicability

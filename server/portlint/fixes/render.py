@@ -24,6 +24,7 @@ from portlint.fixes.ops import (
     ReplaceValue,
     UnwrapSingleItem,
     WrapItems,
+    reshaped,
 )
 from portlint.model import Applicability, Fix, TextEdit
 from portlint.readers import reader_for
@@ -222,7 +223,9 @@ class Renderer:
         except NotWritable as error:  # e.g. a non-finite number JSON cannot spell
             raise Unplaceable(()) from error
         edits.sort(key=lambda e: (e.start, e.end))
-        return Fix(plan.title, plan.applicability, tuple(edits))
+        reshapes = tuple(dict.fromkeys(
+            path for path in map(reshaped, plan.ops) if path is not None))
+        return Fix(plan.title, plan.applicability, tuple(edits), reshapes)
 
     # -- helpers -----------------------------------------------------------------------------
 

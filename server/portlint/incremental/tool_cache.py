@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from portlint.linter import LintResult, RootChecker, RuleCrash, ToolRoots, check_tool, lint_source
-from portlint.model import Finding, Fix, TextEdit
+from portlint.model import Finding, TextEdit
 from portlint.readers import format_for, read_source, reader_for
 from portlint.settings import Settings
 from portlint.source.document import Format
@@ -29,9 +29,8 @@ def shift(finding: Finding, delta: int) -> Finding:
     return finding._replace(
         span=(finding.span[0] + delta, finding.span[1] + delta),
         key_offset=None if finding.key_offset is None else finding.key_offset + delta,
-        fixes=tuple(Fix(fix.title, fix.applicability,
-                        tuple(TextEdit(e.start + delta, e.end + delta, e.content)
-                              for e in fix.edits)) for fix in finding.fixes),
+        fixes=tuple(fix._replace(edits=tuple(TextEdit(e.start + delta, e.end + delta, e.content)
+                                             for e in fix.edits)) for fix in finding.fixes),
     )
 
 
