@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from portlint.fixes.guards import guarded
 from portlint.fixes.render import Renderer, TextStyle
 from portlint.gcpause import without_gc
 from portlint.model import FINDING_ORDER, Finding, Severity
@@ -26,7 +27,6 @@ from portlint.placement import (
     place,
     problem_finding,
     too_deep_finding,
-    withhold_shared_edits,
 )
 from portlint.profiles.verdict import Verdict, profile_verdict
 from portlint.readers import format_for, read_source, reader_for
@@ -138,7 +138,7 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
                 tools_by_doc[problem.document] = {t.path: t for t in problem_shape.tools}
             raw.append(problem_finding(problem, problem_shape,
                                        tools_by_doc.get(problem.document)))
-    findings = withhold_shared_edits(merge_aliased(raw), source.documents)
+    findings = guarded(merge_aliased(raw), source)
     findings = _suppress(source, findings, settings)
     result.findings = finalize(findings, settings)
     return result

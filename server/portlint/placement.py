@@ -9,9 +9,6 @@ the editor's hovers and outline alike.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
-
 from portlint.fixes.render import Renderer, Unplaceable
 from portlint.model import Applicability, Finding, Fix
 from portlint.paths import display_path, json_pointer
@@ -19,7 +16,7 @@ from portlint.profiles.verdict import Verdict
 from portlint.rules import RULES_BY_ID, document_too_large, internal_error
 from portlint.rules.base import RangeOn, Report, Rule
 from portlint.shapes import SchemaRoot, Shape, ToolRef
-from portlint.source.document import ParsedDocument, SharedNode
+from portlint.source.document import ParsedDocument
 from portlint.source.located import Path, Span
 from portlint.source.problems import SourceProblem
 
@@ -177,68 +174,6 @@ def merge_aliased(findings: list[Finding]) -> list[Finding]:
             message=f"{first.message} This schema is shared through a YAML alias and is reached "
                     f"as {listing}.", also_reached_as=tuple(seen[1:])))
     return out
-
-
-def withhold_shared_edits(findings: list[Finding], documents: Sequence[ParsedDocument]
-                          ) -> list[Finding]:
-    """The findings without the fixes that would rewrite text the document reads in places the
-    finding does not cover.
-
-    A YAML anchored node is read where it is written and again at each alias of it, so an edit
-    inside it changes every one of those places. That is what a fix wants when each place is
-    one the finding is about (a schema shared by two tools: :func:`merge_aliased` made them one
-    finding), and never when another place holds the node as data (a `const`, an `x-` key) or as
-    a schema this finding is not about: there the same edit changes a value, or a contract, the
-    fix never looked at. So a fix is kept only if every edit inside an anchored node lies in
-    anchored nodes that hold the finding's own place, all of whose places the finding covers;
-    an edit across an anchored node's bounds (which would rewrite the anchor itself) is never
-    kept. The finding stays, and its suggestion says why it is not fixed automatically."""
-    shared = {d.index: d.shared for d in documents if d.shared}
-    if not shared:
-        return findings
-    out: list[Finding] = []
-    for finding in findings:
-        nodes = shared.get(finding.document)
-        if not nodes or not finding.fixes:
-            out.append(finding)
-            continue
-        kept = tuple(fix for fix in finding.fixes if not _rewrites_elsewhere(fix, finding, nodes))
-        if len(kept) == len(finding.fixes):
-            out.append(finding)
-            continue
-        anchors = ", ".join(dict.fromkeys(
-            f"`&{node.name}`" for fix in finding.fixes for edit in fix.edits for node in nodes
-            if _touches(edit.start, edit.end, node.span)))
-        out.append(finding._replace(fixes=kept, suggestion=(
-            f"{finding.suggestion} No automatic fix here: it would rewrite the YAML anchor "
-            f"{anchors}, which the document also reads in places this finding is not about."
-        ).lstrip()))
-    return out
-
-
-def _rewrites_elsewhere(fix: Fix, finding: Finding, nodes: Sequence[SharedNode]) -> bool:
-    start, end = finding.span
-    holding = [node for node in nodes if _inside(start, end, node.span)]
-    places = math.prod(node.uses for node in holding)
-    reached = 1 + len(finding.also_reached_as)
-    for edit in fix.edits:
-        for node in nodes:
-            if _inside(edit.start, edit.end, node.span):
-                if node not in holding or places != reached:
-                    return True
-            elif _touches(edit.start, edit.end, node.span):
-                return True  # across the anchored node's bounds
-    return False
-
-
-def _inside(start: int, end: int, span: Span) -> bool:
-    return span[0] <= start and end <= span[1]
-
-
-def _touches(start: int, end: int, span: Span) -> bool:
-    """Whether ``[start, end)`` is inside ``span`` or overlaps it (an insertion at either of its
-    ends counts: it may extend the node)."""
-    return _inside(start, end, span) or (start < span[1] and span[0] < end)
 
 
 def _reached_as(finding: Finding) -> str:

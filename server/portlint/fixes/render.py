@@ -321,6 +321,13 @@ class Renderer:
         item = self._at((*op.path, 0)).node
         if located.key_span is None or item.kind != "object" or not item.members():
             raise Unplaceable(op.path)
+        try:
+            keys = set(_value_at(self.document.value, (*op.path, 0)))
+        except (KeyError, IndexError, TypeError):
+            raise Unplaceable(op.path) from None
+        if {m.key for m in item.members()} != keys:
+            # members it has from elsewhere (a YAML merge key): its own text does not hold them
+            raise Unplaceable(op.path)
         parent = self._at(op.path[:-1]).node
         return self.writer.hoisted(located, item, parent)
 
@@ -503,17 +510,23 @@ class YamlWriter(JsonWriter):
         return TextEdit(start, start, f"{key}:{block}{nl}{column}")
 
     def hoisted(self, located: Located, item: Node, parent: Node) -> TextEdit:
-        """In a block mapping: each member re-indented to the column of the one it
-        replaces."""
+        """In a block mapping: the item's members as written — the comments and blank lines
+        between them too — re-indented to the column of the member they replace, after the
+        comments written between that member's key and the item (each on a line of its own)."""
         if parent.flow:
             return super().hoisted(located, item, parent)
         assert located.key_span is not None  # the renderer checked it
+        text = self.text
         start, end = located.key_span[0], located.span[1]
-        pieces = [self.text[m.key_span[0]:m.node.span[1]] for m in item.members()]
+        members = item.members()
+        first = members[0].key_span[0]
         column = self._column(start)
-        shift = self._column(item.members()[0].key_span[0]) - column
-        pieces = [_shift_lines(piece, shift) for piece in pieces]
-        return TextEdit(start, end, (self.style.newline + " " * column).join(pieces))
+        block = _shift_lines(text[first:members[-1].node.span[1]], self._column(first) - column)
+        # between the key and the item there are only the sequence's marks, node properties
+        # and comments: the comments are kept, above the members
+        comments = _YAML_COMMENT.findall(text, located.key_span[1], first)
+        lines = [*(comment.rstrip() for comment in comments), block]
+        return TextEdit(start, end, (self.style.newline + " " * column).join(lines))
 
     def removal(self, located: Located, parent: Node, index: int) -> TextEdit:
         """In a block mapping: the member's whole lines when it starts its line (or only node
@@ -552,6 +565,15 @@ def _deeper_than(value: Any, depth: int) -> bool:
     from portlint.source.numbers import nesting_depth
 
     return nesting_depth(value, depth + 1) > depth
+
+
+_YAML_COMMENT = re.compile(r"(?<![^ \t\r\n])#[^\r\n]*")
+
+
+def _value_at(value: Any, path: Path) -> Any:
+    for segment in path:
+        value = value[segment]
+    return value
 
 
 def _shift_lines(piece: str, shift: int) -> str:

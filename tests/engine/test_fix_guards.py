@@ -1,9 +1,13 @@
-"""A fix never rewrites YAML text that the document also reads somewhere the finding is not about.
+"""A fix edits the place its finding is about and nothing else the author wrote.
 
-An anchored node is read where it is written and at each alias of it: an edit inside it changes
-all of those places. The fix is kept when the finding covers every one of them (one schema shared
-by two tools), and withheld — the finding stays, and says why — when another place reads the node
-as data or as a schema the finding is not about, or when an edit would rewrite the anchor itself.
+YAML anchors: an anchored node is read where it is written and at each alias of it, so an edit
+inside it changes all of those places. The fix is kept when the finding covers every one of them
+(one schema shared by two tools), and withheld — the finding stays, and says why — when another
+place reads the node as data or as a schema the finding is not about, or when an edit would
+rewrite the anchor itself.
+
+Comments: a fix that would replace a comment without writing it again is withheld the same way;
+one that moves text keeps the comments in it.
 """
 
 from __future__ import annotations
@@ -11,16 +15,19 @@ from __future__ import annotations
 from portlint.fixer import fix_all
 from portlint.linter import lint_text
 from portlint.model import Finding
+from portlint.settings import Settings
 
 
-def _only(text: str, rule: str) -> Finding:
-    found = [f for f in lint_text(text, "t.yaml").findings if f.rule == rule]
+def _only(text: str, rule: str, name: str = "t.yaml", settings: Settings | None = None
+          ) -> Finding:
+    found = [f for f in lint_text(text, name, settings).findings if f.rule == rule]
     assert len(found) == 1, found
     return found[0]
 
 
-def _fixed(text: str, unsafe: bool = False) -> str:
-    return fix_all(text, lambda t: lint_text(t, "t.yaml"), unsafe=unsafe).text
+def _fixed(text: str, unsafe: bool = False, name: str = "t.yaml",
+           settings: Settings | None = None) -> str:
+    return fix_all(text, lambda t: lint_text(t, name, settings), unsafe=unsafe).text
 
 
 ALSO_DATA = """\
@@ -135,3 +142,107 @@ x-data: [*t]
     assert [fix for fix in finding.fixes if fix.edits] == []
     without_data = text.replace("x-data: [*t]\n", "")
     assert _fixed(without_data) == without_data.replace("p: &t true", "p: &t {}")
+
+
+# -- comments ------------------------------------------------------------------------------------
+
+ALL = Settings(targets=("all",))
+
+UNUSED_DEFS = """\
+tools:
+  - name: a
+    inputSchema:
+      type: object
+      $defs:
+        unused:   # kept for later
+          description: "what # is not a comment"
+          type: string
+      properties:
+        q: {type: string}
+"""
+
+
+def test_a_fix_that_would_delete_a_comment_is_withheld() -> None:
+    finding = _only(UNUSED_DEFS, "local-ref", settings=ALL)
+    assert finding.path == "inputSchema"
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    assert finding.suggestion == (
+        "Nothing refers to it any more: remove it. No automatic fix here: it would delete the "
+        "comment `# kept for later` on line 6.")
+    assert _fixed(UNUSED_DEFS, settings=ALL) == UNUSED_DEFS
+
+
+def test_a_hash_in_a_string_is_not_a_comment() -> None:
+    text = UNUSED_DEFS.replace("   # kept for later", "")
+    finding = _only(text, "local-ref", settings=ALL)
+    assert [fix.title for fix in finding.fixes if fix.edits] == [
+        "Remove the unused `$defs` (same contract)"]
+    assert "$defs" not in _fixed(text, settings=ALL)
+
+
+COMMENTED_BRANCH = """\
+tools:
+  - name: b
+    inputSchema:
+      allOf:   # one branch
+        # the branch
+        - type: object   # its type
+
+          # what it takes
+          properties:
+            x: {type: string}  # x
+"""
+
+
+def test_merging_a_branch_keeps_its_comments_and_blank_lines() -> None:
+    assert _fixed(COMMENTED_BRANCH) == """\
+tools:
+  - name: b
+    inputSchema:
+      # one branch
+      # the branch
+      type: object   # its type
+
+      # what it takes
+      properties:
+        x: {type: string}  # x
+"""
+
+
+PYTHON = """\
+from mcp.types import Tool
+
+TOOLS = [
+    Tool(name="a", inputSchema={
+        "allOf": [{"type": "object",  # the branch
+                   "properties": {"x": {"type": "string"}}}],
+    }),
+]
+"""
+
+
+def test_a_python_literal_keeps_its_comments_too() -> None:
+    finding = _only(PYTHON, "root-combinator", "server.py")
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    assert finding.suggestion.endswith(
+        "No automatic fix here: it would delete the comment `# the branch` on line 5.")
+    assert _fixed(PYTHON, name="server.py") == PYTHON
+
+
+def test_a_merge_key_member_is_not_hoisted_out_of_its_mapping() -> None:
+    # the branch's `type` comes from the merge key: its own text does not hold every member
+    text = """\
+base: &base {type: object}
+tools:
+  - name: b
+    inputSchema:
+      allOf:
+        - <<: *base
+          properties:
+            x: {type: string}
+"""
+    finding = _only(text, "root-combinator")
+    assert [fix for fix in finding.fixes if fix.edits] == []
+    fixed = _fixed(text, unsafe=True)  # input-root-not-object's `type` beside the allOf only
+    assert fixed == text.replace("      allOf:\n", "      properties: {}\n      type: object\n"
+                                                  "      allOf:\n")

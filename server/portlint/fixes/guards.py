@@ -1,0 +1,175 @@
+"""Which rendered fixes may be offered: a fix edits the place its finding is about, and nothing
+else the author wrote.
+
+Two ways an edit reaches further than its finding, each withheld here (the finding stays, and
+its suggestion says why it is not fixed automatically):
+
+* **Text read in other places.** A YAML anchored node is read where it is written and again at
+  each alias of it, so an edit inside it changes every one of those places. That is what a fix
+  wants when each place is one the finding is about (a schema shared by two tools:
+  :func:`~portlint.placement.merge_aliased` made them one finding), and never when another place
+  holds the node as data (a `const`, an `x-` key) or as a schema this finding is not about. A fix
+  is kept only if every edit inside an anchored node lies in anchored nodes that hold the
+  finding's own place, all of whose places the finding covers; an edit across an anchored node's
+  bounds (which would rewrite the anchor itself) is never kept.
+* **Comments.** An edit that replaces text holding a comment — YAML's and Python's ``#``,
+  TypeScript's ``//`` and ``/* */``, outside any string — without writing that comment again
+  would delete the author's words. Fixes that keep the text they move (a hoisted branch's
+  members, comments between them included) keep its comments and are offered.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections.abc import Sequence
+
+from portlint.model import Finding, Fix, TextEdit
+from portlint.source.document import ParsedSource, SharedNode
+from portlint.source.located import Node, Span
+
+# a comment in each format with comments (strings are told apart by the located tree's spans)
+_COMMENTS = {
+    "yaml": re.compile(r"(?<![^ \t\r\n])#[^\r\n]*"),  # `#` at a line's start or after a blank
+    "python": re.compile(r"#[^\r\n]*"),
+    "typescript": re.compile(r"//[^\r\n]*|/\*.*?\*/", re.S),
+}
+_MARKS = {"yaml": "#", "python": "#", "typescript": "/"}
+
+
+def guarded(findings: list[Finding], source: ParsedSource) -> list[Finding]:
+    """The findings without the fixes that reach past their place (see the module)."""
+    shared = {d.index: d.shared for d in source.documents if d.shared}
+    comments = _Comments(source)
+    if not shared and not comments.possible:
+        return findings
+    out: list[Finding] = []
+    for finding in findings:
+        if not any(fix.edits for fix in finding.fixes):
+            out.append(finding)
+            continue
+        nodes = shared.get(finding.document, ())
+        kept: list[Fix] = []
+        reasons: list[str] = []
+        for fix in finding.fixes:
+            reason = (_anchor_reason(fix, finding, nodes) if nodes else None) or (
+                comments.reason(fix.edits))
+            if reason is None:
+                kept.append(fix)
+            elif reason not in reasons:
+                reasons.append(reason)
+        if not reasons:
+            out.append(finding)
+            continue
+        out.append(finding._replace(fixes=tuple(kept), suggestion=(
+            f"{finding.suggestion} No automatic fix here: it would {'; or '.join(reasons)}."
+        ).lstrip()))
+    return out
+
+
+# -- YAML anchors ------------------------------------------------------------------------------
+
+def _anchor_reason(fix: Fix, finding: Finding, nodes: Sequence[SharedNode]) -> str | None:
+    start, end = finding.span
+    holding = [node for node in nodes if _inside(start, end, node.span)]
+    places = math.prod(node.uses for node in holding)
+    reached = 1 + len(finding.also_reached_as)
+    stopping: list[SharedNode] = []
+    for edit in fix.edits:
+        for node in nodes:
+            if _inside(edit.start, edit.end, node.span):
+                if node not in holding or places != reached:
+                    stopping.append(node)
+            elif _touches(edit.start, edit.end, node.span):
+                stopping.append(node)  # across the anchored node's bounds
+    if not stopping:
+        return None
+    anchors = ", ".join(dict.fromkeys(f"`&{node.name}`" for node in stopping))
+    return (f"rewrite the YAML anchor {anchors}, which the document also reads in places this "
+            "finding is not about")
+
+
+def _inside(start: int, end: int, span: Span) -> bool:
+    return span[0] <= start and end <= span[1]
+
+
+def _touches(start: int, end: int, span: Span) -> bool:
+    """Whether ``[start, end)`` is inside ``span`` or overlaps it (an insertion at either of its
+    ends counts: it may extend the node)."""
+    return _inside(start, end, span) or (start < span[1] and span[0] < end)
+
+
+# -- comments ----------------------------------------------------------------------------------
+
+class _Comments:
+    """The comments of a source's text, found the first time an edit covers a comment mark."""
+
+    __slots__ = ("_found", "_starts", "possible", "source")
+
+    def __init__(self, source: ParsedSource) -> None:
+        self.source = source
+        mark = _MARKS.get(source.format)
+        self.possible = mark is not None and mark in source.text
+        self._found: list[Span] | None = None
+        self._starts: list[int] = []
+
+    def reason(self, edits: Sequence[TextEdit]) -> str | None:
+        """What the edits would delete, said as a fix's reason (None: no comment)."""
+        if not self.possible:
+            return None
+        text = self.source.text
+        mark = _MARKS[self.source.format]
+        for edit in edits:
+            if mark not in text[edit.start:edit.end]:
+                continue
+            for start, end in self._within(edit.start, edit.end):
+                comment = text[start:end].rstrip()
+                if comment not in edit.content:
+                    line = text.count("\n", 0, start) + 1
+                    shown = comment if len(comment) <= 40 else comment[:39] + "…"
+                    return f"delete the comment `{shown}` on line {line}"
+        return None
+
+    def _within(self, start: int, end: int) -> list[Span]:
+        if self._found is None:
+            self._found = self._comments()
+            self._starts = [s for s, _ in self._found]
+        i = bisect.bisect_left(self._starts, start)
+        j = bisect.bisect_left(self._starts, end)
+        return self._found[i:j]
+
+    def _comments(self) -> list[Span]:
+        text = self.source.text
+        strings = sorted(_string_spans(self.source))
+        starts = [s for s, _ in strings]
+        found: list[Span] = []
+        for match in _COMMENTS[self.source.format].finditer(text):
+            i = bisect.bisect_right(starts, match.start()) - 1
+            if i >= 0 and strings[i][0] <= match.start() < strings[i][1]:
+                continue  # inside a string, a key or a block scalar
+            found.append(match.span())
+        return found
+
+
+def _string_spans(source: ParsedSource) -> list[Span]:
+    """The spans of every scalar and key of the source's located trees."""
+    spans: list[Span] = []
+    for document in source.documents:
+        stack: list[Node] = [document.root]
+        seen: set[int] = set()
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:  # a YAML alias: one node, reached twice
+                continue
+            seen.add(id(node))
+            if node.kind == "scalar":
+                spans.append(node.span)
+            elif node.kind == "object":
+                for member in node.members():
+                    if member.key_span is not None:
+                        spans.append(member.key_span)
+                    stack.append(member.node)
+            else:
+                stack.extend(node.items())
+    return spans
