@@ -82,24 +82,38 @@ class _Taken:
 def compatible_fixes(findings: Iterable[Finding], unsafe: bool = False) -> list[Fix]:
     """Fixes to apply together in one pass: none of their edits overlap, and no two add, remove
     or rename members of one object (edits far apart in its text that would still clash: two
-    fixes each adding `type` to it)."""
+    fixes each adding `type` to it).
+
+    Where fixes reshape one object, the one that goes first is the one offered first — unless it
+    only adds members and another removes or renames some: that one goes first (a merge brings
+    members an addition would have put beside them, and stops once they are there). A fix that
+    waits for one offered before it keeps its turn on the objects it would reshape."""
+    offered = [(finding.document, fix) for finding in findings
+               if (fix := choose_fix(finding, unsafe)) is not None
+               and not _self_overlapping(fix.edits)]
+    # (document, object) that a fix removing or renaming members will reshape
+    restructured = {(document, path) for document, fix in offered if not _adds_only(fix)
+                    for path in fix.reshapes}
     chosen: list[Fix] = []
     taken = _Taken()
-    reshaped: set[tuple[int, Path]] = set()  # (document, object) whose members a fix changes
-    for finding in findings:
-        fix = choose_fix(finding, unsafe)
-        if fix is None:
-            continue
-        if any(taken.clashes(e) for e in fix.edits) or _self_overlapping(fix.edits):
-            continue
-        objects = {(finding.document, path) for path in fix.reshapes}
-        if not reshaped.isdisjoint(objects):
+    reshaped: set[tuple[int, Path]] = set()  # (document, object) a fix changes or waits for
+    for document, fix in offered:
+        objects = {(document, path) for path in fix.reshapes}
+        if _adds_only(fix) and not restructured.isdisjoint(objects):
+            continue  # after the restructuring fix, in a later pass if it is still needed
+        if any(taken.clashes(e) for e in fix.edits) or not reshaped.isdisjoint(objects):
+            reshaped |= objects
             continue
         chosen.append(fix)
         for edit in fix.edits:
             taken.add(edit)
         reshaped |= objects
     return chosen
+
+
+def _adds_only(fix: Fix) -> bool:
+    """Whether a fix only inserts text (an added member, an added keyword)."""
+    return all(edit.start == edit.end for edit in fix.edits)
 
 
 def _self_overlapping(edits: tuple[TextEdit, ...]) -> bool:

@@ -64,6 +64,48 @@ def test_fixes_that_add_or_remove_members_of_one_object_go_in_separate_passes() 
         first.fixes[0], other.fixes[0], elsewhere.fixes[0]]
 
 
+def test_a_fix_that_adds_members_waits_for_one_that_restructures_the_object() -> None:
+    adds = _reshaping(10, 0, ("tools", 0, "inputSchema"))
+    merge = Finding("r", Severity.ERROR, "", "", (0, 0), fixes=(Fix(
+        "f", Applicability.SAFE, (TextEdit(20, 30, "y"),), (("tools", 0, "inputSchema"),)),))
+    beside = _reshaping(40, 0, ("tools", 0, "inputSchema", "properties"))
+    assert compatible_fixes([adds, merge, beside]) == [merge.fixes[0], beside.fixes[0]]
+
+
+def test_a_fix_held_up_by_an_inner_one_keeps_its_turn_on_its_object() -> None:
+    inner = Finding("r", Severity.ERROR, "", "", (0, 0),
+                    fixes=(Fix("f", Applicability.SAFE, (TextEdit(22, 25, "z"),)),))
+    merge = Finding("r", Severity.ERROR, "", "", (0, 0), fixes=(Fix(
+        "f", Applicability.SAFE, (TextEdit(20, 30, "y"),), (("tools", 0, "inputSchema"),)),))
+    rename = Finding("r", Severity.ERROR, "", "", (0, 0), fixes=(Fix(
+        "f", Applicability.SAFE, (TextEdit(5, 8, "k"),), (("tools", 0, "inputSchema"),)),))
+    assert compatible_fixes([inner, merge, rename]) == [inner.fixes[0]]
+
+
+@pytest.mark.parametrize(("name", "text", "announced", "fixed"), [
+    # the merge waits for the fix inside the branch, then goes before `type` added beside it
+    ("t.json",
+     '{"tools": [{"name": "a", "inputSchema": {"allOf": [{"type": "object", "properties": '
+     '{"unit": {"type": ["string", "null"]}}}]}}]}\n',
+     ["input-root-not-object", "root-combinator", "type-union"],
+     '{"tools": [{"name": "a", "inputSchema": {"type": "object", "properties": '
+     '{"unit": {"anyOf": [{"type": "string"}, {"type": "null"}]}}}}]}\n'),
+    # `properties: {}` for the typed root would stop the merge that brings its properties
+    ("t.yaml",
+     "name: a\ninputSchema:\n  allOf:\n    - type: object\n      properties:\n"
+     "        q: {type: string}\n  type: object\n",
+     ["object-missing-properties", "root-combinator"],
+     "name: a\ninputSchema:\n  type: object\n  properties:\n    q: {type: string}\n"),
+])
+def test_every_fix_the_report_announced_is_applied_or_made_unneeded(
+        name: str, text: str, announced: list[str], fixed: str) -> None:
+    assert sorted(f.rule for f in lint_text(text, name).findings
+                  if any(x.is_safe for x in f.fixes)) == announced
+    outcome = fix_all(text, lambda t: lint_text(t, name))
+    assert outcome.text == fixed
+    assert [f.rule for f in outcome.result.findings] == []
+
+
 @pytest.mark.parametrize(("name", "text", "fixed"), [
     ("t.json",
      '{"tools": [{"name": "a", "inputSchema": {"allOf": [{"type": "object", '

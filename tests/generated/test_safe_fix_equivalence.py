@@ -4,9 +4,10 @@ counterpart of ``tests/engine/test_fix_equivalence.py`` (the JSON-Schema-Test-Su
 Hypothesis draws a schema from the grammar of ``tests/support/generated.py`` (boolean
 subschemas, type arrays, combinators, ``$ref`` into ``$defs``, ``const``, ``$schema``, arrays
 without items, ...), writes it as JSON or YAML, as a bare schema or a tool's input schema, and
-applies every safe fix until none is left, under every profile. The fixed schema must accept
-exactly the instances the original accepts, among instances drawn to fit the schema (each branch
-of a combinator, each declared property, enum members and constants) and random JSON values.
+applies every safe fix until none is left (none may be left over), under every profile. The
+fixed schema must accept exactly the instances the original accepts, among instances drawn to
+fit the schema (each branch of a combinator, each declared property, enum members and constants)
+and random JSON values.
 Only examples where a fix applied count, so the test cannot pass by fixing nothing.
 """
 
@@ -22,6 +23,7 @@ from hypothesis import strategies as st
 
 from portlint.fixer import fix_all
 from portlint.linter import LintResult, lint_text
+from portlint.report.summary import has_safe_fix
 from portlint.settings import Settings
 from tests.support.generated import Chooser, input_schema, render
 
@@ -94,7 +96,7 @@ def _load(text: str, fmt: str) -> Any:
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much,
                                                                   HealthCheck.too_slow])
 @given(data=st.data(), fmt=st.sampled_from(["json", "yaml"]), as_tool=st.booleans(),
-       style=st.sampled_from([0, 1]))
+       style=st.sampled_from([0, 1, 2]))
 def test_safe_fixes_keep_the_set_of_valid_instances(data: st.DataObject, fmt: str,
                                                     as_tool: bool, style: int) -> None:
     c = Chooser(draw=data.draw)
@@ -108,6 +110,10 @@ def test_safe_fixes_keep_the_set_of_valid_instances(data: st.DataObject, fmt: st
     # the text stays well formed: no key written twice by fixes that each add it (a loader
     # keeping the last one would hide that from the verdicts below)
     assert _source_problems(outcome.result) == [], f"{text}\n--- fixed ---\n{outcome.text}"
+    # and every fix was applied: none that was offered was dropped (a pass whose text would not
+    # parse stops fixing)
+    assert [f.rule for f in outcome.result.findings if has_safe_fix(f)] == [], (
+        f"{text}\n--- fixed ---\n{outcome.text}")
     fixed_document = _load(outcome.text, fmt)
     fixed = fixed_document["inputSchema"] if as_tool else fixed_document
     instances = [instance(c, schema, schema) for _ in range(12)]

@@ -197,11 +197,12 @@ def document(c: Chooser, tools: int | None = None) -> Any:
 
 
 def render(value: Any, fmt: str, style: int = 0) -> str:
-    """JSON (indented, or on one line) or YAML (block or flow style)."""
+    """JSON (indented, or on one line) or YAML (block style, flow style, or — style 2 — both:
+    block collections whose innermost ones are flow, as PyYAML writes by default)."""
     if fmt == "json":
         return json.dumps(value, indent=2 if style == 0 else None, ensure_ascii=False) + "\n"
     return str(yaml.safe_dump(value, sort_keys=False, allow_unicode=True,
-                              default_flow_style=style != 0, width=100))
+                              default_flow_style=None if style == 2 else style != 0, width=100))
 
 
 def damage(c: Chooser, text: str, fmt: str) -> str:

@@ -515,6 +515,8 @@ class YamlWriter(JsonWriter):
         comments written between that member's key and the item (each on a line of its own)."""
         if parent.flow:
             return super().hoisted(located, item, parent)
+        if item.flow:
+            return self._flow_members_as_block(located, item)
         assert located.key_span is not None  # the renderer checked it
         text = self.text
         start, end = located.key_span[0], located.span[1]
@@ -526,6 +528,29 @@ class YamlWriter(JsonWriter):
         # and comments: the comments are kept, above the members
         comments = _YAML_COMMENT.findall(text, located.key_span[1], first)
         lines = [*(comment.rstrip() for comment in comments), block]
+        return TextEdit(start, end, (self.style.newline + " " * column).join(lines))
+
+    def _flow_members_as_block(self, located: Located, item: Node) -> TextEdit:
+        """The members of a flow mapping, one per line of a block mapping at the column of the
+        member they replace: each ``key: value`` as written (a flow value reads the same in a
+        block), a key without a value given its ``:`` (null, as it was)."""
+        assert located.key_span is not None  # the renderer checked it
+        text = self.text
+        start, end = located.key_span[0], located.span[1]
+        column = self._column(start)
+        lines = []
+        for member in item.members():
+            key_start, key_end = member.key_span
+            key = text[key_start:key_end]
+            piece = (text[key_start:member.node.span[1]] if member.node.span[1] > key_end
+                     else key + ":")
+            continued = piece.splitlines()[1:]
+            if "\n" in key or "\r" in key or any(
+                    line.strip() and len(line) - len(line.lstrip(" ")) <= column
+                    for line in continued):
+                # a block key is one line; a value's next lines must stay inside the member
+                raise Unplaceable(located.key_span)
+            lines.append(piece)
         return TextEdit(start, end, (self.style.newline + " " * column).join(lines))
 
     def removal(self, located: Located, parent: Node, index: int) -> TextEdit:

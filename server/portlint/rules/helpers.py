@@ -233,3 +233,16 @@ def shown_value(value: Any, limit: int | None = None) -> str:
     if limit is not None and len(text) > limit:
         return text[:limit - 3] + "..."
     return text
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Whether two document values are the same JSON value, kind for kind: ``true`` is not
+    ``1`` and ``1`` is not ``1.0`` here (Python's ``==`` says they are), and members compare by
+    name whatever their order."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)

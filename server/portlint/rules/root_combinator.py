@@ -46,10 +46,12 @@ sees a schema that accepts other arguments than the server does.
 ## Fix safety
 
 - A single-entry `allOf` is merged into the root — **safe** — when the entry holds no `allOf` of
-  its own (the root would still be a one-entry `allOf`), no keyword of the entry is
-  already at the root and neither side holds keywords whose meaning depends on their neighbours
+  its own (the root would still be a one-entry `allOf`), every keyword of the entry that is
+  already at the root has the same value there (the root's copy goes: `"type": "object"` on
+  both sides is one constraint), keywords whose meaning depends on their neighbours
   (`additionalProperties`/`properties`/`patternProperties`, the `items` family, `if`/`then`/
-  `else`, `contains` with its bounds, `unevaluated*`, `$ref`, `$id`, `$defs`).
+  `else`, `contains` with its bounds) are on one side only or the same on both, and neither
+  side holds `unevaluated*`, `$ref`, `$id` or `$defs`.
 - Otherwise, for a `oneOf`/`anyOf` of object branches, an **unsafe** fix flattens the union into
   one object, following the collided-field rule of the 003_ seed: a property present in several
   branches keeps its schema where every branch declares the same one, and otherwise the base type
@@ -67,10 +69,10 @@ sees a schema that accepts other arguments than the server does.
 
 from __future__ import annotations
 
-from portlint.fixes.ops import FixPlan, HoistItemMembers, ReplaceValue
+from portlint.fixes.ops import FixPlan, HoistItemMembers, RemoveMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
-from portlint.rules.helpers import declared_types
+from portlint.rules.helpers import declared_types, same_json
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -90,14 +92,23 @@ _NEVER_MERGED = frozenset(("unevaluatedProperties", "unevaluatedItems", "$ref", 
                            "$dynamicAnchor", "$schema"))
 
 
-def merge_is_exact(root: dict[str, Any], branch: dict[str, Any]) -> bool:
-    """Whether ``{..root, "allOf": [branch]}`` means the same as root and branch merged."""
-    others = {k for k in root if k != "allOf"}
-    if others & branch.keys():
-        return False
-    if _NEVER_MERGED & (others | branch.keys()):
-        return False
-    return all(not (group & others and group & branch.keys()) for group in _NEIGHBOURLY)
+def merge_plan(root: dict[str, Any], branch: dict[str, Any]) -> tuple[str, ...] | None:
+    """The root's keywords that merging ``branch`` in place of ``{..root, "allOf": [branch]}``
+    drops (each one the branch holds with the same value: one copy of a constraint means what
+    two do), or None when the merge would not mean the same."""
+    others = [k for k in root if k != "allOf"]
+    shared = tuple(k for k in others if k in branch)
+    if not all(same_json(root[k], branch[k]) for k in shared):
+        return None
+    if _NEVER_MERGED & (set(others) | branch.keys()):
+        return None
+    # keywords read with their neighbours come from one side, or are the same on both:
+    # `additionalProperties: false` beside `properties` means another thing than either alone
+    for group in _NEIGHBOURLY:
+        on_root, on_branch = group.intersection(others), group & branch.keys()
+        if on_root and on_branch and on_root != on_branch:
+            return None
+    return shared
 
 
 _JSON_TYPE_OF = {bool: "boolean", int: "integer", float: "number", str: "string",
@@ -260,12 +271,14 @@ def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: st
                   typed: bool) -> Report:
     branches = node.get(keyword)
     fixes: list[FixPlan] = []
-    if (keyword == "allOf" and isinstance(branches, list) and len(branches) == 1
-            and isinstance(branches[0], dict) and "allOf" not in branches[0]
-            and merge_is_exact(node, branches[0])):
+    dropped = (merge_plan(node, branches[0]) if keyword == "allOf" and isinstance(branches, list)
+               and len(branches) == 1 and isinstance(branches[0], dict)
+               and "allOf" not in branches[0] else None)
+    if dropped is not None:
         fixes.append(FixPlan("Merge the single `allOf` entry into the root (same contract)",
                              Applicability.SAFE,
-                             (HoistItemMembers((*path, "allOf")),)))
+                             (*(RemoveMember((*path, key)) for key in dropped),
+                              HoistItemMembers((*path, "allOf")))))
     elif (keyword in ("oneOf", "anyOf") and isinstance(branches, list) and branches
           and all(isinstance(b, dict) and "$ref" not in b for b in branches)):
         flattened = {**{k: v for k, v in node.items() if k not in (keyword, "type",
