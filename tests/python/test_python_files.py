@@ -209,6 +209,22 @@ def test_fixes_on_schema_literals_are_written_as_python(
     assert annotated.read_text(encoding="utf-8") == SERVER
 
 
+@pytest.mark.parametrize(("literal", "fixed"), [
+    # a member added to the literal the Tool(...) call holds: the call itself is not edited
+    ('{"type": "object"}', '{"properties": {}, "type": "object"}'),
+    ('{\n    "allOf": [{"type": "object", "properties": {"q": {"type": "string"}}}],\n}',
+     '{\n    "type": "object",\n    "properties": {"q": {"type": "string"}},\n}'),
+])
+def test_a_literal_held_by_a_call_gets_members_added_and_removed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], literal: str, fixed: str) -> None:
+    source = f'from mcp.types import Tool\n\nTOOLS = [Tool(name="find", inputSchema={literal})]\n'
+    path = tmp_path / "server.py"
+    path.write_text(source, encoding="utf-8")
+    assert main(["check", "--fix", str(path)]) == 0
+    assert "Fixed " in capsys.readouterr().out
+    assert path.read_text(encoding="utf-8") == source.replace(literal, fixed)
+
+
 def test_models_in_a_server_module_are_linted_even_before_a_tool_uses_them(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = Path(__file__).with_name("standalone_model.py.txt").read_text(encoding="utf-8")

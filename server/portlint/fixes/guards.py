@@ -26,8 +26,8 @@ import re
 from collections.abc import Sequence
 
 from portlint.model import Finding, Fix, TextEdit
-from portlint.source.document import ParsedSource, SharedNode
-from portlint.source.located import Node, Span
+from portlint.source.document import ParsedSource, SharedNode, text_spans
+from portlint.source.located import Span
 
 # a comment in each format with comments (strings are told apart by the located tree's spans)
 _COMMENTS = {
@@ -141,7 +141,7 @@ class _Comments:
 
     def _comments(self) -> list[Span]:
         text = self.source.text
-        strings = sorted(_string_spans(self.source))
+        strings = text_spans(self.source)
         starts = [s for s, _ in strings]
         found: list[Span] = []
         for match in _COMMENTS[self.source.format].finditer(text):
@@ -151,25 +151,3 @@ class _Comments:
             found.append(match.span())
         return found
 
-
-def _string_spans(source: ParsedSource) -> list[Span]:
-    """The spans of every scalar and key of the source's located trees."""
-    spans: list[Span] = []
-    for document in source.documents:
-        stack: list[Node] = [document.root]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:  # a YAML alias: one node, reached twice
-                continue
-            seen.add(id(node))
-            if node.kind == "scalar":
-                spans.append(node.span)
-            elif node.kind == "object":
-                for member in node.members():
-                    if member.key_span is not None:
-                        spans.append(member.key_span)
-                    stack.append(member.node)
-            else:
-                stack.extend(node.items())
-    return spans

@@ -210,7 +210,7 @@ class Renderer:
     # -- public ------------------------------------------------------------------------------
 
     def render(self, plan: FixPlan) -> Fix:
-        if self.derived and plan.ops and not all(self._written(op.path) for op in plan.ops):
+        if self.derived and plan.ops and not all(self._written(op) for op in plan.ops):
             # a derived schema has no text of its own to edit: the annotation that produced it
             # is the author's to change, and the fix is shown as advice
             return Fix(plan.title, Applicability.DISPLAY_ONLY, ())
@@ -229,13 +229,18 @@ class Renderer:
 
     # -- helpers -----------------------------------------------------------------------------
 
-    def _written(self, path: Path) -> bool:
-        """Whether the node an operation edits, and its parent, were written as literals (a
-        Python dict literal): then the JSON edits apply to their text, in Python spelling."""
-        located = self.document.locate(path)
-        parent = self.document.locate(path[:-1]) if path else None
-        return (located is not None and isinstance(located.node, LiteralNode)
-                and (parent is None or isinstance(parent.node, LiteralNode)))
+    def _written(self, op: EditOp) -> bool:
+        """Whether the text an operation edits was written as a literal (a Python dict literal):
+        the value it replaces, or the object whose members it adds, removes or renames and the
+        member. Then the JSON edits apply to that text, in Python spelling; where the object
+        holding a literal was built by code (`Tool(inputSchema={...})`), members are added to
+        the literal all the same."""
+        owner = reshaped(op)
+        for path in (op.path,) if owner is None else (op.path, owner):
+            located = self.document.locate(path)
+            if located is None or not isinstance(located.node, LiteralNode):
+                return False
+        return True
 
     def _at_single_key(self, path: Path) -> Located:
         """The member at ``path``, for an edit that removes or renames its key — refused when the

@@ -160,3 +160,28 @@ class ParsedSource:
         self.format = format
         self.documents: list[ParsedDocument] = documents if documents is not None else []
         self.problems: list[SourceProblem] = problems if problems is not None else []
+
+
+def text_spans(source: ParsedSource) -> list[Span]:
+    """The spans of every scalar and key of the source's located trees, in order: the text a
+    comment mark inside is not a comment (a string, a key, a block scalar)."""
+    spans: list[Span] = []
+    for document in source.documents:
+        stack: list[Node] = [document.root]
+        seen: set[int] = set()
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:  # a YAML alias: one node, reached twice
+                continue
+            seen.add(id(node))
+            if node.kind == "scalar":
+                spans.append(node.span)
+            elif node.kind == "object":
+                for member in node.members():
+                    if member.key_span is not None:
+                        spans.append(member.key_span)
+                    stack.append(member.node)
+            else:
+                stack.extend(node.items())
+    spans.sort()
+    return spans

@@ -6,30 +6,8 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from portlint.source.document import ParsedSource
-from portlint.source.located import Node, Span
-
-
-def _scalar_spans(source: ParsedSource) -> list[Span]:
-    spans: list[Span] = []
-    for document in source.documents:
-        stack: list[Node] = [document.root]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            if node.kind == "scalar":
-                spans.append(node.span)
-            elif node.kind == "object":
-                for member in node.members():
-                    spans.append(member.key_span)
-                    stack.append(member.node)
-            else:
-                stack.extend(node.items())
-    spans.sort()
-    return spans
+from portlint.source.document import ParsedSource, text_spans
+from portlint.source.located import Span
 
 
 def _inside(spans: list[Span], starts: list[int], offset: int) -> bool:
@@ -49,7 +27,7 @@ def yaml_comments(source: ParsedSource) -> Iterable[tuple[int, int]]:
         if start > 0 and text[start - 1] not in " \t\r\n":
             continue  # `a#b` is part of a plain scalar, not a comment
         if spans is None:
-            spans = _scalar_spans(source)
+            spans = text_spans(source)
             starts = [s for s, _ in spans]
         if _inside(spans, starts, start):
             continue
