@@ -226,7 +226,9 @@ def test_a_python_literal_keeps_its_comments_too() -> None:
     assert [fix for fix in finding.fixes if fix.edits] == []
     assert finding.suggestion.endswith(
         "No automatic fix here: it would delete the comment `# the branch` on line 5.")
-    assert _fixed(PYTHON, name="server.py") == PYTHON
+    # the root gets what the merge would have given it, added beside the branch and its comment
+    assert _fixed(PYTHON, name="server.py") == PYTHON.replace(
+        '        "allOf"', '        "properties": {},\n        "type": "object",\n        "allOf"')
 
 
 def test_a_merge_key_member_is_not_hoisted_out_of_its_mapping() -> None:

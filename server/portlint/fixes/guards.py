@@ -36,6 +36,9 @@ _COMMENTS = {
     "typescript": re.compile(r"//[^\r\n]*|/\*.*?\*/", re.S),
 }
 _MARKS = {"yaml": "#", "python": "#", "typescript": "/"}
+# where one of them opens (found in the part of the text an edit covers, then read whole)
+_OPENINGS = {"yaml": re.compile(r"(?<![^ \t\r\n])#"), "python": re.compile("#"),
+             "typescript": re.compile(r"//|/\*")}
 
 
 def guarded(findings: list[Finding], source: ParsedSource) -> list[Finding]:
@@ -103,16 +106,14 @@ def _touches(start: int, end: int, span: Span) -> bool:
 # -- comments ----------------------------------------------------------------------------------
 
 class _Comments:
-    """The comments of a source's text, found the first time an edit covers a comment mark."""
+    """The comments in the parts of a source's text that edits cover."""
 
-    __slots__ = ("_found", "_starts", "possible", "source")
+    __slots__ = ("possible", "source")
 
     def __init__(self, source: ParsedSource) -> None:
         self.source = source
         mark = _MARKS.get(source.format)
         self.possible = mark is not None and mark in source.text
-        self._found: list[Span] | None = None
-        self._starts: list[int] = []
 
     def reason(self, edits: Sequence[TextEdit]) -> str | None:
         """What the edits would delete, said as a fix's reason (None: no comment)."""
@@ -132,22 +133,22 @@ class _Comments:
         return None
 
     def _within(self, start: int, end: int) -> list[Span]:
-        if self._found is None:
-            self._found = self._comments()
-            self._starts = [s for s, _ in self._found]
-        i = bisect.bisect_left(self._starts, start)
-        j = bisect.bisect_left(self._starts, end)
-        return self._found[i:j]
-
-    def _comments(self) -> list[Span]:
+        """The comments that start in ``[start, end)``: the marks there that are not inside a
+        string, a key or a block scalar (only the nodes reaching into that part are walked)."""
         text = self.source.text
-        strings = text_spans(self.source)
-        starts = [s for s, _ in strings]
+        strings: list[Span] | None = None
+        starts: list[int] = []
         found: list[Span] = []
-        for match in _COMMENTS[self.source.format].finditer(text):
-            i = bisect.bisect_right(starts, match.start()) - 1
-            if i >= 0 and strings[i][0] <= match.start() < strings[i][1]:
+        fmt = self.source.format
+        for mark in _OPENINGS[fmt].finditer(text, start, end):
+            at = mark.start()
+            if strings is None:
+                strings = text_spans(self.source, start, end)
+                starts = [s for s, _ in strings]
+            i = bisect.bisect_right(starts, at) - 1
+            if i >= 0 and strings[i][0] <= at < strings[i][1]:
                 continue  # inside a string, a key or a block scalar
-            found.append(match.span())
+            # the whole comment, also where it runs past ``end``
+            whole = _COMMENTS[fmt].match(text, at)
+            found.append(whole.span() if whole is not None else (at, end))
         return found
-

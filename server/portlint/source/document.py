@@ -162,9 +162,11 @@ class ParsedSource:
         self.problems: list[SourceProblem] = problems if problems is not None else []
 
 
-def text_spans(source: ParsedSource) -> list[Span]:
-    """The spans of every scalar and key of the source's located trees, in order: the text a
-    comment mark inside is not a comment (a string, a key, a block scalar)."""
+def text_spans(source: ParsedSource, start: int = 0, end: int | None = None) -> list[Span]:
+    """The spans of the scalars and keys of the source's located trees — the text a comment mark
+    inside is not a comment (a string, a key, a block scalar) — in order; with ``start`` and
+    ``end``, only those that reach into that part of the text (the rest is not walked)."""
+    stop = len(source.text) if end is None else end
     spans: list[Span] = []
     for document in source.documents:
         stack: list[Node] = [document.root]
@@ -178,10 +180,15 @@ def text_spans(source: ParsedSource) -> list[Span]:
                 spans.append(node.span)
             elif node.kind == "object":
                 for member in node.members():
-                    if member.key_span is not None:
+                    if member.key_span is not None and _reaches(member.key_span, start, stop):
                         spans.append(member.key_span)
-                    stack.append(member.node)
+                    if _reaches(member.node.span, start, stop):
+                        stack.append(member.node)
             else:
-                stack.extend(node.items())
+                stack.extend(item for item in node.items() if _reaches(item.span, start, stop))
     spans.sort()
     return spans
+
+
+def _reaches(span: Span, start: int, end: int) -> bool:
+    return span[0] <= end and start <= span[1]
