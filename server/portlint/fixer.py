@@ -4,8 +4,9 @@ The same routine serves ``portlint check --fix``, the editor's ``source.fixAll.p
 "fix all" command, so they always agree. Each pass lints, picks fixes whose edits do not overlap
 and of which no two add, remove or rename members of one object (a finding inside another's range
 is offered first, and wins; the others are reconsidered on the next pass, against the new text),
-applies them, and lints again. A pass whose result no longer parses is discarded, so a fix can
-never leave a document broken.
+applies them, and lints again. A fix can never leave a document broken: where a pass's result
+no longer parses, the fixes that break the text on their own are left out (and never offered
+again) and the pass is made without them.
 """
 
 from __future__ import annotations
@@ -143,19 +144,47 @@ def fix_all(text: str, lint: Callable[[str], LintResult], unsafe: bool = False) 
     result = lint(text)
     applied = 0
     changes = ChangeMap()
-    parses = not any(f.rule == "parse-error" for f in result.findings)
+    parses = not _broken(result)
+    refused: set[tuple[str, tuple[str, ...]]] = set()  # fixes whose text would not parse
     for _ in range(MAX_PASSES):
-        fixes = compatible_fixes(_innermost_first(result.findings), unsafe)
+        offered = [f for f in _innermost_first(result.findings) if not refused
+                   or (fix := choose_fix(f, unsafe)) is None or _identity(fix) not in refused]
+        fixes = compatible_fixes(offered, unsafe)
         if not fixes:
             break
-        edits = sorted((e for fix in fixes for e in fix.edits), key=lambda e: (e.start, e.end))
-        candidate = apply_edits(text, edits)  # one pass over the text for all of them
+        candidate = _applied(text, fixes)  # one pass over the text for all of them
         if candidate == text:
             break
         candidate_result = lint(candidate)
-        if parses and any(f.rule == "parse-error" for f in candidate_result.findings):
-            break  # never trade a parsing document for a broken one
+        if parses and _broken(candidate_result):
+            # never trade a parsing document for a broken one: the fixes that break it alone
+            # are never offered again, and the others go ahead without them
+            breaking = [fix for fix in fixes if _broken(lint(_applied(text, [fix])))]
+            refused.update(map(_identity, breaking))
+            fixes = [fix for fix in fixes if fix not in breaking]
+            if not fixes:
+                continue  # the fixes they held up are offered in the next pass
+            candidate = _applied(text, fixes)
+            candidate_result = lint(candidate)
+            if _broken(candidate_result):
+                break  # only together do they break it
         text, result = candidate, candidate_result
-        changes.apply(edits)
+        changes.apply(sorted((e for fix in fixes for e in fix.edits),
+                             key=lambda e: (e.start, e.end)))
         applied += len(fixes)
     return FixOutcome(text, applied, result, changes)
+
+
+def _applied(text: str, fixes: list[Fix]) -> str:
+    return apply_edits(text, sorted((e for fix in fixes for e in fix.edits),
+                                    key=lambda e: (e.start, e.end)))
+
+
+def _broken(result: LintResult) -> bool:
+    return any(f.rule == "parse-error" for f in result.findings)
+
+
+def _identity(fix: Fix) -> tuple[str, tuple[str, ...]]:
+    """A fix as it is offered again in a later pass, whose offsets may have moved: its title
+    and the text it writes."""
+    return fix.title, tuple(e.content for e in fix.edits)

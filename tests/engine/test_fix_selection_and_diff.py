@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 
 from portlint.fixer import _overlaps, apply_edits, compatible_fixes, fix_all
 from portlint.fixes.textdiff import ChangeMap, unified_diff
-from portlint.linter import lint_text
+from portlint.linter import LintResult, lint_text
 from portlint.model import Applicability, Finding, Fix, Severity, TextEdit
+from portlint.source.document import ParsedSource
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -128,6 +129,26 @@ def test_two_fixes_adding_type_to_one_root_leave_it_once(name: str, text: str,
     outcome = fix_all(text, lambda t: lint_text(t, name))
     assert outcome.text == fixed
     assert [f.rule for f in outcome.result.findings] == []
+
+
+def _lint_letters(text: str) -> LintResult:
+    """A lint of a made-up format: each of `a`, `c` and `e` is a finding whose fix upper-cases
+    it, except that `c`'s writes `!`, which this format cannot parse."""
+    if "!" in text:
+        return LintResult(ParsedSource(text, "json"), [Finding(
+            "parse-error", Severity.ERROR, "", "", (text.index("!"), text.index("!") + 1))])
+    findings = [Finding(f"letter-{letter}", Severity.ERROR, "", "", (at, at + 1), fixes=(Fix(
+        "fix it", Applicability.SAFE, (TextEdit(at, at + 1, "!" if letter == "c" else
+                                                letter.upper()),)),))
+                for at, letter in enumerate(text) if letter in "ace"]
+    return LintResult(ParsedSource(text, "json"), findings)
+
+
+def test_a_fix_whose_text_would_not_parse_costs_only_itself() -> None:
+    outcome = fix_all("abcde", _lint_letters)
+    assert (outcome.text, outcome.applied) == ("AbcdE", 2)
+    assert [f.rule for f in outcome.result.findings] == ["letter-c"]
+    assert fix_all("c", _lint_letters).text == "c"
 
 
 def _lines(text: str) -> list[str]:
