@@ -152,32 +152,31 @@ def fix_all(text: str, lint: Callable[[str], LintResult], unsafe: bool = False) 
         fixes = compatible_fixes(offered, unsafe)
         if not fixes:
             break
-        candidate = _applied(text, fixes)  # one pass over the text for all of them
+        candidate = apply_edits(text, _edits(fixes))  # one pass over the text for all of them
         if candidate == text:
             break
         candidate_result = lint(candidate)
         if parses and _broken(candidate_result):
             # never trade a parsing document for a broken one: the fixes that break it alone
             # are never offered again, and the others go ahead without them
-            breaking = [fix for fix in fixes if _broken(lint(_applied(text, [fix])))]
+            breaking = [fix for fix in fixes if _broken(lint(apply_edits(text, fix.edits)))]
             refused.update(map(_identity, breaking))
             fixes = [fix for fix in fixes if fix not in breaking]
             if not fixes:
                 continue  # the fixes they held up are offered in the next pass
-            candidate = _applied(text, fixes)
+            candidate = apply_edits(text, _edits(fixes))
             candidate_result = lint(candidate)
             if _broken(candidate_result):
                 break  # only together do they break it
         text, result = candidate, candidate_result
-        changes.apply(sorted((e for fix in fixes for e in fix.edits),
-                             key=lambda e: (e.start, e.end)))
+        changes.apply(_edits(fixes))
         applied += len(fixes)
     return FixOutcome(text, applied, result, changes)
 
 
-def _applied(text: str, fixes: list[Fix]) -> str:
-    return apply_edits(text, sorted((e for fix in fixes for e in fix.edits),
-                                    key=lambda e: (e.start, e.end)))
+def _edits(fixes: list[Fix]) -> list[TextEdit]:
+    """The edits of a pass, in order."""
+    return sorted((e for fix in fixes for e in fix.edits), key=lambda e: (e.start, e.end))
 
 
 def _broken(result: LintResult) -> bool:

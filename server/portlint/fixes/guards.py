@@ -20,13 +20,12 @@ its suggestion says why it is not fixed automatically):
 
 from __future__ import annotations
 
-import bisect
 import math
 import re
 from collections.abc import Sequence
 
 from portlint.model import Finding, Fix, TextEdit
-from portlint.source.document import ParsedSource, SharedNode, text_spans
+from portlint.source.document import ParsedSource, SharedNode, TextSpans, text_spans
 from portlint.source.located import Span
 
 # a comment in each format with comments (strings are told apart by the located tree's spans)
@@ -122,7 +121,7 @@ class _Comments:
         text = self.source.text
         mark = _MARKS[self.source.format]
         for edit in edits:
-            if mark not in text[edit.start:edit.end]:
+            if text.find(mark, edit.start, edit.end) < 0:
                 continue
             for start, end in self._within(edit.start, edit.end):
                 comment = text[start:end].rstrip()
@@ -136,17 +135,14 @@ class _Comments:
         """The comments that start in ``[start, end)``: the marks there that are not inside a
         string, a key or a block scalar (only the nodes reaching into that part are walked)."""
         text = self.source.text
-        strings: list[Span] | None = None
-        starts: list[int] = []
+        strings: TextSpans | None = None
         found: list[Span] = []
         fmt = self.source.format
         for mark in _OPENINGS[fmt].finditer(text, start, end):
             at = mark.start()
             if strings is None:
                 strings = text_spans(self.source, start, end)
-                starts = [s for s, _ in strings]
-            i = bisect.bisect_right(starts, at) - 1
-            if i >= 0 and strings[i][0] <= at < strings[i][1]:
+            if strings.covers(at):
                 continue  # inside a string, a key or a block scalar
             # the whole comment, also where it runs past ``end``
             whole = _COMMENTS[fmt].match(text, at)

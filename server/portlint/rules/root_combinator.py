@@ -96,19 +96,17 @@ def merge_plan(root: dict[str, Any], branch: dict[str, Any]) -> tuple[str, ...] 
     """The root's keywords that merging ``branch`` in place of ``{..root, "allOf": [branch]}``
     drops (each one the branch holds with the same value: one copy of a constraint means what
     two do), or None when the merge would not mean the same."""
-    others = [k for k in root if k != "allOf"]
-    shared = tuple(k for k in others if k in branch)
-    if not all(same_json(root[k], branch[k]) for k in shared):
-        return None
-    if _NEVER_MERGED & (set(others) | branch.keys()):
+    others = root.keys() - {"allOf"}
+    if _NEVER_MERGED & (others | branch.keys()):
         return None
     # keywords read with their neighbours come from one side, or are the same on both:
     # `additionalProperties: false` beside `properties` means another thing than either alone
     for group in _NEIGHBOURLY:
-        on_root, on_branch = group.intersection(others), group & branch.keys()
+        on_root, on_branch = group & others, group & branch.keys()
         if on_root and on_branch and on_root != on_branch:
             return None
-    return shared
+    shared = tuple(k for k in root if k in others and k in branch)
+    return shared if all(same_json(root[k], branch[k]) for k in shared) else None
 
 
 _JSON_TYPE_OF = {bool: "boolean", int: "integer", float: "number", str: "string",
@@ -267,18 +265,27 @@ def union_variant(node: dict[str, Any], keyword: str, typed: bool) -> str:
     return "combinator"
 
 
+def _merge_fix(path: tuple[str | int, ...], node: dict[str, Any], branches: Any
+               ) -> FixPlan | None:
+    """The safe fix of a one-entry root `allOf`, where the merge means the same."""
+    if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)
+            and "allOf" not in branches[0]):
+        return None
+    dropped = merge_plan(node, branches[0])
+    if dropped is None:
+        return None
+    return FixPlan("Merge the single `allOf` entry into the root (same contract)",
+                   Applicability.SAFE, (*(RemoveMember((*path, key)) for key in dropped),
+                                        HoistItemMembers((*path, "allOf"))))
+
+
 def _union_report(path: tuple[str | int, ...], node: dict[str, Any], keyword: str,
                   typed: bool) -> Report:
     branches = node.get(keyword)
     fixes: list[FixPlan] = []
-    dropped = (merge_plan(node, branches[0]) if keyword == "allOf" and isinstance(branches, list)
-               and len(branches) == 1 and isinstance(branches[0], dict)
-               and "allOf" not in branches[0] else None)
-    if dropped is not None:
-        fixes.append(FixPlan("Merge the single `allOf` entry into the root (same contract)",
-                             Applicability.SAFE,
-                             (*(RemoveMember((*path, key)) for key in dropped),
-                              HoistItemMembers((*path, "allOf")))))
+    merge = _merge_fix(path, node, branches) if keyword == "allOf" else None
+    if merge is not None:
+        fixes.append(merge)
     elif (keyword in ("oneOf", "anyOf") and isinstance(branches, list) and branches
           and all(isinstance(b, dict) and "$ref" not in b for b in branches)):
         flattened = {**{k: v for k, v in node.items() if k not in (keyword, "type",

@@ -3,6 +3,7 @@ its syntax problems — and what it is given besides the text (see :mod:`portlin
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 
 from portlint.limits import Limits
@@ -162,10 +163,26 @@ class ParsedSource:
         self.problems: list[SourceProblem] = problems if problems is not None else []
 
 
-def text_spans(source: ParsedSource, start: int = 0, end: int | None = None) -> list[Span]:
-    """The spans of the scalars and keys of the source's located trees — the text a comment mark
-    inside is not a comment (a string, a key, a block scalar) — in order; with ``start`` and
-    ``end``, only those that reach into that part of the text (the rest is not walked)."""
+class TextSpans:
+    """The spans of the scalars and keys of a source's located trees, in order: the text where a
+    comment mark is not a comment (a string, a key, a block scalar)."""
+
+    __slots__ = ("_spans", "_starts")
+
+    def __init__(self, spans: list[Span]) -> None:
+        spans.sort()
+        self._spans = spans
+        self._starts = [start for start, _ in spans]
+
+    def covers(self, offset: int) -> bool:
+        """Whether ``offset`` lies inside one of them."""
+        i = bisect.bisect_right(self._starts, offset) - 1
+        return i >= 0 and self._spans[i][0] <= offset < self._spans[i][1]
+
+
+def text_spans(source: ParsedSource, start: int = 0, end: int | None = None) -> TextSpans:
+    """The source's :class:`TextSpans`; with ``start`` and ``end``, only those that reach into
+    that part of the text (the rest of the tree is not walked)."""
     stop = len(source.text) if end is None else end
     spans: list[Span] = []
     for document in source.documents:
@@ -186,8 +203,7 @@ def text_spans(source: ParsedSource, start: int = 0, end: int | None = None) -> 
                         stack.append(member.node)
             else:
                 stack.extend(item for item in node.items() if _reaches(item.span, start, stop))
-    spans.sort()
-    return spans
+    return TextSpans(spans)
 
 
 def _reaches(span: Span, start: int, end: int) -> bool:
