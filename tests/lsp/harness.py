@@ -24,6 +24,7 @@ class RecordingClient(LanguageClient):
         self.published: list[types.PublishDiagnosticsParams] = []
         self.arrived = asyncio.Event()
         self.applied_edits: list[types.ApplyWorkspaceEditParams] = []
+        self.registrations: list[types.Registration] = []
         self.profile = ""
 
 
@@ -39,11 +40,16 @@ def _on_apply_edit(client: RecordingClient, params: types.ApplyWorkspaceEditPara
     return types.ApplyWorkspaceEditResult(applied=True)
 
 
+def _on_register(client: RecordingClient, params: types.RegistrationParams) -> None:
+    client.registrations.extend(params.registrations)
+
+
 def make_client() -> RecordingClient:
     client = RecordingClient(converter_factory=get_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _on_publish
     features[types.WORKSPACE_APPLY_EDIT] = _on_apply_edit
+    features[types.CLIENT_REGISTER_CAPABILITY] = _on_register
     register_lsp_features(client, features)
     return client
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, cast
 
 from lsprotocol import types
@@ -19,6 +19,12 @@ from portlint.config import Config
 from portlint.linter import LintResult, lint_text
 from portlint.lsp import memory
 from portlint.lsp.convert import converter
+from portlint.lsp.dependencies import (
+    READS_OTHER_FILES,
+    WATCHED_GLOBS,
+    is_configuration,
+    may_be_read,
+)
 from portlint.lsp.document import LspDocument
 from portlint.lsp.framing import FrameReader
 from portlint.lsp.linting import DocumentLinter, Linted, document_format
@@ -44,6 +50,7 @@ class PortlintServer(LanguageServer):
         self.refresh_supported = False
         self.configuration_supported = False
         self.versioned_edits = False
+        self.watcher_registration = False  # whether the client takes file watchers at run time
         self._release: asyncio.TimerHandle | None = None
         self._trim: asyncio.TimerHandle | None = None
         # whether a change to a document (by key) is read but not yet applied: the session's
@@ -122,6 +129,8 @@ class PortlintServer(LanguageServer):
         self.configuration_supported = bool(workspace and workspace.configuration)
         self.versioned_edits = bool(workspace and workspace.workspace_edit and
                                     workspace.workspace_edit.document_changes)
+        self.watcher_registration = bool(workspace and workspace.did_change_watched_files and
+                                         workspace.did_change_watched_files.dynamic_registration)
 
     def warn(self, message: str) -> None:
         self.window_show_message(types.ShowMessageParams(
@@ -215,6 +224,52 @@ class PortlintServer(LanguageServer):
             return
         for key in list(self.workspace.text_documents):
             self.schedule(key)
+
+    def files_changed(self, uris: Iterable[str]) -> None:
+        """Files on disk changed (saved in the editor, or seen by the client's watcher). A
+        configuration file: every open document is linted again. A file the lint of a Python or
+        TypeScript module may read (:mod:`portlint.lsp.dependencies`): the open modules are —
+        but not one whose own file changed, whose text the editor sends."""
+        changed = {}
+        for uri in uris:
+            path = uri_to_path(uri)
+            if path is not None and (may_be_read(path.name) or is_configuration(path.name)):
+                changed[document_key(uri)] = path.name
+        if not changed:
+            return
+        if any(is_configuration(name) for name in changed.values()):
+            self.refresh_all()
+            return
+        stale = []
+        for key, document in list(self.workspace.text_documents.items()):
+            if key in changed or not isinstance(document, LspDocument):
+                continue
+            if document_format(document.uri, document.language_id) in READS_OTHER_FILES:
+                self.linter.moved_on(key)
+                stale.append(document.uri)
+        if not stale:
+            return
+        if self.pull_diagnostics:
+            if self.refresh_supported:
+                self.workspace_diagnostic_refresh(None)
+            return
+        for uri in stale:
+            self.schedule(uri)
+
+    async def watch_dependencies(self) -> None:
+        """Ask the client to report changes to the files open documents depend on (when it
+        can register watchers at run time); a client that refuses is still heard on save."""
+        if not self.watcher_registration:
+            return
+        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=[
+            types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED_GLOBS])
+        try:
+            await self.client_register_capability_async(types.RegistrationParams(registrations=[
+                types.Registration(id="portlint-dependencies",
+                                   method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                   register_options=options)]))
+        except Exception as error:
+            log.warning("registering file watchers failed: %s", error)
 
     async def load_client_configuration(self) -> None:
         if not self.configuration_supported:

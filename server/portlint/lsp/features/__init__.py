@@ -15,11 +15,12 @@ from portlint.lsp.features import (
     lifecycle,
     reveal,
     symbols,
+    watched_files,
 )
 from portlint.lsp.language_server import PortlintServer
 
 FEATURES = (lifecycle, configuration, documents, diagnostics, code_actions, hover, symbols,
-            reveal, explain, fix_all)
+            reveal, explain, fix_all, watched_files)
 
 
 def register(server: PortlintServer) -> None:

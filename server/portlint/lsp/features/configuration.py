@@ -1,5 +1,6 @@
-"""Editor settings: pulled after ``initialized`` and on every change the client announces (or
-taken from ``didChangeConfiguration`` when the client cannot be asked)."""
+"""Editor settings: pulled after ``initialized`` (:mod:`~portlint.lsp.features.lifecycle`) and on
+every change the client announces (or taken from ``didChangeConfiguration`` when the client
+cannot be asked)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,6 @@ from portlint.lsp.language_server import PortlintServer
 
 
 def register(server: PortlintServer) -> None:
-    @server.feature(types.INITIALIZED)
-    async def initialized(ls: PortlintServer, params: types.InitializedParams) -> None:
-        await ls.load_client_configuration()
-
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls: PortlintServer,
                                        params: types.DidChangeConfigurationParams) -> None:

@@ -1,14 +1,12 @@
 """Open, change, save, close: a document's lint is scheduled, or everything about it dropped;
-saving a configuration file lints every open document again."""
+saving a file other documents depend on (a configuration file, a module a server imports, its
+pins) lints those documents again."""
 
 from __future__ import annotations
 
 from lsprotocol import types
 
 from portlint.lsp.language_server import PortlintServer
-from portlint.lsp.uris import uri_to_path
-
-CONFIGURATION_FILES = ("pyproject.toml", "portlint.toml")
 
 
 def register(server: PortlintServer) -> None:
@@ -22,9 +20,7 @@ def register(server: PortlintServer) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: PortlintServer, params: types.DidSaveTextDocumentParams) -> None:
-        path = uri_to_path(params.text_document.uri)
-        if path is not None and path.name in CONFIGURATION_FILES:
-            ls.refresh_all()
+        ls.files_changed([params.text_document.uri])
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: PortlintServer, params: types.DidCloseTextDocumentParams) -> None:

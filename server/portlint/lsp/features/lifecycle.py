@@ -1,4 +1,5 @@
-"""``initialize``: what the client supports, its initial settings, its workspace folders."""
+"""``initialize``: what the client supports, its initial settings, its workspace folders;
+``initialized``: the editor's settings pulled, the files documents depend on watched."""
 
 from __future__ import annotations
 
@@ -17,3 +18,8 @@ def register(server: PortlintServer) -> None:
             path = uri_to_path(folder.uri)
             if path is not None:
                 ls.settings.config_for(path)
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: PortlintServer, params: types.InitializedParams) -> None:
+        await ls.load_client_configuration()
+        await ls.watch_dependencies()
