@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.source.located import Span
+from portlint.typescript.mutations import changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
     Node,
@@ -79,7 +80,7 @@ class ModuleInfo:
         self.exports: dict[str, tuple[str, str]] = {}  # exported -> ("local", name) | (src, name)
         self.stars: list[str] = []
         self.default: Node | None = None
-        self.assigned: set[str] = set()  # names assigned or mutated after their declaration
+        self.assigned: set[str] = set()  # names changed after their declaration (mutations.py)
         self.esm = False  # has an ES `export` statement (then `exports` is not its exports)
         # CommonJS: `module.exports = value` (or TypeScript's `export = value`), the
         # `exports.name = value` / `module.exports.name = value` that stay visible after it, and
@@ -114,26 +115,13 @@ class ModuleInfo:
                 if left is not None and _exports_target(syntax, left) is not None:
                     self.cjs_dynamic = ("the exports are changed inside a block or a function",
                                         node)
-        for node in (*syntax.searched("assignment_expression"),
-                     *syntax.searched("augmented_assignment_expression")):
-            left = node.child_by_field_name("left")
-            while left is not None and left.type in ("member_expression",
-                                                      "subscript_expression"):
-                left = left.child_by_field_name("object")
-            if left is not None and left.type == "identifier":
-                self.assigned.add(syntax.source(left))
-        for node in syntax.searched("update_expression"):
-            argument = node.child_by_field_name("argument")
-            if argument is not None and argument.type == "identifier":
-                self.assigned.add(syntax.source(argument))
+        self.assigned = changed_names(syntax)
         for node in syntax.searched("call_expression"):
             function = node.child_by_field_name("function")
             if function is not None and function.type == "member_expression" and \
                     syntax.source(function) == "Object.assign":
                 args = node.child_by_field_name("arguments")
                 first = args.named_children[0] if args and args.named_children else None
-                if first is not None and first.type == "identifier":
-                    self.assigned.add(syntax.source(first))
                 if first is not None and self.cjs_dynamic is None and \
                         _exports_target(syntax, first) in (("whole", ""), ("alias", "")):
                     self.cjs_dynamic = ("the exports are assigned with `Object.assign`", node)
@@ -943,9 +931,7 @@ class Evaluator:
             if value is None:
                 return Unknown(f"`{name}` is declared without a value", syntax.span(target),
                                self._key(module))
-            kind = declaration.child_by_field_name("kind")
-            kind is None or syntax.source(kind) != "const"
-            if name in module.assigned and (True):
+            if name in module.assigned:
                 return Unknown(f"`{name}` is assigned or changed after its declaration",
                                syntax.span(target), self._key(module))
             if name == "require" and _creates_require(syntax, value):

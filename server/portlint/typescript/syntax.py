@@ -36,11 +36,12 @@ def _parser(tsx: bool) -> tree_sitter.Parser:
     return tree_sitter.Parser(_language(tsx))
 
 
-# the nodes the reader looks for anywhere in a file: calls (registrations, `Object.assign`) and
-# what changes a binding. One query for all of them: compiling a query against the TypeScript
-# grammar costs milliseconds each, searching with it microseconds.
+# the nodes the reader looks for anywhere in a file: calls (registrations, `Object.assign`), what
+# changes a binding and what makes another name refer into one (mutations.py). One query for all
+# of them: compiling a query against the TypeScript grammar costs milliseconds each, searching
+# with it microseconds.
 _SEARCHED = ("call_expression", "assignment_expression", "augmented_assignment_expression",
-             "update_expression")
+             "update_expression", "unary_expression", "variable_declarator", "for_in_statement")
 
 
 @lru_cache(maxsize=2)
