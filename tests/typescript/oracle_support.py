@@ -78,10 +78,16 @@ def compare(env: str, case: str, result: dict[str, Any], work: Path,
         if not tools:
             outcomes.append(Outcome(env, case, "*", "missing", recorded=result))
         return outcomes
-    derived: dict[str, ToolDecl] = {t.name: t for t in tools}
+    # a declaration whose name portlint could not read (a tool list it could not derive, named
+    # `?`) stands for the listed tools no other declaration names
+    unnamed = [t for t in tools if t.name == "?" and t.unknown]
+    derived: dict[str, ToolDecl] = {t.name: t for t in tools if t not in unnamed}
     for listed in result["tools"]:
         found = derived.pop(listed["name"]) if listed["name"] in derived else None
-        if found is None:
+        if found is None and unnamed:
+            outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
+                                    reason=unnamed[0].unknown[0][0]))
+        elif found is None:
             outcomes.append(Outcome(env, case, listed["name"], "missing", recorded=listed))
         elif found.unknown:
             outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,

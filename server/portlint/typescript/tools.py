@@ -1,7 +1,8 @@
 """Tool registrations and what each SDK advertises for them in ``tools/list``.
 
 Found: ``server.tool(...)`` and ``server.registerTool(...)`` on an ``McpServer`` of SDK 1.x
-(``@modelcontextprotocol/sdk``) or 2.x (``@modelcontextprotocol/server``), and the low-level
+(``@modelcontextprotocol/sdk``) or 2.x (``@modelcontextprotocol/server``),
+``server.experimental.tasks.registerToolTask(...)`` (SDK 1.24 and later), and the low-level
 ``Server``'s ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)`` whose handler
 returns the tool list as a literal. The advertised entry is assembled as the SDK version in the
 lockfile assembles it: its keys in the SDK's order, the Zod conversion it calls with its options
@@ -127,6 +128,8 @@ class ToolFinder:
         parameter with no type, a value that cannot be followed — is one only when the call
         has the SDK method's argument shapes and the file or its project uses an MCP SDK."""
         target = function.child_by_field_name("object")
+        if method == "registerToolTask":
+            target = _tasks_owner(self.syntax, target)
         if target is None:
             return None
         value = self.evaluator.evaluate(target)
@@ -180,6 +183,12 @@ class ToolFinder:
                 (isinstance(values[0], Export) and values[0].name == "ListToolsRequestSchema")
                 or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and (
                 isinstance(values[1], Function) or sdk_file)
+        if method == "registerToolTask":
+            return len(values) == 3 and _stringish(values[0]) and isinstance(
+                values[2], (Obj, Unknown)) and (
+                (sdk_file and isinstance(values[1], Unknown)) or (
+                    isinstance(values[1], Obj) and bool(values[1].entries()) and all(
+                        entry.key in _TASK_CONFIG_KEYS for entry in values[1].entries())))
         if not values or not _stringish(values[0]) or not _callback(values[-1]):
             return False
         middle = values[1:-1]
@@ -235,6 +244,9 @@ class ToolFinder:
                 if model.major >= 2:
                     raise Unsupported("SDK 2.x has no `server.tool()`; use `registerTool`", span)
                 config = self._tool_arguments(rest, model, span)
+            elif method == "registerToolTask" and not model.has_execution:
+                raise Unsupported(f"{model.describe()} has no "
+                                  "`experimental.tasks.registerToolTask`", span)
             else:
                 if rest and isinstance(rest[0], Unknown):
                     raise Unsupported(rest[0].reason, rest[0].span)
@@ -245,9 +257,12 @@ class ToolFinder:
                 config = {k: rest[0].get(k) for k in (
                     "title", "description", "inputSchema", "outputSchema", "annotations",
                     "_meta", "icons")}
+                if method == "registerToolTask":
+                    config["execution"] = rest[0].get("execution")
                 for entry in rest[0].entries():
                     tool.key_spans[entry.key] = entry.key_span
-            tool.entry = self._advertise(tool, config, model, span)
+            tool.entry = self._advertise(tool, config, model, span,
+                                         task=method == "registerToolTask")
         except Unsupported as error:
             tool.unknown.append((error.reason, error.span))
 
@@ -287,7 +302,7 @@ class ToolFinder:
     # -- building the advertised entry -----------------------------------------------------
 
     def _advertise(self, tool: ToolDecl, config: dict[str, Value | None], model: SdkModel,
-                   span: Span) -> dict[str, Any]:
+                   span: Span, task: bool = False) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": tool.name}
         title = config.get("title")
         if model.has_title and title is not None and not isinstance(title, Undefined):
@@ -306,7 +321,18 @@ class ToolFinder:
             icons = config.get("icons")
             if icons is not None and not isinstance(icons, Undefined):
                 entry["icons"] = self._plain(icons, "the icons")
-        if model.has_execution:
+        if task:  # the SDK's `{ taskSupport: "required", ...config.execution }`
+            execution = config.get("execution")
+            given = {} if execution is None or isinstance(execution, Undefined) else \
+                self._plain(execution, "the execution")
+            if not isinstance(given, dict):
+                raise Unsupported("the tool's `execution` is not an object",
+                                  execution.span if execution is not None else span)
+            entry["execution"] = {"taskSupport": "required", **given}
+            if entry["execution"]["taskSupport"] == "forbidden":
+                raise Unsupported("a task tool with `taskSupport: \"forbidden\"`: the SDK "
+                                  "throws when the server starts", span)
+        elif model.has_execution:
             entry["execution"] = {"taskSupport": "forbidden"}
         meta = config.get("_meta")
         if model.has_meta and meta is not None and not isinstance(meta, Undefined):
@@ -598,9 +624,12 @@ class ToolFinder:
         return returns[0].named_children[0]
 
 
-_METHODS = frozenset(("tool", "registerTool", "setRequestHandler"))
+_METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
 _CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema", "annotations",
                           "_meta", "icons"))
+# `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x from 1.24): the
+# configuration may say how the tool runs as a task; the handler is an object of functions
+_TASK_CONFIG_KEYS = _CONFIG_KEYS | {"execution"}
 
 
 def _stringish(value: Value) -> bool:
@@ -622,6 +651,20 @@ def _registers(syntax: Syntax, call: Node) -> bool:
         return False
     method = function.child_by_field_name("property")
     return method is not None and syntax.source(method) in _METHODS
+
+
+def _tasks_owner(syntax: Syntax, target: Node | None) -> Node | None:
+    """``server`` of ``server.experimental.tasks`` (the object ``registerToolTask`` is called
+    on), else None."""
+    if target is None or target.type != "member_expression" or \
+            syntax.source(target.child_by_field_name("property")) != "tasks":  # type: ignore[arg-type]
+        return None
+    experimental = target.child_by_field_name("object")
+    if experimental is None or experimental.type != "member_expression" or \
+            syntax.source(experimental.child_by_field_name(  # type: ignore[arg-type]
+                "property")) != "experimental":
+        return None
+    return experimental.child_by_field_name("object")
 
 
 def _is_raw_shape(value: Value) -> bool:
