@@ -764,6 +764,11 @@ class Evaluator:
                 if isinstance(target, Export) and target.kind == "global" and \
                         target.name == "Object" and name == "freeze" and arg_nodes:
                     return self.evaluate(arg_nodes[0], module)
+                if isinstance(target, (Lit, Arr)):
+                    text = _text_method(target, name,
+                                        [self.evaluate(a, module) for a in arg_nodes])
+                    if text is not None:
+                        return Lit(text, span, key)
         if function.type == "identifier" and module.syntax.source(function) == "require" and \
                 self._is_require(function, module):
             required = required_source(module.syntax, node)
@@ -1322,6 +1327,42 @@ def _js_string(value: Any) -> str:
             return str(int(value))
         return repr(value)
     return str(value)
+
+
+# ECMAScript's WhiteSpace and LineTerminator: what `trim` removes (not Python's whitespace:
+# that has U+001C–U+001F and U+0085, and lacks U+FEFF)
+_JS_SPACE = ("\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+             "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff")
+
+
+def _text_method(target: Value, name: str, args: list[Value]) -> str | None:
+    """What a string method returns on a string literal, or ``join`` on an array of string
+    literals — the ones descriptions are built with (`` `…`.trim() ``, ``[…].join("\\n")``) and
+    whose result does not depend on the locale; None for anything else (the call is then
+    not read)."""
+    if not all(isinstance(a, Lit) and isinstance(a.value, str) for a in args):
+        return None
+    given = [str(a.value) for a in args]  # type: ignore[attr-defined]
+    if isinstance(target, Arr):
+        if name != "join" or len(given) > 1 or not all(
+                isinstance(i, Lit) and isinstance(i.value, str) for i in target.items):
+            return None
+        return (given[0] if given else ",").join(str(i.value) for i in target.items)  # type: ignore[attr-defined]
+    if not isinstance(target, Lit) or not isinstance(target.value, str):
+        return None
+    text = target.value
+    if name in ("trim", "trimStart", "trimLeft", "trimEnd", "trimRight") and not given:
+        return (text.strip(_JS_SPACE) if name == "trim" else
+                text.lstrip(_JS_SPACE) if name in ("trimStart", "trimLeft") else
+                text.rstrip(_JS_SPACE))
+    if name == "concat":
+        return text + "".join(given)
+    if name in ("toLowerCase", "toUpperCase") and not given and text.isascii():
+        return text.lower() if name == "toLowerCase" else text.upper()
+    if name in ("replace", "replaceAll") and len(given) == 2 and given[0] and \
+            "$" not in given[1]:  # `$&` and kin in a replacement are patterns
+        return text.replace(given[0], given[1], 1 if name == "replace" else -1)
+    return None
 
 
 def _js_key(value: Any) -> str:
