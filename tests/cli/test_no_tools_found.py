@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.hostile_fs import TOOL, json_report, run_check
+from tests.cli.hostile_fs import ERROR_TOOL, TOOL, json_report, run_check
 
 _NOTHING = ("no tool and no schema found in it (a tool list, a tool, a JSON-RPC tools/list "
             "result or a JSON Schema); nothing was checked")
@@ -107,3 +107,43 @@ def test_files_found_in_a_directory_without_tools_stay_quiet(tmp_path: Path) -> 
     skipped = {note["file"]: note["reason"] for note in report["summary"]["skipped"]}
     assert set(skipped) == {f"project/{name}" for name in NOT_TOOL_FILES}
     assert json.dumps(skipped).count("not a tool-schema document") == len(NOT_TOOL_FILES)
+
+
+def test_skip_unrelated_judges_named_files_as_the_search_does(tmp_path: Path) -> None:
+    """What the pre-commit hook runs: every JSON, YAML, Python and TypeScript file is named;
+    those that are no tool document are skipped (said with --verbose), `exclude` applies, and
+    a tool file among them is checked as always."""
+    for name, (text, _reason) in NOT_TOOL_FILES.items():
+        if name not in ("weird.json", "one.json"):  # tool lists without a tool: see below
+            (tmp_path / name).write_text(text)
+    (tmp_path / "package.json").write_text(
+        '{"name": "x", "type": "module", "dependencies": {"zod": "3.25.76"}}\n')
+    (tmp_path / "tools.json").write_text(ERROR_TOOL)
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "tools.json").write_text(ERROR_TOOL)
+    (tmp_path / "portlint.toml").write_text('exclude = ["vendor/**"]\n')
+    named = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.*")
+                   if p.name != "portlint.toml")
+    proc = run_check("--skip-unrelated", "--verbose", "--format", "json", *named, cwd=tmp_path)
+    report = json_report(proc)
+    assert proc.returncode == 1  # the tool file's error; nothing else counts
+    assert [(f["file"], f["rule"], f["path"]) for f in report["findings"]] == [
+        ("tools.json", "boolean-schema", "inputSchema.properties.a")]
+    summary = report["summary"]
+    assert summary["unreadable"] == []
+    assert (summary["files_checked"], summary["tools_checked"]) == (1, 1)
+    skipped = {s["file"]: s["reason"] for s in summary["skipped"]}
+    assert skipped["package.json"] == "not a tool-schema document"
+    assert skipped["vendor/tools.json"] == "excluded by the configuration (`exclude`)"
+    assert set(skipped) == set(named) - {"tools.json"}
+    # without the flag, a named file is always read: package.json as the schema it looks like
+    plain = run_check("--format", "json", "package.json", cwd=tmp_path)
+    assert plain.returncode == 1
+
+
+def test_skip_unrelated_still_reports_a_tool_list_without_tools(tmp_path: Path) -> None:
+    text, reason = NOT_TOOL_FILES["weird.json"]
+    (tmp_path / "tools.json").write_text(text)  # a tool document by its name: never a pass
+    proc = run_check("--skip-unrelated", "tools.json", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [f"portlint: tools.json: {reason}"]

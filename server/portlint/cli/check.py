@@ -49,6 +49,7 @@ class CheckOptions(NamedTuple):
     update_baseline: bool = False
     verbose: bool = False  # list what a directory search skipped, and why
     jobs: int | None = None  # --jobs: worker processes (None: one per core)
+    skip_unrelated: bool = False  # named files judged as a directory search judges them
 
 
 def _display(path: Path) -> str:
@@ -256,15 +257,17 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         if isinstance(step, Unreadable):
             checks.say(unreadable, shown, step.reason)
             continue
+        # --skip-unrelated: a named file as if a directory search had found it
+        candidate = step._replace(explicit=False) if options.skip_unrelated else step
         try:
-            config = configs.for_path(step.path)
+            config = configs.for_path(candidate.path)
         except ConfigError as error:
             checks.say(complain, f"{error} (so {shown} was not checked)")
             continue
-        if not step.explicit and config.is_excluded(step.path):
+        if not candidate.explicit and config.is_excluded(candidate.path):
             checks.say(skip, shown, "excluded by the configuration (`exclude`)")
             continue
-        checks.check(step, shown, config, options)
+        checks.check(candidate, shown, config, options)
     checks.finish()
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):

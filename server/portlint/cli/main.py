@@ -99,6 +99,10 @@ def add_check_arguments(check: Declares) -> None:
                        help="use this portlint.toml or pyproject.toml for every file")
     check.add_argument("--verbose", action="store_true",
                        help="list what a directory search skipped, and why (on stderr)")
+    check.add_argument("--skip-unrelated", action="store_true",
+                       help="judge named files as a directory search does: skip the ones that "
+                            "hold no tool, schema or server, and apply `exclude` (for "
+                            "pre-commit, which names every file of a type)")
     check.add_argument("--jobs", "-j", type=_jobs, metavar="N",
                        help="check the files in N processes (default: one per core); the "
                             "report is the same, in the same order, whatever N")
@@ -297,7 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                config_file=args.config, stdin_filename=args.stdin_filename,
                                targets=targets, live=live, baseline=args.baseline,
                                update_baseline=args.update_baseline, verbose=args.verbose,
-                               jobs=args.jobs)
+                               jobs=args.jobs, skip_unrelated=args.skip_unrelated)
         return run_check(options)
     if args.command == "schema":
         from portlint.cli.schema import run_schema
