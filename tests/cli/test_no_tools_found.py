@@ -147,3 +147,32 @@ def test_skip_unrelated_still_reports_a_tool_list_without_tools(tmp_path: Path) 
     proc = run_check("--skip-unrelated", "tools.json", cwd=tmp_path)
     assert proc.returncode == 2
     assert proc.stderr.splitlines() == [f"portlint: tools.json: {reason}"]
+
+
+def test_schema_that_finds_no_tool_says_what_it_read_and_fails(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from portlint.cli.main import main
+
+    # an entry module that only imports the module registering the tools
+    (tmp_path / "index.js").write_text('import { start } from "./tools.js";\nstart();\n')
+    assert main(["schema", str(tmp_path / "index.js")]) == 2
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == {"tools": [], "models": {}}
+    assert captured.err.splitlines() == [
+        f"portlint: {tmp_path / 'index.js'}: no tool found in it: portlint recognises no MCP "
+        "tool registration in this file (a module that only imports the one registering them "
+        "lists none itself: name that one)"]
+    # a published package: its code is compiled output, which a search passes over
+    package = tmp_path / "package"
+    (package / "dist").mkdir(parents=True)
+    (package / "dist" / "index.js").write_text(
+        'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+        'const server = new McpServer({ name: "t", version: "1" });\n'
+        'server.registerTool("ping", { description: "Ping." }, async () => ({ content: [] }));\n')
+    assert main(["schema", str(package)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"portlint: {package}: no tool found in the 0 Python and TypeScript files searched; 1 "
+        "under `dist` was not searched (compiled output: name the folder or a file in it to "
+        "read it)"]
+    assert main(["schema", str(package / "dist")]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]

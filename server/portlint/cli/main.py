@@ -59,12 +59,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     serve.add_argument("--log-file", metavar="FILE", help="also write the server log to FILE")
 
     schema = commands.add(
-        "schema", help="print the schemas a Python MCP server will advertise (without running it)")
+        "schema", help="print the schemas a Python or TypeScript MCP server will advertise "
+                  "(without running it)")
     schema.add_argument("paths", nargs="+", metavar="PATH",
-                        help="Python files, or directories searched for them")
+                        help="Python, TypeScript or JavaScript files, or directories searched "
+                             "for them")
     schema.add_argument("--framework", default="auto", metavar="SPEC",
-                        help="the releases to follow instead of the project's pins: fastmcp2, "
-                             "fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
+                        help="Python: the releases to follow instead of the project's pins: "
+                             "fastmcp2, fastmcp3, fastmcp4, mcp1, mcp2, or e.g. "
                              "fastmcp==2.14.7,pydantic==2.11.10 (default: auto, from the imports "
                              "and the project's pins)")
     schema.add_argument("--tool", metavar="NAME", help="only this tool")

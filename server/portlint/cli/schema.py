@@ -2,11 +2,13 @@
 running it.
 
 Files and directories (searched for ``*.py`` and the TypeScript/JavaScript suffixes, skipping
-``node_modules``; TypeScript's compiled ``dist`` too). The document lists every
+``node_modules``; TypeScript's compiled ``dist`` too, unless named). The document lists every
 tool found, as the framework would send it in tools/list (``name``, ``title``, ``description``,
 ``inputSchema``, ``outputSchema``), in the order found; a tool portlint could not derive carries
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
-releases the schemas follow and why (the project's pins, or ``--framework``)."""
+releases the schemas follow and why (the project's pins, or ``--framework``). Where no tool (and
+no model) is found, the empty document is printed, stderr says what was read and what was not
+searched, and the exit status is 2: an empty list is never a success."""
 
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from portlint.source.text import UnreadableFile, read_text_file
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
 
 
-def _server_files(path: Path) -> list[Path]:
+def _server_files(path: Path, compiled: list[Path] | None = None) -> list[Path]:
+    """The files of ``path`` read: itself, or a directory's Python and TypeScript files (the
+    TypeScript files under a ``dist`` folder are added to ``compiled`` instead)."""
     if not path.is_dir():
         return [path]
     found: list[Path] = []
@@ -32,13 +36,32 @@ def _server_files(path: Path) -> list[Path]:
         here = Path(directory)
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
                             and not (here / d / "pyvenv.cfg").exists())
-        compiled = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
+        in_dist = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
         for name in sorted(files):
             fmt = format_by_suffix(name)
-            if (fmt == "python" and name.endswith(".py")) or (fmt == "typescript"
-                                                               and not compiled):
+            if fmt == "typescript" and in_dist:
+                if compiled is not None:
+                    compiled.append(here / name)
+            elif (fmt == "python" and name.endswith(".py")) or fmt == "typescript":
                 found.append(here / name)
     return found
+
+
+def _nothing_found(paths: list[Path]) -> str:
+    """Why a `schema` run printed no tool: what was read, and what was not searched."""
+    compiled: list[Path] = []
+    files = [f for path in paths for f in _server_files(path, compiled)]
+    named = ", ".join(map(str, paths))
+    if len(paths) == 1 and not paths[0].is_dir():
+        return (f"{named}: no tool found in it: portlint recognises no MCP tool registration "
+                "in this file (a module that only imports the one registering them lists "
+                "none itself: name that one)")
+    said = (f"{named}: no tool found in the {len(files)} Python and TypeScript "
+            f"file{'s' if len(files) != 1 else ''} searched")
+    if compiled:
+        said += (f"; {len(compiled)} under `dist` {'were' if len(compiled) != 1 else 'was'} "
+                 "not searched (compiled output: name the folder or a file in it to read it)")
+    return said
 
 
 def tool_entry(declared: Any) -> dict[str, Any]:
@@ -137,4 +160,7 @@ def run_schema(paths: list[str] | str, framework: str = "auto", tool: str | None
             print(f"portlint: {', '.join(map(str, chosen))}: no tool named {tool!r}", file=err)
             return 2
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    if ok and not document["tools"] and not document["models"]:
+        print(f"portlint: {_nothing_found(chosen)}", file=err)  # never an empty success
+        return 2
     return 0 if ok else 2
