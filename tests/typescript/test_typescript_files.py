@@ -143,6 +143,18 @@ def test_a_zod_4_older_than_the_reproduced_line_is_unknown_schema(tmp_path: Path
     assert [f.rule for f in result.findings] == ["unknown-schema"]
 
 
+def test_a_raw_shape_of_registertool_under_an_old_zod_4_says_why(tmp_path: Path) -> None:
+    server = project(tmp_path, zod="4.3.6") / "server.ts"
+    text = HEADER + ('server.registerTool("x", { inputSchema: { a: z.string() } },'
+                     ' async () => ({content: []}));')
+    server.write_text(text)
+    result = lint_text(text, str(server), Settings())
+    [unknown] = result.findings
+    assert unknown.rule == "unknown-schema"
+    assert "Zod 4.3.6's `toJSONSchema` orders keys" in unknown.message  # not "no raw shape"
+    assert text[unknown.span[0]:unknown.span[1]] == "z"
+
+
 def test_an_old_sdk_has_no_execution_field_and_no_title(tmp_path: Path) -> None:
     server = project(tmp_path, sdk="1.12.0", zod="3.23.8") / "server.ts"
     text = HEADER + ('server.registerTool("x", { title: "X", inputSchema: { a: z.string() } },'

@@ -429,6 +429,12 @@ class ToolFinder:
     def _zod_object(self, value: Value, model: SdkModel, where: Span) -> Z | None:
         """The object schema the SDK lists (None: it lists the empty object instead)."""
         if isinstance(value, Obj):
+            unread = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
+                          None)
+            if unread is not None and not _is_raw_shape(value):
+                # what the fields are is not known (a Zod portlint does not reproduce, an
+                # import it cannot follow): that is the reason, not the shape
+                raise Unsupported(unread.reason, unread.span)
             if not _is_raw_shape(value):
                 raise Unsupported("the schema is neither a Zod schema nor a raw shape of Zod "
                                   "schemas", where)
