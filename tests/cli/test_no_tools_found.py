@@ -176,3 +176,16 @@ def test_schema_that_finds_no_tool_says_what_it_read_and_fails(
         "read it)"]
     assert main(["schema", str(package / "dist")]) == 0
     assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]
+
+
+def test_a_search_that_finds_nothing_does_not_say_all_checks_passed(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text('{"name": "x", "type": "module"}\n')
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "tools.json").write_text(TOOL)  # compiled output: not searched
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 0  # nothing went wrong, and nothing was checked: said so
+    assert proc.stdout.splitlines() == [
+        "Nothing checked: no tool-schema document or server module was found.",
+        "2 paths skipped: `--verbose` lists them and why."]
+    github = run_check("--format", "github", ".", cwd=tmp_path)
+    assert github.stdout.splitlines() == proc.stdout.splitlines()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from portlint.report.escape import visible
-from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line
+from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line, skipped_line
 from portlint.report.summary import FileResult, count, summary_line
 
 _COMMAND = {"error": "error", "warning": "warning", "information": "notice"}
@@ -52,6 +52,9 @@ def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) 
         lines.append(incomplete_summary(counts.tools_checked, counts.files_checked))
     else:
         lines.append(summary_line(counts))
+    skipped = skipped_line(notes, counts.files_checked)
+    if skipped is not None:
+        lines.append(skipped)
     if unchecked is not None:
         lines.append(visible(unchecked))
     return "\n".join(lines) + "\n"

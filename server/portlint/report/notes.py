@@ -45,3 +45,12 @@ def not_checked_line(notes: RunNotes | None) -> str | None:
 def incomplete_summary(tools: int, files: int) -> str:
     """What replaces "All checks passed" when some input could not be checked."""
     return f"No findings in the {_plural(tools, 'tool')} of the {_plural(files, 'file')} checked."
+
+
+def skipped_line(notes: RunNotes | None, files_checked: int) -> str | None:
+    """When nothing was checked, how many files the search passed over (None otherwise): where
+    the tools may be."""
+    if notes is None or files_checked or not notes.skipped:
+        return None
+    return (f"{_plural(len(notes.skipped), 'path')} skipped: `--verbose` lists "
+            f"{'them' if len(notes.skipped) != 1 else 'it'} and why.")

@@ -115,7 +115,9 @@ def plural(n: int, word: str) -> str:
 
 def summary_line(counts: Counts) -> str:
     """``1 error, 3 warnings in 3 of 4 tools (1 of 2 files).`` — or, when clean, what was
-    checked: ``All checks passed: 4 tools in 2 files.``"""
+    checked: ``All checks passed: 4 tools in 2 files.`` — never when nothing was checked."""
+    if counts.total == 0 and counts.files_checked == 0:
+        return "Nothing checked: no tool-schema document or server module was found."
     if counts.total == 0:
         return (f"All checks passed: {plural(counts.tools_checked, 'tool')} in "
                 f"{plural(counts.files_checked, 'file')}.")

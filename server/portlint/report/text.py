@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from portlint.model import Applicability, Finding
 from portlint.report.escape import visible
-from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line
+from portlint.report.notes import RunNotes, incomplete_summary, not_checked_line, skipped_line
 from portlint.report.summary import FileResult, count, fixable_line, fixed_line, summary_line
 
 WIDTH = 100
@@ -85,8 +85,8 @@ def _tail(results: Sequence[FileResult], notes: RunNotes | None) -> str:
         summary = incomplete_summary(counts.tools_checked, counts.files_checked)
     else:
         summary = summary_line(counts)
-    lines = [fixed_line(counts), summary, fixable_line(counts),
-             visible(unchecked) if unchecked is not None else None]
+    lines = [fixed_line(counts), summary, skipped_line(notes, counts.files_checked),
+             fixable_line(counts), visible(unchecked) if unchecked is not None else None]
     return "\n".join(line for line in lines if line is not None)
 
 
