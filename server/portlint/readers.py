@@ -181,4 +181,15 @@ def read_source(text: str, fmt: Format, limits: Limits | None = None,
             f"The document has {len(text):,} characters, more than the limit of {maximum:,}; "
             "it was not linted", (0, min(1, len(text))), variant="characters"))
         return source
-    return reader_for(fmt).read(text, request)
+    try:
+        return reader_for(fmt).read(text, request)
+    except Exception as error:  # a reader's bug: said on this file, never a crash of the run
+        import logging
+
+        logging.getLogger("portlint").exception("the %s reader failed on %s", fmt,
+                                                filename or "a text")
+        source = ParsedSource(text, fmt)
+        source.problems.append(SourceProblem(
+            "internal-error", f"portlint's {fmt} reader failed on this file "
+            f"({type(error).__name__}: {str(error)[:120]})", (0, min(1, len(text)))))
+        return source

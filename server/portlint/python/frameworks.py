@@ -12,6 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
+from portlint.python.constants import ModuleStrings
 from portlint.python.docstrings import parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
@@ -57,19 +58,33 @@ class ToolDecl(NamedTuple):
 _TOOL_CLASSES = {"mcp.types.Tool", "mcp_types.Tool", "mcp.Tool"}
 
 
+def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
+    """An option of the tool's text (title, description) that is neither a string nor None
+    nor a constant of the module: its value is not known, and no default stands in for it."""
+    written = options.get(key)
+    if written is None or (isinstance(written, ast.Constant) and (
+            written.value is None or isinstance(written.value, str))):
+        return None
+    return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
+                   written)
+
+
 def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[ToolDecl]:
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
     dict literals are the schemas, linted where they are written."""
     found: list[ToolDecl] = []
+    strings = ModuleStrings(tree)  # `description=DESCRIPTION`: the module's string constants
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and names.qualified(node.func) in _TOOL_CLASSES):
             continue
-        keywords = {k.arg: k.value for k in node.keywords if k.arg}
+        keywords = {k.arg: strings.resolved(k.value) if k.arg in ("name", "description")
+                    else k.value for k in node.keywords if k.arg}
         name_node = keywords.get("name")
         name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"
         described = keywords.get("description")
         description = str(described.value) if isinstance(described, ast.Constant) else None
-        unknown: list[Unknown] = []
+        computed = _computed(keywords, "description")
+        unknown: list[Unknown] = [computed] if computed is not None else []
         schemas: list[dict[str, Any] | None] = []
         for spellings in (("inputSchema", "input_schema"), ("outputSchema", "output_schema")):
             value = next((keywords[s] for s in spellings if s in keywords), None)
@@ -148,7 +163,8 @@ class ToolBuilder:
                 options["name"].value, str):
             name = options["name"].value
         description = self._description(function, options)
-        unknown: list[Unknown] = []
+        unknown = [u for u in (_computed(options, "title"), _computed(options, "description"))
+                   if u is not None]
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
         try:
@@ -174,8 +190,12 @@ class ToolBuilder:
 
     def _description(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                      options: dict[str, ast.expr]) -> str | None:
-        if "description" in options and isinstance(options["description"], ast.Constant):
-            return str(options["description"].value)
+        written = options.get("description")
+        if isinstance(written, ast.Constant) and isinstance(written.value, str):
+            return written.value
+        if written is not None and not (isinstance(written, ast.Constant)
+                                        and written.value is None):
+            return None  # computed at run time: said as unknown, never the docstring
         raw = ast.get_docstring(function, clean=False)
         if raw is None:
             return "" if not self.fastmcp else None

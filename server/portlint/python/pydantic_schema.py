@@ -97,14 +97,23 @@ def title_of(name: str) -> str:
     return name.title().replace("_", " ")
 
 
+class NotLiteral(Unknown, ValueError):
+    """An expression whose value is not written out: every caller that reads a literal either
+    tries something else (it catches ValueError) or reports the schema as unknown (Unknown)."""
+
+
 def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = None) -> Any:
-    """The JSON value of a literal expression; raises ValueError when it is not one."""
+    """The JSON value of a literal expression; raises :class:`NotLiteral` when it is not one."""
     if resolve_enum is not None:
         found = resolve_enum(node)
         if found is not _MISSING:
             return found
-    value = ast.literal_eval(node)
-    return _jsonable(value)
+    try:
+        return _jsonable(ast.literal_eval(node))
+    except (ValueError, TypeError, SyntaxError) as error:  # TypeError: `{[1]: 2}`
+        shown = ast.unparse(node)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        raise NotLiteral(f"`{shown}` is computed at run time", node) from error
 
 
 _MISSING = object()

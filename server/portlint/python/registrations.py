@@ -23,6 +23,7 @@ import ast
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from portlint.python.constants import ModuleStrings
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 
@@ -93,6 +94,7 @@ class Finder:
         self.finder = finder
         self.found: list[Registration] = []
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
+        self.strings = ModuleStrings(tree)  # `name=TOOL_NAME`: the module's string constants
 
     def find(self) -> list[Registration]:
         scope = _Scope(None)
@@ -345,11 +347,17 @@ class Finder:
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
              options: dict[str, ast.expr], problem: str | None, *,
              module: Module | None = None) -> None:
+        options = {key: self.strings.resolved(value) if key in _SPELLED_OUT else value
+                   for key, value in options.items()}
         name = options.get("name")
         if problem is None and name is not None and not _is_string(name) and not (
                 isinstance(name, ast.Constant) and name.value is None):
             problem = f"the tool's name is computed at run time (`{ast.unparse(name)}`)"
         self.found.append(Registration(kind, node, function, options, problem, module))
+
+
+# the options a tool's text is written in, which may name a module's constant
+_SPELLED_OUT = frozenset(("name", "title", "description"))
 
 
 def _is_string(node: ast.expr) -> bool:

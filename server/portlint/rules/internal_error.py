@@ -1,10 +1,13 @@
-"""A rule failed on this schema: a bug in portlint, contained and reported.
+"""A rule failed on this schema, or a reader on this file: a bug in portlint, contained and
+reported.
 
 ## What it does
 
 When a rule raises an exception on a schema, the exception is caught, this finding is reported at
-the schema's root naming the rule, and the other rules' findings are kept. In the editor the
-traceback goes to the language server's log.
+the schema's root naming the rule, and the other rules' findings are kept. When the reader of a
+format (the Python or TypeScript analysis, say) raises one on a file, the file is reported with
+this finding at its start instead of stopping the run or the language server. The traceback goes
+to the log (the language server's; on the command line, stderr).
 
 ## Why it matters
 
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 from portlint.model import Severity
 from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
 
 
 def message(rule_id: str) -> str:
@@ -39,10 +43,18 @@ def suggestion(rule_id: str) -> str:
     return f"Report it with this schema; `--ignore {rule_id}` silences the rule meanwhile."
 
 
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    """A reader's failure on a file: ``problem.message`` names the reader and the error."""
+    return (f"{problem.message}, so nothing in this file was checked. This is a bug in "
+            "portlint; the traceback is in the log.",
+            "Report it with this file.")
+
+
 RULE = Rule(
     id="internal-error",
     severity=Severity.ERROR,
     fix=FixAvailability.NONE,
     doc=__doc__ or "",
     kind="source",
+    describe=describe,
 )
