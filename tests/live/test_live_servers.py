@@ -129,10 +129,26 @@ def test_server_that_never_answers_tools_list() -> None:
     assert "did not answer tools/list (page 1) within 3 s (--request-timeout)" in error.message
 
 
-@pytest.mark.parametrize("mode", ["garbage", "not-jsonrpc"])
-def test_server_that_writes_what_is_not_json_rpc(mode: str) -> None:
-    error = failure(mode)
-    assert "is not a JSON-RPC message to its stdout" in error.message
+@pytest.mark.parametrize(("mode", "wrote"), [("garbage", "`Server ready! Listening...`"),
+                                             ("not-jsonrpc", '`{"hello": "world"}`')])
+def test_server_that_writes_what_is_not_json_rpc(mode: str, wrote: str) -> None:
+    """A server that writes only what is not JSON-RPC: the line is skipped (as the MCP clients
+    skip it), so the session ends at the start-up bound — with the line named, not a pydantic
+    summary. (A line beside valid replies is only warned about: test_stray_stdout.py.)"""
+    started = time.monotonic()
+    error = failure(mode, bounds=FAST._replace(startup_timeout=3))
+    assert time.monotonic() - started < 15
+    assert "did not answer initialize within 3 s (--startup-timeout)" in error.message
+    assert f"is not a JSON-RPC message to its stdout: {wrote} (1 line)" in error.message
+    assert "validation error" not in error.message
+
+
+def test_initialize_result_the_client_refuses_is_quoted() -> None:
+    error = failure("bad-init")
+    assert error.message.endswith(
+        "answered initialize with a result the MCP client cannot read (`protocolVersion`: "
+        'Field required, and 1 more): {"capabilities": {}, "serverInfo": {"name": "half"}}')
+    assert "validation error" not in error.message
 
 
 def test_huge_list_in_one_page() -> None:

@@ -157,7 +157,7 @@ def test_explain_refuses_a_file_that_is_no_tool_list(
 def _serve(monkeypatch: pytest.MonkeyPatch, tools: list[Any]) -> None:
     """The live mode's listing, as a server would send it, without starting one."""
     monkeypatch.setattr("portlint.cli.live_common.fetch_listing",
-                        lambda target, bounds: Listing(tools=tools, pages=1))
+                        lambda target, bounds, warn=None: Listing(tools=tools, pages=1))
 
 
 def test_a_damaged_snapshot_is_refused_before_comparing(

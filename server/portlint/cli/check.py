@@ -295,7 +295,8 @@ def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],
     if baselined is None:
         return EXIT_FAILURE
     results = baselined
-    out.write(_render(options.output_format, results, notes))
+    out.write(_render(options.output_format, results, notes,
+                      offer_fixes=options.live is None))  # --fix is refused with a server
     if failed:
         return EXIT_FAILURE
     has_error = any(f.severity is Severity.ERROR for r in results for f in r.findings)
@@ -411,8 +412,8 @@ def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:
                               f"a/{name}", f"b/{name}"))
 
 
-def _render(output_format: str, results: list[FileResult], notes: RunNotes | None = None
-            ) -> str:
+def _render(output_format: str, results: list[FileResult], notes: RunNotes | None = None,
+            offer_fixes: bool = True) -> str:
     if output_format == "json":
         from portlint.report.json_report import render_json
 
@@ -432,10 +433,10 @@ def _render(output_format: str, results: list[FileResult], notes: RunNotes | Non
     if output_format == "concise":
         from portlint.report.text import render_concise
 
-        return render_concise(results, notes)
+        return render_concise(results, notes, offer_fixes)
     from portlint.report.text import render_text
 
-    return render_text(results, notes)
+    return render_text(results, notes, offer_fixes)
 
 
 def _write(path: Path, original: bytes, decoded: DecodedText, text: str) -> str | None:

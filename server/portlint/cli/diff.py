@@ -70,7 +70,7 @@ def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str
     results = contract_results(changes, before, after)
     from portlint.cli.check import _render
 
-    out.write(_render(output_format, results))
+    out.write(_render(output_format, results, offer_fixes=False))  # snapshots: nothing to fix
     breaking = sum(1 for c in changes if c.breaking)
     if output_format == "text":
         out.write(contract_summary(changes, before.name, after.name) + "\n")

@@ -38,8 +38,11 @@ def target_or_complain(command: str | None, url: str | None, err: TextIO) -> Ser
 
 
 def fetch(target: ServerTarget, bounds: Bounds, err: TextIO) -> Fetched | None:
+    def warn(text: str) -> None:  # what the session skipped (a line that is not JSON-RPC)
+        print(f"portlint: warning: {text}", file=err, flush=True)
+
     try:
-        listing = fetch_listing(target, bounds)
+        listing = fetch_listing(target, bounds, warn)
     except LiveError as error:
         print(f"portlint: {error.report()}", file=err)
         return None

@@ -8,19 +8,24 @@ page's result exactly as the server sent it (the SDK's own model of a tool may d
 a schema says, and that is what is being linted), and notes the SDK's refusal when there is one.
 
 Everything is bounded: the start-up (spawn + ``initialize``) and each page have a timeout, the
-number of pages has a ceiling, a cursor that comes back is a loop, a line on stdout that is not a
-JSON-RPC message ends the session at once. Every failure is a :class:`LiveError` whose message
-says what happened and carries the tail of the server's stderr.
+number of pages has a ceiling, a cursor that comes back is a loop. A line on stdout that is not a
+JSON-RPC message (a banner, a stray log line) is said in a warning and skipped, as the MCP
+clients skip it (``stray.py``); a server that writes nothing else runs into the start-up timeout.
+Every failure is a :class:`LiveError` whose message says what happened — naming what the server
+wrote when that is the trouble — and carries the tail of the server's stderr.
 """
 
 from __future__ import annotations
 
 import os
 import signal
+import sys
 import tempfile
+from collections.abc import Callable
 from typing import IO, Any, NamedTuple, TextIO, cast
 
 from portlint import __version__
+from portlint.live.stray import StrayLines
 from portlint.live.target import Bounds, ServerTarget
 
 STDERR_TAIL_LINES = 40
@@ -52,6 +57,8 @@ class Listing(NamedTuple):
     protocol_version: str | None = None
     sdk_refusal: str | None = None  # the MCP Python SDK client's own verdict on a page, if any
     stderr: str = ""
+    stray_lines: tuple[str, ...] = ()  # the distinct lines skipped that were not JSON-RPC, shown
+    stray_count: int = 0  # how many such lines were skipped in all
 
 
 class MissingExtra(LiveError):
@@ -66,20 +73,31 @@ def require_sdk() -> None:
                            "pip install 'portlint[live]'") from None
 
 
-def fetch_listing(target: ServerTarget, bounds: Bounds | None = None) -> Listing:
-    """The server's whole tool list (every page), or a :class:`LiveError`."""
+def fetch_listing(target: ServerTarget, bounds: Bounds | None = None,
+                  warn: Callable[[str], None] | None = None) -> Listing:
+    """The server's whole tool list (every page), or a :class:`LiveError`. What is skipped on
+    the way (a line that is not JSON-RPC) is said through ``warn`` (by default on stderr)."""
     require_sdk()
     import anyio
 
     bounds = bounds or Bounds()
+    strays = StrayLines(_name(target), warn or _warn_on_stderr, http=target.url is not None)
     _quiet_sdk_logs()
     with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
         try:
-            listing = anyio.run(_listing, target, bounds, errlog)
+            listing = anyio.run(_listing, target, bounds, errlog, strays)
         except LiveError as error:
             error.stderr = error.stderr or _tail(errlog)
             raise
-        return listing._replace(stderr=_tail(errlog))
+        closing = strays.closing()
+        if closing is not None:
+            strays.warn(closing)
+        return listing._replace(stderr=_tail(errlog), stray_lines=tuple(strays.shown),
+                                stray_count=strays.total)
+
+
+def _warn_on_stderr(text: str) -> None:
+    print(f"portlint: warning: {text}", file=sys.stderr, flush=True)
 
 
 def _quiet_sdk_logs() -> None:
@@ -107,7 +125,8 @@ class _Stop(NamedTuple):
     message: str
 
 
-async def _listing(target: ServerTarget, bounds: Bounds, errlog: IO[str]) -> Listing:
+async def _listing(target: ServerTarget, bounds: Bounds, errlog: IO[str],
+                   strays: StrayLines) -> Listing:
     import anyio
 
     stopped: list[_Stop] = []
@@ -115,7 +134,8 @@ async def _listing(target: ServerTarget, bounds: Bounds, errlog: IO[str]) -> Lis
         outcome: list[Listing] = []
 
         async def run() -> None:
-            outcome.append(await _session(target, bounds, errlog, stopped, group.cancel_scope))
+            outcome.append(await _session(target, bounds, errlog, stopped, group.cancel_scope,
+                                          strays=strays))
             group.cancel_scope.cancel()
 
         group.start_soon(_watch_signals, group.cancel_scope, stopped)
@@ -145,7 +165,7 @@ def _name(target: ServerTarget) -> str:
 
 
 async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stopped: list[_Stop],
-                   outer: Any) -> Listing:
+                   outer: Any, *, strays: StrayLines) -> Listing:
     from contextlib import AsyncExitStack
 
     import anyio
@@ -158,7 +178,8 @@ async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stoppe
 
     def stop(message: str) -> None:
         if not stopped:
-            stopped.append(_Stop(message))
+            # whatever failed, what the server wrote that is no message is named with it
+            stopped.append(_Stop(message + strays.suffix()))
         outer.cancel()
 
     async with AsyncExitStack() as stack:
@@ -178,10 +199,11 @@ async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stoppe
             return _EMPTY
         dispatcher = _recording_dispatcher(read, write)
 
-        async def on_garbage(error: Exception) -> None:
-            stop(_garbage_message(name, error))
+        async def on_stray(error: Exception) -> None:
+            # awaited in the dispatcher's read loop: said and counted, nothing awaited
+            strays.add(error)
 
-        dispatcher.on_stream_exception = on_garbage
+        dispatcher.on_stream_exception = on_stray
         session = ClientSession(dispatcher=dispatcher, client_info=types.Implementation(
             name="portlint", version=__version__))
         await stack.enter_async_context(session)
@@ -192,8 +214,9 @@ async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stoppe
                 stop(_failure(name, "initialize", error))
                 return _EMPTY
             except ValidationError as error:
-                stop(f"{name} answered initialize with a result the MCP client cannot read: "
-                     f"{_first_line(error)}")
+                answer = dispatcher.answers.get("initialize")
+                stop(f"{name} answered initialize with a result the MCP client cannot read "
+                     f"({_refusal(error)}): {_short(answer)}")
                 return _EMPTY
             except RuntimeError as error:
                 stop(f"{name} failed the handshake: {error}")
@@ -271,18 +294,23 @@ def _transport(target: ServerTarget, errlog: IO[str]) -> Any:
         return streamable_http_client(target.url)
     from mcp.client.stdio import StdioServerParameters, stdio_client
 
-    # the user's own environment: the command is theirs, run as they would run it
+    # the user's own environment: the command is theirs, run as they would run it. Bytes that
+    # are not UTF-8 are read as U+FFFD, as the TypeScript SDK's client reads them: the SDK's
+    # default (strict) would end the read with an exception no session sees
     params = StdioServerParameters(command=target.command[0], args=list(target.command[1:]),
-                                   env=dict(os.environ), cwd=os.getcwd())
+                                   env=dict(os.environ), cwd=os.getcwd(),
+                                   encoding_error_handler="replace")
     return stdio_client(params, errlog=cast(TextIO, errlog))
 
 
 def _recording_dispatcher(read: Any, write: Any) -> Any:
-    """The SDK's JSON-RPC dispatcher, keeping every ``tools/list`` result as it arrived."""
+    """The SDK's JSON-RPC dispatcher, keeping every ``tools/list`` result as it arrived (and
+    the last result of each other method, to quote one the SDK refuses)."""
     from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 
     class Recording(JSONRPCDispatcher):
         pages: list[dict[str, Any]]
+        answers: dict[str, Any]
 
         async def send_raw_request(self, method: str, params: Any, opts: Any = None,
                                    **kwargs: Any) -> dict[str, Any]:
@@ -290,10 +318,13 @@ def _recording_dispatcher(read: Any, write: Any) -> Any:
                                                                     **kwargs)
             if method == "tools/list":
                 self.pages.append(result)
+            else:
+                self.answers[method] = result
             return result
 
     dispatcher = Recording(read, write)
     dispatcher.pages = []
+    dispatcher.answers = {}
     return dispatcher
 
 
@@ -308,18 +339,18 @@ def _failure(name: str, method: str, error: Any) -> str:
     return f"{name} answered {method} with an error {error.code}: {error.message}"
 
 
-def _garbage_message(name: str, error: Exception) -> str:
-    text = _first_line(error)
-    return (f"{name} wrote something that is not a JSON-RPC message to its stdout ({text}); a "
-            "stdio MCP server must write only protocol messages there (logs go to stderr)")
+def _refusal(error: Any) -> str:
+    """A pydantic refusal in the server's terms: where in the result, and what is wrong —
+    not the name of the SDK's model."""
+    from portlint.report.escape import visible
 
-
-def _first_line(error: Exception) -> str:
-    text = str(error).strip().split("\n")
-    first = text[0] if text else type(error).__name__
-    if len(text) > 1 and len(first) < 80:
-        first = f"{first} {text[1].strip()}"
-    return first[:300]
+    issues = error.errors(include_url=False)
+    if not issues:
+        return "refused"
+    first = issues[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the result"
+    more = f", and {len(issues) - 1} more" if len(issues) > 1 else ""
+    return visible(f"`{where}`: {first['msg']}{more}")[:300]
 
 
 def _short(value: Any) -> str:

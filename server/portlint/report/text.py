@@ -78,7 +78,7 @@ def _line(result: FileResult, finding: Finding) -> str:
             f"{_where(finding)}{path}: {visible(first_sentence(finding.message))}")
 
 
-def _tail(results: Sequence[FileResult], notes: RunNotes | None) -> str:
+def _tail(results: Sequence[FileResult], notes: RunNotes | None, offer_fixes: bool) -> str:
     counts = count(results)
     unchecked = not_checked_line(notes)
     if unchecked is not None and counts.total == 0:  # not "all checks passed"
@@ -86,15 +86,20 @@ def _tail(results: Sequence[FileResult], notes: RunNotes | None) -> str:
     else:
         summary = summary_line(counts)
     lines = [fixed_line(counts), summary, skipped_line(notes, counts.files_checked),
-             fixable_line(counts), visible(unchecked) if unchecked is not None else None]
+             fixable_line(counts) if offer_fixes else None,
+             visible(unchecked) if unchecked is not None else None]
     return "\n".join(line for line in lines if line is not None)
 
 
-def render_text(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
+def render_text(results: Sequence[FileResult], notes: RunNotes | None = None,
+                offer_fixes: bool = True) -> str:
+    """The report; ``offer_fixes``: whether it ends saying what `--fix` would fix (not for a
+    live server's tool list or a snapshot, which have no file to fix)."""
     blocks = [_block(r, f) for r in results for f in r.findings]
-    return "\n\n".join([*blocks, _tail(results, notes)]) + "\n"
+    return "\n\n".join([*blocks, _tail(results, notes, offer_fixes)]) + "\n"
 
 
-def render_concise(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
+def render_concise(results: Sequence[FileResult], notes: RunNotes | None = None,
+                   offer_fixes: bool = True) -> str:
     lines = [_line(r, f) for r in results for f in r.findings]
-    return "\n".join([*lines, _tail(results, notes)]) + "\n"
+    return "\n".join([*lines, _tail(results, notes, offer_fixes)]) + "\n"

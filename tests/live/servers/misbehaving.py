@@ -7,6 +7,8 @@
 * ``silent-tools`` — answers ``initialize``, never ``tools/list``;
 * ``garbage`` — answers ``initialize`` with a line that is not JSON;
 * ``not-jsonrpc`` — answers with JSON that is not a JSON-RPC message;
+* ``bad-init`` — answers ``initialize`` with a result the MCP client refuses (no
+  ``protocolVersion``);
 * ``huge N`` — lists N tools in one page;
 * ``pages N`` — lists one tool per page over N pages;
 * ``forever`` — a new cursor on every page, for ever;
@@ -79,6 +81,9 @@ def main() -> None:
                 continue
             if mode == "not-jsonrpc":
                 send({"hello": "world"})
+                continue
+            if mode == "bad-init":
+                result(request, {"capabilities": {}, "serverInfo": {"name": "half"}})
                 continue
             result(request, INIT)
             continue
