@@ -115,3 +115,23 @@ def test_a_reader_that_fails_is_an_internal_error_on_the_file(
     assert finding.message.startswith(
         "portlint's python reader failed on this file (KeyError: 'boom'), so nothing in this "
         "file was checked.")
+
+
+def test_a_schema_value_written_as_a_constant_is_read_and_never_edited(tmp_path: Path) -> None:
+    text = '''from mcp.types import Tool
+
+ANY_VALUE = True
+LIMIT = 10
+
+TOOL = Tool(name="t", inputSchema={"type": "object", "properties": {
+    "data": ANY_VALUE, "more": True, "n": {"type": "integer", "maximum": LIMIT}}})
+'''
+    result = lint_text(text, str(tmp_path / "server.py"), Settings())
+    found = {text[f.span[0]:f.span[1]]: f for f in result.findings if f.rule == "boolean-schema"}
+    assert sorted(found) == ["ANY_VALUE", "True"]
+    # the literal `True` is rewritten; the name is not (its text is not the value)
+    safe = found["True"].fixes[0]
+    assert safe.applicability.value == "safe"
+    assert [(text[e.start:e.end], e.content) for e in safe.edits] == [("True", "{}")]
+    assert [(f.applicability.value, f.edits) for f in found["ANY_VALUE"].fixes] == [
+        ("display-only", ()), ("display-only", ())]

@@ -12,7 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
-from portlint.python.constants import ModuleStrings
+from portlint.python.constants import ModuleConstants
 from portlint.python.docstrings import parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
@@ -73,7 +73,7 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
     dict literals are the schemas, linted where they are written."""
     found: list[ToolDecl] = []
-    strings = ModuleStrings(tree)  # `description=DESCRIPTION`: the module's string constants
+    strings = ModuleConstants(tree)  # `description=DESCRIPTION`: the module's string constants
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and names.qualified(node.func) in _TOOL_CLASSES):
             continue

@@ -29,6 +29,7 @@ class ModuleIndex:
     """Top-level classes and type aliases of one module."""
 
     def __init__(self, tree: ast.Module, names: Names) -> None:
+        self.tree = tree
         self.names = names
         self.classes: dict[str, ClassInfo] = {}
         self.aliases: dict[str, ast.expr] = {}

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from portlint.python.constants import ModuleConstants, is_named_constant
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
@@ -97,6 +98,24 @@ def title_of(name: str) -> str:
     return name.title().replace("_", " ")
 
 
+def _first_computed(node: ast.expr) -> Unknown | None:
+    """What in a literal is computed at run time (a call, a name that is no constant, a
+    ``**spread``), said where it is written; None when nothing is."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Dict) and None in part.keys:
+            spread = part.values[part.keys.index(None)]
+            return Unknown(f"`**{_shown(spread)}` is computed at run time", spread)
+        if isinstance(part, (ast.Call, ast.Name, ast.Attribute, ast.Subscript, ast.JoinedStr,
+                             ast.Starred)):
+            return Unknown(f"`{_shown(part)}` is computed at run time", part)
+    return None
+
+
+def _shown(node: ast.expr) -> str:
+    shown = ast.unparse(node)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
 class NotLiteral(Unknown, ValueError):
     """An expression whose value is not written out: every caller that reads a literal either
     tries something else (it catches ValueError) or reports the schema as unknown (Unknown)."""
@@ -111,9 +130,7 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
     try:
         return _jsonable(ast.literal_eval(node))
     except (ValueError, TypeError, SyntaxError) as error:  # TypeError: `{[1]: 2}`
-        shown = ast.unparse(node)
-        shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        raise NotLiteral(f"`{shown}` is computed at run time", node) from error
+        raise NotLiteral(f"`{_shown(node)}` is computed at run time", node) from error
 
 
 _MISSING = object()
@@ -169,6 +186,7 @@ class Generator:
         self.depth = [0, 0]
         self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
+        self.constants: ModuleConstants | None = None  # the module's, read when first needed
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -589,11 +607,16 @@ class Generator:
         return schema
 
     def dict_literal(self, node: ast.Dict) -> dict[str, Any]:
-        """A dict literal as a schema value, with spans on its keys and values."""
+        """A dict literal as a schema value, with spans on its keys and values (a value written
+        as the name of a module constant, ``"maximum": MAX_RESULTS``, is that constant)."""
+        if self.constants is None:
+            self.constants = ModuleConstants(self.index.tree)
+        substituted = self.constants.substituted(node)
         try:
-            value = literal(node)
+            value = literal(substituted)
         except ValueError:
-            raise Unknown("a dict whose values are not constants", node) from None
+            raise _first_computed(substituted) or Unknown(
+                "a dict whose values are not constants", node) from None
         if not isinstance(value, dict):
             raise Unknown("not a dict", node)
         self._mark_literal(value, node)
@@ -607,12 +630,22 @@ class Generator:
             for key_node, value_node in zip(node.keys, node.values, strict=True):
                 if key_node is None:
                     continue
-                key = str(literal(key_node))
+                key = str(literal(self.constants.substituted(key_node)
+                                  if self.constants is not None else key_node))
                 self.spans.mark_key(value, key, self.span(key_node))
+                if is_named_constant(value_node):
+                    # written as a name: found there, but its text is not the value to edit
+                    self.spans.mark_named(value, key, self.span(value_node))
+                    self.mark(value[key], value_node)
+                    continue
                 self.spans.mark_value(value, key, self.span(value_node))
                 self._mark_literal(value[key], value_node)
         elif isinstance(value, list) and isinstance(node, (ast.List, ast.Tuple)):
             for i, (item, item_node) in enumerate(zip(value, node.elts, strict=True)):
+                if is_named_constant(item_node):
+                    self.spans.mark_named(value, i, self.span(item_node))
+                    self.mark(item, item_node)
+                    continue
                 self.spans.mark_value(value, i, self.span(item_node))
                 self._mark_literal(item, item_node)
 

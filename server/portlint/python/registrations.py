@@ -23,7 +23,7 @@ import ast
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from portlint.python.constants import ModuleStrings
+from portlint.python.constants import ModuleConstants
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 
@@ -94,7 +94,7 @@ class Finder:
         self.finder = finder
         self.found: list[Registration] = []
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
-        self.strings = ModuleStrings(tree)  # `name=TOOL_NAME`: the module's string constants
+        self.strings = ModuleConstants(tree)  # `name=TOOL_NAME`: the module's string constants
 
     def find(self) -> list[Registration]:
         scope = _Scope(None)

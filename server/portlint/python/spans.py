@@ -17,6 +17,8 @@ class SpanTable:
         self.keys: dict[tuple[int, str], Span] = {}
         self.values: dict[tuple[int, str | int], Span] = {}  # scalars, by container and key
         self.literal: set[int] = set()  # containers written as literals (dict and list displays)
+        # members written as the name of a constant: placed there, but their text is not the value
+        self.named: set[tuple[int, str | int]] = set()
         self._keep: list[Any] = []  # keeps keyed objects alive, so their ids stay unique
 
     def keep(self, value: Any) -> None:
@@ -40,6 +42,13 @@ class SpanTable:
             self.values[(id(container), key)] = span
             self._keep.append(container)
 
+    def mark_named(self, container: Any, key: str | int, span: Span | None) -> None:
+        """A member written as a constant's name: found at the name, never edited there."""
+        if span is not None:
+            self.values[(id(container), key)] = span
+            self.named.add((id(container), key))
+            self._keep.append(container)
+
     def mark_literal(self, container: Any) -> None:
         self.literal.add(id(container))
         self._keep.append(container)
@@ -55,13 +64,15 @@ class SpanTable:
             members = []
             for k, v in value.items():
                 written = self.values.get((id(value), str(k)))
-                child = self.tree(v, written or own, literal and written is not None)
+                child = self.tree(v, written or own, literal and written is not None
+                                  and (id(value), str(k)) not in self.named)
                 members.append(Member(str(k), self.keys.get((id(value), str(k)), own), child))
             return kind(own, "object", members=members)
         if isinstance(value, list):
             items = []
             for i, v in enumerate(value):
                 written = self.values.get((id(value), i))
-                items.append(self.tree(v, written or own, literal and written is not None))
+                items.append(self.tree(v, written or own, literal and written is not None
+                                       and (id(value), i) not in self.named))
             return kind(own, "array", items=items)
         return kind(own, "scalar")
