@@ -88,16 +88,24 @@ def _watched(client: RecordingClient, *changes: tuple[Path, types.FileChangeType
         types.FileEvent(uri=path.as_uri(), type=kind) for path, kind in changes]))
 
 
+async def _open_clean_server(client: RecordingClient, dependency: Path, dependency_text: str,
+                             server: Path, server_text: str, language: str) -> str:
+    """Write the module a server imports and the server, open the server, and wait for its
+    first (empty) diagnostics; its URI."""
+    dependency.write_text(dependency_text)
+    server.write_text(server_text)
+    uri = server.as_uri()
+    open_document(client, uri, server_text, language=language)
+    await wait_until(client, lambda c: _published(c, uri) == 1)
+    assert _codes(client, uri) == []
+    return uri
+
+
 async def test_saving_a_module_a_python_server_imports_lints_the_server_again(
         client: RecordingClient, tmp_path: Path) -> None:
     models = tmp_path / "models.py"
-    models.write_text(PY_MODELS_TYPED)
-    server = tmp_path / "server.py"
-    server.write_text(PY_SERVER)
-    uri = server.as_uri()
-    open_document(client, uri, PY_SERVER, language="python")
-    await wait_until(client, lambda c: _published(c, uri) == 1)
-    assert _codes(client, uri) == []
+    uri = await _open_clean_server(client, models, PY_MODELS_TYPED, tmp_path / "server.py",
+                                   PY_SERVER, "python")
 
     # the model is opened, edited to a list-or-text field and saved
     open_document(client, models.as_uri(), PY_MODELS_TYPED, language="python")
@@ -126,13 +134,8 @@ async def test_the_client_watches_dependencies_and_a_change_outside_the_editor_i
     assert [w["globPattern"] for w in options["watchers"]] == list(WATCHED_GLOBS)
 
     shapes = tmp_path / "shapes.ts"
-    shapes.write_text(TS_SHAPES_TYPED)
-    server = tmp_path / "server.ts"
-    server.write_text(TS_SERVER)
-    uri = server.as_uri()
-    open_document(client, uri, TS_SERVER, language="typescript")
-    await wait_until(client, lambda c: _published(c, uri) == 1)
-    assert _codes(client, uri) == []
+    uri = await _open_clean_server(client, shapes, TS_SHAPES_TYPED, tmp_path / "server.ts",
+                                   TS_SERVER, "typescript")
 
     # a change to a file no server module reads is no reason to lint again
     (tmp_path / "README.md").write_text("# x\n")
