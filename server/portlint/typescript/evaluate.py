@@ -851,6 +851,8 @@ class Evaluator:
             parameters.named_children if parameters is not None else [])
         for parameter in nodes:
             pattern = parameter.child_by_field_name("pattern") or parameter
+            if pattern.type == "assignment_pattern":  # the JavaScript grammar's `name = value`
+                pattern = pattern.child_by_field_name("left") or pattern
             if pattern.type == "identifier" and module.syntax.source(pattern) == name:
                 kind = self._annotated_server(parameter, module)
                 if kind is not None:

@@ -20,7 +20,7 @@ from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
-from portlint.typescript.syntax import MAX_DEPTH, Syntax, is_tsx, parse, sloppy_script
+from portlint.typescript.syntax import MAX_DEPTH, Syntax, grammar_for, parse, sloppy_script
 from portlint.typescript.tools import SdkModel, ToolDecl, ToolFinder
 
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
@@ -43,7 +43,7 @@ class Analysis:
 
 def analyze(text: str, path: Path | None = None) -> Analysis:
     analysis = Analysis(text)
-    syntax = parse(text, path is not None and is_tsx(path.name),
+    syntax = parse(text, grammar_for(path.name) if path is not None else "typescript",
                    path is not None and sloppy_script(str(path)))
     module = ModuleInfo(str(path) if path else "", syntax, path)
     analysis.registers = any(source in SDK_MODULES for source, _, _ in module.imports.values()) \
@@ -121,7 +121,7 @@ def _cached_module(path: str, mtime: int, size: int) -> ModuleInfo | None:
             text = handle.read()
     except OSError:
         return None
-    syntax = Syntax(text, is_tsx(path), sloppy_script(path))
+    syntax = Syntax(text, grammar_for(path), sloppy_script(path))
     if syntax.first_error() is not None or syntax.too_deep() is not None:
         return None
     return ModuleInfo(path, syntax, Path(path))

@@ -1,7 +1,24 @@
 """A TypeScript or JavaScript file parsed with tree-sitter, with offsets in code points.
 
-``.tsx`` and JavaScript files are parsed with the grammar's TSX dialect (JSX elements, no ``<T>x``
-casts), as TypeScript parses them; ``.ts``, ``.mts`` and ``.cts`` with the TypeScript one.
+``.ts``, ``.mts`` and ``.cts`` files are parsed with tree-sitter-typescript's TypeScript grammar;
+``.tsx`` with its TSX dialect (JSX elements, no ``<T>x`` casts), as TypeScript parses them.
+JavaScript files (``.js``, ``.mjs``, ``.cjs``, ``.jsx``) are parsed with the TSX dialect too, as
+TypeScript does, so the reader sees one shape of tree for both languages. But valid JavaScript
+is not always valid TypeScript: a minifier's ``new as(...)``, ``var abstract``, ``await`` or
+``yield`` as a name in a sloppy script, ``c?.5:1``. When the TSX parse of a JavaScript file has
+errors, the file is parsed again with tree-sitter-javascript's grammar, which decides:
+
+* the JavaScript grammar refuses it too: the TSX parse stands, and its first error is reported;
+* the JavaScript grammar accepts it: the text is parsed with TSX once more with the names the
+  JavaScript tree reads as plain identifiers (``as``, ``type``, ``await``...) and the numbers it
+  reads after a ternary ``?`` (``.5``) written, for the TSX parser only, as an identifier of
+  underscores and a plain integer of the same length. Every offset stays, and :meth:`Syntax.source`
+  reads the file's own text, so the tree is the TSX tree of what JavaScript means;
+* that parse still has errors (a construct the TSX grammar lacks): the JavaScript grammar's own
+  tree is used. It writes parameters without TypeScript's ``required_parameter`` and
+  ``optional_parameter`` wrappers and class fields as ``field_definition``.
+
+A file that parses without error in its first grammar is read exactly as before.
 
 tree-sitter reports UTF-8 byte offsets; the engine counts code points. The conversion is the
 identity for ASCII text and a bisect over the multi-byte characters otherwise."""
@@ -16,24 +33,32 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Literal
 
 import tree_sitter
+import tree_sitter_javascript
 import tree_sitter_typescript
 
 from portlint.source.located import Span
 
 Node = tree_sitter.Node
 
+Grammar = Literal["typescript", "tsx", "javascript"]
+"""A tree-sitter grammar. As the grammar a file is read with (:func:`grammar_for`),
+``"javascript"`` means the TSX dialect first, the JavaScript grammar when TSX refuses the file."""
 
-@lru_cache(maxsize=2)
-def _language(tsx: bool) -> tree_sitter.Language:
-    return tree_sitter.Language(tree_sitter_typescript.language_tsx() if tsx else
+
+@lru_cache(maxsize=3)
+def _language(grammar: Grammar) -> tree_sitter.Language:
+    if grammar == "javascript":
+        return tree_sitter.Language(tree_sitter_javascript.language())
+    return tree_sitter.Language(tree_sitter_typescript.language_tsx() if grammar == "tsx" else
                                 tree_sitter_typescript.language_typescript())
 
 
-@lru_cache(maxsize=2)
-def _parser(tsx: bool) -> tree_sitter.Parser:
-    return tree_sitter.Parser(_language(tsx))
+@lru_cache(maxsize=3)
+def _parser(grammar: Grammar) -> tree_sitter.Parser:
+    return tree_sitter.Parser(_language(grammar))
 
 
 # the nodes the reader looks for anywhere in a file: calls (registrations, `Object.assign`), what
@@ -44,9 +69,9 @@ _SEARCHED = ("call_expression", "assignment_expression", "augmented_assignment_e
              "update_expression", "unary_expression", "variable_declarator", "for_in_statement")
 
 
-@lru_cache(maxsize=2)
-def _search_query(tsx: bool) -> tree_sitter.Query:
-    return tree_sitter.Query(_language(tsx), "[" + " ".join(f"({t})" for t in _SEARCHED)
+@lru_cache(maxsize=3)
+def _search_query(grammar: Grammar) -> tree_sitter.Query:
+    return tree_sitter.Query(_language(grammar), "[" + " ".join(f"({t})" for t in _SEARCHED)
                              + "] @found")
 
 
@@ -60,6 +85,7 @@ LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its 
 
 # TypeScript's own rule (`getLanguageVariant`): every JavaScript file and .tsx allow JSX
 JSX_SUFFIXES = (".tsx", ".jsx", ".js", ".mjs", ".cjs")
+JAVASCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx")
 
 
 def is_tsx(name: str) -> bool:
@@ -67,23 +93,50 @@ def is_tsx(name: str) -> bool:
     return name.lower().endswith(JSX_SUFFIXES)
 
 
+def grammar_for(name: str) -> Grammar:
+    """The grammar a file is read with, by its name: ``"javascript"`` for a JavaScript file
+    (TSX first, see the module's docstring), ``"tsx"`` for ``.tsx``, else ``"typescript"``."""
+    lowered = name.lower()
+    if lowered.endswith(JAVASCRIPT_SUFFIXES):
+        return "javascript"
+    return "tsx" if lowered.endswith(JSX_SUFFIXES) else "typescript"
+
+
 class Syntax:
     """One parsed file: its tree, its text, and the offset conversion."""
 
-    def __init__(self, text: str, tsx: bool = False, sloppy: bool = False) -> None:
+    def __init__(self, text: str, grammar: Grammar = "typescript", sloppy: bool = False) -> None:
         self.text = text
-        self.tsx = tsx
+        # the grammar of the tree: a JavaScript file's is "tsx" unless the TSX dialect refused it
+        # and the JavaScript grammar did not
+        self.grammar: Grammar = "tsx" if grammar == "javascript" else grammar
         # a JavaScript script Node runs in sloppy mode (CommonJS, no "use strict"): the only
         # kind of file whose strings may hold legacy octal escapes (see sloppy_script)
         self.sloppy = sloppy
         self.data = text.encode("utf-8", "surrogatepass")
-        self.tree = _parser(tsx).parse(self.data)
+        self.tree = _parser(self.grammar).parse(self.data)
+        if grammar == "javascript" and self.tree.root_node.has_error:
+            self._read_as_javascript()
         self.root: Node = self.tree.root_node
         self._searched: dict[str, list[Node]] | None = None
         self._wide: list[int] | None = None  # byte offsets where a multi-byte character starts
         self._extra: list[int] = []  # bytes more than code points, up to and including each
         if len(self.data) != len(text):
             self._index_wide()
+
+    def _read_as_javascript(self) -> None:
+        """The tree of a JavaScript file the TSX dialect refused (see the module's docstring):
+        the TSX tree of the text as the JavaScript grammar reads it, or the JavaScript grammar's
+        own; the TSX tree with its errors when the JavaScript grammar refuses the file too."""
+        script = _parser("javascript").parse(self.data)
+        if script.root_node.has_error:
+            return
+        retried = _parser("tsx").parse(_as_javascript_reads(self.data, script.root_node))
+        if not retried.root_node.has_error:
+            self.tree = retried
+            return
+        self.tree = script
+        self.grammar = "javascript"
 
     def _index_wide(self) -> None:
         wide: list[int] = []
@@ -126,7 +179,7 @@ class Syntax:
         walk over every node in Python costs more than parsing the file."""
         if self._searched is None:
             found: dict[str, list[Node]] = {t: [] for t in _SEARCHED}
-            cursor = tree_sitter.QueryCursor(_search_query(self.tsx))
+            cursor = tree_sitter.QueryCursor(_search_query(self.grammar))
             cursor.set_max_start_depth(MAX_DEPTH)  # linear however deep (see too_deep)
             captured = cursor.captures(self.root)
             for node in sorted(captured.get("found", []),
@@ -167,21 +220,68 @@ class Syntax:
                     return None
 
 
-_RECENT: OrderedDict[tuple[str, bool], Syntax] = OrderedDict()
+# names the JavaScript grammar gives a plain identifier's text and position
+_NAME_TYPES = ("identifier", "property_identifier", "shorthand_property_identifier",
+               "shorthand_property_identifier_pattern", "statement_identifier")
+# the words JavaScript reserves everywhere (ECMAScript's ReservedWord but for `await` and
+# `yield`): never a name in either grammar, so never rewritten
+_RESERVED = frozenset((
+    "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+    "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import",
+    "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try",
+    "typeof", "var", "void", "while", "with"))
+
+
+@lru_cache(maxsize=1)
+def _keywords() -> re.Pattern[bytes]:
+    """The words the TSX grammar has tokens for (``as``, ``satisfies``, ``type``, ``await``...)
+    but JavaScript may use as names, read from the grammar itself."""
+    language = _language("tsx")
+    words: set[str] = set()
+    for kind_id in range(language.node_kind_count):
+        kind = language.node_kind_for_id(kind_id)
+        if kind is not None and not language.node_kind_is_named(kind_id) and kind.isascii() \
+                and kind.isalpha() and kind not in _RESERVED:
+            words.add(kind)
+    return re.compile(rb"\b(?:" + b"|".join(w.encode() for w in sorted(words)) + rb")\b")
+
+
+_TERNARY_FRACTION = re.compile(rb"\?\.[0-9]")  # `c?.5:1`, which the TSX lexer reads as `?.`
+
+
+def _as_javascript_reads(data: bytes, script: Node) -> bytes:
+    """The text with every keyword the JavaScript tree ``script`` reads as a name written as
+    underscores, and every number it reads right after a ``?`` (``.5``) as ``10``...; each of the
+    same length. Where JavaScript reads no name or number, the text stays."""
+    rewritten = bytearray(data)
+    for match in _keywords().finditer(data):
+        node = script.descendant_for_byte_range(match.start(), match.end())
+        if node is not None and node.type in _NAME_TYPES and \
+                (node.start_byte, node.end_byte) == match.span():
+            rewritten[match.start():match.end()] = b"_" * (match.end() - match.start())
+    for match in _TERNARY_FRACTION.finditer(data):
+        start = match.start() + 1
+        node = script.descendant_for_byte_range(start, start + 2)
+        if node is not None and node.type == "number" and node.start_byte == start:
+            rewritten[start:node.end_byte] = b"1" + b"0" * (node.end_byte - start - 1)
+    return bytes(rewritten)
+
+
+_RECENT: OrderedDict[tuple[str, Grammar], Syntax] = OrderedDict()
 _RECENT_SIZE = 4
 _RECENT_LOCK = threading.Lock()
 
 
-def parse(text: str, tsx: bool = False, sloppy: bool = False) -> Syntax:
+def parse(text: str, grammar: Grammar = "typescript", sloppy: bool = False) -> Syntax:
     """The file parsed, shared with the other readers of the same text in this lint (the
     suppression comments are read from the tree the tools were read from)."""
-    key = (text, tsx)
+    key = (text, grammar)
     with _RECENT_LOCK:
         found = _RECENT.get(key)
         if found is not None and found.sloppy == sloppy:
             _RECENT.move_to_end(key)
             return found
-    syntax = Syntax(text, tsx, sloppy)
+    syntax = Syntax(text, grammar, sloppy)
     with _RECENT_LOCK:
         _RECENT[key] = syntax
         while len(_RECENT) > _RECENT_SIZE:
@@ -190,9 +290,10 @@ def parse(text: str, tsx: bool = False, sloppy: bool = False) -> Syntax:
 
 
 def parse_again(text: str) -> Syntax:
-    """The tree last made for this text (in its dialect), or the TypeScript one."""
+    """The tree last made for this text in a JavaScript file or ``.tsx`` (in its grammar), or
+    the TypeScript one."""
     with _RECENT_LOCK:
-        found = _RECENT.get((text, True))
+        found = _RECENT.get((text, "javascript")) or _RECENT.get((text, "tsx"))
     return found if found is not None else parse(text)
 
 
