@@ -1,5 +1,4 @@
-"""A rule failed on this schema, or a reader on this file: a bug in portlint, contained and
-reported.
+"""A rule failed on a schema, or a reader on a file: a bug in portlint, contained and reported.
 
 ## What it does
 
