@@ -179,11 +179,11 @@ async def test_a_pulling_client_is_asked_to_pull_again(pull_client: RecordingCli
     *pins._PIN_FILES, "requirements-dev.txt", *project.LOCKFILES, *tsconfig.CONFIG_NAMES,
     "tsconfig.build.json", "package.json", "models.py", *(f"shapes{s}" for s in SOURCE_SUFFIXES)])
 def test_every_file_the_readers_read_besides_the_document_is_a_dependency(name: str) -> None:
-    assert may_be_read(f"/work/project/{name}")
+    assert may_be_read(f"project/{name}")
 
 
 @pytest.mark.parametrize("name", ["README.md", "tools.json", "tools.yaml", "notes.txt",
                                   "data.lock.bak"])
 def test_files_no_reader_reads_are_not(name: str) -> None:
-    assert not may_be_read(f"/work/project/{name}")
-    assert not is_configuration(f"/work/project/{name}")
+    assert not may_be_read(f"project/{name}")
+    assert not is_configuration(f"project/{name}")

@@ -228,6 +228,8 @@ def test_what_the_tsx_parser_cannot_read_is_read_in_the_javascript_grammars_tree
 
 def test_a_parameter_default_in_the_javascript_grammars_tree(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`name = "inner"` (the JavaScript grammar's `assignment_pattern`) is the parameter, not the
+    outer `name`: the tool's name is known only when the function is called."""
     monkeypatch.setattr(syntax, "_as_javascript_reads", lambda data, script: data)
     text = MODULE_HEADER + REFUSED_BY_TYPESCRIPT["new-as"] + (
         'const name = "outer";\n'

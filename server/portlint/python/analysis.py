@@ -91,7 +91,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                        f"The schema of tool `{tool.name}` cannot be read: "
                                        f"{problem.reason}."))
     # a module that imports no framework may still register tools on a server it imports
-    registrations = Finder(tree, names, finder, report_unknown=result.imports_framework).find()
+    registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
+                           constants=index.constants).find()
     pins = project_pins(path) if registrations else {}
     for registration in registrations:
         tool = _tool(registration, result, index, names, generator, framework=framework,

@@ -35,7 +35,7 @@ def _scalar(node: ast.expr, known: dict[str, Scalar]) -> object:
             not isinstance(node.operand.value, bool):
         return -node.operand.value
     if isinstance(node, ast.Name):
-        return known.get(node.id, MISSING) if node.id in known else MISSING
+        return known.get(node.id, MISSING)
     text = _string(node, known)
     return MISSING if text is None else text
 
@@ -140,8 +140,7 @@ class ModuleConstants:
                 return constants.resolved(name)
 
             def visit_Attribute(self, attribute: ast.Attribute) -> ast.expr:
-                resolved = constants.resolved(attribute)
-                return resolved if resolved is not attribute else attribute
+                return constants.resolved(attribute)
 
             def visit_JoinedStr(self, joined: ast.JoinedStr) -> ast.expr:
                 # f"(default {DEFAULT})": placeholders that are constants, formatted plainly

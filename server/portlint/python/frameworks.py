@@ -12,7 +12,6 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
-from portlint.python.constants import ModuleConstants
 from portlint.python.docstrings import parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
@@ -73,11 +72,11 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
     dict literals are the schemas, linted where they are written."""
     found: list[ToolDecl] = []
-    strings = ModuleConstants(tree)  # `description=DESCRIPTION`: the module's string constants
+    constants = generator.index.constants  # `description=DESCRIPTION`
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and names.qualified(node.func) in _TOOL_CLASSES):
             continue
-        keywords = {k.arg: strings.resolved(k.value) if k.arg in ("name", "description")
+        keywords = {k.arg: constants.resolved(k.value) if k.arg in ("name", "description")
                     else k.value for k in node.keywords if k.arg}
         name_node = keywords.get("name")
         name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"

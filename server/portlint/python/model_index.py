@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ast
+from functools import cached_property
 from typing import Literal, NamedTuple
 
+from portlint.python.constants import ModuleConstants
 from portlint.python.names import Names
 
 ClassKind = Literal["model", "root-model", "typeddict", "dataclass", "enum", "namedtuple",
@@ -58,6 +60,11 @@ class ModuleIndex:
                     self.aliases[statement.target.id] = statement.value
             elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.functions[statement.name] = statement
+
+    @cached_property
+    def constants(self) -> ModuleConstants:
+        """The module's constants (read once, when a name first asks)."""
+        return ModuleConstants(self.tree)
 
     def _base_name(self, base: ast.expr) -> str:
         target = base.value if isinstance(base, ast.Subscript) else base

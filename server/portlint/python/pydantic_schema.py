@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python.constants import ModuleConstants, is_named_constant
+from portlint.python.constants import is_named_constant
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
@@ -186,7 +186,6 @@ class Generator:
         self.depth = [0, 0]
         self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
-        self.constants: ModuleConstants | None = None  # the module's, read when first needed
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -609,9 +608,7 @@ class Generator:
     def dict_literal(self, node: ast.Dict) -> dict[str, Any]:
         """A dict literal as a schema value, with spans on its keys and values (a value written
         as the name of a module constant, ``"maximum": MAX_RESULTS``, is that constant)."""
-        if self.constants is None:
-            self.constants = ModuleConstants(self.index.tree)
-        substituted = self.constants.substituted(node)
+        substituted = self.index.constants.substituted(node)
         try:
             value = literal(substituted)
         except ValueError:
@@ -630,8 +627,7 @@ class Generator:
             for key_node, value_node in zip(node.keys, node.values, strict=True):
                 if key_node is None:
                     continue
-                key = str(literal(self.constants.substituted(key_node)
-                                  if self.constants is not None else key_node))
+                key = str(literal(self.index.constants.substituted(key_node)))
                 self.spans.mark_key(value, key, self.span(key_node))
                 if is_named_constant(value_node):
                     # written as a name: found there, but its text is not the value to edit

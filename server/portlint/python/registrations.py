@@ -87,14 +87,15 @@ class Finder:
     """The registrations of one module."""
 
     def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
-                 report_unknown: bool = True) -> None:
+                 report_unknown: bool = True, constants: ModuleConstants | None = None) -> None:
         self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
         self.tree = tree
         self.names = names
         self.finder = finder
         self.found: list[Registration] = []
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
-        self.strings = ModuleConstants(tree)  # `name=TOOL_NAME`: the module's string constants
+        # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
+        self.constants = constants if constants is not None else ModuleConstants(tree)
 
     def find(self) -> list[Registration]:
         scope = _Scope(None)
@@ -347,7 +348,7 @@ class Finder:
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
              options: dict[str, ast.expr], problem: str | None, *,
              module: Module | None = None) -> None:
-        options = {key: self.strings.resolved(value) if key in _SPELLED_OUT else value
+        options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
         name = options.get("name")
         if problem is None and name is not None and not _is_string(name) and not (

@@ -88,11 +88,6 @@ JSX_SUFFIXES = (".tsx", ".jsx", ".js", ".mjs", ".cjs")
 JAVASCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx")
 
 
-def is_tsx(name: str) -> bool:
-    """Whether the file is parsed with the TSX dialect (one that allows JSX)."""
-    return name.lower().endswith(JSX_SUFFIXES)
-
-
 def grammar_for(name: str) -> Grammar:
     """The grammar a file is read with, by its name: ``"javascript"`` for a JavaScript file
     (TSX first, see the module's docstring), ``"tsx"`` for ``.tsx``, else ``"typescript"``."""

@@ -183,21 +183,16 @@ class ToolFinder:
                 (isinstance(values[0], Export) and values[0].name == "ListToolsRequestSchema")
                 or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and (
                 isinstance(values[1], Function) or sdk_file)
-        if method == "registerToolTask":
+        if method == "registerToolTask":  # a handler object, not a callback
             return len(values) == 3 and _stringish(values[0]) and isinstance(
-                values[2], (Obj, Unknown)) and (
-                (sdk_file and isinstance(values[1], Unknown)) or (
-                    isinstance(values[1], Obj) and bool(values[1].entries()) and all(
-                        entry.key in _TASK_CONFIG_KEYS for entry in values[1].entries())))
+                values[2], (Obj, Unknown)) and _config_shaped(values[1], _TASK_CONFIG_KEYS,
+                                                             sdk_file)
         if not values or not _stringish(values[0]) or not _callback(values[-1]):
             return False
         middle = values[1:-1]
         if method == "registerTool":
-            config = middle[0] if len(middle) == 1 else None
-            if sdk_file and isinstance(config, Unknown):
-                return True
-            return isinstance(config, Obj) and bool(config.entries()) and all(
-                entry.key in _CONFIG_KEYS for entry in config.entries())
+            return _config_shaped(middle[0] if len(middle) == 1 else None, _CONFIG_KEYS,
+                                  sdk_file)
         if len(middle) > 3:
             return False
         if middle and isinstance(middle[0], Lit):
@@ -636,6 +631,15 @@ _CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema",
 # `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x from 1.24): the
 # configuration may say how the tool runs as a task; the handler is an object of functions
 _TASK_CONFIG_KEYS = _CONFIG_KEYS | {"execution"}
+
+
+def _config_shaped(config: Value | None, keys: frozenset[str], sdk_file: bool) -> bool:
+    """A registration's configuration: an object literal of the method's keys, or (in a file
+    that imports the SDK's server class) a value that cannot be followed."""
+    if sdk_file and isinstance(config, Unknown):
+        return True
+    return isinstance(config, Obj) and bool(config.entries()) and all(
+        entry.key in keys for entry in config.entries())
 
 
 def _stringish(value: Value) -> bool:
