@@ -4,3 +4,4 @@ base layer below both and importing nothing, so a JSON check that asks the regis
 nothing of the TypeScript reader."""
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
+JAVASCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx")  # the JavaScript ones among them

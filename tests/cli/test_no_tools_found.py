@@ -29,6 +29,10 @@ NOT_TOOL_FILES = {
     "server.py": ("import os\n\n\ndef main() -> None:\n    print(os.getcwd())\n",
                   _CODE.format("Python")),
     "server.ts": ("export const answer = 42;\n", _CODE.format("TypeScript")),
+    "server.mts": ("export const answer = 42;\n", _CODE.format("TypeScript")),
+    "server.js": ("export const answer = 42;\n", _CODE.format("JavaScript")),
+    "server.CJS": ("module.exports = 42;\n", _CODE.format("JavaScript")),
+    "view.jsx": ("export const View = () => <p>hi</p>;\n", _CODE.format("JavaScript")),
 }
 
 

@@ -400,7 +400,7 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
 def _nothing_found(checked: _Checked) -> str | None:
     from portlint.cli.nothing_found import nothing_found
 
-    return nothing_found(checked.lint)
+    return nothing_found(checked.lint, checked.result.path)
 
 
 def _collect_diff(diffs: list[str], name: str, checked: _Checked) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from portlint.script_suffixes import JAVASCRIPT_SUFFIXES
 from portlint.shapes import CONTAINER_KEYS
 
 TYPE_CHECKING = False
@@ -61,6 +62,12 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and not _schema_keywords().isdisjoint(value)
 
 
+def _language(format: str, name: str) -> str:
+    if format == "typescript" and name.lower().endswith(JAVASCRIPT_SUFFIXES):
+        return "JavaScript"
+    return _CODE[format]
+
+
 def tool_lists(value: Any) -> list[tuple[str, list[Any]]]:
     """The member and entries of each tool list the value holds (a ``tools/list`` result's,
     then the containers'), however many of their entries are tools."""
@@ -82,8 +89,9 @@ def toolless_list(key: str, length: int) -> str:
             "(with a `name` and an `inputSchema`); nothing was checked")
 
 
-def nothing_found(result: LintResult) -> str | None:
-    """Why the lint of a file named to be checked checked nothing (None: it checked something)."""
+def nothing_found(result: LintResult, name: str = "") -> str | None:
+    """Why the lint of the file ``name``, named to be checked, checked nothing (None: it checked
+    something)."""
     if result.tools or result.findings:
         return None
     listed = [tool_lists(document.value) for document in result.source.documents]
@@ -99,6 +107,6 @@ def nothing_found(result: LintResult) -> str | None:
             return toolless_list(key, len(items))
     if result.source.format in _CODE:
         return (f"no tool found in it: portlint recognises no MCP tool definition in this "
-                f"{_CODE[result.source.format]} file; nothing was checked")
+                f"{_language(result.source.format, name)} file; nothing was checked")
     return ("no tool and no schema found in it (a tool list, a tool, a JSON-RPC tools/list "
             "result or a JSON Schema); nothing was checked")

@@ -39,6 +39,7 @@ import tree_sitter
 import tree_sitter_javascript
 import tree_sitter_typescript
 
+from portlint.script_suffixes import JAVASCRIPT_SUFFIXES
 from portlint.source.located import Span
 
 Node = tree_sitter.Node
@@ -85,7 +86,6 @@ LEVELS_PER_BYTE = 4  # more than any TypeScript construct nests per byte of its 
 
 # TypeScript's own rule (`getLanguageVariant`): every JavaScript file and .tsx allow JSX
 JSX_SUFFIXES = (".tsx", ".jsx", ".js", ".mjs", ".cjs")
-JAVASCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx")
 
 
 def grammar_for(name: str) -> Grammar:
