@@ -18,6 +18,7 @@ wrote when that is the trouble — and carries the tail of the server's stderr.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import sys
 import tempfile
@@ -25,6 +26,7 @@ from collections.abc import Callable
 from typing import IO, Any, NamedTuple, TextIO, cast
 
 from portlint import __version__
+from portlint.live.connection_failure import describe
 from portlint.live.stray import StrayLines
 from portlint.live.target import Bounds, ServerTarget
 
@@ -89,6 +91,8 @@ def fetch_listing(target: ServerTarget, bounds: Bounds | None = None,
         except LiveError as error:
             error.stderr = error.stderr or _tail(errlog)
             raise
+        except Exception as error:  # the transport failed outside any request (HTTP, TLS, …)
+            raise LiveError(describe(_name(target), error), _tail(errlog)) from None
         closing = strays.closing()
         if closing is not None:
             strays.warn(closing)
@@ -285,6 +289,7 @@ async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stoppe
 
 
 _EMPTY = Listing(tools=[], pages=0)
+_VALIDATION_SUMMARY = re.compile(r":\s*\d+ validation errors? for .*$")
 
 
 def _transport(target: ServerTarget, errlog: IO[str]) -> Any:
@@ -336,7 +341,15 @@ def _failure(name: str, method: str, error: Any) -> str:
                 "crashed)")
     if error.code == METHOD_NOT_FOUND and method == "tools/list":
         return f"{name} does not offer tools: tools/list answered `{error.message}`"
-    return f"{name} answered {method} with an error {error.code}: {error.message}"
+    return f"{name} answered {method} with an error {error.code}: {_error_text(error.message)}"
+
+
+def _error_text(message: str) -> str:
+    """An error's message on one line; the MCP SDK's own validation summary of a reply it could
+    not read (a pydantic dump of its message models) is said in the server's terms."""
+    first = message.strip().split("\n", 1)[0] if message.strip() else "(no message)"
+    first = _VALIDATION_SUMMARY.sub(": the reply is not a JSON-RPC message", first)
+    return first if len(first) <= 300 else first[:297] + "..."
 
 
 def _refusal(error: Any) -> str:
