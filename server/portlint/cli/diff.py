@@ -89,11 +89,11 @@ def contract_results(changes: list[ToolChange], before: Side, after: Side, *,
         text = prefix.format(kind="breaking" if change.breaking else "compatible")
         placed[change.side].append(change_finding(change, side.source, rule, severity, text))
     results = [FileResult(after.name, after.text, sorted(placed["new"], key=FINDING_ORDER),
-                          len(tools_of(after.source)))]
+                          len(tools_of(after.source)), live=after.live)]
     if placed["old"] or before.name != after.name:
         results.append(FileResult(before.name, before.text,
                                   sorted(placed["old"], key=FINDING_ORDER),
-                                  len(tools_of(before.source))))
+                                  len(tools_of(before.source)), live=before.live))
     return results
 
 

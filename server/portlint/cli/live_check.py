@@ -56,12 +56,13 @@ def live_results(options: LiveOptions, settings_for: Callable[[Path], Settings],
     source = read_source(fetched.text, "json", settings.limits)  # read once, for all below
     say_damage(fetched.name, source,
                damaged or (lambda name, why: print(f"portlint: {name}: {why}", file=err)))
-    if committed is not None and committed.text == fetched.text:
+    in_file = committed is not None and committed.text == fetched.text
+    if committed is not None and in_file:
         name = committed.name  # the file is the live list: its positions are exact
     result = lint_source(source, settings, assume_schema=True)
     targets = tuple(t.label for t in profiles.resolve(settings.targets))
     results = [FileResult(name, fetched.text, list(result.findings), len(result.tools),
-                          tools=[t.label for t in result.tools], targets=targets)]
+                          tools=[t.label for t in result.tools], targets=targets, live=not in_file)]
     if committed is not None and committed.text != fetched.text:
         try:
             live = read_server_side(fetched.name, fetched.text, source)

@@ -31,6 +31,7 @@ class Side(NamedTuple):
     name: str  # as reports show it
     text: str
     source: ParsedSource
+    live: bool = False  # a server's list as it answered: no file holds the text
 
 
 def read_file_side(path: str, *, compare: bool = True) -> Side:
@@ -68,7 +69,7 @@ def read_server_side(label: str, text: str, source: ParsedSource | None = None) 
     damage = tool_list_problem(source)
     if damage is not None:
         raise SideError(f"{label}: cannot compare: {damage}")
-    return Side(label, text, source)
+    return Side(label, text, source, live=True)
 
 
 def tool_list_problem(source: ParsedSource) -> str | None:

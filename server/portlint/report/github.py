@@ -39,12 +39,15 @@ def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) 
                 body += "\n" + visible(finding.suggestion)
             if where:
                 body = f"{where.rstrip(', ')}: {body}"
-            props = ",".join([
-                f"file={escape_property(visible(result.path))}",
-                f"line={line}", f"col={column}", f"endLine={end_line}",
-                f"endColumn={end_column}",
-                f"title={escape_property(f'portlint({finding.rule})')}",
-            ])
+            title = f"title={escape_property(f'portlint({finding.rule})')}"
+            if result.live:  # a server's list is in no file: an annotation of the run
+                props = title
+                body = f"{visible(result.path)}: {body}"
+            else:
+                props = ",".join([
+                    f"file={escape_property(visible(result.path))}",
+                    f"line={line}", f"col={column}", f"endLine={end_line}",
+                    f"endColumn={end_column}", title])
             lines.append(f"::{_COMMAND[finding.severity.value]} {props}::{escape_data(body)}")
     counts = count(results)
     unchecked = not_checked_line(notes)

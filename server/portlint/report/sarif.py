@@ -1,4 +1,6 @@
-"""SARIF 2.1.0 for code-scanning services: one run, every rule described, fixes included."""
+"""SARIF 2.1.0 for code-scanning services: one run, every rule described, fixes included. A live
+server's findings have no file to point at or fix: their locations are logical (tool › path) and
+the server is named in their properties."""
 
 from __future__ import annotations
 
@@ -91,13 +93,15 @@ def _rule(rule_index: int) -> dict[str, Any]:
 def _result(result: FileResult, places: _Places, finding: Finding, rule_index: int
             ) -> dict[str, Any]:
     message = finding.message + (f"\n{finding.suggestion}" if finding.suggestion else "")
-    location: dict[str, Any] = {"physicalLocation": {
+    location: dict[str, Any] = {} if result.live else {"physicalLocation": {
         "artifactLocation": dict(places.artifact),
         "region": places.region(*finding.span)}}
     if finding.path or finding.tool:
         qualified = f"{finding.tool} › {finding.path}" if finding.tool else finding.path
         location["logicalLocations"] = [{"name": finding.path or (finding.tool or ""),
                                          "fullyQualifiedName": qualified, "kind": "member"}]
+    elif result.live:  # the list as a whole
+        location["logicalLocations"] = [{"name": "tools", "kind": "member"}]
     out: dict[str, Any] = {
         "ruleId": finding.rule,
         "ruleIndex": rule_index,
@@ -105,7 +109,7 @@ def _result(result: FileResult, places: _Places, finding: Finding, rule_index: i
         "message": {"text": message},
         "locations": [location],
     }
-    fixes = [{
+    fixes = [] if result.live else [{  # a live server's list is in no file to change
         "description": {"text": f"{fix.title} [{fix.applicability.value}]"},
         "artifactChanges": [{
             "artifactLocation": dict(places.artifact),
@@ -115,8 +119,13 @@ def _result(result: FileResult, places: _Places, finding: Finding, rule_index: i
     } for fix in finding.fixes if fix.applicability is not Applicability.DISPLAY_ONLY and fix.edits]
     if fixes:
         out["fixes"] = fixes
+    properties: dict[str, str] = {}
     if finding.pointer:
-        out["properties"] = {"pointer": finding.pointer}
+        properties["pointer"] = finding.pointer
+    if result.live:
+        properties["server"] = result.path
+    if properties:
+        out["properties"] = properties
     return out
 
 

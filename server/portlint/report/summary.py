@@ -16,7 +16,7 @@ class FileResult:
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
                  tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
-                 targets: tuple[str, ...] = (), underived: int = 0) -> None:
+                 targets: tuple[str, ...] = (), underived: int = 0, live: bool = False) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
@@ -25,6 +25,9 @@ class FileResult:
         self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
         self.targets = targets  # the client profiles the file was checked for
         self.underived = underived  # tools found whose schema portlint could not derive
+        # a live server's tool list: ``path`` names the server, no file holds ``text`` (the
+        # positions are in portlint's rendering of the list) and nothing can be fixed there
+        self.live = live
         self._lines: LineIndex | None = None
         self._positions: OffsetPositions | None = None
 
