@@ -135,7 +135,10 @@ def test_a_name_portlint_cannot_read_is_not_linted_as_a_name() -> None:
     source = ('from mcp.types import Tool\nNAME = make_name()\n\n'
               'TOOLS = [Tool(name=NAME, inputSchema={"type": "object", "properties": {}})]\n')
     result = lint_text(source, "server.py")
-    assert [f.rule for f in result.findings] == []  # no `tool-name` about a placeholder
+    # no `tool-name` about a placeholder: the name is said to be unknown, where it is written
+    assert [(f.rule, source[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
+        ("unknown-schema", "NAME", "The schema of a tool cannot be read: the tool's name is "
+         "computed at run time (`NAME`).")]
 
 
 def test_a_list_returned_as_text_is_not_an_argument_hazard() -> None:

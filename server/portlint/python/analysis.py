@@ -87,8 +87,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     for tool in literal_tools(tree, names, generator):
         result.tools.append(tool)
         for problem in tool.unknown:
+            which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
             result.unknown.append(Note(result.span_of(problem.node),
-                                       f"The schema of tool `{tool.name}` cannot be read: "
+                                       f"The schema of {which} cannot be read: "
                                        f"{problem.reason}."))
     # a module that imports no framework may still register tools on a server it imports
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,

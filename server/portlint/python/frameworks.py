@@ -36,6 +36,14 @@ _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
 _FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
 _FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
+_FASTMCP_OPTIONAL_CONTEXT = (2, 12)  # 2.10.6 fails to start with one; 2.12.5 leaves it out
+_OPTIONAL_CONTEXT_FAILS = ("fastmcp 2.10.6 fails at start-up on an optional `Context` parameter "
+                           "(AttributeError: __pydantic_core_schema__); 2.12.5 on leave it out "
+                           "of the schema")
+_SDK_OPTIONAL_CONTEXT = (1, 14)  # 1.12.4 puts Context's schema in; 1.14.0 leaves it out
+_OPTIONAL_CONTEXT_SCHEMA = ("the MCP SDK before 1.14 writes the schema of its own `Context` "
+                            "class into the tool's for an optional `Context` parameter (1.14.0 "
+                            "on leave it out), and portlint does not read the SDK's source")
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
 
 
@@ -68,6 +76,15 @@ def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
                    written)
 
 
+def _splatted(call: ast.Call) -> Unknown | None:
+    """A `Tool(**fields)`: what the splat holds is known only when it runs."""
+    splat = next((k.value for k in call.keywords if k.arg is None), None)
+    if splat is None:
+        return None
+    return Unknown(f"the tool's fields come from `**{ast.unparse(splat)}`, computed at run time",
+                   splat)
+
+
 def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[ToolDecl]:
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
     dict literals are the schemas, linted where they are written."""
@@ -82,8 +99,8 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
         name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"
         described = keywords.get("description")
         description = str(described.value) if isinstance(described, ast.Constant) else None
-        computed = _computed(keywords, "description")
-        unknown: list[Unknown] = [computed] if computed is not None else []
+        unknown = [u for u in (_splatted(node), _computed(keywords, "name"),
+                               _computed(keywords, "description")) if u is not None]
         schemas: list[dict[str, Any] | None] = []
         for spellings in (("inputSchema", "input_schema"), ("outputSchema", "output_schema")):
             value = next((keywords[s] for s in spellings if s in keywords), None)
@@ -162,7 +179,8 @@ class ToolBuilder:
                 options["name"].value, str):
             name = options["name"].value
         description = self._description(function, options)
-        unknown = [u for u in (_computed(options, "title"), _computed(options, "description"))
+        unknown = [u for u in (_computed(options, "title"), _computed(options, "description"),
+                               self._annotations_title_unknown(options))
                    if u is not None]
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
@@ -181,9 +199,48 @@ class ToolBuilder:
         written = options.get("title")
         if isinstance(written, ast.Constant) and isinstance(written.value, str):
             return written.value
+        annotated = self._annotations_title(options)
+        if isinstance(annotated, ast.Constant) and isinstance(annotated.value, str):
+            return annotated.value  # fastmcp: `annotations.title` when no `title=`
+        if annotated is not None and not isinstance(annotated, ast.Constant):
+            return None  # unknown (said by _annotations_title_unknown), not a made-up one
         if self.framework == "fastmcp4":  # always sends one, from the name
             return name.replace("_", " ").replace("-", " ").title()
         return None
+
+    def _annotations_title(self, options: dict[str, ast.expr]) -> ast.expr | None:
+        """What a fastmcp tool's `annotations` say its title is, when no `title=` is written
+        (fastmcp 2, 3 and 4 send `annotations.title` as the tool's title): the expression
+        written for it; None when they name no title; the annotations themselves when they
+        cannot be read (a name, a call of something else, a `**` splat)."""
+        written = options.get("annotations")
+        title = options.get("title")
+        if not self.fastmcp or written is None or (
+                isinstance(written, ast.Constant) and written.value is None) or (
+                title is not None and not (isinstance(title, ast.Constant)
+                                           and title.value is None)):
+            return None
+        if isinstance(written, ast.Dict):
+            if any(key is None for key in written.keys):
+                return written
+            titles = [value for key, value in zip(written.keys, written.values, strict=True)
+                      if isinstance(key, ast.Constant) and key.value == "title"]
+            return titles[-1] if titles else None
+        if isinstance(written, ast.Call) and (self.names.qualified(written.func) or "").endswith(
+                ".ToolAnnotations") and not written.args:
+            if any(keyword.arg is None for keyword in written.keywords):
+                return written
+            titles = [k.value for k in written.keywords if k.arg == "title"]
+            return titles[-1] if titles else None
+        return written
+
+    def _annotations_title_unknown(self, options: dict[str, ast.expr]) -> Unknown | None:
+        annotated = self._annotations_title(options)
+        if annotated is None or (isinstance(annotated, ast.Constant) and (
+                annotated.value is None or isinstance(annotated.value, str))):
+            return None
+        return Unknown("the tool's title comes from its annotations' `title`, which is "
+                       f"computed at run time (`{ast.unparse(annotated)}`)", annotated)
 
     # -- descriptions -------------------------------------------------------------------------
 
@@ -218,7 +275,36 @@ class ToolBuilder:
                 annotation = ast.parse(annotation.value, mode="eval").body
             except SyntaxError:
                 return False
-        return (self.names.qualified(annotation) or "") in _CONTEXTS
+        members = self._union_members(annotation)
+        contexts = [m for m in members if (self.names.qualified(m) or "") in _CONTEXTS]
+        nones = [m for m in members if isinstance(m, ast.Constant) and m.value is None]
+        # `Context`, and `Optional[Context]`/`Context | None`/`Union[None, Context]`: found by
+        # type and left out of the schema (an optional one from fastmcp 2.12.5 on: see
+        # _OPTIONAL_CONTEXT_FAILS)
+        if not contexts or len(contexts) + len(nones) != len(members):
+            return False
+        if nones and self.framework == "fastmcp2" and not self.environment.at_least(
+                *_FASTMCP_OPTIONAL_CONTEXT):
+            raise Unknown(_OPTIONAL_CONTEXT_FAILS, annotation)
+        if nones and self.framework == "mcp1" and not self.environment.at_least(
+                *_SDK_OPTIONAL_CONTEXT):
+            raise Unknown(_OPTIONAL_CONTEXT_SCHEMA, annotation)
+        return True
+
+    def _union_members(self, annotation: ast.expr) -> list[ast.expr]:
+        """The members of a union annotation written with `|`, `Union[...]` or `Optional[...]`
+        (`Optional[X]` as `X` and None); any other annotation is its only member."""
+        if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
+            return self._union_members(annotation.left) + self._union_members(annotation.right)
+        if isinstance(annotation, ast.Subscript):
+            qualified = self.names.qualified(annotation.value)
+            inner = annotation.slice
+            if qualified == "typing.Optional":
+                return [*self._union_members(inner), ast.Constant(value=None)]
+            if qualified == "typing.Union":
+                elements = inner.elts if isinstance(inner, ast.Tuple) else [inner]
+                return [m for element in elements for m in self._union_members(element)]
+        return [annotation]
 
     def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
         arguments = function.args

@@ -1,0 +1,89 @@
+"""fastmcp (2, 3 and 4) sends a tool's `annotations.title` as its title when no `title=` is
+written (recorded in the `*-annot-title` oracle projects; the SDK's own FastMCP does not). What
+the annotations are cannot always be read: then the title is unknown-schema with the reason, at
+the annotations — never the name-made title fastmcp 4 sends only when there is none."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from portlint.cli.main import main
+from portlint.linter import lint_text
+from portlint.settings import Settings
+
+HEAD = '''from fastmcp import FastMCP
+from mcp.types import ToolAnnotations
+
+mcp = FastMCP("x")
+HINTS = ToolAnnotations(title="Shared", readOnlyHint=True)
+EXTRA = {"readOnlyHint": True}
+'''
+
+
+def _tool(tmp_path: Path, decorator: str, framework: str,
+          capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    path = tmp_path / "server.py"
+    path.write_text(HEAD + f'''
+
+@mcp.tool({decorator})
+def get_time(zone: str) -> str:
+    """Time."""
+    return zone
+''')
+    main(["schema", str(path), "--framework", framework])
+    [tool] = json.loads(capsys.readouterr().out)["tools"]
+    assert isinstance(tool, dict)
+    return tool
+
+
+@pytest.mark.parametrize("framework", ["fastmcp==2.14.7", "fastmcp==3.4.11", "fastmcp==4.2.3"])
+@pytest.mark.parametrize(("decorator", "shown"), [
+    ("annotations=HINTS", "`HINTS`"),
+    ('annotations=ToolAnnotations(**{"title": "T"})', "`ToolAnnotations(**{'title': 'T'})`"),
+    ('annotations={**EXTRA, "title": "T"}', "`{**EXTRA, 'title': 'T'}`"),
+    ("annotations=ToolAnnotations(title=zone_title())", "`zone_title()`"),
+])
+def test_annotations_that_cannot_be_read_make_the_title_unknown(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], framework: str, decorator: str,
+        shown: str) -> None:
+    tool = _tool(tmp_path, decorator, framework, capsys)
+    assert tool["unknown"] == ("the tool's title comes from its annotations' `title`, which is "
+                               f"computed at run time ({shown})")
+    assert "title" not in tool
+
+
+@pytest.mark.parametrize(("decorator", "title"), [
+    ('title="Written", annotations=HINTS', "Written"),  # a written title wins
+    ('annotations=ToolAnnotations(title="From Hints")', "From Hints"),
+    ('annotations={"readOnlyHint": True}', "Get Time"),  # none there: fastmcp 4 makes one
+])
+def test_a_readable_or_overridden_annotation_title(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], decorator: str,
+        title: str) -> None:
+    tool = _tool(tmp_path, decorator, "fastmcp==4.2.3", capsys)
+    assert "unknown" not in tool
+    assert tool["title"] == title
+
+
+def test_the_sdk_fastmcp_ignores_annotations_for_the_title(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tool = _tool(tmp_path, "annotations=HINTS", "mcp==1.30.0", capsys)
+    assert "unknown" not in tool and "title" not in tool
+
+
+def test_the_finding_sits_on_the_annotations(tmp_path: Path) -> None:
+    text = HEAD + '''
+
+@mcp.tool(annotations=HINTS)
+def get_time(zone: str) -> str:
+    """Time."""
+    return zone
+'''
+    (tmp_path / "requirements.txt").write_text("fastmcp==4.2.3\n")
+    result = lint_text(text, str(tmp_path / "server.py"), Settings())
+    [finding] = result.findings
+    assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
+    assert text[finding.span[0]:finding.span[1]] == "HINTS"
