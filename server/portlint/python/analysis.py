@@ -79,8 +79,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         return result
     names = Names(tree)
     result.imports_framework = names.imports_any(*FRAMEWORK_MODULES)
-    index = ModuleIndex(tree, names)
     finder = ModuleFinder(path)
+    index = ModuleIndex(tree, names, finder, finder.path)
     generator = Generator(index, names, result.positions, result.spans, finder)
     generator.module_path = path
     future = _postponed(tree)

@@ -3,19 +3,26 @@
 schema written as a dict literal (``"maximum": MAX_RESULTS``).
 
 Read: a module-level ``NAME = <value>`` (or ``NAME: int = <value>``) when the module binds
-``NAME`` nowhere else (no other assignment, augmented assignment, ``global``, loop or ``with``
-target, import or definition of that name anywhere in the file), and ``Enum.MEMBER.value`` of a
-module-level ``Enum`` subclass whose member is assigned a string. A value is a string (a literal,
-an f-string without placeholders, ``+`` of strings), a number (negative too), ``True``,
-``False`` or ``None``. Anything else is not a constant: the caller says it cannot know the value,
-and never falls back to a default (a docstring, a title made from the function's name) that the
-server would not send.
+``NAME`` nowhere else (no other assignment, augmented assignment, ``global``, loop, ``with`` or
+``except`` target, parameter, import or definition of that name anywhere in the file), and
+``Enum.MEMBER.value`` of a module-level ``Enum`` subclass whose member is assigned a string. A
+value is a string (a literal, an f-string without placeholders, ``+`` of strings), a number
+(negative too), ``True``, ``False`` or ``None``.
+
+A name imported at module level from another module of the project (``from .config import
+LIMIT``, ``from app.config import LIMIT as L``, ``import app.config as c`` then ``c.LIMIT``, a
+re-export through a package's ``__init__``), bound nowhere else in the file, stands for the
+constant that module binds, when the caller can find that module's source (the project's own
+files only: installed packages are never read). Anything else is not a constant: the caller says
+it cannot know the value, and never falls back to a default (a docstring, a title made from the
+function's name) that the server would not send.
 """
 
 from __future__ import annotations
 
 import ast
 import copy
+from collections.abc import Callable
 from typing import cast
 
 _ENUM_BASES = frozenset(("Enum", "StrEnum", "enum.Enum", "enum.StrEnum"))
@@ -23,9 +30,16 @@ _ENUM_BASES = frozenset(("Enum", "StrEnum", "enum.Enum", "enum.StrEnum"))
 
 Scalar = str | int | float | bool | None
 MISSING = object()  # what a name that is no constant stands for
+# (module, name, hops) -> the constant that module of the project binds to that name, or
+# MISSING; ``name`` may be ``Enum.MEMBER`` for a member's value
+Importer = Callable[[str, str, int], object]
+MAX_IMPORT_HOPS = 4  # re-exports followed (`from .config import X` in an `__init__`)
 
 
-def _scalar(node: ast.expr, known: dict[str, Scalar]) -> object:
+Known = Callable[[str], object]  # a name -> its constant, or MISSING
+
+
+def _scalar(node: ast.expr, known: Known) -> object:
     """The constant ``node`` spells, or :data:`MISSING`."""
     if isinstance(node, ast.Constant) and (node.value is None or isinstance(
             node.value, (str, int, float, bool))):
@@ -35,12 +49,12 @@ def _scalar(node: ast.expr, known: dict[str, Scalar]) -> object:
             not isinstance(node.operand.value, bool):
         return -node.operand.value
     if isinstance(node, ast.Name):
-        return known.get(node.id, MISSING)
+        return known(node.id)
     text = _string(node, known)
     return MISSING if text is None else text
 
 
-def _string(node: ast.expr, known: dict[str, Scalar]) -> str | None:
+def _string(node: ast.expr, known: Known) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr) and all(
@@ -51,7 +65,7 @@ def _string(node: ast.expr, known: dict[str, Scalar]) -> str | None:
         left, right = _string(node.left, known), _string(node.right, known)
         return left + right if left is not None and right is not None else None
     if isinstance(node, ast.Name):
-        found = known.get(node.id)
+        found = known(node.id)
         return found if isinstance(found, str) else None
     return None
 
@@ -66,6 +80,12 @@ def _bound_elsewhere(tree: ast.Module) -> dict[str, int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
             bind(node.id)
+        elif isinstance(node, ast.arg):  # a parameter hides the module's name in its function
+            bind(node.arg)
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and node.name:
+            bind(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            bind(node.rest)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bind(node.name)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -79,17 +99,22 @@ def _bound_elsewhere(tree: ast.Module) -> dict[str, int]:
 
 
 class ModuleConstants:
-    """The constants of one module (computed on first use)."""
+    """The constants of one module (computed on first use); ``importer`` reads those of the
+    project's other modules (none: an imported name is no constant)."""
 
-    def __init__(self, tree: ast.Module) -> None:
+    def __init__(self, tree: ast.Module, importer: Importer | None = None) -> None:
         self.tree = tree
+        self.importer = importer
         self._names: dict[str, Scalar] | None = None
-        self._members: dict[tuple[str, str], str] | None = None
+        self._members: dict[tuple[str, str], str] = {}
+        # a name imported once at module level -> (module, what): `from M import N` gives
+        # (M, N); `import a.b as c` gives ("a.b", None), `import a.b` binds `a`: ("a", None)
+        self._imports: dict[str, tuple[str, str | None]] = {}
+        self._patched: set[str] = set()  # `c.LIMIT = ...` / `del c.LIMIT` in this module
 
-    def _read(self) -> None:
+    def _read(self) -> dict[str, Scalar]:
         counts = _bound_elsewhere(self.tree)
         names: dict[str, Scalar] = {}
-        members: dict[tuple[str, str], str] = {}
         for statement in self.tree.body:
             target: ast.expr | None = None
             value: ast.expr | None = None
@@ -98,41 +123,106 @@ class ModuleConstants:
             elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
                 target, value = statement.target, statement.value
             if isinstance(target, ast.Name) and value is not None and counts.get(target.id) == 1:
-                found = _scalar(value, names)
+                found = _scalar(value, lambda name: names.get(name, MISSING))
                 if found is not MISSING:
                     names[target.id] = found  # type: ignore[assignment]  # a Scalar
             elif isinstance(statement, ast.ClassDef) and counts.get(statement.name) == 1 and any(
                     ast.unparse(base) in _ENUM_BASES for base in statement.bases):
-                for item in statement.body:
-                    if isinstance(item, ast.Assign) and len(item.targets) == 1 and \
-                            isinstance(item.targets[0], ast.Name):
-                        text = _string(item.value, names)
-                        if text is not None:
-                            members[(statement.name, item.targets[0].id)] = text
-        self._names, self._members = names, members
+                self._read_members(statement, names)
+            elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+                self._read_import(statement, counts)
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                self._patched.add(ast.unparse(node))
+        self._names = names
+        return names
+
+    def _read_members(self, statement: ast.ClassDef, names: dict[str, Scalar]) -> None:
+        for item in statement.body:
+            if isinstance(item, ast.Assign) and len(item.targets) == 1 and \
+                    isinstance(item.targets[0], ast.Name):
+                text = _string(item.value, lambda name: names.get(name, MISSING))
+                if text is not None:
+                    self._members[(statement.name, item.targets[0].id)] = text
+
+    def _read_import(self, statement: ast.Import | ast.ImportFrom,
+                     counts: dict[str, int]) -> None:
+        if isinstance(statement, ast.ImportFrom):
+            module = "." * statement.level + (statement.module or "")
+            for alias in statement.names:
+                local = alias.asname or alias.name
+                if alias.name != "*" and module and counts.get(local) == 1:
+                    self._imports[local] = (module, alias.name)
+            return
+        for alias in statement.names:
+            local = alias.asname or alias.name.split(".")[0]
+            if counts.get(local) == 1:
+                self._imports[local] = (alias.name if alias.asname else local, None)
+
+    def _loaded(self) -> dict[str, Scalar]:
+        return self._names if self._names is not None else self._read()
+
+    def named(self, name: str, hops: int = 0) -> object:
+        """The constant this module binds to ``name`` (``Enum.MEMBER``: that member's value),
+        following its imports; :data:`MISSING` when it binds none."""
+        names = self._loaded()
+        if "." in name:
+            return self._dotted(name.split("."), hops, member=True)
+        if name in names:
+            return names[name]
+        return self._dotted([name], hops, member=False)
+
+    def _dotted(self, parts: list[str], hops: int, *, member: bool) -> object:
+        """``a.b.NAME`` (or ``Enum.MEMBER`` of ``a.b.Enum.MEMBER.value`` when ``member``):
+        local, or read from the module its first name was imported from."""
+        if member and len(parts) == 2 and (parts[0], parts[1]) in self._members:
+            return self._members[(parts[0], parts[1])]
+        imported = self._imports.get(parts[0])
+        if imported is None or self.importer is None or hops >= MAX_IMPORT_HOPS:
+            return MISSING
+        module, what = imported
+        path = [*([what] if what is not None else []), *parts[1:]]
+        keep = 2 if member else 1  # what is asked of the module at the end of the path
+        if len(path) < keep:
+            return MISSING  # the name is a module, not a value
+        inner = path[:-keep]
+        if inner:
+            module = module + "".join(f".{p}" for p in inner) if module.strip(".") else \
+                module + ".".join(inner)
+        return self.importer(module, ".".join(path[-keep:]), hops + 1)
 
     def value(self, node: ast.expr) -> object:
         """The constant ``node`` always stands for, or :data:`MISSING`."""
-        if self._names is None or self._members is None:
-            self._read()
-        assert self._names is not None and self._members is not None
-        if isinstance(node, ast.Attribute) and node.attr == "value" and isinstance(
-                node.value, ast.Attribute) and isinstance(node.value.value, ast.Name):
-            return self._members.get((node.value.value.id, node.value.attr), MISSING)
-        return _scalar(node, self._names)
+        names = self._loaded()
+        if isinstance(node, ast.Attribute) and node.attr == "value":
+            chain = _chain(node.value)
+            if chain is not None and len(chain) >= 2:
+                return self._dotted(chain, 0, member=True)
+        if isinstance(node, ast.Attribute):
+            chain = _chain(node)
+            if chain is None or ast.unparse(node) in self._patched:
+                return MISSING
+            return self._dotted(chain, 0, member=False)
+        return _scalar(node, lambda name: names[name] if name in names else self._dotted(
+            [name], 0, member=False))
 
     def resolved(self, node: ast.expr) -> ast.expr:
         """``node``, or the constant it stands for (at its place)."""
         if isinstance(node, ast.Constant):
             return node
         found = self.value(node)
-        if found is MISSING:
-            return node
-        return ast.copy_location(ast.Constant(value=cast(Scalar, found)), node)
+        if found is not MISSING:
+            return ast.copy_location(ast.Constant(value=cast(Scalar, found)), node)
+        if isinstance(node, (ast.JoinedStr, ast.BinOp)):  # f"max {MAX}", BASE + " (v2)"
+            folded = self.substituted(node)
+            if isinstance(folded, ast.Constant):
+                return folded
+        return node
 
     def substituted(self, node: ast.expr) -> ast.expr:
         """A copy of ``node`` with every name (and ``Enum.MEMBER.value``) that stands for a
-        constant replaced by it: a literal ``ast.literal_eval`` can read."""
+        constant replaced by it, f-strings of constants formatted and strings joined with ``+``
+        joined: a literal ``ast.literal_eval`` can read."""
         constants = self
 
         class Substitute(ast.NodeTransformer):
@@ -141,6 +231,16 @@ class ModuleConstants:
 
             def visit_Attribute(self, attribute: ast.Attribute) -> ast.expr:
                 return constants.resolved(attribute)
+
+            def visit_BinOp(self, operation: ast.BinOp) -> ast.expr:
+                self.generic_visit(operation)
+                left, right = operation.left, operation.right
+                if isinstance(operation.op, ast.Add) and isinstance(left, ast.Constant) and \
+                        isinstance(right, ast.Constant) and isinstance(left.value, str) and \
+                        isinstance(right.value, str):
+                    return ast.copy_location(ast.Constant(value=left.value + right.value),
+                                             operation)
+                return operation
 
             def visit_JoinedStr(self, joined: ast.JoinedStr) -> ast.expr:
                 # f"(default {DEFAULT})": placeholders that are constants, formatted plainly
@@ -158,6 +258,17 @@ class ModuleConstants:
 
         copied: ast.expr = Substitute().visit(copy.deepcopy(node))
         return copied
+
+
+def _chain(node: ast.expr) -> list[str] | None:
+    """``a.b.c`` as ``["a", "b", "c"]``; None for anything but names and attributes."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    return [node.id, *reversed(parts)]
 
 
 def is_named_constant(node: ast.expr) -> bool:

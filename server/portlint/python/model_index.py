@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import ast
 from functools import cached_property
-from typing import Literal, NamedTuple
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from portlint.python.constants import ModuleConstants
+from portlint.python.constants import MISSING, ModuleConstants
 from portlint.python.names import Names
+
+if TYPE_CHECKING:
+    from portlint.python.modules import ModuleFinder
 
 ClassKind = Literal["model", "root-model", "typeddict", "dataclass", "enum", "namedtuple",
                     "other"]
@@ -30,9 +34,12 @@ class ClassInfo(NamedTuple):
 class ModuleIndex:
     """Top-level classes and type aliases of one module."""
 
-    def __init__(self, tree: ast.Module, names: Names) -> None:
+    def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None = None,
+                 path: Path | None = None) -> None:
         self.tree = tree
         self.names = names
+        self.finder = finder  # reads the project's other modules (their constants)
+        self.path = path  # where this module is (relative imports start there)
         self.classes: dict[str, ClassInfo] = {}
         self.aliases: dict[str, ast.expr] = {}
         self.functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
@@ -63,8 +70,18 @@ class ModuleIndex:
 
     @cached_property
     def constants(self) -> ModuleConstants:
-        """The module's constants (read once, when a name first asks)."""
-        return ModuleConstants(self.tree)
+        """The module's constants (read once, when a name first asks), with those it imports
+        from the project's other modules."""
+        return ModuleConstants(self.tree, self._imported_constant if self.finder else None)
+
+    def _imported_constant(self, module: str, name: str, hops: int) -> object:
+        """The constant ``module`` (a module of the project, found from this one) binds to
+        ``name``; a module portlint does not find (an installed package) has none."""
+        assert self.finder is not None
+        found = self.finder.find(module, self.path)
+        if found is None:
+            return MISSING
+        return found.classes.constants.named(name, hops)
 
     def _base_name(self, base: ast.expr) -> str:
         target = base.value if isinstance(base, ast.Subscript) else base

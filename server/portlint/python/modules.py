@@ -72,5 +72,6 @@ class ModuleFinder:
             except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
                 return None
             names = Names(tree)
-            self._cache[path] = Module(path, names, ModuleIndex(tree, names), tree)
+            self._cache[path] = Module(path, names, ModuleIndex(tree, names, self, path),
+                                      tree)
         return self._cache[path]

@@ -507,7 +507,7 @@ class Generator:
                    node: ast.AST) -> dict[str, Any]:
         for name, value in keywords.items():
             try:
-                constant = literal(value)
+                constant = self.value(value)
             except ValueError:
                 raise Unknown(f"`{name}` is not a constant", value) from None
             if name in _CONSTRAINTS:
@@ -886,9 +886,18 @@ class Generator:
 
     def _default(self, node: ast.expr) -> Any:
         try:
-            return literal(node, self.enum_value)
+            return self.value(node)
         except ValueError:
             raise Unknown("a default value computed at run time", node) from None
+
+    def value(self, node: ast.expr) -> Any:
+        """The JSON value of what a `Field(...)` option or a default is written as: a literal,
+        with the names of the module's constants (its own, or imported from the project's other
+        modules) read as those constants; :class:`NotLiteral` otherwise."""
+        try:
+            return literal(self.index.constants.substituted(node), self.enum_value)
+        except NotLiteral:
+            raise NotLiteral(f"`{_shown(node)}` is computed at run time", node) from None
 
     def field(self, name: str, annotation: ast.expr, value: ast.expr | None, info: ClassInfo,
               *, total: bool = True, generator: Callable[[str], str] | None = None
@@ -928,25 +937,25 @@ class Generator:
         if generator is not None:
             key = generator(name)
         if "alias" in keywords:
-            key = str(literal(keywords["alias"]))
+            key = str(self.value(keywords["alias"]))
         if "validation_alias" in keywords:
             alias = keywords["validation_alias"]
             if isinstance(alias, ast.Call) and self.qualified(alias.func) == \
                     "pydantic.AliasChoices":
-                key = str(literal(alias.args[0]))
+                key = str(self.value(alias.args[0]))
                 self._hide(Hidden("other keys are accepted for this field "
                                   "(`AliasChoices`)", alias))
             else:
-                key = str(literal(alias))
+                key = str(self.value(alias))
         if field.has_default:  # before the title, as Pydantic writes a field
             schema["default"] = field.default
         if "title" in keywords:
-            schema["title"] = literal(keywords["title"])
+            schema["title"] = self.value(keywords["title"])
         elif not is_reference:
             schema["title"] = title_of(key)
         for keyword in ("description", "examples", "deprecated"):
             if keyword in keywords:
-                schema[keyword] = literal(keywords[keyword])
+                schema[keyword] = self.value(keywords[keyword])
         if "json_schema_extra" in keywords:
             extra = keywords["json_schema_extra"]
             if not isinstance(extra, ast.Dict):
@@ -972,7 +981,7 @@ class Generator:
     def _discriminated(self, schema: dict[str, Any], node: ast.expr) -> dict[str, Any]:
         branches = schema.get("anyOf")
         try:
-            name = literal(node)
+            name = self.value(node)
         except ValueError:
             raise Unknown("a discriminator that is not a field name", node) from None
         if not isinstance(branches, list) or not isinstance(name, str):

@@ -3,7 +3,13 @@
 A server is a name bound to `FastMCP(...)`/`MCPServer(...)` — at module level, inside a factory
 function (`def create_server(): mcp = FastMCP(...); ...; return mcp`), a parameter annotated with
 the server class, or a server imported from another module of the project (`from .app import
-mcp`). On a server, a tool is registered by
+mcp`). A class of the project derived from the server class (`class MyServer(FastMCP): ...`,
+or from `FastMCP[Any]`; here or imported from the project's modules) makes servers too, when it
+cannot change the tools they list: it derives from that class alone, undecorated, and defines
+nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which touch no
+tool, middleware, provider, transform, mount, import or handler of the server. Any other
+subclass — one that overrides `__init__`, `tool`, `add_tool`, `list_tools`... — is not traced,
+and its registrations are reported with the reason. On a server, a tool is registered by
 
 - the decorator: `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=...)`;
 - the decorator applied as a call: `mcp.tool(name=...)(fn)`, `mcp.tool(fn)`, `mcp.tool(fn, ...)`;
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from pathlib import Path
 from typing import NamedTuple
 
 from portlint.python.constants import ModuleConstants
@@ -40,6 +47,11 @@ _FROM_FUNCTION = {"fastmcp.tools.Tool.from_function", "fastmcp.Tool.from_functio
                   "mcp.server.mcpserver.tools.Tool.from_function"}
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 _MAX_IMPORT_HOPS = 4
+_FRAMEWORK_PACKAGES = ("fastmcp", "mcp", "pydantic", "typing", "builtins")
+# what a transport method of a server subclass may not touch on `self`/`super()`: what registers,
+# removes, filters or answers the server's tools
+_TOOL_WORDS = ("tool", "add_", "remove_", "middleware", "transform", "provider", "mount",
+               "import", "enable", "disable", "handler", "component", "tags", "list")
 
 
 class Registration(NamedTuple):
@@ -55,6 +67,7 @@ class _Scope:
     def __init__(self, parent: _Scope | None) -> None:
         self.parent = parent
         self.servers: dict[str, ServerKind] = {}
+        self.untraced: dict[str, str] = {}  # names bound to a server portlint does not trace
         self.functions: dict[str, Function] = {}
         self.sequences: dict[str, list[ast.expr]] = {}
 
@@ -63,6 +76,16 @@ class _Scope:
         while scope is not None:
             if name in scope.servers:
                 return scope.servers[name]
+            scope = scope.parent
+        return None
+
+    def why_untraced(self, name: str) -> str | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.servers:
+                return None
+            if name in scope.untraced:
+                return scope.untraced[name]
             scope = scope.parent
         return None
 
@@ -108,33 +131,84 @@ class Finder:
 
     # -- what names stand for ---------------------------------------------------------------
 
-    def server_kind(self, call: ast.expr) -> ServerKind | None:
-        if not isinstance(call, ast.Call):
-            return None
-        return SERVER_CLASSES.get(self.names.qualified(call.func) or "")
+    @property
+    def _path(self) -> Path | None:
+        return self.finder.path if self.finder is not None else None
 
-    def imported_server(self, qualified: str, hops: int = 0) -> ServerKind | None:
+    def server_kind(self, call: ast.expr) -> ServerKind | None:
+        return self._server_call(call)[0]
+
+    def _server_call(self, call: ast.expr) -> tuple[ServerKind | None, str | None]:
+        """(kind, None) for a call that makes a server; (None, why) for one made by a subclass
+        portlint does not trace; (None, None) for any other value."""
+        if not isinstance(call, ast.Call):
+            return None, None
+        return self.server_class(call.func, self.names, self.tree, self._path)
+
+    def server_class(self, node: ast.expr, names: Names, tree: ast.Module, path: Path | None,
+                     hops: int = 0) -> tuple[ServerKind | None, str | None]:
+        """What the class ``node`` (read in the module ``tree``) makes: (kind, None) for the
+        server class or a subclass that lists what it lists; (None, why) for a subclass of it
+        portlint does not trace; (None, None) for any other class."""
+        if isinstance(node, ast.Subscript):  # `FastMCP[None]`: the generic class
+            node = node.value
+        qualified = names.qualified(node) or ""
+        if qualified in SERVER_CLASSES:
+            return SERVER_CLASSES[qualified], None
+        if hops > _MAX_IMPORT_HOPS:
+            return None, None
+        if isinstance(node, ast.Name) and node.id not in names.imported:
+            defined = [s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == node.id]
+            return self._subclass(defined[0], names, tree, path, hops) if len(
+                defined) == 1 else (None, None)
+        split = _split_qualified(qualified)
+        if split is None or self.finder is None or split[0].split(".")[0] in \
+                _FRAMEWORK_PACKAGES:
+            return None, None
+        module = self.finder.find(split[0], path)
+        if module is None:
+            return None, None
+        return self.server_class(ast.Name(id=split[1]), module.names, module.tree, module.path,
+                                 hops + 1)
+
+    def _subclass(self, cls: ast.ClassDef, names: Names, tree: ast.Module, path: Path | None,
+                  hops: int) -> tuple[ServerKind | None, str | None]:
+        bases = [self.server_class(b, names, tree, path, hops + 1) for b in cls.bases]
+        if not any(kind is not None or why is not None for kind, why in bases):
+            return None, None  # not a server class
+        if len(bases) > 1:
+            return None, f"a `{cls.name}`, which derives from other classes besides the server's"
+        kind, why = bases[0]
+        if kind is None:
+            return None, why
+        problem = _subclass_problem(cls)
+        return (kind, None) if problem is None else (None, f"a `{cls.name}`, {problem}")
+
+    def imported_server(self, qualified: str, hops: int = 0, names: Names | None = None,
+                        path: Path | None = None) -> ServerKind | None:
         """The kind of server a name imported from a project module is bound to there."""
-        if self.finder is None or hops > _MAX_IMPORT_HOPS or "." not in qualified:
+        split = _split_qualified(qualified)
+        if self.finder is None or hops > _MAX_IMPORT_HOPS or split is None:
             return None
-        module_name, name = qualified.rsplit(".", 1)
-        if module_name.split(".")[0] in ("fastmcp", "mcp", "pydantic", "typing"):
+        module_name, name = split
+        if module_name.split(".")[0] in _FRAMEWORK_PACKAGES:
             return None
-        module = self.finder.find(module_name)
+        module = self.finder.find(module_name, path or self._path)
         if module is None:
             return None
         for statement in module.tree.body:
             if isinstance(statement, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == name for t in statement.targets):
-                return SERVER_CLASSES.get(module.names.qualified(statement.value.func) or "") \
-                    if isinstance(statement.value, ast.Call) else None
+                return self.server_class(statement.value.func, module.names, module.tree,
+                                         module.path)[0] if isinstance(
+                    statement.value, ast.Call) else None
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
                     and statement.target.id == name and isinstance(statement.value, ast.Call):
-                return SERVER_CLASSES.get(module.names.qualified(statement.value.func) or "")
+                return self.server_class(statement.value.func, module.names, module.tree,
+                                         module.path)[0]
         further = module.names.imported.get(name)
-        if further is not None and not further.startswith("."):
-            return Finder(module.tree, module.names, self.finder).imported_server(
-                further, hops + 1)
+        if further is not None:
+            return self.imported_server(further, hops + 1, module.names, module.path)
         return None
 
     def _annotated_server(self, annotation: ast.expr | None) -> ServerKind | None:
@@ -145,7 +219,7 @@ class Finder:
                 annotation = ast.parse(annotation.value, mode="eval").body
             except SyntaxError:
                 return None
-        return SERVER_CLASSES.get(self.names.qualified(annotation) or "")
+        return self.server_class(annotation, self.names, self.tree, self._path)[0]
 
     # -- walking scopes ----------------------------------------------------------------------
 
@@ -156,12 +230,14 @@ class Finder:
             elif isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
                 targets = statement.targets if isinstance(statement, ast.Assign) else [
                     statement.target]
-                kind = self.server_kind(statement.value)
+                kind, why = self._server_call(statement.value)
                 for target in targets:
                     if not isinstance(target, ast.Name):
                         continue
                     if kind is not None:
                         scope.servers[target.id] = kind
+                    elif why is not None:
+                        scope.untraced[target.id] = why
                     elif isinstance(statement.value, (ast.List, ast.Tuple)):
                         scope.sequences[target.id] = list(statement.value.elts)
 
@@ -249,9 +325,8 @@ class Finder:
         kind, _ = self._server_of(target.value, scope)
         if kind is None:
             if self._looks_like_server(target.value):
-                self.found.append(Registration("unknown", decorator, function, {}, (
-                    f"`{ast.unparse(target.value)}` is not a server portlint can trace to "
-                    "its `FastMCP(...)`")))
+                self.found.append(Registration("unknown", decorator, function, {},
+                                               self._untraced(target.value, scope)))
             return
         options = self._tool_options(decorator, kind) if isinstance(decorator, ast.Call) else {}
         self._add(kind, decorator, function, options, None)
@@ -279,7 +354,7 @@ class Finder:
                 kind, _ = self._server_of(func.func.value, scope)
                 if kind is None:
                     if self._looks_like_server(func.func.value):
-                        self._unknown_server(node, func.func.value)
+                        self._unknown_server(node, func.func.value, scope)
                     continue
                 self._register(kind, node, node.args[0], self._tool_options(func, kind),
                                scope, loops=loops)
@@ -292,7 +367,7 @@ class Finder:
                 if kind is None:
                     if self._looks_like_server(func.value) and not self._is_parent_call(
                             node, root):
-                        self._unknown_server(node, func.value)
+                        self._unknown_server(node, func.value, scope)
                     continue
                 options = {k.arg: k.value for k in node.keywords if k.arg}
                 self._register(kind, node, node.args[0], options, scope, loops=loops)
@@ -301,10 +376,19 @@ class Finder:
         """Whether ``node`` is the `mcp.tool(...)` of a `mcp.tool(...)(fn)` (handled there)."""
         return any(isinstance(n, ast.Call) and n.func is node for n in _walk_expression(root))
 
-    def _unknown_server(self, node: ast.expr, server: ast.expr) -> None:
-        self.found.append(Registration("unknown", node, None, {}, (
-            f"`{ast.unparse(server)}` is not a server portlint can trace to its "
-            "`FastMCP(...)`")))
+    def _unknown_server(self, node: ast.expr, server: ast.expr, scope: _Scope) -> None:
+        self.found.append(Registration("unknown", node, None, {},
+                                       self._untraced(server, scope)))
+
+    def _untraced(self, server: ast.expr, scope: _Scope) -> str:
+        """Why `.tool` on ``server`` is not followed."""
+        why = scope.why_untraced(server.id) if isinstance(server, ast.Name) else None
+        if why is None and isinstance(server, ast.Call):
+            why = self._server_call(server)[1]
+        if why is not None:
+            return (f"`{ast.unparse(server)}` is {why}: portlint does not know what such a "
+                    "server lists")
+        return f"`{ast.unparse(server)}` is not a server portlint can trace to its `FastMCP(...)`"
 
     def _register(self, kind: ServerKind, node: ast.expr, target: ast.expr,
                   options: dict[str, ast.expr], scope: _Scope, *,
@@ -359,6 +443,50 @@ class Finder:
 
 # the options a tool's text is written in, which may name a module's constant
 _SPELLED_OUT = frozenset(("name", "title", "description"))
+
+
+def _split_qualified(qualified: str) -> tuple[str, str] | None:
+    """``pkg.mod.Name`` as (``pkg.mod``, ``Name``), ``..mod.Name`` as (``..mod``, ``Name``),
+    ``.Name`` as (``.``, ``Name``); None without a module."""
+    dots = len(qualified) - len(qualified.lstrip("."))
+    module, _, name = qualified[dots:].rpartition(".")
+    module = "." * dots + module
+    return (module, name) if module and name else None
+
+
+def _subclass_problem(cls: ast.ClassDef) -> str | None:
+    """What in a subclass of the server class may change the tools it lists, said as the end
+    of "a `MyServer`, ..."; None when nothing does."""
+    if cls.decorator_list or cls.keywords:
+        return "whose class is decorated or given keywords"
+    for statement in cls.body:
+        if isinstance(statement, ast.Pass) or (isinstance(statement, ast.Expr) and isinstance(
+                statement.value, ast.Constant)):
+            continue  # a docstring, `pass`, `...`
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return f"whose class body sets `{ast.unparse(statement).splitlines()[0][:50]}`"
+        name = statement.name
+        if name != "run" and not name.startswith("run_") and not name.endswith("_app"):
+            return f"which overrides `{name}`"
+        touched = _tool_attribute(statement)
+        if touched is not None:
+            return f"whose `{name}` uses `{touched}`"
+    return None
+
+
+def _tool_attribute(method: Function) -> str | None:
+    """The first attribute of `self` or `super()` a method uses that registers, removes, filters
+    or answers tools (`self.add_tool`, `super()._list_tools`), or None."""
+    for node in ast.walk(method):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        on_server = (isinstance(owner, ast.Name) and owner.id == "self") or (
+            isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name)
+            and owner.func.id == "super")
+        if on_server and any(word in node.attr.lower() for word in _TOOL_WORDS):
+            return ast.unparse(node)
+    return None
 
 
 def _is_string(node: ast.expr) -> bool:
