@@ -59,6 +59,8 @@ BROKEN = {
     ("recursive", "2.14.7"): "never answers tools/list",
     ("nested", "2.14.7"): "never answers tools/list",
     ("optctx", "2.10.6"): "fails at start-up on an optional `Context` parameter",
+    ("add-fn", "2.14.7"): "`add_tool` takes a `Tool`, not a function",
+    ("add-fn", "2.10.6"): "`add_tool` takes a `Tool`, not a function",
 }
 
 

@@ -180,7 +180,8 @@ class ToolBuilder:
             name = options["name"].value
         description = self._description(function, options)
         unknown = [u for u in (_computed(options, "title"), _computed(options, "description"),
-                               self._annotations_title_unknown(options))
+                               self._annotations_title_unknown(options),
+                               self._function_added(decorator, function))
                    if u is not None]
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
@@ -194,6 +195,23 @@ class ToolBuilder:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
                         unknown, title=self._title(name, options))
+
+    def _function_added(self, node: ast.expr,
+                        function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:
+        """fastmcp 2's `add_tool` takes a `Tool`: given a plain function, the server fails at
+        start-up (recorded in f2-add-fn under 2.10.6 and 2.14.7; 3.x and 4.x accept one)."""
+        if self.framework != "fastmcp2" or not (
+                isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "add_tool" and node.args):
+            return None
+        added = node.args[0]
+        named = added.id if isinstance(added, ast.Name) else None
+        if named is None or not (named == function.name or self.names.imported.get(
+                named, "").endswith(f".{function.name}")):
+            return None  # `Tool.from_function(fn)`, or a name for a tool made elsewhere
+        return Unknown("fastmcp 2.x's `add_tool` takes a `Tool`, not a function: the server "
+                       "fails at start-up (AttributeError: 'function' object has no attribute "
+                       "'key'); write `add_tool(Tool.from_function(...))`", added)
 
     def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
         written = options.get("title")
