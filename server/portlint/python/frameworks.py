@@ -491,10 +491,19 @@ class ToolBuilder:
             if self.fastmcp and self.compresses:
                 schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
-        if self._untyped_sequence(annotation):
-            if self.framework == "fastmcp2":
-                return self._wrap({"items": {}, "type": "array"}, function, annotation)
-            return None
+        if not self.fastmcp and self._bare_builtin(annotation):
+            return None  # the SDK: a bare builtin container class is no structured output
+        if self.fastmcp and self._untyped_sequence(annotation):
+            if self.framework == "fastmcp4":
+                return None
+            # fastmcp 2 and 3 wrap it; a bare `typing.Tuple` is the empty tuple there
+            untyped: dict[str, Any] = {"maxItems": 0, "minItems": 0, "type": "array"} if (
+                self.names.qualified(annotation) == "typing.Tuple") else {"items": {},
+                                                                          "type": "array"}
+            if not self.compresses:
+                return self._wrap_uncompressed(dict(sorted({**untyped, "title": "Result"}
+                                                           .items())), {}, annotation)
+            return self._wrap(untyped, function, annotation)
         if self._is_dict(annotation) and (self.fastmcp or self._sdk_dict_output(annotation)):
             schema = dict(generator.type_schema(annotation))
             if not self.fastmcp:
@@ -505,8 +514,6 @@ class ToolBuilder:
                 if self.compresses:
                     schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
-        if self._is_dict(annotation) and not self._has_arguments(annotation):
-            return None  # the SDK: a bare `dict` is not structured output
         holder = _holder(f"{function.name}Output")
         _, result, _ = generator.field("result", annotation, None, holder)
         assert result is not None
@@ -590,9 +597,20 @@ class ToolBuilder:
         module, name = qualified.rsplit(".", 1)
         return self.generator.foreign_generator(module, name, annotation)
 
+    def _bare_builtin(self, annotation: ast.expr) -> bool:
+        """`dict`, `list`, `tuple`, `set` or a `collections.abc` class without arguments: a
+        class, which the SDK sends no output schema for — where `typing.Dict`, `typing.List`...
+        (no classes) are wrapped in `result` (recorded in *-bare-generic)."""
+        if not isinstance(annotation, (ast.Name, ast.Attribute)):
+            return False
+        qualified = self.names.qualified(annotation) or ""
+        return qualified in ("builtins.dict", "builtins.list", "builtins.tuple",
+                             "builtins.set") or (self.names.as_imported(annotation) or
+                                                 "").startswith("collections.abc.")
+
     def _untyped_sequence(self, annotation: ast.expr) -> bool:
         bare = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
-                "typing.Sequence"}
+                "typing.Sequence", "collections.abc.Sequence"}
         if isinstance(annotation, (ast.Name, ast.Attribute)):
             return (self.names.qualified(annotation) or "") in bare
         if isinstance(annotation, ast.Subscript):

@@ -31,6 +31,7 @@ class Names:
 
     def __init__(self, tree: ast.Module) -> None:
         self.imported: dict[str, str] = {}  # local name -> qualified name
+        self.written: dict[str, str] = {}  # local name -> as imported (`collections.abc.X`)
         self.modules: set[str] = set()  # every module imported, canonical
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -39,11 +40,13 @@ class Names:
                     local = alias.asname or alias.name.split(".")[0]
                     target = alias.name if alias.asname else alias.name.split(".")[0]
                     self.imported[local] = _canonical(target)
+                    self.written[local] = target
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 module = _canonical(node.module)
                 self.modules.add(module)
                 for alias in node.names:
                     self.imported[alias.asname or alias.name] = f"{module}.{alias.name}"
+                    self.written[alias.asname or alias.name] = f"{node.module}.{alias.name}"
             elif isinstance(node, ast.ImportFrom) and node.level > 0:
                 module = "." * node.level + (node.module or "")
                 for alias in node.names:
@@ -66,6 +69,17 @@ class Names:
             return _canonical(base) + "." + expr.attr if "." not in base else (
                 f"{_canonical(base)}.{expr.attr}")
         return None
+
+    def as_imported(self, expr: ast.expr) -> str | None:
+        """What a name or attribute chain refers to as its import spells it, modules not made
+        canonical: `collections.abc.Mapping` where :meth:`qualified` says `typing.Mapping`."""
+        parts: list[str] = []
+        while isinstance(expr, ast.Attribute):
+            parts.append(expr.attr)
+            expr = expr.value
+        if not isinstance(expr, ast.Name) or expr.id not in self.written:
+            return None
+        return ".".join([self.written[expr.id], *reversed(parts)])
 
     def imports_any(self, *prefixes: str) -> bool:
         return any(m == p or m.startswith(p + ".") for m in self.modules for p in prefixes)
