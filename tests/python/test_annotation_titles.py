@@ -24,9 +24,10 @@ EXTRA = {"readOnlyHint": True}
 
 
 def _tool(tmp_path: Path, decorator: str, framework: str,
-          capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+          capsys: pytest.CaptureFixture[str], *, extra: str = "",
+          imports: str = "") -> dict[str, object]:
     path = tmp_path / "server.py"
-    path.write_text(HEAD + f'''
+    path.write_text(imports + HEAD + extra + f'''
 
 @mcp.tool({decorator})
 def get_time(zone: str) -> str:
@@ -87,3 +88,55 @@ def get_time(zone: str) -> str:
     [finding] = result.findings
     assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
     assert text[finding.span[0]:finding.span[1]] == "HINTS"
+
+
+HELPERS = '''
+
+def read_only(title: str | None = None) -> ToolAnnotations:
+    """Annotations of a tool that only reads."""
+    return ToolAnnotations(title=title, readOnlyHint=True)
+
+
+def titled() -> ToolAnnotations:
+    return ToolAnnotations(title="From Helper", destructiveHint=False)
+
+
+def untitled(*, idempotent: bool = False) -> dict[str, object]:
+    return {"readOnlyHint": True, "idempotentHint": idempotent}
+
+
+def logged(title: str) -> ToolAnnotations:
+    print(title)
+    return ToolAnnotations(title=title)
+'''
+
+
+@pytest.mark.parametrize(("decorator", "title"), [
+    ("annotations=read_only()", None),  # the parameter's default
+    ('annotations=read_only("Passed")', "Passed"),
+    ('annotations=read_only(title="Named")', "Named"),
+    ("annotations=titled()", "From Helper"),
+    ("annotations=untitled(idempotent=True)", None),
+])
+def test_a_helper_of_the_project_that_returns_annotations_is_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], decorator: str,
+        title: str | None) -> None:
+    tool = _tool(tmp_path, decorator, "fastmcp==3.4.11", capsys, extra=HELPERS)
+    assert "unknown" not in tool
+    assert tool.get("title") == title
+
+
+def test_a_helper_that_does_more_than_return_them_is_unknown(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tool = _tool(tmp_path, 'annotations=logged("T")', "fastmcp==3.4.11", capsys, extra=HELPERS)
+    assert tool["unknown"] == ("the tool's title comes from its annotations' `title`, which is "
+                               "computed at run time (`logged('T')`)")
+
+
+def test_a_helper_imported_from_the_project_is_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "hints.py").write_text("from mcp.types import ToolAnnotations\n" + HELPERS)
+    tool = _tool(tmp_path, 'annotations=read_only("Imported")', "fastmcp==4.2.3", capsys,
+                 extra="", imports="from hints import read_only\n")
+    assert "unknown" not in tool
+    assert tool["title"] == "Imported"

@@ -76,6 +76,30 @@ def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
                    written)
 
 
+def call_has_splat(call: ast.Call) -> bool:
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords)
+
+
+def bound_argument(function: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call,
+                   parameter: str) -> ast.expr | None:
+    """What ``call`` passes to ``function``'s ``parameter`` (its default when it passes
+    nothing); None when that is not known (no such parameter, no default)."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    for keyword in call.keywords:
+        if keyword.arg == parameter:
+            return keyword.value
+    names = [a.arg for a in positional]
+    if parameter in names and names.index(parameter) < len(call.args):
+        return call.args[names.index(parameter)]
+    defaults = dict(zip(names[len(names) - len(arguments.defaults):], arguments.defaults,
+                        strict=True))
+    defaults.update({a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
+                                              strict=True) if d is not None})
+    return defaults.get(parameter)
+
+
 def _splatted(call: ast.Call) -> Unknown | None:
     """A `Tool(**fields)`: what the splat holds is known only when it runs."""
     splat = next((k.value for k in call.keywords if k.arg is None), None)
@@ -244,13 +268,64 @@ class ToolBuilder:
             titles = [value for key, value in zip(written.keys, written.values, strict=True)
                       if isinstance(key, ast.Constant) and key.value == "title"]
             return titles[-1] if titles else None
-        if isinstance(written, ast.Call) and (self.names.qualified(written.func) or "").endswith(
-                ".ToolAnnotations") and not written.args:
-            if any(keyword.arg is None for keyword in written.keywords):
-                return written
-            titles = [k.value for k in written.keywords if k.arg == "title"]
-            return titles[-1] if titles else None
-        return written
+        return self._title_in(written, self.names) or (
+            self._helper_title(written) if isinstance(written, ast.Call) else written)
+
+    def _title_in(self, written: ast.expr, names: Names) -> ast.expr | None:
+        """The `title` of a `ToolAnnotations(...)` call (or dict literal) whose fields are all
+        written out: the expression given for it, a None constant when there is none; None when
+        ``written`` is no such value."""
+        fields: list[tuple[str | None, ast.expr]] | None = None
+        if isinstance(written, ast.Dict):
+            fields = [(key.value if isinstance(key, ast.Constant) and isinstance(key.value, str)
+                       else None, value) for key, value in zip(written.keys, written.values,
+                                                              strict=True)]
+        elif isinstance(written, ast.Call) and not written.args and (names.qualified(
+                written.func) or "").endswith(".ToolAnnotations"):
+            fields = [(keyword.arg, keyword.value) for keyword in written.keywords]
+        if fields is None or any(key is None for key, _ in fields):
+            return None  # not such a value, or one with a `**` splat or a computed key
+        titles = [value for key, value in fields if key == "title"]
+        return titles[-1] if titles else ast.copy_location(ast.Constant(value=None), written)
+
+    def _helper_title(self, call: ast.Call) -> ast.expr:
+        """`annotations=read_only()`: a function of the project whose body only returns a
+        `ToolAnnotations(...)` (or a dict) — its title read there, a parameter of the function
+        bound to what the call passes or to its default. Anything else: the call itself (its
+        title cannot be known)."""
+        helper = self._project_function(call.func)
+        if helper is None or call_has_splat(call):
+            return call
+        function, names = helper
+        body = [statement for statement in function.body if not (
+            isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            return call
+        title = self._title_in(body[0].value, names)
+        if title is None:
+            return call
+        if isinstance(title, ast.Name):
+            bound = bound_argument(function, call, title.id)
+            return call if bound is None else bound
+        return title
+
+    def _project_function(self, func: ast.expr
+                          ) -> tuple[ast.FunctionDef | ast.AsyncFunctionDef, Names] | None:
+        """The function a call's name refers to: of this module, or imported from the
+        project's own modules (never an installed package)."""
+        if not isinstance(func, ast.Name):
+            return None
+        if func.id in self.index.functions:
+            return self.index.functions[func.id], self.names
+        imported = self.names.imported.get(func.id)
+        finder = self.generator.finder
+        if imported is None or finder is None or "." not in imported.lstrip("."):
+            return None
+        module_name, _, name = imported.rpartition(".")
+        module = finder.find(module_name or ".", self.generator.module_path)
+        if module is None or name not in module.classes.functions:
+            return None
+        return module.classes.functions[name], module.names
 
     def _annotations_title_unknown(self, options: dict[str, ast.expr]) -> Unknown | None:
         annotated = self._annotations_title(options)
