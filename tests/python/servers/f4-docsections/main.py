@@ -386,5 +386,57 @@ def sphinx_trailing_text(path: str) -> str:
     return ""
 
 
+@mcp.tool()
+def opens_with_heading(path: str) -> str:
+    """
+    Args:
+        path: Where the file is.
+    """
+    return ""
+
+
+@mcp.tool()
+def see_also_heading(path: str) -> str:
+    """Read a file.
+
+    See Also:
+        write_file
+    """
+    return ""
+
+
+@mcp.tool()
+def warning_heading(path: str) -> str:
+    """Read a file.
+
+    Warning:
+        Large files are slow.
+    """
+    return ""
+
+
+@mcp.tool()
+def numpy_warnings_only(path: str) -> str:
+    """Read a file.
+
+    Warnings
+    --------
+    Large files are slow.
+    """
+    return ""
+
+
+@mcp.tool()
+def described_and_documented(path: str, mode: str = "r") -> str:
+    """Read a file.
+
+    Args:
+        path: Where the file is.
+        mode: How to open it.
+        missing: Not a parameter.
+    """
+    return ""
+
+
 if __name__ == "__main__":
     mcp.run()
