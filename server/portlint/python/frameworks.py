@@ -3,7 +3,7 @@
 Four frameworks, measured (PYTHON-DECLARATIONS.md §3): the official SDK's `FastMCP`/`MCPServer`
 (`mcp` 1.x and 2.x: a Pydantic model of the parameters, titles and `$defs` kept) and `fastmcp`
 2.x and 4.x (`TypeAdapter` of the function, titles pruned, definitions inlined; 4.x closes the
-root with `additionalProperties: false` and reads `Args:` docstrings)."""
+root with `additionalProperties: false` and reads docstrings' parameter sections from 3.2.4)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
-from portlint.python.docstrings import parse_docstring
+from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
@@ -35,15 +35,20 @@ _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 # way (the recordings bracket each: the release before it and the one named behave differently).
 _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
 _FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
-_FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
+_FASTMCP_PLAIN_WRAP = (3, 2, 4)  # 3.2.3 still describes the result wrapper; 3.2.4 does not
 _FASTMCP_OPTIONAL_CONTEXT = (2, 12)  # 2.10.6 fails to start with one; 2.12.5 leaves it out
 _OPTIONAL_CONTEXT_FAILS = ("fastmcp 2.10.6 fails at start-up on an optional `Context` parameter "
-                           "(AttributeError: __pydantic_core_schema__); 2.12.5 on leave it out "
+                           "(AttributeError: __pydantic_core_schema__); 2.12.5 on leaves it out "
                            "of the schema")
 _SDK_OPTIONAL_CONTEXT = (1, 14)  # 1.12.4 puts Context's schema in; 1.14.0 leaves it out
 _OPTIONAL_CONTEXT_SCHEMA = ("the MCP SDK before 1.14 writes the schema of its own `Context` "
                             "class into the tool's for an optional `Context` parameter (1.14.0 "
-                            "on leave it out), and portlint does not read the SDK's source")
+                            "on leaves it out), and portlint does not read the SDK's source")
+# how fastmcp reads docstrings (see `docstrings`): 3.2.3 sends them whole, 3.2.4 parses them
+# with griffe, 4.1.0 splits at any section, 4.1.7 at named admonitions only
+_FASTMCP_GRIFFE = (3, 2, 4)
+_FASTMCP_ANY_SECTION = (4, 1)
+_FASTMCP_NAMED_SECTIONS = (4, 1, 7)
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
 
 
@@ -348,15 +353,26 @@ class ToolBuilder:
         raw = ast.get_docstring(function, clean=False)
         if raw is None:
             return "" if not self.fastmcp else None
-        if self.framework in ("fastmcp3", "fastmcp4"):
-            return parse_docstring(raw)[0]
-        if self.framework == "fastmcp2":
-            return inspect.cleandoc(raw)
-        return raw
+        if not self.fastmcp:
+            return raw
+        rule = self._docstring_rule()
+        return inspect.cleandoc(raw) if rule is None else parse_docstring(raw, rule).description
+
+    def _docstring_rule(self) -> Rule | None:
+        """How this fastmcp release splits a docstring (None: it sends it whole and describes
+        no argument: 2.x, 3.0.0 to 3.2.3)."""
+        if not self.fastmcp or not self.environment.at_least(*_FASTMCP_GRIFFE):
+            return None
+        if not self.environment.at_least(*_FASTMCP_ANY_SECTION):
+            return "parameters"
+        if not self.environment.at_least(*_FASTMCP_NAMED_SECTIONS):
+            return "sections"
+        return "named-sections"
 
     def _argument_docs(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
         raw = ast.get_docstring(function, clean=False)
-        return parse_docstring(raw)[1] if raw else {}
+        rule = self._docstring_rule()
+        return parse_docstring(raw, rule).parameters if raw and rule is not None else {}
 
     # -- input --------------------------------------------------------------------------------
 
@@ -492,9 +508,8 @@ class ToolBuilder:
 
     def _describe_arguments(self, root: dict[str, Any],
                             function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        """fastmcp 3.x and 4.x: `Args:` entries become descriptions (an explicit one wins)."""
-        if self.framework not in ("fastmcp3", "fastmcp4"):
-            return
+        """fastmcp from 3.2.4: the docstring's parameter entries become descriptions (an explicit
+        one wins)."""
         properties = root.get("properties", {})
         for name, text in self._argument_docs(function).items():
             prop = properties.get(name)
