@@ -31,6 +31,7 @@ class Names:
 
     def __init__(self, tree: ast.Module) -> None:
         self.imported: dict[str, str] = {}  # local name -> qualified name
+        self.written: dict[str, str] = {}  # local name -> qualified name, modules as imported
         self.modules: set[str] = set()  # every module imported, canonical
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -39,11 +40,13 @@ class Names:
                     local = alias.asname or alias.name.split(".")[0]
                     target = alias.name if alias.asname else alias.name.split(".")[0]
                     self.imported[local] = _canonical(target)
+                    self.written[local] = target
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 module = _canonical(node.module)
                 self.modules.add(module)
                 for alias in node.names:
                     self.imported[alias.asname or alias.name] = f"{module}.{alias.name}"
+                    self.written[alias.asname or alias.name] = f"{node.module}.{alias.name}"
             elif isinstance(node, ast.ImportFrom) and node.level > 0:
                 module = "." * node.level + (node.module or "")
                 for alias in node.names:
@@ -65,6 +68,22 @@ class Names:
                 base = base[len("builtins."):]
             return _canonical(base) + "." + expr.attr if "." not in base else (
                 f"{_canonical(base)}.{expr.attr}")
+        return None
+
+    def as_written(self, expr: ast.expr) -> str | None:
+        """The qualified name with the modules as imported, not merged: `collections.abc.Sequence`
+        (a class) stays apart from `typing.Sequence` (an alias), which :meth:`qualified` merges."""
+        if isinstance(expr, ast.Name):
+            if expr.id in self.imported:
+                return self.written.get(expr.id, self.imported[expr.id])
+            return f"builtins.{expr.id}"
+        if isinstance(expr, ast.Attribute):
+            base = self.as_written(expr.value)
+            if base is None:
+                return None
+            if base.startswith("builtins."):
+                base = base[len("builtins."):]
+            return f"{base}.{expr.attr}"
         return None
 
     def imports_any(self, *prefixes: str) -> bool:
