@@ -556,9 +556,9 @@ class ToolBuilder:
             return False
         arguments = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [
             annotation.slice]
+        if not arguments:  # tuple[()]: no arguments to Python
+            return True
         if origin in ("builtins.tuple", "typing.Tuple"):
-            if len(arguments) == 1 and isinstance(arguments[0], ast.Tuple):
-                return not arguments[0].elts  # tuple[()]
             return len(arguments) == 2 and self._is_any(arguments[0]) and isinstance(
                 arguments[1], ast.Constant) and arguments[1].value is Ellipsis
         return all(self._is_any(a) for a in arguments)
