@@ -50,6 +50,16 @@ _FASTMCP_GRIFFE = (3, 2, 4)
 _FASTMCP_ANY_SECTION = (4, 1)
 _FASTMCP_NAMED_SECTIONS = (4, 1, 7)
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
+_FASTMCP_DROPS_UNCONSTRAINED = (4, 0, 3)  # 4.0.2 wraps a bare `list` return; 4.0.3 drops it
+# fastmcp 4's "unconstrained sequences" (`collections.abc.Sequence` reads as `typing.Sequence`)
+_UNCONSTRAINED = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
+                  "typing.Sequence"}
+# builtin classes the SDK finds no annotations on (`collections.abc` classes likewise)
+_PLAIN_CONTAINERS = {"builtins.list", "builtins.dict", "builtins.tuple", "builtins.set",
+                     "builtins.frozenset"}
+_PLAIN_SCALARS = {"datetime.datetime", "datetime.date", "datetime.time", "datetime.timedelta",
+                  "uuid.UUID", "pathlib.Path", "decimal.Decimal"}
+_SDK_CLASS_MODELS = {"pydantic.AnyUrl", "pydantic.SecretStr", "pydantic.EmailStr"}
 
 
 class ToolDecl(NamedTuple):
@@ -581,37 +591,49 @@ class ToolBuilder:
             if self.fastmcp and self.compresses:
                 schema = self._fastmcp_post(schema, set())
             return self._finish(schema, annotation)
-        if not self.fastmcp and self._bare_builtin(annotation):
-            return None  # the SDK: a bare builtin container class is no structured output
-        if self.fastmcp and self._untyped_sequence(annotation):
-            if self.framework == "fastmcp4":
-                return None
-            # fastmcp 2 and 3 wrap it; a bare `typing.Tuple` is the empty tuple there
-            untyped: dict[str, Any] = {"maxItems": 0, "minItems": 0, "type": "array"} if (
-                self.names.qualified(annotation) == "typing.Tuple") else {"items": {},
-                                                                          "type": "array"}
-            if not self.compresses:
-                return self._wrap_uncompressed(dict(sorted({**untyped, "title": "Result"}
-                                                           .items())), {}, annotation)
-            return self._wrap(untyped, function, annotation)
-        if self._is_dict(annotation) and (self.fastmcp or self._sdk_dict_output(annotation)):
-            schema = dict(generator.type_schema(annotation))
-            if not self.fastmcp:
-                schema["title"] = f"{function.name}DictOutput"
-                schema = pydantic_order(generator.with_defs(schema))
-            else:
-                schema = pydantic_order(generator.with_defs(schema))
+        resolved = self._alias_target(annotation)
+        if self.fastmcp:
+            return self._fastmcp_output(function, annotation, resolved)
+        return self._sdk_output(function, annotation, resolved)
+
+    def _fastmcp_output(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                        annotation: ast.expr, resolved: ast.expr) -> dict[str, Any] | None:
+        """fastmcp: a mapping is advertised as it is, anything else wrapped in `result`; its
+        `replace_type` turns a bare `Tuple` into the empty tuple first, and from 4.0.3 a
+        sequence that says nothing of its items gets no output schema."""
+        if self._drops_unconstrained() and self._unconstrained_sequence(resolved):
+            return None
+        generator = self.generator
+        with generator.bare_tuples_empty():
+            if self._is_dict(resolved):
+                schema = pydantic_order(generator.with_defs(dict(
+                    generator.type_schema(annotation))))
                 if self.compresses:
                     schema = self._fastmcp_post(schema, set())
-            return self._finish(schema, annotation)
+                return self._finish(schema, annotation)
+            holder = _holder(f"{function.name}Output")
+            _, result, _ = generator.field("result", annotation, None, holder)
+        assert result is not None
+        if not self.compresses:
+            return self._wrap_uncompressed(result, generator.defs, annotation)
+        result.pop("title", None)
+        return self._wrap(result, function, annotation)
+
+    def _sdk_output(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                    annotation: ast.expr, resolved: ast.expr) -> dict[str, Any] | None:
+        """The SDK: `dict[str, T]` is advertised as the mapping itself; a plain class without
+        annotations (`list`, `dict`, `collections.abc.Sequence`, ...) gets no output schema;
+        anything else — `typing.List`, `typing.Dict`, bare or not — is wrapped in `result`."""
+        if self._plain_class(resolved):
+            return None
+        generator = self.generator
+        if self._sdk_dict_output(resolved):
+            schema = dict(generator.type_schema(annotation))
+            schema["title"] = f"{function.name}DictOutput"
+            return self._finish(pydantic_order(generator.with_defs(schema)), annotation)
         holder = _holder(f"{function.name}Output")
         _, result, _ = generator.field("result", annotation, None, holder)
         assert result is not None
-        if self.fastmcp and not self.compresses:
-            return self._wrap_uncompressed(result, generator.defs, annotation)
-        if self.fastmcp:
-            result.pop("title", None)
-            return self._wrap(result, function, annotation)
         schema = generator.with_defs({"properties": {"result": result}, "required": ["result"],
                                       "title": f"{function.name}Output", "type": "object"})
         return self._finish(pydantic_order(schema), annotation)
@@ -640,15 +662,32 @@ class ToolBuilder:
             wire_order(schema)
         return self.generator.mark(schema, annotation)  # type: ignore[no-any-return]
 
-    def _has_arguments(self, annotation: ast.expr) -> bool:
-        return isinstance(annotation, ast.Subscript)
-
     def _sdk_dict_output(self, annotation: ast.expr) -> bool:
         """The SDK advertises a `dict[str, T]` return as the mapping itself; `typing.Dict[...]`
         is wrapped in `result` like any other type, and a bare `dict` gets no schema."""
         if not isinstance(annotation, ast.Subscript):
             return False
         return (self.names.qualified(annotation.value) or "") == "builtins.dict"
+
+    def _plain_class(self, annotation: ast.expr) -> bool:
+        """A return type the SDK sees as a class without annotations, so without a schema: the
+        builtin containers and the `collections.abc` classes unsubscripted (`typing.List` and
+        the other `typing` aliases are not classes: those are wrapped), the standard library's
+        scalar classes (`datetime`, `UUID`, `Decimal`, `Path`) and enums. Pydantic's own classes
+        (`AnyUrl`, `SecretStr`, `EmailStr`) depend on the annotations Pydantic gives them:
+        reported, not derived."""
+        if not isinstance(annotation, (ast.Name, ast.Attribute)):
+            return False
+        written = self.names.as_written(annotation) or ""
+        qualified = self.names.qualified(annotation) or ""
+        if qualified in _SDK_CLASS_MODELS:
+            raise Unknown(f"the SDK reads the class `{qualified}` itself for the output "
+                          "schema (a model of its annotations, or none): not derived", annotation)
+        if written in _PLAIN_CONTAINERS or written.startswith("collections.abc.") or \
+                qualified in _PLAIN_SCALARS:
+            return True
+        found = self._return_class(annotation)
+        return found is not None and found[0].kind == "enum"
 
     def _wrap_uncompressed(self, result: dict[str, Any], defs: dict[str, Any],
                            annotation: ast.expr) -> dict[str, Any]:
@@ -687,32 +726,61 @@ class ToolBuilder:
         module, name = qualified.rsplit(".", 1)
         return self.generator.foreign_generator(module, name, annotation)
 
-    def _bare_builtin(self, annotation: ast.expr) -> bool:
-        """`dict`, `list`, `tuple`, `set` or a `collections.abc` class without arguments: a
-        class, which the SDK sends no output schema for — where `typing.Dict`, `typing.List`...
-        (no classes) are wrapped in `result` (recorded in *-bare-generic)."""
-        if not isinstance(annotation, (ast.Name, ast.Attribute)):
-            return False
-        qualified = self.names.qualified(annotation) or ""
-        return qualified in ("builtins.dict", "builtins.list", "builtins.tuple",
-                             "builtins.set") or (self.names.as_imported(annotation) or
-                                                 "").startswith("collections.abc.")
+    def _drops_unconstrained(self) -> bool:
+        """fastmcp 4.0.3 on gives a return type that says nothing of its items no output
+        schema (4.0.2 still wraps it, as 2.x and 3.x do)."""
+        return self.framework == "fastmcp4" and self.environment.at_least(
+            *_FASTMCP_DROPS_UNCONSTRAINED)
 
-    def _untyped_sequence(self, annotation: ast.expr) -> bool:
-        bare = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
-                "typing.Sequence", "collections.abc.Sequence"}
+    def _unconstrained_sequence(self, annotation: ast.expr) -> bool:
+        """fastmcp 4's test: `list`, `tuple`, `Sequence` (any spelling) bare, with only `Any`
+        as items, the variadic `tuple[Any, ...]`, or `tuple[()]` (no arguments to Python);
+        inside `Annotated` too."""
+        if isinstance(annotation, ast.Subscript) and self.names.qualified(
+                annotation.value) == "typing.Annotated":
+            inner = annotation.slice.elts[0] if isinstance(annotation.slice, ast.Tuple) else \
+                annotation.slice
+            annotation = self._alias_target(inner)
         if isinstance(annotation, (ast.Name, ast.Attribute)):
-            return (self.names.qualified(annotation) or "") in bare
-        if isinstance(annotation, ast.Subscript):
-            origin = self.names.qualified(annotation.value) or ""
-            return origin in bare and (self.names.qualified(annotation.slice) or "") == \
-                "typing.Any"
-        return False
+            return (self.names.qualified(annotation) or "") in _UNCONSTRAINED
+        if not isinstance(annotation, ast.Subscript):
+            return False
+        origin = self.names.qualified(annotation.value) or ""
+        if origin not in _UNCONSTRAINED:
+            return False
+        arguments = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [
+            annotation.slice]
+        if not arguments:  # tuple[()]: no arguments to Python
+            return True
+        if origin in ("builtins.tuple", "typing.Tuple"):
+            return len(arguments) == 2 and self._is_any(arguments[0]) and isinstance(
+                arguments[1], ast.Constant) and arguments[1].value is Ellipsis
+        return all(self._is_any(a) for a in arguments)
+
+    def _is_any(self, node: ast.expr) -> bool:
+        return self.names.qualified(self._alias_target(node)) == "typing.Any"
+
+    def _alias_target(self, annotation: ast.expr) -> ast.expr:
+        """What a module-level alias (`Rows = list`) stands for, followed to its end; quoted
+        annotations read as code."""
+        seen: set[str] = set()
+        while True:
+            if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+                try:
+                    annotation = ast.parse(annotation.value, mode="eval").body
+                except SyntaxError:
+                    return annotation
+            elif isinstance(annotation, ast.Name) and annotation.id in self.index.aliases and \
+                    annotation.id not in self.names.imported and annotation.id not in seen:
+                seen.add(annotation.id)
+                annotation = self.index.aliases[annotation.id]
+            else:
+                return annotation
 
     def _is_dict(self, annotation: ast.expr) -> bool:
         target = annotation.value if isinstance(annotation, ast.Subscript) else annotation
         return (self.names.qualified(target) or "") in (
-            "builtins.dict", "typing.Dict", "typing.Mapping")
+            "builtins.dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping")
 
     # -- fastmcp's compression ------------------------------------------------------------------
 

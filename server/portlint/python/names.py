@@ -31,7 +31,7 @@ class Names:
 
     def __init__(self, tree: ast.Module) -> None:
         self.imported: dict[str, str] = {}  # local name -> qualified name
-        self.written: dict[str, str] = {}  # local name -> as imported (`collections.abc.X`)
+        self.written: dict[str, str] = {}  # local name -> qualified name, modules as imported
         self.modules: set[str] = set()  # every module imported, canonical
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -70,16 +70,21 @@ class Names:
                 f"{_canonical(base)}.{expr.attr}")
         return None
 
-    def as_imported(self, expr: ast.expr) -> str | None:
-        """What a name or attribute chain refers to as its import spells it, modules not made
-        canonical: `collections.abc.Mapping` where :meth:`qualified` says `typing.Mapping`."""
-        parts: list[str] = []
-        while isinstance(expr, ast.Attribute):
-            parts.append(expr.attr)
-            expr = expr.value
-        if not isinstance(expr, ast.Name) or expr.id not in self.written:
-            return None
-        return ".".join([self.written[expr.id], *reversed(parts)])
+    def as_written(self, expr: ast.expr) -> str | None:
+        """The qualified name with the modules as imported, not merged: `collections.abc.Sequence`
+        (a class) stays apart from `typing.Sequence` (an alias), which :meth:`qualified` merges."""
+        if isinstance(expr, ast.Name):
+            if expr.id in self.imported:
+                return self.written.get(expr.id, self.imported[expr.id])
+            return f"builtins.{expr.id}"
+        if isinstance(expr, ast.Attribute):
+            base = self.as_written(expr.value)
+            if base is None:
+                return None
+            if base.startswith("builtins."):
+                base = base[len("builtins."):]
+            return f"{base}.{expr.attr}"
+        return None
 
     def imports_any(self, *prefixes: str) -> bool:
         return any(m == p or m.startswith(p + ".") for m in self.modules for p in prefixes)

@@ -186,6 +186,8 @@ class Generator:
         self.depth = [0, 0]
         self.pydantic_version: tuple[int, ...] = (2, 14)  # the release whose output is followed
         self.module_path: Path | None = None
+        # fastmcp's output types: a bare `Tuple` outside any model reads as `tuple[()]`
+        self.bare_tuple_empty = False
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -293,6 +295,8 @@ class Generator:
             return {}
         if qualified in ("builtins.None", "types.NoneType"):
             return {"type": "null"}
+        if qualified == "typing.Tuple" and self.bare_tuple_empty:
+            return {"maxItems": 0, "minItems": 0, "type": "array"}
         if qualified in _ARRAYS or qualified in _TUPLES:
             return {"items": {}, "type": "array"}
         if qualified in _SETS or qualified in _FROZENSETS:
@@ -669,7 +673,15 @@ class Generator:
         return self._reference(info.name)
 
     def class_schema(self, info: ClassInfo) -> dict[str, Any]:
-        """The definition body of a local class."""
+        """The definition body of a local class (its fields' types as Pydantic reads them,
+        whatever a framework does to the type that names the class)."""
+        empty, self.bare_tuple_empty = self.bare_tuple_empty, False
+        try:
+            return self._class_body(info)
+        finally:
+            self.bare_tuple_empty = empty
+
+    def _class_body(self, info: ClassInfo) -> dict[str, Any]:
         if info.kind == "enum":
             return self._enum(info)
         if info.kind == "root-model":
@@ -1028,6 +1040,17 @@ class Generator:
             self.defs[info.name] = body
             return {"$defs": dict(self.defs), "$ref": f"#/$defs/{info.name}"}
         return self.with_defs(body)
+
+    @contextmanager
+    def bare_tuples_empty(self) -> Iterator[None]:
+        """fastmcp's `replace_type` rebuilds every generic alias in a return type as
+        `origin[args]`: a bare `typing.Tuple` (no arguments) becomes `tuple[()]`, the empty
+        tuple, wherever it stands outside a model (recorded on fastmcp 2.14.7 and 3.4.11)."""
+        self.bare_tuple_empty = True
+        try:
+            yield
+        finally:
+            self.bare_tuple_empty = False
 
     def type_adapter_schema(self, node: ast.expr) -> dict[str, Any]:
         """`TypeAdapter(T).json_schema()` for an annotation."""
