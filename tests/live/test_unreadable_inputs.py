@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 
 from portlint.cli.main import main
@@ -189,6 +190,35 @@ def test_entries_of_a_live_list_that_are_no_tools_are_said_and_the_rest_linted(
     summary = json.loads(captured.out)["summary"]
     assert summary["tools_checked"] == 1
     assert [u["file"] for u in summary["unreadable"]] == ["server:my-server"] * 2
+
+
+def test_damage_in_a_live_list_is_a_note_of_the_run_in_the_ci_formats(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The server's list is in no file: GitHub gets an annotation of the run (no ``file=``),
+    SARIF a notification naming the server, as the findings of a live list are said."""
+    monkeypatch.chdir(tmp_path)
+    _serve(monkeypatch, [1, TOOL])
+    assert main(["check", "--server", "my-server", "--format", "github"]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == (
+        "::error title=portlint::server:my-server: portlint could not check all of it: the "
+        "tool list cannot be linted in full: `tools[0]` is a number, not a tool (an object "
+        "with a `name` or a schema)")
+    assert not any("file=" in line for line in lines)
+    assert main(["check", "--server", "my-server", "--format", "sarif"]) == 2
+    document = json.loads(capsys.readouterr().out)
+    schema = json.loads((Path(__file__).resolve().parents[1] / "data"
+                         / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+    jsonschema.validators.validator_for(schema)(schema).validate(document)
+    invocation = document["runs"][0]["invocations"][0]
+    assert invocation["executionSuccessful"] is False
+    assert invocation["toolExecutionNotifications"] == [{
+        "level": "error",
+        "message": {"text": "portlint could not check all of the server's tool list: the tool "
+                            "list cannot be linted in full: `tools[0]` is a number, not a tool "
+                            "(an object with a `name` or a schema)"},
+        "properties": {"server": "server:my-server"}}]
 
 
 def test_a_live_list_of_only_damage_is_no_pass(

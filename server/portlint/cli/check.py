@@ -179,6 +179,10 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         notes.unreadable.append(Note(shown, reason))
         complain(f"{shown}: {reason}")
 
+    def unreadable_live(server: str, reason: str) -> None:
+        notes.unreadable.append(Note(server, reason, live=True))
+        complain(f"{server}: {reason}")
+
     def skip(shown: str, reason: str) -> None:
         notes.skipped.append(Note(shown, reason))
         if options.verbose:
@@ -194,7 +198,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         from portlint.cli.live_check import live_results
 
         live = live_results(options.live, lambda p: _settings_for(configs.for_path(p), p,
-                                                                   options), err, unreadable)
+                                                                   options), err,
+                            unreadable_live)
         if live is None:
             return EXIT_FAILURE
         return _finish(options, configs, live, out, err, notes=notes, failed=failed)

@@ -22,10 +22,15 @@ def escape_property(text: str) -> str:
 def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     lines: list[str] = []
     for note in notes.unreadable if notes is not None else ():
-        # an input that could not be checked is an error annotation of its own
-        message = visible(f"portlint could not check this path: {note.reason}")
-        lines.append(f"::error file={escape_property(visible(note.file))},"
-                     f"title=portlint::{escape_data(message)}")
+        # an input that could not be checked is an error annotation of its own; a live
+        # server's list is in no file, so its note is one of the run, prefixed with the server
+        if note.live:
+            message = visible(f"{note.file}: portlint could not check all of it: {note.reason}")
+            lines.append(f"::error title=portlint::{escape_data(message)}")
+        else:
+            message = visible(f"portlint could not check this path: {note.reason}")
+            lines.append(f"::error file={escape_property(visible(note.file))},"
+                         f"title=portlint::{escape_data(message)}")
     for result in results:
         for finding in result.findings:
             line, column = result.position(finding.span[0])

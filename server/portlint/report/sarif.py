@@ -14,7 +14,7 @@ from pathlib import Path
 from portlint import __version__
 from portlint.model import Applicability, Finding
 from portlint.report.indented_json import dumps_indented
-from portlint.report.notes import RunNotes
+from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult
 from portlint.ruledocs import REPOSITORY_URL, rule_markdown, rule_url
 from portlint.rules import ALL_RULES
@@ -129,6 +129,19 @@ def _result(result: FileResult, places: _Places, finding: Finding, rule_index: i
     return out
 
 
+def _unchecked(note: Note) -> dict[str, Any]:
+    """The notification of an input that could not be checked: at its file, or, for a live
+    server's list (in no file), naming the server in its properties as the results do."""
+    if note.live:
+        return {"level": "error",
+                "message": {"text": f"portlint could not check all of the server's tool list: "
+                                    f"{note.reason}"},
+                "properties": {"server": note.file}}
+    return {"level": "error",
+            "message": {"text": f"portlint could not check this path: {note.reason}"},
+            "locations": [{"physicalLocation": {"artifactLocation": _artifact(note.file)}}]}
+
+
 def render_sarif(results: Sequence[FileResult], notes: RunNotes | None = None) -> str:
     index = {rule.id: i for i, rule in enumerate(ALL_RULES)}
     run: dict[str, Any] = {
@@ -147,11 +160,7 @@ def render_sarif(results: Sequence[FileResult], notes: RunNotes | None = None) -
     # the inputs that could not be checked: the run did not succeed, and says where
     run["invocations"] = [{
         "executionSuccessful": not unreadable,
-        "toolExecutionNotifications": [{
-            "level": "error",
-            "message": {"text": f"portlint could not check this path: {note.reason}"},
-            "locations": [{"physicalLocation": {"artifactLocation": _artifact(note.file)}}],
-        } for note in unreadable],
+        "toolExecutionNotifications": [_unchecked(note) for note in unreadable],
     }]
     document = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
