@@ -220,6 +220,8 @@ def test_a_literal_held_by_a_call_gets_members_added_and_removed(
     source = f'from mcp.types import Tool\n\nTOOLS = [Tool(name="find", inputSchema={literal})]\n'
     path = tmp_path / "server.py"
     path.write_text(source, encoding="utf-8")
+    # the SDK 1.x sends the root as written (2.x refuses one without a `type`: server-list-fails)
+    (tmp_path / "requirements.txt").write_text("mcp>=1.20,<2\n", encoding="utf-8")
     assert main(["check", "--fix", str(path)]) == 0
     assert "Fixed " in capsys.readouterr().out
     assert path.read_text(encoding="utf-8") == source.replace(literal, fixed)

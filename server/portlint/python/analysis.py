@@ -12,8 +12,10 @@ import ast
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from portlint.python import wire_model
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
+from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
@@ -42,6 +44,7 @@ class Analysis:
         self.models: dict[str, dict[str, Any] | Unknown] = {}
         self.hidden: list[Note] = []
         self.unknown: list[Note] = []
+        self.list_fails: list[Note] = []  # tools the server's own SDK refuses to send
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
         self.imports_framework = False
@@ -84,13 +87,18 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     generator = Generator(index, names, result.positions, result.spans, finder)
     generator.module_path = path
     future = _postponed(tree)
-    for tool in literal_tools(tree, names, generator):
-        result.tools.append(tool)
+    literal = literal_tools(tree, names, generator)
+    for tool in literal:
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
             result.unknown.append(Note(result.span_of(problem.node),
                                        f"The schema of {which} cannot be read: "
                                        f"{problem.reason}."))
+    if literal:
+        result.environment = resolve(lowlevel_kind(tree, names), path, framework)
+        if result.environment.generation == "mcp2":  # (said as server-list-fails, not here)
+            literal = [_on_the_wire(tool, result, result.environment) for tool in literal]
+    result.tools.extend(literal)
     # a module that imports no framework may still register tools on a server it imports
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
                            constants=index.constants).find()
@@ -113,6 +121,54 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             seen.add((note.span, note.message))
             result.hidden.append(note)
     return result
+
+
+_SCHEMA_FIELDS = (("inputSchema", ("inputSchema", "input_schema")),
+                  ("outputSchema", ("outputSchema", "output_schema")))
+
+
+def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment) -> ToolDecl:
+    """A `Tool(...)` literal as an `mcp` 2.x server sends it (:mod:`portlint.python.wire_model`):
+    its schema roots rewritten; or, when the wire model refuses one, a tool the server cannot
+    send — said as `server-list-fails` where the fault is written, and not derived."""
+    property_booleans = environment.at_least(2, 1)
+    schemas = {"inputSchema": tool.input_schema, "outputSchema": tool.output_schema}
+    for field, spellings in _SCHEMA_FIELDS:
+        refused = wire_model.refusal(schemas[field], property_booleans) if (
+            schemas[field] is not None) else None
+        if refused is None:
+            continue
+        reason, keyword = refused
+        label = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
+        said = (f"mcp {environment.framework.version} ({environment.framework.why}) cannot "
+                "send this server's tools/list: "
+                f"the `{field}` of {label} is refused by the SDK's wire model ({reason}), so "
+                "the server answers every client's tools/list with the error \"Handler "
+                "returned an invalid result\" and no tool at all")
+        result.list_fails.append(Note(_fault_span(result, tool.function, spellings, keyword),
+                                      said + "."))
+        return tool._replace(input_schema=None, output_schema=None, unknown=[
+            *tool.unknown, Unknown(said, tool.decorator)])
+    for schema in schemas.values():
+        if schema is not None:
+            wire_model.sent_form(schema)
+    return tool
+
+
+def _fault_span(result: Analysis, call: ast.AST, spellings: tuple[str, str],
+                keyword: str | None) -> Span:
+    """Where a refused root's fault is written: the value of ``keyword`` in the schema's dict
+    literal; the schema argument's name when the root itself is at fault."""
+    argument = next((k for k in call.keywords if k.arg in spellings), None) if isinstance(
+        call, ast.Call) else None
+    if argument is None:
+        return result.span_of(call)
+    if keyword is not None and isinstance(argument.value, ast.Dict):
+        for key, value in zip(argument.value.keys, argument.value.values, strict=True):
+            if isinstance(key, ast.Constant) and key.value == keyword:
+                return result.span_of(value)
+    start = result.span_of(argument)[0]
+    return (start, start + len(argument.arg or ""))
 
 
 def _postponed(tree: ast.Module) -> bool:

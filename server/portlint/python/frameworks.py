@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
+from portlint.python.lowlevel_release import TOOL_CLASSES
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import (
@@ -77,9 +78,6 @@ class ToolDecl(NamedTuple):
     title: str | None = None
 
 
-_TOOL_CLASSES = {"mcp.types.Tool", "mcp_types.Tool", "mcp.Tool"}
-
-
 def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
     """An option of the tool's text (title, description) that is neither a string nor None
     nor a constant of the module: its value is not known, and no default stands in for it."""
@@ -130,16 +128,20 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     found: list[ToolDecl] = []
     constants = generator.index.constants  # `description=DESCRIPTION`
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and names.qualified(node.func) in _TOOL_CLASSES):
+        if not (isinstance(node, ast.Call) and names.qualified(node.func) in TOOL_CLASSES):
             continue
-        keywords = {k.arg: constants.resolved(k.value) if k.arg in ("name", "description")
-                    else k.value for k in node.keywords if k.arg}
+        keywords = {k.arg: constants.resolved(k.value) if k.arg in (
+            "name", "description", "title") else k.value for k in node.keywords if k.arg}
         name_node = keywords.get("name")
         name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"
         described = keywords.get("description")
         description = str(described.value) if isinstance(described, ast.Constant) else None
+        titled = keywords.get("title")
+        title = str(titled.value) if isinstance(titled, ast.Constant) and isinstance(
+            titled.value, str) else None  # the SDK sends `title=` as written
         unknown = [u for u in (_splatted(node), _computed(keywords, "name"),
-                               _computed(keywords, "description")) if u is not None]
+                               _computed(keywords, "description"), _computed(keywords, "title"))
+                   if u is not None]
         schemas: list[dict[str, Any] | None] = []
         for spellings in (("inputSchema", "input_schema"), ("outputSchema", "output_schema")):
             value = next((keywords[s] for s in spellings if s in keywords), None)
@@ -156,7 +158,7 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
                                        "literal", value))
                 schemas.append(None)
         found.append(ToolDecl(name, node, name_node or node, description, schemas[0],
-                              schemas[1], unknown, resolved_name=name != "?"))
+                              schemas[1], unknown, resolved_name=name != "?", title=title))
     return found
 
 

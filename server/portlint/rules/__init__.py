@@ -55,6 +55,7 @@ SOURCE_RULE_MODULES = (
     "unused_suppression",
     "unknown_schema",
     "hidden_constraint",
+    "server_list_fails",
     "breaking_change",
     "compatible_change",
     "snapshot_outdated",
