@@ -22,7 +22,9 @@ class Outcome:
     env: str
     case: str
     tool: str
-    verdict: str  # "equal" | "unknown" | "different" | "missing" | "extra"
+    # "equal" | "unknown" | "different" | "missing" | "extra" | "fails" (the server's list
+    # fails, as recorded, and portlint says which tool makes it fail)
+    verdict: str
     derived: Any = None
     recorded: Any = None
     reason: str = ""
@@ -69,6 +71,11 @@ def compare(env: str, case: str, result: dict[str, Any], work: Path,
                 "node_modules" not in other.relative_to(work).parts:
             tools.extend(analyze(other.read_text(encoding="utf-8"), other).tools)
     outcomes: list[Outcome] = []
+    failing = [t for t in tools if t.fails_list and result.get("error") and
+               str(result["error"]) in t.unknown[0][0]]
+    if "tools" not in result and failing:  # the SDK throws listing one: portlint says which
+        return [Outcome(env, case, tool.name, "fails", derived=tool.entry, recorded=result,
+                        reason=failing[0].unknown[0][0]) for tool in tools]
     if "tools" not in result:
         for tool in tools:
             outcomes.append(Outcome(env, case, tool.name,

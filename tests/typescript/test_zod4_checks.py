@@ -113,3 +113,31 @@ def test_zod_3_has_no_check_method(tmp_path: Path) -> None:
     assert [(r, t) for r, _, t, _ in found] == [
         ("unknown-schema", "z.string().check((ctx) => {})")]
     assert "Zod 4's" in found[0][3]
+
+
+def test_a_construct_zod_4_cannot_write_fails_the_whole_list_where_it_is_written(
+        tmp_path: Path) -> None:
+    """Recorded: `zod4-unrepresentable`, `v2-date`, `zod4-literal-undefined` and
+    `zod4-output-transform` list no tool at all (the oracle's error recordings)."""
+    path = server_file(tmp_path)
+    text = HEADER + ('server.tool("fine", { a: z.string() }, async () => ({ content: [] }));\n'
+                     'server.tool("since", { when: z.date() }, async () => ({ content: [] }));\n')
+    assert findings(path, text) == [(
+        "server-list-fails", "error", "z.date()",
+        "Tool `since` makes the server's whole tools/list fail: Zod 4 cannot represent "
+        "`z.date()` in JSON Schema (it throws \"Date cannot be represented in JSON Schema\"), "
+        "so every client gets that error and no tool at all.")]
+
+
+def test_a_transform_fails_the_list_in_an_output_schema_only(tmp_path: Path) -> None:
+    """An input schema is written for what the tool accepts: the transform's input type
+    (recorded in `zod4-transform`); an output schema has no type for what it produces."""
+    path = server_file(tmp_path)
+    field = "z.string().transform((s) => s.length)"
+    assert findings(path, tool(field)) == [
+        ("hidden-constraint", "information", field, "`.transform()` changes the value after "
+         "it is checked; the schema shows only what it accepts.")]
+    text = HEADER + ('server.registerTool("n", { inputSchema: { a: z.string() }, '
+                     f'outputSchema: {{ n: {field} }} }}, async () => ({{ content: [] }}));\n')
+    assert [(rule, severity, where) for rule, severity, where, _ in findings(path, text)] == [
+        ("hidden-constraint", "information", field), ("server-list-fails", "error", field)]

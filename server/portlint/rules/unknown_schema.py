@@ -13,8 +13,8 @@ an unknown part never produces a guessed finding — and the summary counts it a
 but not derived, so such a file never reads "All checks passed".
 
 In TypeScript it is reported at the expression that cannot be read: a schema imported from a
-package, a parameter or a value computed at run time, `z.lazy`, `z.custom`, a Zod construct the
-SDK itself cannot list (a `z.date()` or `.transform()` under Zod 4 makes `tools/list` throw).
+package, a parameter or a value computed at run time, `z.lazy`, `z.custom`. (A Zod construct the
+SDK itself cannot list is `server-list-fails`.)
 
 ## Why it matters
 

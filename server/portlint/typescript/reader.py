@@ -150,6 +150,12 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
         if tool.unknown:
             reason, span = tool.unknown[0]
             label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
+            if tool.fails_list:  # the SDK throws listing it: no client gets any tool
+                source.problems.append(SourceProblem(
+                    "server-list-fails", f"{label[0].upper()}{label[1:]} makes the server's "
+                    f"whole tools/list fail: {reason}, so every client gets that error and no "
+                    "tool at all.", span if span != (0, 0) else tool.name_span))
+                continue
             source.problems.append(SourceProblem(
                 "unknown-schema",
                 f"The schema of {label} cannot be derived statically: {reason}.",

@@ -33,7 +33,7 @@ from portlint.typescript.values import (
     Unknown,
     Value,
 )
-from portlint.typescript.zod import Unsupported, Z
+from portlint.typescript.zod import ListFails, Unsupported, Z
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
 from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 
@@ -81,6 +81,8 @@ class ToolDecl:
     span: Span  # the whole registration
     entry: dict[str, Any] | None = None  # as advertised (None: not derivable)
     unknown: list[tuple[str, Span]] = field(default_factory=list)
+    # the first of ``unknown`` makes the server's whole tools/list fail (its SDK throws)
+    fails_list: bool = False
     schema_spans: dict[str, Span] = field(default_factory=dict)
     key_spans: dict[str, Span] = field(default_factory=dict)
 
@@ -259,6 +261,7 @@ class ToolFinder:
             tool.entry = self._advertise(tool, config, model, span,
                                          task=method == "registerToolTask")
         except Unsupported as error:
+            tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             tool.unknown.append((error.reason, error.span))
 
     def _tool_arguments(self, rest: list[Value], model: SdkModel, span: Span
@@ -545,6 +548,7 @@ class ToolFinder:
                 entry["outputSchema"] = _legacy_wrap(entry["outputSchema"], self.spans)
             tool.entry = entry
         except Unsupported as error:
+            tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             tool.unknown.append((error.reason, error.span))
 
     def _literal_schema(self, value: Value) -> Any:

@@ -44,6 +44,11 @@ class Unsupported(Exception):
         self.span = span
 
 
+class ListFails(Unsupported):
+    """A construct the server's own SDK cannot list: converting it throws, and the server's
+    whole `tools/list` fails (reported as `server-list-fails`, not as underivable)."""
+
+
 @dataclass(frozen=True)
 class Flavor:
     """Which Zod builds the schemas: its major version, full version and the mini API."""

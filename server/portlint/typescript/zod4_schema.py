@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import ABSENT, Unsupported, Z, is_number, js_type
+from portlint.typescript.zod import ABSENT, ListFails, Unsupported, Z, is_number, js_type
 
 Target = Literal["draft-07", "draft-2020-12"]
 Io = Literal["input", "output"]
@@ -269,16 +269,16 @@ class Converter:
             self.process(inner, path, schema_path)
             seen.ref = inner
         elif t == "transform":
-            raise Unsupported("Zod 4 cannot represent a transform in JSON Schema: the server's "
-                              "`tools/list` fails with \"Transforms cannot be represented in "
-                              "JSON Schema\"", self._place(schema))
+            raise ListFails("Zod 4 cannot represent a transform in JSON Schema (it throws "
+                            "\"Transforms cannot be represented in JSON Schema\")",
+                            self._place(schema))
         else:
             names = {"date": "Date", "bigint": "BigInt", "undefined": "Undefined",
                      "void": "Void", "symbol": "Symbols", "nan": "NaN"}
             if t in names:
-                raise Unsupported(f"Zod 4 cannot represent `z.{t}()` in JSON Schema: the "
-                                  f"server's `tools/list` fails with \"{names[t]} cannot be "
-                                  "represented in JSON Schema\"", self._place(schema))
+                raise ListFails(f"Zod 4 cannot represent `z.{t}()` in JSON Schema (it throws "
+                                f"\"{names[t]} cannot be represented in JSON Schema\")",
+                                self._place(schema))
             raise Unsupported(f"a Zod {t} schema", self._place(schema))
 
     def _place(self, schema: Z) -> Span:
@@ -392,9 +392,9 @@ class Converter:
             return
         for value in values:
             if not isinstance(value, (str, int, float, bool)) and value is not None:
-                raise Unsupported("Zod 4 cannot represent a literal `undefined` in JSON "
-                                  "Schema: the server's `tools/list` fails",
-                                  self._place(schema))
+                raise ListFails("Zod 4 cannot represent a literal `undefined` in JSON Schema "
+                                "(it throws \"Literal `undefined` cannot be represented in "
+                                "JSON Schema\")", self._place(schema))
         if len(values) == 1:
             value = values[0]
             json_["type"] = "null" if value is None else js_type(value)

@@ -1,0 +1,10 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+
+const server = new McpServer({ name: "zod4-literal-undefined", version: "1.0.0" });
+
+server.tool("fine", { text: z.string() }, async () => ({ content: [] }));
+server.tool("unset", { mode: z.literal(["a", undefined]) }, async () => ({ content: [] }));
+
+await server.connect(new StdioServerTransport());
