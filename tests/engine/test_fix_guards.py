@@ -218,6 +218,15 @@ TOOLS = [
                    "properties": {"x": {"type": "string"}}}],
     }),
 ]
+
+from mcp.server.lowlevel import Server
+
+server = Server("s")
+
+
+@server.list_tools()  # the SDK 1.x (2.x refuses a root without `type`: server-list-fails)
+async def list_tools() -> list[Tool]:
+    return TOOLS
 """
 
 

@@ -66,6 +66,26 @@ def python_literal(value: Any) -> str:
     return write_flow(value, _python_scalar, json_key)
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+
+
+def _typescript_key(key: Any) -> str:
+    """A property name as a TypeScript object literal writes it: bare when it is an
+    identifier, else a double-quoted string."""
+    from portlint.source.numbers import json_key
+
+    text = str(key)
+    return text if _IDENTIFIER.match(text) else json_key(text)
+
+
+def typescript_literal(value: Any) -> str:
+    """A JSON value written as a TypeScript object literal in the common style:
+    `{ anyOf: [{ type: "string" }, { type: "null" }] }`."""
+    from portlint.source.numbers import json_scalar, write_flow
+
+    return write_flow(value, json_scalar, _typescript_key, brackets=("{ ", " }", "[", "]"))
+
+
 class Unplaceable(Exception):
     """A plan names a place the text does not have (it changed since the plan was made), or a
     value the text cannot spell exactly."""
@@ -428,6 +448,27 @@ class PythonWriter(JsonWriter):
         return python_literal(value)
 
 
+class TypeScriptWriter(JsonWriter):
+    """A TypeScript (or JavaScript) object literal: bare identifier keys — a key that replaces a
+    quoted one stays quoted — and spaces inside braces, as the literals around it are written."""
+
+    def key_text(self, key: str, like: tuple[int, int] | None) -> str:
+        if like is not None and self.text[like[0]:like[0] + 1] in ("'", '"'):
+            return json.dumps(key, ensure_ascii=False)
+        return _typescript_key(key)
+
+    def inline(self, value: Any) -> str:
+        return typescript_literal(value)
+
+    def wrapped(self, array: Node, key: str, inner: str) -> str:
+        return f"{{ {key}: {inner} }}"
+
+    def insert_member(self, obj: Node, key: str, value: Any) -> TextEdit:
+        if not obj.members():
+            return TextEdit(obj.span[0], obj.span[1], f"{{ {key}: {self.inline(value)} }}")
+        return super().insert_member(obj, key, value)
+
+
 class YamlWriter(JsonWriter):
     """YAML: flow collections are written as JSON's flow text is, in YAML spelling; a block
     mapping or sequence gets block lines at its indentation, with the document's line break,
@@ -582,12 +623,13 @@ class YamlWriter(JsonWriter):
         return super().removal(located, parent, index)
 
 
-_WRITERS: dict[str, type[JsonWriter]] = {"yaml": YamlWriter, "python": PythonWriter}
+_WRITERS: dict[str, type[JsonWriter]] = {"yaml": YamlWriter, "python": PythonWriter,
+                                          "typescript": TypeScriptWriter}
 
 
 def writer_for(fmt: str) -> type[JsonWriter]:
-    """The writer of a source format: YAML's and Python's own, JSON's for every other (a
-    TypeScript literal is written as JSON is)."""
+    """The writer of a source format: YAML's, Python's and TypeScript's own, JSON's for every
+    other."""
     return _WRITERS.get(fmt, JsonWriter)
 
 

@@ -235,9 +235,11 @@ class _Text(str):
 
 def write_flow(value: Any, scalar: Callable[[Any], str], key: Callable[[Any], str], *,
                separator: str = ", ", colon: str = ": ",
-               brackets: tuple[str, str, str, str] = ("{", "}", "[", "]")) -> str:
-    """A JSON-like flow rendering of ``value`` (JSON, YAML flow, a Python literal), written
-    with an explicit stack: no recursion limit at any depth, time linear in the output."""
+               brackets: tuple[str, str, str, str] = ("{", "}", "[", "]"),
+               empty_map: str = "{}") -> str:
+    """A JSON-like flow rendering of ``value`` (JSON, YAML flow, a Python or TypeScript
+    literal), written with an explicit stack: no recursion limit at any depth, time linear in
+    the output."""
     out: list[str] = []
     stack: list[Any] = [value]
     pop = stack.pop
@@ -249,7 +251,7 @@ def write_flow(value: Any, scalar: Callable[[Any], str], key: Callable[[Any], st
             out.append(item)
         elif isinstance(item, dict):
             if not item:
-                out.append(open_map + close_map)
+                out.append(empty_map)
                 continue
             out.append(open_map)
             push(_Text(close_map))
