@@ -384,6 +384,10 @@ class JsonWriter:
         """A value as single-line text."""
         return json_compact(value)
 
+    def quoted(self, key_span: tuple[int, int] | None) -> bool:
+        """Whether the key written at ``key_span`` (None: no key) is a quoted string."""
+        return key_span is not None and self.text[key_span[0]:key_span[0] + 1] in ("'", '"')
+
     def is_flow(self, node: Node) -> bool:
         return True
 
@@ -453,9 +457,7 @@ class TypeScriptWriter(JsonWriter):
     quoted one stays quoted — and spaces inside braces, as the literals around it are written."""
 
     def key_text(self, key: str, like: tuple[int, int] | None) -> str:
-        if like is not None and self.text[like[0]:like[0] + 1] in ("'", '"'):
-            return json.dumps(key, ensure_ascii=False)
-        return _typescript_key(key)
+        return json.dumps(key, ensure_ascii=False) if self.quoted(like) else _typescript_key(key)
 
     def inline(self, value: Any) -> str:
         return typescript_literal(value)
@@ -475,9 +477,7 @@ class YamlWriter(JsonWriter):
     and a quoted key stays quoted."""
 
     def key_text(self, key: str, like: tuple[int, int] | None) -> str:
-        if like is not None and self.text[like[0]:like[0] + 1] in ("'", '"'):
-            return json.dumps(key, ensure_ascii=False)
-        return yaml_scalar(key)
+        return json.dumps(key, ensure_ascii=False) if self.quoted(like) else yaml_scalar(key)
 
     def inline(self, value: Any) -> str:
         return yaml_flow(value)
