@@ -27,10 +27,21 @@ NOT_DERIVED = {
     "unresolved-name": "`self.run` is not a function portlint can find",
 }
 
+# Runs under a release whose handling differs from what portlint reproduces, by design: its tools
+# that depend on it are reported with this reason; the recording shows what that release lists.
+# (projects named ...-<suffix>, release) → the reason
+NOT_DERIVED_UNDER = {
+    # mcp before 1.14 lists `Optional[Context]` & co. as parameters, the SDK's own model and all
+    ("optctx", "1.12.4"): "injects a `Context` parameter only when it is annotated with the "
+                          "class itself",
+}
+
 
 def _expected_unknown(case: Case) -> str | None:
     return next((why for suffix, why in NOT_DERIVED.items()
-                 if case.project.endswith(suffix)), None)
+                 if case.project.endswith(suffix)), None) or next((
+                     why for (suffix, version), why in NOT_DERIVED_UNDER.items()
+                     if case.project.endswith(suffix) and case.run["version"] == version), None)
 
 
 def test_the_corpus_covers_every_release_line_a_project_can_pin() -> None:
@@ -48,6 +59,7 @@ def test_the_corpus_covers_every_release_line_a_project_can_pin() -> None:
 BROKEN = {
     ("recursive", "2.14.7"): "never answers tools/list",
     ("nested", "2.14.7"): "never answers tools/list",
+    ("optctx", "2.10.6"): "does not resolve the quoted annotation",
 }
 
 

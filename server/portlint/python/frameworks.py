@@ -37,6 +37,15 @@ _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
 _FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
 _FASTMCP_PLAIN_WRAP = (3, 1)  # 3.0.0 still describes the result wrapper; 3.4.11 does not
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
+# The source of the releases around each change (not recorded: portlint says it cannot know):
+# mcp 1.13.1 injects a parameter annotated with `Context` itself (or, from some 1.x, a subclass)
+# and passes `Optional[Context]` and quoted annotations on; 1.14.0 reads the type hints and
+# injects a union, `Annotated` or quoted `Context` too.
+_SDK_READS_CONTEXT_HINTS = (1, 14)
+# fastmcp 2.10.6 matches a parameter's raw annotation (a quoted one is not its `Context`); 2.11.0
+# resolves the type hints first.
+_FASTMCP_READS_CONTEXT_HINTS = (2, 11)
+_TOOL_ANNOTATIONS = {"mcp.types.ToolAnnotations"}
 
 
 class ToolDecl(NamedTuple):
@@ -174,16 +183,69 @@ class ToolBuilder:
             output_schema = self.output_schema(function, options)
         except Unknown as problem:
             unknown.append(problem)
+        title: str | None = None
+        try:
+            title = self._title(name, options)
+        except Unknown as problem:
+            unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown, title=self._title(name, options))
+                        unknown, title=title)
 
     def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
+        """The SDK sends `title=` as written; fastmcp sends `title=` when it is not empty, else
+        the `title` of the tool's `annotations`, else (4.x) one made from the name."""
         written = options.get("title")
-        if isinstance(written, ast.Constant) and isinstance(written.value, str):
-            return written.value
+        if _computed(options, "title") is not None:
+            return None  # said as unknown: no other title stands in for it
+        explicit = written.value if isinstance(written, ast.Constant) and isinstance(
+            written.value, str) else None
+        if not self.fastmcp or explicit:
+            return explicit
+        annotated = self._annotations_title(options.get("annotations"))
+        if annotated:
+            return annotated
         if self.framework == "fastmcp4":  # always sends one, from the name
             return name.replace("_", " ").replace("-", " ").title()
         return None
+
+    def _annotations_title(self, annotations: ast.expr | None) -> str | None:
+        """The `title` of `annotations=ToolAnnotations(...)` or `annotations={...}` (a dict
+        literal or `dict(...)`), None when they set none; `Unknown` when they cannot be read."""
+        if annotations is None or (isinstance(annotations, ast.Constant) and
+                                   annotations.value is None):
+            return None
+        entries = self._annotation_entries(annotations)
+        if entries is None:
+            raise Unknown("the tool's `annotations` are computed at run time "
+                          f"(`{ast.unparse(annotations)}`), and fastmcp takes the tool's title "
+                          "from them", annotations)
+        value = entries.get("title")
+        if value is None:
+            return None
+        resolved = self.index.constants.resolved(value)
+        if isinstance(resolved, ast.Constant) and (resolved.value is None or isinstance(
+                resolved.value, str)):
+            return resolved.value
+        raise Unknown("the `title` in the tool's `annotations` is computed at run time "
+                      f"(`{ast.unparse(value)}`)", value)
+
+    def _annotation_entries(self, node: ast.expr) -> dict[str, ast.expr] | None:
+        """The entries of a `ToolAnnotations(...)` call, a `dict(...)` call or a dict literal,
+        when every one is written out (no `**`, no positional argument, string keys)."""
+        if isinstance(node, ast.Dict):
+            if not all(isinstance(k, ast.Constant) and isinstance(k.value, str)
+                       for k in node.keys):
+                return None
+            return {str(k.value): v for k, v in zip(node.keys, node.values, strict=True)
+                    if isinstance(k, ast.Constant)}
+        if not isinstance(node, ast.Call) or node.args:
+            return None
+        callee = self.names.qualified(node.func) or ""
+        if callee not in _TOOL_ANNOTATIONS and callee != "builtins.dict":
+            return None
+        if any(k.arg is None for k in node.keywords):
+            return None
+        return {str(k.arg): k.value for k in node.keywords}
 
     # -- descriptions -------------------------------------------------------------------------
 
@@ -210,15 +272,85 @@ class ToolBuilder:
 
     # -- input --------------------------------------------------------------------------------
 
-    def _is_context(self, annotation: ast.expr | None) -> bool:
+    def _context_form(self, annotation: ast.expr | None) -> str | None:
+        """How a parameter's annotation names the framework's `Context`: "plain" (the class
+        itself), "wrapped" (a union holding it, `Annotated[...]`, a subclass of it, a quoted
+        annotation), or None when it does not."""
         if annotation is None:
-            return False
+            return None
         if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
             try:
-                annotation = ast.parse(annotation.value, mode="eval").body
+                parsed = ast.parse(annotation.value.strip(), mode="eval").body
             except SyntaxError:
-                return False
-        return (self.names.qualified(annotation) or "") in _CONTEXTS
+                return None
+            return "wrapped" if self._holds_context(parsed) else None
+        return self._holds_context(annotation)
+
+    def _holds_context(self, node: ast.expr) -> str | None:
+        if isinstance(node, ast.Subscript):
+            origin = self.names.qualified(node.value) or ""
+            members = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [
+                node.slice]
+            if origin == "typing.Annotated":
+                members = members[:1]
+            elif origin not in ("typing.Optional", "typing.Union"):
+                return None
+            return "wrapped" if any(self._holds_context(m) for m in members) else None
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return "wrapped" if self._holds_context(node.left) or self._holds_context(
+                node.right) else None
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
+        if (self.names.qualified(node) or "") in _CONTEXTS:
+            return "plain"
+        if isinstance(node, ast.Name) and self._subclasses_context(node.id):
+            return "wrapped"
+        return None
+
+    def _subclasses_context(self, name: str) -> bool:
+        """Whether a class of this module derives from the framework's `Context` (through
+        classes of this module, however many)."""
+        pending, seen = [name], set()
+        while pending:
+            current = pending.pop()
+            info = self.index.classes.get(current)
+            if current in seen or current in self.names.imported or info is None:
+                continue
+            seen.add(current)
+            for base in info.node.bases:
+                if (self.names.qualified(base) or "") in _CONTEXTS:
+                    return True
+                if isinstance(base, ast.Name):
+                    pending.append(base.id)
+        return False
+
+    def _injected(self, form: str, argument: ast.arg, earlier: str | None) -> None:
+        """Raise `Unknown` where this release's handling of a `Context` parameter is not the
+        one portlint reproduces (leaving it out of the schema)."""
+        if self.framework == "fastmcp2" and self.future_annotations:
+            raise Unknown("fastmcp 2.x fails to register a tool with a `Context` "
+                          "parameter when annotations are postponed (`from __future__ "
+                          "import annotations`): NameError at start-up", argument)
+        release = f"{self.environment.package} {self.environment.framework.version}"
+        if earlier is not None:
+            raise Unknown(f"`{argument.arg}` is a second `Context` parameter (after "
+                          f"`{earlier}`): which of them {release} injects, and what it lists "
+                          "for the other, is not derived", argument)
+        # with `from __future__ import annotations` every annotation is a string at run time
+        quoted = isinstance(argument.annotation, ast.Constant) or self.future_annotations
+        if form == "plain" and not quoted:
+            return
+        written = ast.unparse(argument.annotation) if argument.annotation else ""
+        if not self.fastmcp and not self.environment.at_least(*_SDK_READS_CONTEXT_HINTS):
+            raise Unknown(f"{release} injects a `Context` parameter only when it is annotated "
+                          f"with the class itself (1.14.0 on reads `{written}` as one too): "
+                          f"what it lists for `{argument.arg}` is not derived", argument)
+        if self.fastmcp and quoted and not self.environment.at_least(
+                *_FASTMCP_READS_CONTEXT_HINTS):
+            raise Unknown(f"{release} does not resolve the quoted annotation `{written}` to its "
+                          f"`Context` (2.11.0 on does): `{argument.arg}` is read as a parameter "
+                          "of that type, and the server fails at start-up (recorded with "
+                          "fastmcp 2.10.6)", argument)
 
     def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
         arguments = function.args
@@ -240,12 +372,12 @@ class ToolBuilder:
         properties: dict[str, Any] = {}
         required: list[str] = []
         explicit_titles: dict[str, str] = {}
+        context: str | None = None  # the parameter the framework injects its `Context` into
         for argument, default in parameters:
-            if self._is_context(argument.annotation):
-                if self.framework == "fastmcp2" and self.future_annotations:
-                    raise Unknown("fastmcp 2.x fails to register a tool with a `Context` "
-                                  "parameter when annotations are postponed (`from __future__ "
-                                  "import annotations`): NameError at start-up", argument)
+            form = self._context_form(argument.annotation)
+            if form is not None:  # injected by the framework, not listed
+                self._injected(form, argument, context)
+                context = argument.arg
                 continue
             name = argument.arg
             if name.startswith("_") and not self.fastmcp:
