@@ -37,14 +37,25 @@ _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
 _FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
 _FASTMCP_PLAIN_WRAP = (3, 2, 4)  # 3.2.3 still describes the result wrapper; 3.2.4 does not
-_FASTMCP_OPTIONAL_CONTEXT = (2, 12)  # 2.10.6 fails to start with one; 2.12.5 leaves it out
-_OPTIONAL_CONTEXT_FAILS = ("fastmcp 2.10.6 fails at start-up on an optional `Context` parameter "
-                           "(AttributeError: __pydantic_core_schema__); 2.12.5 on leaves it out "
-                           "of the schema")
-_SDK_OPTIONAL_CONTEXT = (1, 14)  # 1.12.4 puts Context's schema in; 1.14.0 leaves it out
+# A `Context` parameter written otherwise than as the class itself (f2-context-unquoted,
+# *-optctx, *-context-forms): fastmcp 2.10.6 injects an optional, union, `Annotated` or subclass
+# one but fails at start-up on a quoted one, which 2.12.5 resolves (the source: 2.11.0 resolves
+# the type hints first); mcp 1.12.4 lists all but a plain subclass with its `Context` model's
+# schema, 1.14.0 reads the type hints and injects them all.
+_FASTMCP_READS_CONTEXT_HINTS = (2, 11)
+_QUOTED_CONTEXT_FAILS = ("{release} does not resolve the quoted annotation `{written}` to its "
+                         "`Context` (2.11.0 on does): `{name}` is read as a parameter of that "
+                         "type, and the server fails at start-up (AttributeError: "
+                         "__pydantic_core_schema__, recorded with fastmcp 2.10.6)")
+_SDK_READS_CONTEXT_HINTS = (1, 14)
 _OPTIONAL_CONTEXT_SCHEMA = ("the MCP SDK before 1.14 writes the schema of its own `Context` "
-                            "class into the tool's for an optional `Context` parameter (1.14.0 "
-                            "on leaves it out), and portlint does not read the SDK's source")
+                            "class (or of the subclass named) into the tool's for `{name}`, "
+                            "annotated `{written}`{postponed}; 1.14.0 on leaves it out, and "
+                            "portlint does not read the SDK's source")
+# mcp 1.3.0 injects a parameter annotated with `Context` itself only (its source compares with
+# `is`); 1.12.4 injects one annotated with a subclass too (recorded in m1-context-forms); the
+# release between is not known
+_SDK_INJECTS_SUBCLASSES = (1, 12, 4)
 # how fastmcp reads docstrings (see `docstrings`): 3.2.3 sends them whole, 3.2.4 parses them
 # with griffe, 4.1.0 splits at any section, 4.1.7 at named admonitions only
 _FASTMCP_GRIFFE = (3, 2, 4)
@@ -111,6 +122,17 @@ def bound_argument(function: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.C
     defaults.update({a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
                                               strict=True) if d is not None})
     return defaults.get(parameter)
+
+
+def _text_constant(node: ast.expr) -> bool:
+    """A string or None written out."""
+    return isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str))
+
+
+def _annotations_class(qualified: str) -> bool:
+    """What a tool's annotations are made with: `ToolAnnotations` (the SDK's, or re-exported),
+    or `dict`."""
+    return qualified.endswith(".ToolAnnotations") or qualified == "builtins.dict"
 
 
 def _splatted(call: ast.Call) -> Unknown | None:
@@ -255,50 +277,53 @@ class ToolBuilder:
                        "'key'); write `add_tool(Tool.from_function(...))`", added)
 
     def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
+        """The SDK sends `title=` as written; fastmcp sends `title=` when it is not empty, else
+        its annotations' `title` when that is not empty, else (4.x) one made from the name."""
         written = options.get("title")
-        if isinstance(written, ast.Constant) and isinstance(written.value, str):
-            return written.value
+        if _computed(options, "title") is not None:
+            return None  # unknown (said by _computed): no other title stands in for it
+        explicit = written.value if isinstance(written, ast.Constant) and isinstance(
+            written.value, str) else None
+        if not self.fastmcp or explicit:
+            return explicit
         annotated = self._annotations_title(options)
-        if isinstance(annotated, ast.Constant) and isinstance(annotated.value, str):
-            return annotated.value  # fastmcp: `annotations.title` when no `title=`
-        if annotated is not None and not isinstance(annotated, ast.Constant):
+        if annotated is not None and not _text_constant(annotated):
             return None  # unknown (said by _annotations_title_unknown), not a made-up one
+        if isinstance(annotated, ast.Constant) and annotated.value:
+            return str(annotated.value)  # fastmcp: `annotations.title` when no `title=`
         if self.framework == "fastmcp4":  # always sends one, from the name
             return name.replace("_", " ").replace("-", " ").title()
         return None
 
     def _annotations_title(self, options: dict[str, ast.expr]) -> ast.expr | None:
-        """What a fastmcp tool's `annotations` say its title is, when no `title=` is written
-        (fastmcp 2, 3 and 4 send `annotations.title` as the tool's title): the expression
-        written for it; None when they name no title; the annotations themselves when they
-        cannot be read (a name, a call of something else, a `**` splat)."""
+        """What a fastmcp tool's `annotations` say its title is, when no `title=` is written or
+        it is empty (fastmcp 2, 3 and 4 send `annotations.title` as the tool's title then): the
+        expression written for it (a constant of the module read); None when they name no
+        title; the annotations themselves when they cannot be read (a name, a call of something
+        else, a `**` splat)."""
         written = options.get("annotations")
         title = options.get("title")
         if not self.fastmcp or written is None or (
                 isinstance(written, ast.Constant) and written.value is None) or (
                 title is not None and not (isinstance(title, ast.Constant)
-                                           and title.value is None)):
+                                           and title.value in (None, ""))):
             return None
-        if isinstance(written, ast.Dict):
-            if any(key is None for key in written.keys):
-                return written
-            titles = [value for key, value in zip(written.keys, written.values, strict=True)
-                      if isinstance(key, ast.Constant) and key.value == "title"]
-            return titles[-1] if titles else None
-        return self._title_in(written, self.names) or (
-            self._helper_title(written) if isinstance(written, ast.Call) else written)
+        found = self._title_in(written, self.names)
+        if found is not None:
+            return self.index.constants.resolved(found)
+        return self._helper_title(written) if isinstance(written, ast.Call) else written
 
     def _title_in(self, written: ast.expr, names: Names) -> ast.expr | None:
-        """The `title` of a `ToolAnnotations(...)` call (or dict literal) whose fields are all
-        written out: the expression given for it, a None constant when there is none; None when
-        ``written`` is no such value."""
+        """The `title` of a `ToolAnnotations(...)` call, a dict literal or a `dict(...)` call
+        whose fields are all written out: the expression given for it, a None constant when
+        there is none; None when ``written`` is no such value."""
         fields: list[tuple[str | None, ast.expr]] | None = None
         if isinstance(written, ast.Dict):
             fields = [(key.value if isinstance(key, ast.Constant) and isinstance(key.value, str)
                        else None, value) for key, value in zip(written.keys, written.values,
                                                               strict=True)]
-        elif isinstance(written, ast.Call) and not written.args and (names.qualified(
-                written.func) or "").endswith(".ToolAnnotations"):
+        elif isinstance(written, ast.Call) and not written.args and _annotations_class(
+                names.qualified(written.func) or ""):
             fields = [(keyword.arg, keyword.value) for keyword in written.keywords]
         if fields is None or any(key is None for key, _ in fields):
             return None  # not such a value, or one with a `**` splat or a computed key
@@ -346,8 +371,7 @@ class ToolBuilder:
 
     def _annotations_title_unknown(self, options: dict[str, ast.expr]) -> Unknown | None:
         annotated = self._annotations_title(options)
-        if annotated is None or (isinstance(annotated, ast.Constant) and (
-                annotated.value is None or isinstance(annotated.value, str))):
+        if annotated is None or _text_constant(annotated):
             return None
         return Unknown("the tool's title comes from its annotations' `title`, which is "
                        f"computed at run time (`{ast.unparse(annotated)}`)", annotated)
@@ -388,29 +412,57 @@ class ToolBuilder:
 
     # -- input --------------------------------------------------------------------------------
 
-    def _is_context(self, annotation: ast.expr | None) -> bool:
+    def _context_form(self, annotation: ast.expr | None) -> str | None:
+        """How a parameter's annotation names the framework's `Context`: "plain" (the class
+        itself), "wrapped" (a union of it and None, `Annotated[...]` of it, a subclass of it
+        defined in the module, a quoted annotation of any of these), or None when it does not
+        (a union with another type is no `Context` to the frameworks)."""
         if annotation is None:
-            return False
+            return None
         if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
             try:
-                annotation = ast.parse(annotation.value, mode="eval").body
+                parsed = ast.parse(annotation.value.strip(), mode="eval").body
             except SyntaxError:
-                return False
+                return None
+            return "wrapped" if self._context_form(parsed) else None
+        if isinstance(annotation, ast.Subscript) and self.names.qualified(
+                annotation.value) == "typing.Annotated":
+            inner = annotation.slice
+            first = inner.elts[0] if isinstance(inner, ast.Tuple) and inner.elts else inner
+            return "wrapped" if self._context_class(first) else None
         members = self._union_members(annotation)
-        contexts = [m for m in members if (self.names.qualified(m) or "") in _CONTEXTS]
+        classes = [self._context_class(m) for m in members]
         nones = [m for m in members if isinstance(m, ast.Constant) and m.value is None]
-        # `Context`, and `Optional[Context]`/`Context | None`/`Union[None, Context]`: found by
-        # type and left out of the schema (an optional one from fastmcp 2.12.5 on: see
-        # _OPTIONAL_CONTEXT_FAILS)
-        if not contexts or len(contexts) + len(nones) != len(members):
-            return False
-        if nones and self.framework == "fastmcp2" and not self.environment.at_least(
-                *_FASTMCP_OPTIONAL_CONTEXT):
-            raise Unknown(_OPTIONAL_CONTEXT_FAILS, annotation)
-        if nones and self.framework == "mcp1" and not self.environment.at_least(
-                *_SDK_OPTIONAL_CONTEXT):
-            raise Unknown(_OPTIONAL_CONTEXT_SCHEMA, annotation)
-        return True
+        found = [c for c in classes if c is not None]
+        if not found or len(found) + len(nones) != len(members):
+            return None
+        return found[0] if len(members) == 1 else "wrapped"
+
+    def _context_class(self, node: ast.expr) -> str | None:
+        """"plain" for the framework's `Context`, "wrapped" for a class of this module derived
+        from it, None for anything else."""
+        if (self.names.qualified(node) or "") in _CONTEXTS:
+            return "plain"
+        if isinstance(node, ast.Name) and self._subclasses_context(node.id):
+            return "wrapped"
+        return None
+
+    def _subclasses_context(self, name: str) -> bool:
+        """Whether a class of this module derives from the framework's `Context` (through
+        classes of this module, however many)."""
+        pending, seen = [name], set()
+        while pending:
+            current = pending.pop()
+            info = self.index.classes.get(current)
+            if current in seen or current in self.names.imported or info is None:
+                continue
+            seen.add(current)
+            for base in info.node.bases:
+                if (self.names.qualified(base) or "") in _CONTEXTS:
+                    return True
+                if isinstance(base, ast.Name):
+                    pending.append(base.id)
+        return False
 
     def _union_members(self, annotation: ast.expr) -> list[ast.expr]:
         """The members of a union annotation written with `|`, `Union[...]` or `Optional[...]`
@@ -426,6 +478,48 @@ class ToolBuilder:
                 elements = inner.elts if isinstance(inner, ast.Tuple) else [inner]
                 return [m for element in elements for m in self._union_members(element)]
         return [annotation]
+
+    def _injected(self, form: str, argument: ast.arg, earlier: str | None) -> None:
+        """Raise `Unknown` where this release does not inject a `Context` parameter the way
+        portlint reproduces it (left out of the schema)."""
+        if self.framework == "fastmcp2" and self.future_annotations:
+            raise Unknown("fastmcp 2.x fails to register a tool with a `Context` "
+                          "parameter when annotations are postponed (`from __future__ "
+                          "import annotations`): NameError at start-up", argument)
+        release = f"{self.environment.package} {self.environment.framework.version}"
+        if earlier is not None:
+            raise Unknown(f"`{argument.arg}` is a second `Context` parameter (after "
+                          f"`{earlier}`): which of them {release} injects, and what it lists "
+                          "for the other, is not derived", argument)
+        # with `from __future__ import annotations` every annotation is a string at run time
+        quoted = isinstance(argument.annotation, ast.Constant) or self.future_annotations
+        if self.framework == "mcp1" and not self.environment.at_least(
+                *_SDK_READS_CONTEXT_HINTS):
+            self._sdk_injects(form, argument, quoted, release)
+        elif self.fastmcp and quoted and not self.environment.at_least(
+                *_FASTMCP_READS_CONTEXT_HINTS):
+            written = ast.unparse(argument.annotation) if argument.annotation else ""
+            raise Unknown(_QUOTED_CONTEXT_FAILS.format(release=release, written=written,
+                                                       name=argument.arg), argument)
+
+    def _sdk_injects(self, form: str, argument: ast.arg, quoted: bool, release: str) -> None:
+        """The MCP SDK before 1.14 matches the parameter's annotation as written: `Context`
+        itself (and, from some release up to 1.12.4, a subclass of it), never a union,
+        `Annotated` or a string."""
+        written = ast.unparse(argument.annotation) if argument.annotation else ""
+        if not quoted and form == "plain":
+            return
+        if not quoted and isinstance(argument.annotation, (ast.Name, ast.Attribute)):
+            if self.environment.at_least(*_SDK_INJECTS_SUBCLASSES):
+                return  # a subclass of `Context`
+            raise Unknown(f"{release} may list `{argument.arg}`, annotated with `{written}`, a "
+                          "subclass of its `Context`: 1.3.0 injects a parameter annotated with "
+                          "the class itself only, 1.12.4 a subclass too, and the release "
+                          "between is not derived", argument)
+        postponed = ", a string at run time (`from __future__ import annotations`)" if (
+            self.future_annotations) else ""
+        raise Unknown(_OPTIONAL_CONTEXT_SCHEMA.format(name=argument.arg, written=written,
+                                                      postponed=postponed), argument)
 
     def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
         arguments = function.args
@@ -447,12 +541,12 @@ class ToolBuilder:
         properties: dict[str, Any] = {}
         required: list[str] = []
         explicit_titles: dict[str, str] = {}
+        context: str | None = None  # the parameter the framework injects its `Context` into
         for argument, default in parameters:
-            if self._is_context(argument.annotation):
-                if self.framework == "fastmcp2" and self.future_annotations:
-                    raise Unknown("fastmcp 2.x fails to register a tool with a `Context` "
-                                  "parameter when annotations are postponed (`from __future__ "
-                                  "import annotations`): NameError at start-up", argument)
+            form = self._context_form(argument.annotation)
+            if form is not None:  # injected by the framework, not listed
+                self._injected(form, argument, context)
+                context = argument.arg
                 continue
             name = argument.arg
             if name.startswith("_") and not self.fastmcp:
