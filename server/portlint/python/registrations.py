@@ -2,8 +2,11 @@
 
 A server is a name bound to `FastMCP(...)`/`MCPServer(...)` — at module level, inside a factory
 function (`def create_server(): mcp = FastMCP(...); ...; return mcp`), a parameter annotated with
-the server class, or a server imported from another module of the project (`from .app import
-mcp`). A class of the project derived from the server class (`class MyServer(FastMCP): ...`,
+the server class, a server imported from another module of the project (`from .app import
+mcp`), or what a function of the project returns (`app = create_server()`) when its every
+`return` gives a server of one kind, made there (`return FastMCP(...)`, `return make()`) or a
+name bound once, in the function or else in its module, to one. A class of the project derived
+from the server class (`class MyServer(FastMCP): ...`,
 or from `FastMCP[Any]`; here or imported from the project's modules) makes servers too, when it
 cannot change the tools they list: it derives from that class alone, undecorated, and defines
 nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which touch no
@@ -134,6 +137,7 @@ class Finder:
         self.follow_callers = follow_callers
         self._here = path  # the module's file, when not the finder's
         self.passed: list[_Passed] = []  # the servers this module gives to functions
+        self._definitions: dict[int, dict[str, int]] = {}  # id(tree) -> name -> definitions
         self.tree = tree
         self.names = names
         self.finder = finder
@@ -167,7 +171,72 @@ class Finder:
         portlint does not trace; (None, None) for any other value."""
         if not isinstance(call, ast.Call):
             return None, None
-        return self.server_class(call.func, self.names, self.tree, self._path)
+        return self.server_made(call.func, self.names, self.tree, self._path)
+
+    def server_made(self, func: ast.expr, names: Names, tree: ast.Module, path: Path | None,
+                    hops: int = 0) -> tuple[ServerKind | None, str | None]:
+        """What calling ``func`` (read in the module ``tree``) makes: a server class (see
+        :meth:`server_class`), or a function of the project every `return` of which returns a
+        server of one kind (`def create_server(): return FastMCP(...)`, or a name bound once to
+        one there)."""
+        kind, why = self.server_class(func, names, tree, path, hops)
+        if kind is not None or why is not None or hops > _MAX_IMPORT_HOPS:
+            return kind, why
+        found = self._function_called(func, names, tree, path)
+        if found is None:
+            return None, None
+        function, module = found
+        made = [self._returned(r, function, module, hops + 1) for r in _returns(function)]
+        if not made or any(kind is None and why is None for kind, why in made):
+            return None, None  # returns something else too (or nothing)
+        whys = [why for _, why in made if why is not None]
+        if whys:
+            return None, whys[0]
+        kinds = {kind for kind, _ in made}
+        if len(kinds) > 1:
+            return None, f"made by `{function.name}`, which returns servers of different kinds"
+        return kinds.pop(), None
+
+    def _returned(self, value: ast.expr | None, function: Function,
+                  module: tuple[Names, ast.Module, Path | None],
+                  hops: int) -> tuple[ServerKind | None, str | None]:
+        """What a factory's `return VALUE` gives: a server made there, or a name bound once in
+        the function (or, bound nowhere in it, once in its module) to a call making one."""
+        names, tree, path = module
+        if isinstance(value, ast.Call):
+            return self.server_made(value.func, names, tree, path, hops)
+        if not isinstance(value, ast.Name):
+            return None, None
+        in_function = _bindings(function, value.id)
+        if in_function:
+            made = in_function[0] if len(in_function) == 1 else None
+        else:
+            in_module = [b for s in tree.body for b in _bindings(s, value.id)] + [
+                None for s in tree.body if isinstance(s, (
+                    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and s.name == value.id]
+            made = in_module[0] if len(in_module) == 1 and not _is_parameter(
+                function, value.id) else None
+        if isinstance(made, ast.Call):
+            return self.server_made(made.func, names, tree, path, hops)
+        return None, None
+
+    def _function_called(self, func: ast.expr, names: Names, tree: ast.Module,
+                         path: Path | None
+                         ) -> tuple[Function, tuple[Names, ast.Module, Path | None]] | None:
+        """The module-level function of the project ``func`` names, and its module."""
+        if isinstance(func, ast.Name) and func.id not in names.imported:
+            defined = [s for s in _flat(tree.body) if isinstance(s, (
+                ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == func.id]
+            return (defined[0], (names, tree, path)) if len(defined) == 1 and self._defined_once(
+                tree, func.id) else None
+        qualified = names.qualified(func)
+        if qualified is None or path is None:
+            return None
+        found = self._project_function(qualified, path)
+        if found is None:
+            return None
+        function, module = found
+        return function, (module.names, module.tree, module.path)
 
     def server_class(self, node: ast.expr, names: Names, tree: ast.Module, path: Path | None,
                      hops: int = 0) -> tuple[ServerKind | None, str | None]:
@@ -223,13 +292,13 @@ class Finder:
         for statement in module.tree.body:
             if isinstance(statement, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == name for t in statement.targets):
-                return self.server_class(statement.value.func, module.names, module.tree,
-                                         module.path)[0] if isinstance(
+                return self.server_made(statement.value.func, module.names, module.tree,
+                                        module.path)[0] if isinstance(
                     statement.value, ast.Call) else None
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
                     and statement.target.id == name and isinstance(statement.value, ast.Call):
-                return self.server_class(statement.value.func, module.names, module.tree,
-                                         module.path)[0]
+                return self.server_made(statement.value.func, module.names, module.tree,
+                                        module.path)[0]
         further = module.names.imported.get(name)
         if further is not None:
             return self.imported_server(further, hops + 1, module.names, module.path)
@@ -467,15 +536,22 @@ class Finder:
         if here is None:
             return False
         if isinstance(func, ast.Name) and func.id not in names.imported:
-            return path.resolve() == here.resolve() and func.id == name and _defined_once(
+            return path.resolve() == here.resolve() and func.id == name and self._defined_once(
                 self.tree, name)
         qualified = names.qualified(func)
         found = self._function_at(qualified, path) if qualified is not None else None
         return found is not None and found[0] == here.resolve() and found[1] == name
 
-    def _function_at(self, qualified: str, path: Path, hops: int = 0) -> tuple[Path, str] | None:
+    def _function_at(self, qualified: str, path: Path) -> tuple[Path, str] | None:
         """(file, name) of the module-level function ``qualified`` names in the module at
         ``path``, through re-exports."""
+        found = self._project_function(qualified, path)
+        return (found[1].path, found[0].name) if found is not None else None
+
+    def _project_function(self, qualified: str, path: Path, hops: int = 0
+                          ) -> tuple[Function, Module] | None:
+        """The module-level function ``qualified`` names in the module at ``path`` (through
+        re-exports), defined once in a module of the project, and that module."""
         split = _split_qualified(qualified)
         if split is None or hops > _MAX_IMPORT_HOPS or self.finder is None or split[0].split(
                 ".")[0] in _FRAMEWORK_PACKAGES:
@@ -483,11 +559,24 @@ class Finder:
         module = self.finder.find(split[0], path)
         if module is None:
             return None
-        if any(isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == split[1]
-               for s in _flat(module.tree.body)):
-            return module.path, split[1]
+        defined = [s for s in _flat(module.tree.body) if isinstance(s, (
+            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == split[1]]
+        if defined:
+            return (defined[0], module) if len(defined) == 1 and self._defined_once(
+                module.tree, split[1]) else None
         further = module.names.imported.get(split[1])
-        return self._function_at(further, module.path, hops + 1) if further else None
+        return self._project_function(further, module.path, hops + 1) if further else None
+
+    def _defined_once(self, tree: ast.Module, name: str) -> bool:
+        """Whether one function or class of the module, at any depth, has that name."""
+        counts = self._definitions.get(id(tree))
+        if counts is None:
+            counts = {}
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    counts[node.name] = counts.get(node.name, 0) + 1
+            self._definitions[id(tree)] = counts
+        return counts.get(name) == 1
 
     def _is_parent_call(self, node: ast.Call, root: ast.expr) -> bool:
         """Whether ``node`` is the `mcp.tool(...)` of a `mcp.tool(...)(fn)` (handled there)."""
@@ -621,6 +710,60 @@ def _registers_on(function: Function, parameter: str) -> bool:
     return registers and len(bound) == len(nested) == 1
 
 
+def _own_nodes(function: Function) -> Iterator[ast.AST]:
+    """The nodes of a function's body, not entering the functions, lambdas and classes it
+    defines (their code runs elsewhere)."""
+    pending: list[ast.AST] = list(reversed(function.body))
+    while pending:
+        node = pending.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                 ast.ClassDef)):
+            pending.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _returns(function: Function) -> list[ast.expr | None]:
+    return [n.value for n in _own_nodes(function) if isinstance(n, ast.Return)]
+
+
+def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
+    """What ``name`` is bound to in ``node`` (a function's own body, or a module statement with
+    all it holds): the value of each plain assignment, None for any other binding."""
+    nodes = _own_nodes(node) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else (
+        ast.walk(node))
+    found: list[ast.expr | None] = []
+    targets: set[int] = set()  # the names assigned by the assignments counted
+    for child in nodes:
+        if isinstance(child, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in child.targets):
+            found.append(child.value if len(child.targets) == 1 else None)
+            targets.update(id(t) for t in child.targets)
+        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and \
+                child.target.id == name:
+            found.append(child.value)
+            targets.add(id(child.target))
+        elif id(child) not in targets and _other_binding(child, name):
+            found.append(None)
+    return found
+
+
+def _other_binding(node: ast.AST, name: str) -> bool:
+    """Whether ``node`` binds ``name`` otherwise than by a plain assignment."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name == name
+    if isinstance(node, ast.Name):  # a loop, `with`, walrus, augmented or `del` target
+        return node.id == name and not isinstance(node.ctx, ast.Load)
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return any((a.asname or a.name).split(".")[0] == name for a in node.names)
+    if isinstance(node, (ast.Global, ast.Nonlocal)):
+        return name in node.names
+    return isinstance(node, ast.ExceptHandler) and node.name == name
+
+
+def _is_parameter(function: Function, name: str) -> bool:
+    return any(a.arg == name for a in ast.walk(function.args) if isinstance(a, ast.arg))
+
+
 def _binds(node: ast.AST, name: str) -> bool:
     if isinstance(node, ast.Name):
         return node.id == name and not isinstance(node.ctx, ast.Load)
@@ -637,11 +780,6 @@ def _slots(function: Function, parameter: str) -> set[int | str]:
     if parameter not in (a.arg for a in arguments.posonlyargs):
         slots.add(parameter)
     return slots
-
-
-def _defined_once(tree: ast.Module, name: str) -> bool:
-    return sum(1 for n in ast.walk(tree) if isinstance(n, (
-        ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name) == 1
 
 
 def _is_string(node: ast.expr) -> bool:
