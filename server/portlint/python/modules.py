@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import os
 from pathlib import Path
 from typing import NamedTuple
 
@@ -13,6 +14,9 @@ from portlint.python.names import Names
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
                  "uv.lock", "poetry.lock")
 MAX_MODULE_BYTES = 2_000_000
+MAX_PROJECT_FILES = 5_000  # the project's files searched for the callers of a function
+_NOT_PROJECT = frozenset(("node_modules", "__pycache__", "site-packages", "venv", "build",
+                          "dist"))
 
 
 class Module(NamedTuple):
@@ -30,6 +34,8 @@ class ModuleFinder:
         self.path = path.resolve() if path is not None and path.is_file() else None
         self.root = self._root(self.path) if self.path is not None else None
         self._cache: dict[Path, Module | None] = {}
+        self._files: list[Path] | None = None
+        self._texts: dict[Path, str | None] = {}
 
     @staticmethod
     def _root(path: Path) -> Path:
@@ -75,3 +81,37 @@ class ModuleFinder:
             self._cache[path] = Module(path, names, ModuleIndex(tree, names, self, path),
                                       tree)
         return self._cache[path]
+
+    def project_files(self) -> list[Path]:
+        """The project's own `.py` files (no hidden folders, virtual environments or builds),
+        at most :data:`MAX_PROJECT_FILES` of them, in a stable order."""
+        if self._files is None:
+            self._files = []
+            if self.root is not None:
+                for folder, children, files in os.walk(self.root):
+                    children[:] = sorted(c for c in children if not c.startswith(".")
+                                         and c not in _NOT_PROJECT)
+                    self._files.extend(Path(folder) / f for f in sorted(files)
+                                       if f.endswith(".py"))
+                    if len(self._files) >= MAX_PROJECT_FILES:
+                        break
+        return self._files[:MAX_PROJECT_FILES]
+
+    def mentioning(self, word: str) -> list[Module]:
+        """The project's modules whose text holds ``word``, parsed."""
+        found: list[Module] = []
+        for path in self.project_files():
+            if path not in self._texts:
+                try:
+                    small = path.stat().st_size <= MAX_MODULE_BYTES
+                    self._texts[path] = path.read_text(encoding="utf-8") if small else None
+                except (OSError, UnicodeDecodeError):
+                    self._texts[path] = None
+            text = self._texts[path]
+            resolved = path.resolve()
+            if text is not None and word in text and self.root is not None and \
+                    resolved.is_relative_to(self.root):
+                module = self._load(resolved)
+                if module is not None:
+                    found.append(module)
+        return found

@@ -2,14 +2,26 @@
 
 A server is a name bound to `FastMCP(...)`/`MCPServer(...)` — at module level, inside a factory
 function (`def create_server(): mcp = FastMCP(...); ...; return mcp`), a parameter annotated with
-the server class, or a server imported from another module of the project (`from .app import
-mcp`). A class of the project derived from the server class (`class MyServer(FastMCP): ...`,
+the server class, a server imported from another module of the project (`from .app import
+mcp`), or what a function of the project returns (`app = create_server()`) when its every
+`return` gives a server of one kind, made there (`return FastMCP(...)`, `return make()`) or a
+name bound once, in the function or else in its module, to one. A class of the project derived
+from the server class (`class MyServer(FastMCP): ...`,
 or from `FastMCP[Any]`; here or imported from the project's modules) makes servers too, when it
 cannot change the tools they list: it derives from that class alone, undecorated, and defines
 nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which touch no
 tool, middleware, provider, transform, mount, import or handler of the server. Any other
 subclass — one that overrides `__init__`, `tool`, `add_tool`, `list_tools`... — is not traced,
-and its registrations are reported with the reason. On a server, a tool is registered by
+and its registrations are reported with the reason.
+
+A parameter of a module-level function that registers tools on it (`def register_tools(app):
+@app.tool() ...`), unannotated or annotated with anything but the server class, and never bound
+again, is the server the project's calls of that function give it (`register_tools(mcp)` or
+`register_tools(app=mcp)`, in this module or in one that imports the function): traced servers,
+all of one framework. A server portlint does not trace given there is reported with the reason
+(in a module that imports no framework too); a parameter no call gives a server stays as it was.
+
+On a server, a tool is registered by
 
 - the decorator: `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=...)`;
 - the decorator applied as a call: `mcp.tool(name=...)(fn)`, `mcp.tool(fn)`, `mcp.tool(fn, ...)`;
@@ -63,6 +75,14 @@ class Registration(NamedTuple):
     module: Module | None = None  # where the function is defined, when another module
 
 
+class _Passed(NamedTuple):
+    """A server given to a function: `register_tools(mcp)`, `register(app=mcp)`."""
+    call: ast.Call
+    slot: int | str  # the argument's position, or its keyword
+    kind: ServerKind | None
+    why: str | None  # why the server given is not traced
+
+
 class _Scope:
     def __init__(self, parent: _Scope | None) -> None:
         self.parent = parent
@@ -110,8 +130,14 @@ class Finder:
     """The registrations of one module."""
 
     def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
-                 report_unknown: bool = True, constants: ModuleConstants | None = None) -> None:
+                 report_unknown: bool = True, constants: ModuleConstants | None = None, *,
+                 follow_callers: bool = True, path: Path | None = None) -> None:
         self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
+        # a parameter registered on is the server the project's calls give it
+        self.follow_callers = follow_callers
+        self._here = path  # the module's file, when not the finder's
+        self.passed: list[_Passed] = []  # the servers this module gives to functions
+        self._definitions: dict[int, dict[str, int]] = {}  # id(tree) -> name -> definitions
         self.tree = tree
         self.names = names
         self.finder = finder
@@ -133,6 +159,8 @@ class Finder:
 
     @property
     def _path(self) -> Path | None:
+        if self._here is not None:
+            return self._here
         return self.finder.path if self.finder is not None else None
 
     def server_kind(self, call: ast.expr) -> ServerKind | None:
@@ -143,7 +171,72 @@ class Finder:
         portlint does not trace; (None, None) for any other value."""
         if not isinstance(call, ast.Call):
             return None, None
-        return self.server_class(call.func, self.names, self.tree, self._path)
+        return self.server_made(call.func, self.names, self.tree, self._path)
+
+    def server_made(self, func: ast.expr, names: Names, tree: ast.Module, path: Path | None,
+                    hops: int = 0) -> tuple[ServerKind | None, str | None]:
+        """What calling ``func`` (read in the module ``tree``) makes: a server class (see
+        :meth:`server_class`), or a function of the project every `return` of which returns a
+        server of one kind (`def create_server(): return FastMCP(...)`, or a name bound once to
+        one there)."""
+        kind, why = self.server_class(func, names, tree, path, hops)
+        if kind is not None or why is not None or hops > _MAX_IMPORT_HOPS:
+            return kind, why
+        found = self._function_called(func, names, tree, path)
+        if found is None:
+            return None, None
+        function, module = found
+        made = [self._returned(r, function, module, hops + 1) for r in _returns(function)]
+        if not made or any(kind is None and why is None for kind, why in made):
+            return None, None  # returns something else too (or nothing)
+        whys = [why for _, why in made if why is not None]
+        if whys:
+            return None, whys[0]
+        kinds = {kind for kind, _ in made}
+        if len(kinds) > 1:
+            return None, f"made by `{function.name}`, which returns servers of different kinds"
+        return kinds.pop(), None
+
+    def _returned(self, value: ast.expr | None, function: Function,
+                  module: tuple[Names, ast.Module, Path | None],
+                  hops: int) -> tuple[ServerKind | None, str | None]:
+        """What a factory's `return VALUE` gives: a server made there, or a name bound once in
+        the function (or, bound nowhere in it, once in its module) to a call making one."""
+        names, tree, path = module
+        if isinstance(value, ast.Call):
+            return self.server_made(value.func, names, tree, path, hops)
+        if not isinstance(value, ast.Name):
+            return None, None
+        in_function = _bindings(function, value.id)
+        if in_function:
+            made = in_function[0] if len(in_function) == 1 else None
+        else:
+            in_module = [b for s in tree.body for b in _bindings(s, value.id)] + [
+                None for s in tree.body if isinstance(s, (
+                    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and s.name == value.id]
+            made = in_module[0] if len(in_module) == 1 and not _is_parameter(
+                function, value.id) else None
+        if isinstance(made, ast.Call):
+            return self.server_made(made.func, names, tree, path, hops)
+        return None, None
+
+    def _function_called(self, func: ast.expr, names: Names, tree: ast.Module,
+                         path: Path | None
+                         ) -> tuple[Function, tuple[Names, ast.Module, Path | None]] | None:
+        """The module-level function of the project ``func`` names, and its module."""
+        if isinstance(func, ast.Name) and func.id not in names.imported:
+            defined = [s for s in _flat(tree.body) if isinstance(s, (
+                ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == func.id]
+            return (defined[0], (names, tree, path)) if len(defined) == 1 and self._defined_once(
+                tree, func.id) else None
+        qualified = names.qualified(func)
+        if qualified is None or path is None:
+            return None
+        found = self._project_function(qualified, path)
+        if found is None:
+            return None
+        function, module = found
+        return function, (module.names, module.tree, module.path)
 
     def server_class(self, node: ast.expr, names: Names, tree: ast.Module, path: Path | None,
                      hops: int = 0) -> tuple[ServerKind | None, str | None]:
@@ -199,13 +292,13 @@ class Finder:
         for statement in module.tree.body:
             if isinstance(statement, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == name for t in statement.targets):
-                return self.server_class(statement.value.func, module.names, module.tree,
-                                         module.path)[0] if isinstance(
+                return self.server_made(statement.value.func, module.names, module.tree,
+                                        module.path)[0] if isinstance(
                     statement.value, ast.Call) else None
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
                     and statement.target.id == name and isinstance(statement.value, ast.Call):
-                return self.server_class(statement.value.func, module.names, module.tree,
-                                         module.path)[0]
+                return self.server_made(statement.value.func, module.names, module.tree,
+                                        module.path)[0]
         further = module.names.imported.get(name)
         if further is not None:
             return self.imported_server(further, hops + 1, module.names, module.path)
@@ -261,6 +354,13 @@ class Finder:
                 kind = self._annotated_server(argument.annotation)
                 if kind is not None:
                     inner.servers[argument.arg] = kind
+                elif scope.parent is None and self.follow_callers and _registers_on(
+                        statement, argument.arg):
+                    kind, why = self._given(statement, argument.arg)
+                    if kind is not None:
+                        inner.servers[argument.arg] = kind
+                    elif why is not None:
+                        inner.untraced[argument.arg] = why
             self._scope(statement.body, inner, loops)
             return
         if isinstance(statement, ast.ClassDef):
@@ -324,7 +424,7 @@ class Finder:
             return
         kind, _ = self._server_of(target.value, scope)
         if kind is None:
-            if self._looks_like_server(target.value):
+            if self._looks_like_server(target.value, scope):
                 self.found.append(Registration("unknown", decorator, function, {},
                                                self._untraced(target.value, scope)))
             return
@@ -339,7 +439,9 @@ class Finder:
             options["name"] = call.args[0]
         return options
 
-    def _looks_like_server(self, node: ast.expr) -> bool:
+    def _looks_like_server(self, node: ast.expr, scope: _Scope) -> bool:
+        if isinstance(node, ast.Name) and scope.why_untraced(node.id) is not None:
+            return True  # a server, though not one portlint traces
         return self.report_unknown and isinstance(node, (ast.Name, ast.Attribute))
 
     def _expressions(self, root: ast.expr, scope: _Scope, loops: dict[str, list[ast.expr]],
@@ -347,13 +449,14 @@ class Finder:
         for node in _walk_expression(root):
             if not isinstance(node, ast.Call) or (skip and id(node) in skip):
                 continue
+            self._note_servers_given(node, scope)
             func = node.func
             # mcp.tool(...)(fn): the decorator applied as a call
             if isinstance(func, ast.Call) and isinstance(func.func, ast.Attribute) and \
                     func.func.attr == "tool" and node.args:
                 kind, _ = self._server_of(func.func.value, scope)
                 if kind is None:
-                    if self._looks_like_server(func.func.value):
+                    if self._looks_like_server(func.func.value, scope):
                         self._unknown_server(node, func.func.value, scope)
                     continue
                 self._register(kind, node, node.args[0], self._tool_options(func, kind),
@@ -365,12 +468,115 @@ class Finder:
                 if not node.args:
                     continue
                 if kind is None:
-                    if self._looks_like_server(func.value) and not self._is_parent_call(
+                    if self._looks_like_server(func.value, scope) and not self._is_parent_call(
                             node, root):
                         self._unknown_server(node, func.value, scope)
                     continue
                 options = {k.arg: k.value for k in node.keywords if k.arg}
                 self._register(kind, node, node.args[0], options, scope, loops=loops)
+
+    def _note_servers_given(self, call: ast.Call, scope: _Scope) -> None:
+        given: list[tuple[int | str, ast.expr]] = []
+        for position, argument in enumerate(call.args):
+            if isinstance(argument, ast.Starred):
+                break  # the positions after `*args` are not known
+            given.append((position, argument))
+        given.extend((k.arg, k.value) for k in call.keywords if k.arg)
+        for slot, argument in given:
+            if isinstance(argument, ast.Name):
+                kind, why = scope.server(argument.id), scope.why_untraced(argument.id)
+                if kind is not None or why is not None:
+                    self.passed.append(_Passed(call, slot, kind, why))
+
+    # -- servers given by the callers of a function -------------------------------------------
+
+    def _given(self, function: Function, parameter: str) -> tuple[ServerKind | None, str | None]:
+        """(kind, None) when the project's calls of the module-level ``function`` give its
+        ``parameter`` traced servers of one kind; (None, why) when one gives a server portlint
+        does not trace, or they give servers of different kinds; (None, None) when none gives
+        it a server."""
+        here = self._path
+        if self.finder is None or here is None:
+            return None, None
+        slots = _slots(function, parameter)
+        kinds: set[ServerKind] = set()
+        whys: list[str] = []
+        for passed, names, path in self._calls_in_project(function.name, here):
+            if passed.slot in slots and self._calls(passed.call.func, names, path,
+                                                    function.name):
+                if passed.kind is not None:
+                    kinds.add(passed.kind)
+                elif passed.why is not None:
+                    whys.append(passed.why)
+        if whys:
+            return None, whys[0]
+        if len(kinds) > 1:
+            return None, ("given servers of different frameworks by its callers ("
+                          + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")")
+        return (kinds.pop(), None) if kinds else (None, None)
+
+    def _calls_in_project(self, word: str, here: Path) -> Iterator[tuple[_Passed, Names, Path]]:
+        """The servers given to functions in this module and in the project's modules whose
+        text holds ``word`` (each read as it is, never following callers further)."""
+        assert self.finder is not None
+        modules = [(self.tree, self.names, here)] + [
+            (m.tree, m.names, m.path) for m in self.finder.mentioning(word)
+            if m.path != here.resolve()]
+        for tree, names, path in modules:
+            caller = Finder(tree, names, self.finder, report_unknown=False,
+                            follow_callers=False, path=path)
+            caller.find()
+            for passed in caller.passed:
+                yield passed, names, path
+
+    def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
+        """Whether ``func``, read in the module at ``path``, is this module's function
+        ``name``."""
+        here = self._path
+        if here is None:
+            return False
+        if isinstance(func, ast.Name) and func.id not in names.imported:
+            return path.resolve() == here.resolve() and func.id == name and self._defined_once(
+                self.tree, name)
+        qualified = names.qualified(func)
+        found = self._function_at(qualified, path) if qualified is not None else None
+        return found is not None and found[0] == here.resolve() and found[1] == name
+
+    def _function_at(self, qualified: str, path: Path) -> tuple[Path, str] | None:
+        """(file, name) of the module-level function ``qualified`` names in the module at
+        ``path``, through re-exports."""
+        found = self._project_function(qualified, path)
+        return (found[1].path, found[0].name) if found is not None else None
+
+    def _project_function(self, qualified: str, path: Path, hops: int = 0
+                          ) -> tuple[Function, Module] | None:
+        """The module-level function ``qualified`` names in the module at ``path`` (through
+        re-exports), defined once in a module of the project, and that module."""
+        split = _split_qualified(qualified)
+        if split is None or hops > _MAX_IMPORT_HOPS or self.finder is None or split[0].split(
+                ".")[0] in _FRAMEWORK_PACKAGES:
+            return None
+        module = self.finder.find(split[0], path)
+        if module is None:
+            return None
+        defined = [s for s in _flat(module.tree.body) if isinstance(s, (
+            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == split[1]]
+        if defined:
+            return (defined[0], module) if len(defined) == 1 and self._defined_once(
+                module.tree, split[1]) else None
+        further = module.names.imported.get(split[1])
+        return self._project_function(further, module.path, hops + 1) if further else None
+
+    def _defined_once(self, tree: ast.Module, name: str) -> bool:
+        """Whether one function or class of the module, at any depth, has that name."""
+        counts = self._definitions.get(id(tree))
+        if counts is None:
+            counts = {}
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    counts[node.name] = counts.get(node.name, 0) + 1
+            self._definitions[id(tree)] = counts
+        return counts.get(name) == 1
 
     def _is_parent_call(self, node: ast.Call, root: ast.expr) -> bool:
         """Whether ``node`` is the `mcp.tool(...)` of a `mcp.tool(...)(fn)` (handled there)."""
@@ -419,7 +625,7 @@ class Finder:
             imported = self.names.imported.get(target.id)
             if imported is not None and self.finder is not None and "." in imported:
                 module_name, name = imported.rsplit(".", 1)
-                module = self.finder.find(module_name)
+                module = self.finder.find(module_name, self._path)
                 found = next((s for s in module.tree.body if isinstance(s, (
                     ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name),
                     None) if module is not None else None
@@ -487,6 +693,93 @@ def _tool_attribute(method: Function) -> str | None:
         if on_server and any(word in node.attr.lower() for word in _TOOL_WORDS):
             return ast.unparse(node)
     return None
+
+
+def _registers_on(function: Function, parameter: str) -> bool:
+    """Whether ``function`` registers tools on its ``parameter`` (`@app.tool`,
+    `app.add_tool(...)`) and never binds that name again."""
+    registers = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool") and isinstance(
+                node.value, ast.Name) and node.value.id == parameter:
+            registers = True
+        elif _binds(node, parameter):
+            return False
+    bound = [a for a in ast.walk(function.args) if isinstance(a, ast.arg) and a.arg == parameter]
+    nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
+    return registers and len(bound) == len(nested) == 1
+
+
+def _own_nodes(function: Function) -> Iterator[ast.AST]:
+    """The nodes of a function's body, not entering the functions, lambdas and classes it
+    defines (their code runs elsewhere)."""
+    pending: list[ast.AST] = list(reversed(function.body))
+    while pending:
+        node = pending.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                 ast.ClassDef)):
+            pending.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _returns(function: Function) -> list[ast.expr | None]:
+    return [n.value for n in _own_nodes(function) if isinstance(n, ast.Return)]
+
+
+def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
+    """What ``name`` is bound to in ``node`` (a function's own body, or a module statement with
+    all it holds): the value of each plain assignment, None for any other binding."""
+    nodes = _own_nodes(node) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else (
+        ast.walk(node))
+    found: list[ast.expr | None] = []
+    targets: set[int] = set()  # the names assigned by the assignments counted
+    for child in nodes:
+        if isinstance(child, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in child.targets):
+            found.append(child.value if len(child.targets) == 1 else None)
+            targets.update(id(t) for t in child.targets)
+        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and \
+                child.target.id == name:
+            found.append(child.value)
+            targets.add(id(child.target))
+        elif id(child) not in targets and _other_binding(child, name):
+            found.append(None)
+    return found
+
+
+def _other_binding(node: ast.AST, name: str) -> bool:
+    """Whether ``node`` binds ``name`` otherwise than by a plain assignment."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name == name
+    if isinstance(node, ast.Name):  # a loop, `with`, walrus, augmented or `del` target
+        return node.id == name and not isinstance(node.ctx, ast.Load)
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return any((a.asname or a.name).split(".")[0] == name for a in node.names)
+    if isinstance(node, (ast.Global, ast.Nonlocal)):
+        return name in node.names
+    return isinstance(node, ast.ExceptHandler) and node.name == name
+
+
+def _is_parameter(function: Function, name: str) -> bool:
+    return any(a.arg == name for a in ast.walk(function.args) if isinstance(a, ast.arg))
+
+
+def _binds(node: ast.AST, name: str) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id == name and not isinstance(node.ctx, ast.Load)
+    return isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names
+
+
+def _slots(function: Function, parameter: str) -> set[int | str]:
+    """Where a call gives ``parameter`` its value: its position, its keyword."""
+    arguments = function.args
+    positional = [a.arg for a in [*arguments.posonlyargs, *arguments.args]]
+    slots: set[int | str] = set()
+    if parameter in positional:
+        slots.add(positional.index(parameter))
+    if parameter not in (a.arg for a in arguments.posonlyargs):
+        slots.add(parameter)
+    return slots
 
 
 def _is_string(node: ast.expr) -> bool:
