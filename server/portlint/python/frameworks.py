@@ -35,7 +35,12 @@ _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 # Where behaviour changes between recorded releases, the first release assumed to behave the new
 # way (the recordings bracket each: the release before it and the one named behave differently).
 _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
-_FASTMCP_INLINES = (2, 13)  # 2.12.5 sends $defs; 2.14.7 inlines them and describes the wrapper
+_FASTMCP_DESCRIBES_WRAP = (2, 13)  # 2.12.5 leaves the result wrapper undescribed; 2.13.0 not
+_FASTMCP_INLINES = (2, 14)  # 2.13.3 sends $defs; 2.14.7 inlines them
+# what fastmcp does to a `discriminator` when it inlines the definitions its `mapping` names:
+# 2.14.7 drops the mapping, 3.0.0-3.1.1 keep it (naming definitions no longer sent), 3.2.0 on
+# drop the discriminator (recorded in f4-imported-alias, 2.12.5 to 4.2.3)
+_FASTMCP_DROPS_DISCRIMINATOR = (3, 2)
 _FASTMCP_PLAIN_WRAP = (3, 2, 4)  # 3.2.3 still describes the result wrapper; 3.2.4 does not
 # A `Context` parameter written otherwise than as the class itself (f2-context-unquoted,
 # *-optctx, *-context-forms): fastmcp 2.10.6 injects an optional, union, `Annotated` or subclass
@@ -224,9 +229,21 @@ class ToolBuilder:
     @property
     def inlines(self) -> bool:
         """Whether fastmcp inlines definitions where they are used: 2.14.7 and 3.x on, not
-        2.12.5 (which sends the `$defs`)."""
+        2.13.3 (which sends the `$defs`)."""
         return self.fastmcp and (self.framework != "fastmcp2" or self.environment.at_least(
             *_FASTMCP_INLINES))
+
+    def _inlined_discriminator(self, discriminator: Any) -> Any | None:
+        """A `discriminator` as fastmcp sends it once the definitions are inlined (None: left
+        out)."""
+        if self.framework == "fastmcp2":
+            if isinstance(discriminator, dict):
+                return {k: v for k, v in discriminator.items() if k != "mapping"}
+            return discriminator
+        if self.framework == "fastmcp3" and not self.environment.at_least(
+                *_FASTMCP_DROPS_DISCRIMINATOR):
+            return discriminator
+        return None
 
     @property
     def wire_model(self) -> bool:
@@ -673,7 +690,10 @@ class ToolBuilder:
         found = self._return_class(annotation)
         if found is not None and found[0].kind in ("model", "typeddict", "dataclass"):
             info, owner = found
-            schema = pydantic_order(owner.model_schema(info))
+            try:
+                schema = pydantic_order(owner.model_schema(info))
+            except Unknown as problem:
+                raise owner.reanchored(problem) from None
             generator.defs = owner.defs
             if "$ref" in schema and "$defs" in schema and self.fastmcp and not self.compresses:
                 # fastmcp before its compression: a `$ref` root is not an object, so wrapped
@@ -801,7 +821,8 @@ class ToolBuilder:
               annotation: ast.expr) -> dict[str, Any]:
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
                                   "type": "object"}
-        if (self.framework == "fastmcp2" and self.inlines) or (
+        if (self.framework == "fastmcp2" and self.environment.at_least(
+                *_FASTMCP_DESCRIBES_WRAP)) or (
                 self.framework == "fastmcp3" and not
                 self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
             schema["description"] = _WRAP_DESCRIPTION
@@ -917,6 +938,11 @@ class ToolBuilder:
             if key == "$defs" and top and defs:
                 continue
             if key == "title" and isinstance(child, str):
+                continue
+            if key == "discriminator" and defs:
+                sent = self._inlined_discriminator(child)
+                if sent is not None:
+                    out[key] = sent
                 continue
             if key in ("properties", "$defs") and isinstance(child, dict):
                 props = {}

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from portlint.python.constants import is_named_constant
 from portlint.python.model_index import ClassInfo, ModuleIndex
-from portlint.python.modules import ModuleFinder
+from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.positions import SourcePositions
 from portlint.python.spans import SpanTable
@@ -327,24 +327,52 @@ class Generator:
         self.hidden.append(hidden)
 
     def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
-        """A class defined in another module of the project, read from its source."""
+        """A class, or a type alias, defined in another module of the project, read from its
+        source."""
         found = self.foreign_generator(module, name, node)
         if found is None:
-            return None
+            return self._foreign_alias(module, name, node)
         info, other = found
-        return other.class_ref(info, node)
+        try:
+            return other.class_ref(info, node)
+        except Unknown as problem:
+            raise other.reanchored(problem) from None
+
+    def _foreign_alias(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
+        """`Pattern = Annotated[Union[...], ...]` in another module of the project: the type it
+        stands for, read there."""
+        made = self._generator_for(module, node)
+        if made is None:
+            return None
+        found, other = made
+        alias = found.classes.aliases.get(name)
+        if alias is None or name in found.names.imported or name in found.classes.classes:
+            return None
+        try:
+            return other._type_schema(alias)
+        except Unknown as problem:
+            raise other.reanchored(problem) from None
 
     def foreign_generator(self, module: str, name: str,
                           node: ast.expr) -> tuple[ClassInfo, Generator] | None:
         """The class ``name`` of another module of the project, and a generator reading that
         module that shares this one's definitions and findings."""
+        made = self._generator_for(module, node)
+        if made is None:
+            return None
+        found, other = made
+        info = found.classes.classes.get(name)
+        if info is None or info.kind == "other":
+            return None
+        return info, other
+
+    def _generator_for(self, module: str, node: ast.expr) -> tuple[Module, Generator] | None:
+        """Another module of the project, and a generator reading it that shares this one's
+        definitions and findings, its findings placed at ``node`` (where this file uses it)."""
         if self.finder is None or module == "builtins":
             return None
         found = self.finder.find(module, self.module_path)
         if found is None:
-            return None
-        info = found.classes.classes.get(name)
-        if info is None or info.kind == "other":
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
         for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
@@ -352,7 +380,17 @@ class Generator:
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
         other.module_path = found.path
-        return info, other
+        return found, other
+
+    def reanchored(self, problem: Unknown) -> Unknown:
+        """``problem``, found reading another module, placed where this file refers to it, the
+        other module's place named in its reason (its own node is in another file's text)."""
+        if self.anchor is None or problem.node is self.anchor:
+            return problem
+        where = self.module_path.name if self.module_path is not None else "another module"
+        line = getattr(problem.node, "lineno", None)
+        place = f"{where}, line {line}" if line is not None else where
+        return Unknown(f"{problem.reason} (in {place})", self.anchor)
 
     def _reference(self, name: str) -> dict[str, Any]:
         """`{"$ref": "#/$defs/<name>"}`, remembered as pointing at a definition (Pydantic gives a
@@ -588,6 +626,8 @@ class Generator:
             schema = {("oneOf" if k == "anyOf" else k): v for k, v in schema.items()}
         if keywords:
             schema = self._apply_field_keywords(schema, keywords, node)
+        if "discriminator" in keywords:  # `List[Annotated[A | B, Field(discriminator=...)]]`
+            schema = self._discriminated(schema, keywords["discriminator"])
         if description is not None:
             self.string_metadata[id(node)] = description
         return schema
@@ -943,7 +983,8 @@ class Generator:
         if keywords and not (isinstance(annotation, ast.Subscript) and origin in _ANNOTATED):
             schema = self._apply_field_keywords(schema, keywords, annotation)
             self.mark(schema, annotation)
-        if "discriminator" in keywords:
+        if "discriminator" in keywords and not (origin in _ANNOTATED and "discriminator" in (
+                self.field_info(None, annotation).keywords)):  # (there, `_annotated` did it)
             schema = self._discriminated(schema, keywords["discriminator"])
         key = name
         if generator is not None:
