@@ -163,6 +163,22 @@ class FieldInfo(NamedTuple):
     keywords: dict[str, ast.expr]
 
 
+def _c3_merge(sequences: list[list[ClassInfo]]) -> list[ClassInfo] | None:
+    """Python's C3 merge of the bases' linearisations and the list of bases (None: no
+    consistent order)."""
+    sequences = [list(s) for s in sequences if s]
+    merged: list[ClassInfo] = []
+    while sequences:
+        head = next((s[0] for s in sequences
+                     if not any(s[0] in other[1:] for other in sequences)), None)
+        if head is None:
+            return None
+        merged.append(head)
+        sequences = [[c for c in s if c is not head] for s in sequences]
+        sequences = [s for s in sequences if s]
+    return merged
+
+
 class Generator:
     """Builds schemas for the types of one module, collecting `$defs`."""
 
@@ -777,27 +793,34 @@ class Generator:
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
     def _lineage(self, info: ClassInfo) -> list[ClassInfo]:
-        """The class and its local bases, the farthest first, each once (bounded: a chain
-        longer than :data:`MAX_NESTING` is reported as unknown)."""
-        order: list[ClassInfo] = []
-        seen: set[str] = set()
-        pending: list[tuple[ClassInfo, bool]] = [(info, False)]
-        while pending:
-            current, expanded = pending.pop()
-            if expanded:
-                order.append(current)
+        """The class and its local bases in the order Pydantic collects their fields: its
+        method resolution order (Python's C3 linearisation) reversed, the farthest base first.
+        Bounded: more than :data:`MAX_NESTING` classes is reported as unknown; bases Python
+        cannot order (the class would not be created) are unknown too."""
+        linearised: dict[str, list[ClassInfo]] = {}
+        pending: list[ClassInfo] = [info]
+        while pending:  # bases before the classes deriving from them, without recursion
+            current = pending[-1]
+            if current.name in linearised:
+                pending.pop()
                 continue
-            if current.name in seen:
-                continue
-            seen.add(current.name)
-            if len(seen) > MAX_NESTING:
+            if len(linearised) + len(pending) > MAX_NESTING:
                 raise Unknown(f"`{info.name}` inherits through more than {MAX_NESTING} "
                               "classes; portlint stops there", self.anchor or info.node)
-            pending.append((current, True))
-            for base in reversed(current.bases):
-                if base in self.index.classes and base not in seen:
-                    pending.append((self.index.classes[base], False))
-        return order
+            bases = [self.index.classes[b] for b in current.bases if b in self.index.classes]
+            waiting = [b for b in bases if b.name not in linearised]
+            if any(b in pending for b in waiting):
+                raise Unknown(f"`{current.name}` inherits from itself", current.node)
+            if waiting:
+                pending.extend(waiting)
+                continue
+            pending.pop()
+            merged = _c3_merge([linearised[b.name] for b in bases] + [bases])
+            if merged is None:
+                raise Unknown(f"`{current.name}`'s bases have no consistent method resolution "
+                              "order (Python refuses to create the class)", current.node)
+            linearised[current.name] = [current, *merged]
+        return list(reversed(linearised[info.name]))
 
     def _fields(self, info: ClassInfo) -> list[tuple[str, ast.expr, ast.expr | None, ast.AST]]:
         """(name, annotation, value, node) of the class's fields, inherited ones first."""
