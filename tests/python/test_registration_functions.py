@@ -143,15 +143,3 @@ def test_a_parameter_bound_again_is_not_followed(
         "A tool is registered here that portlint cannot derive without running code: `server` "
         "is not a server portlint can trace to its `FastMCP(...)`.")
 
-
-def test_a_method_given_the_server_is_reported_as_before(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = ('from mcp.server.fastmcp import FastMCP\n\n\nclass Tools:\n'
-              '    def register(self, mcp):\n        mcp.tool(name="read")(self.read)\n\n'
-              '    def read(self, path: str) -> str:\n        return path\n\n\n'
-              'server = FastMCP("x")\nTools().register(server)\n')
-    root = _project(tmp_path, {"server.py": source})
-    [finding] = _findings(root, capsys)
-    assert finding["location"] == {"line": 6, "column": 9}
-    assert finding["message"].endswith(
-        "`mcp` is not a server portlint can trace to its `FastMCP(...)`.")

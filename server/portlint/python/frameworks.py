@@ -266,7 +266,7 @@ class ToolBuilder:
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
         try:
-            input_schema = self.input_schema(function)
+            input_schema = self.input_schema(function, bound=registration.bound)
         except Unknown as problem:
             unknown.append(problem)
         try:
@@ -538,7 +538,10 @@ class ToolBuilder:
         raise Unknown(_OPTIONAL_CONTEXT_SCHEMA.format(name=argument.arg, written=written,
                                                       postponed=postponed), argument)
 
-    def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
+    def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef, *,
+                     bound: bool = False) -> dict[str, Any]:
+        """The tool's `inputSchema`; of a bound method (``bound``), without its first
+        parameter, which `inspect.signature` leaves out."""
         arguments = function.args
         if arguments.vararg or arguments.kwarg:
             raise Unknown("`*args`/`**kwargs` parameters: the framework refuses the tool",
@@ -548,8 +551,8 @@ class ToolBuilder:
         defaults += list(arguments.defaults)
         parameters = list(zip(positional, defaults, strict=True)) + list(
             zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True))
-        if parameters and parameters[0][0].arg in ("self", "cls") and \
-                parameters[0][0].annotation is None:
+        if bound or (parameters and parameters[0][0].arg in ("self", "cls")
+                     and parameters[0][0].annotation is None):
             parameters = parameters[1:]
         generator = self.generator
         generator.defs = {}

@@ -21,6 +21,14 @@ again, is the server the project's calls of that function give it (`register_too
 all of one framework. A server portlint does not trace given there is reported with the reason
 (in a module that imports no framework too); a parameter no call gives a server stays as it was.
 
+A method of a module-level class of the project that registers tools on a parameter
+(`def register(self, mcp): mcp.tool(name="x")(self.get_x)`) is traced the same way, from the
+project's calls `instance.register(mcp)` whose `instance` is `Tools()` or a name bound once to
+it (in the caller's function or module): those that bind to this very method (of the class or
+inherited) must give traced servers of one framework, on instances of one class, which is the
+class of `self` there; a call on an object portlint cannot trace to such an instance makes the
+parameter untraced, with the reason.
+
 On a server, a tool is registered by
 
 - the decorator: `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=...)`;
@@ -29,11 +37,15 @@ On a server, a tool is registered by
 - any of these inside a loop over a literal list of functions (`for fn in (a, b): ...`, or over a
   name bound to such a list).
 
-The function may be defined in the same scope or imported from a module of the project. What
-cannot be followed — a name computed at run time (`name=self.name`), a function that is an
-attribute or a call result, a loop over something that is not a literal list, `.tool` on
-something not known to be a server — is a registration with a `problem`, reported where it is
-written; it is never skipped."""
+The function may be defined in the same scope or imported from a module of the project, or be
+a bound method of a class of the project (:mod:`portlint.python.bound_methods`): `self.get_x` in
+a method traced as above, `store.lookup` or `Store().lookup` on an instance bound once to
+`Store(...)`, or a name bound once to such an attribute (`lookup = store.lookup`); the framework
+reads it without its first parameter. What cannot be followed — a name computed at run time
+(`name=self.name`), a call result, an attribute that is not such a method (or one whose method
+a decorator, an assignment or `setattr` may change), a loop over something that is not a
+literal list, `.tool` on something not known to be a server — is a registration with a
+`problem`, reported where it is written; it is never skipped."""
 
 from __future__ import annotations
 
@@ -42,6 +54,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+from portlint.python.bound_methods import Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
@@ -73,6 +86,7 @@ class Registration(NamedTuple):
     options: dict[str, ast.expr]  # name, description, output_schema, structured_output, ...
     problem: str | None = None  # why the tool cannot be derived
     module: Module | None = None  # where the function is defined, when another module
+    bound: bool = False  # a bound method: the framework does not see its first parameter
 
 
 class _Passed(NamedTuple):
@@ -81,6 +95,10 @@ class _Passed(NamedTuple):
     slot: int | str  # the argument's position, or its keyword
     kind: ServerKind | None
     why: str | None  # why the server given is not traced
+    # `tools.register(mcp)`: the class `tools` is an instance of (`C` of `tools = C()`), when
+    # known; `method` is whether the call is of an attribute at all
+    receiver: ast.expr | None = None
+    method: bool = False
 
 
 class _Scope:
@@ -90,12 +108,49 @@ class _Scope:
         self.untraced: dict[str, str] = {}  # names bound to a server portlint does not trace
         self.functions: dict[str, Function] = {}
         self.sequences: dict[str, list[ast.expr]] = {}
+        self.instances: dict[str, ast.expr] = {}  # bound once to `C(...)`: name -> `C`
+        self.aliases: dict[str, ast.Attribute] = {}  # bound once to `instance.method`
+        self.cls: ast.ClassDef | None = None  # the body of a module-level class
+        self.owner: tuple[str, Found] | None = None  # `self` and its class, in a method
+        self.class_body = False  # its names are not seen by the functions inside it
+        self.bound: set[str] = set()  # every name its body binds (a function's: parameters too)
+
+    def _lookup(self, field: str, name: str) -> object | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            found: object = None if scope.class_body else getattr(scope, field).get(name)
+            if found is not None:
+                return found
+            if name in scope.bound and not scope.class_body:
+                return None  # bound otherwise here
+            scope = scope.parent
+        return None
+
+    def instance(self, name: str) -> ast.expr | None:
+        found = self._lookup("instances", name)
+        return found if isinstance(found, ast.expr) else None
+
+    def alias(self, name: str) -> ast.Attribute | None:
+        found = self._lookup("aliases", name)
+        return found if isinstance(found, ast.Attribute) else None
+
+    def self_of(self, name: str) -> Found | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if scope.owner is not None and scope.owner[0] == name:
+                return scope.owner[1]
+            if name in scope.bound and not scope.class_body:
+                return None  # a parameter or a local of a function within
+            scope = scope.parent
+        return None
 
     def server(self, name: str) -> ServerKind | None:
         scope: _Scope | None = self
         while scope is not None:
             if name in scope.servers:
                 return scope.servers[name]
+            if name in scope.untraced:  # a parameter given servers not traced
+                return None
             scope = scope.parent
         return None
 
@@ -317,6 +372,7 @@ class Finder:
     # -- walking scopes ----------------------------------------------------------------------
 
     def _bind(self, body: list[ast.stmt], scope: _Scope) -> None:
+        scope.bound |= _names_bound(body)
         for statement in _flat(body):
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 scope.functions[statement.name] = statement
@@ -333,6 +389,12 @@ class Finder:
                         scope.untraced[target.id] = why
                     elif isinstance(statement.value, (ast.List, ast.Tuple)):
                         scope.sequences[target.id] = list(statement.value.elts)
+                    elif isinstance(statement.value, (ast.Call, ast.Attribute)) and \
+                            _bound_once(body, target.id):
+                        if isinstance(statement.value, ast.Call):
+                            scope.instances[target.id] = statement.value.func
+                        else:
+                            scope.aliases[target.id] = statement.value
 
     def _scope(self, body: list[ast.stmt], scope: _Scope,
                loops: dict[str, list[ast.expr]]) -> None:
@@ -350,6 +412,7 @@ class Finder:
                     id(d) for d in statement.decorator_list})
             inner = _Scope(scope)
             arguments = statement.args
+            inner.bound = {a.arg for a in ast.walk(arguments) if isinstance(a, ast.arg)}
             for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
                 kind = self._annotated_server(argument.annotation)
                 if kind is not None:
@@ -361,10 +424,17 @@ class Finder:
                         inner.servers[argument.arg] = kind
                     elif why is not None:
                         inner.untraced[argument.arg] = why
+                elif scope.cls is not None and self.follow_callers and _registers_on(
+                        statement, argument.arg) and _receiver(statement) not in (
+                        None, argument.arg):
+                    self._method_given(scope.cls, statement, argument.arg, inner)
             self._scope(statement.body, inner, loops)
             return
         if isinstance(statement, ast.ClassDef):
-            self._scope(statement.body, _Scope(scope), loops)
+            body = _Scope(scope)
+            body.cls = statement if scope.parent is None else None
+            body.class_body = True
+            self._scope(statement.body, body, loops)
             return
         if isinstance(statement, (ast.For, ast.AsyncFor)):
             self._expressions(statement.iter, scope, loops)
@@ -482,11 +552,14 @@ class Finder:
                 break  # the positions after `*args` are not known
             given.append((position, argument))
         given.extend((k.arg, k.value) for k in call.keywords if k.arg)
+        receiver = _instance_class(call.func.value, scope) if isinstance(
+            call.func, ast.Attribute) else None
         for slot, argument in given:
             if isinstance(argument, ast.Name):
                 kind, why = scope.server(argument.id), scope.why_untraced(argument.id)
                 if kind is not None or why is not None:
-                    self.passed.append(_Passed(call, slot, kind, why))
+                    self.passed.append(_Passed(call, slot, kind, why, receiver, isinstance(
+                        call.func, ast.Attribute)))
 
     # -- servers given by the callers of a function -------------------------------------------
 
@@ -501,8 +574,9 @@ class Finder:
         slots = _slots(function, parameter)
         kinds: set[ServerKind] = set()
         whys: list[str] = []
-        for passed, names, path in self._calls_in_project(function.name, here):
-            if passed.slot in slots and self._calls(passed.call.func, names, path,
+        for passed, place in self._calls_in_project(function.name, here):
+            assert place.path is not None
+            if passed.slot in slots and self._calls(passed.call.func, place.names, place.path,
                                                     function.name):
                 if passed.kind is not None:
                     kinds.add(passed.kind)
@@ -515,19 +589,92 @@ class Finder:
                           + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")")
         return (kinds.pop(), None) if kinds else (None, None)
 
-    def _calls_in_project(self, word: str, here: Path) -> Iterator[tuple[_Passed, Names, Path]]:
+    def _method_given(self, cls: ast.ClassDef, method: Function, parameter: str,
+                      inner: _Scope) -> None:
+        """Traces the server parameter of a method (`def register(self, mcp)`) from the project's
+        calls `instance.register(mcp)`, and the class `self` is an instance of."""
+        kind, why, owner = self._given_method(cls, method, parameter)
+        if kind is not None and owner is not None:
+            inner.servers[parameter] = kind
+            self_name = _receiver(method)
+            if self_name is not None and not _bindings(method, self_name):
+                inner.owner = (self_name, owner)
+        elif why is not None:
+            inner.untraced[parameter] = why
+
+    def _given_method(self, cls: ast.ClassDef, method: Function, parameter: str
+                      ) -> tuple[ServerKind | None, str | None, Found | None]:
+        """(kind, None, class of `self`) when every call of the method the project makes on an
+        instance of a class of the project gives its ``parameter`` a traced server of one
+        kind, on instances of one class; (None, why, None) when one cannot be followed."""
+        here = self._path
+        if self.finder is None or here is None:
+            return None, None, None
+        slots = {s - 1 if isinstance(s, int) else s for s in _slots(method, parameter)} - {-1}
+        classes = Classes(self.finder, here)
+        kinds: set[ServerKind] = set()
+        owners: dict[int, Found] = {}
+        whys: list[str] = []
+        for passed, place in self._calls_in_project(method.name, here):
+            func = passed.call.func
+            if not (passed.method and isinstance(func, ast.Attribute)
+                    and func.attr == method.name and passed.slot in slots):
+                continue
+            owner = classes.find(passed.receiver, place) if passed.receiver is not None else None
+            if owner is None:
+                whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), whose object "
+                            "portlint cannot trace to an instance of a class of the project")
+                continue
+            bound = classes.method(owner, method.name)
+            if not isinstance(bound, Method) or not self._is_here(bound, method):
+                continue  # another class's method
+            set_on = _setattr_on(func.value, place.tree)
+            if set_on is not None:
+                whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), and `setattr` "
+                            f"is called on `{ast.unparse(func.value)}` (line {set_on})")
+                continue
+            owners[id(owner.cls)] = owner
+            if passed.kind is not None:
+                kinds.add(passed.kind)
+            elif passed.why is not None:
+                whys.append(passed.why)
+        if whys:
+            return None, whys[0], None
+        if len(kinds) > 1:
+            return None, ("given servers of different frameworks by its callers ("
+                          + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")"), None
+        if len(owners) > 1:
+            return None, (f"given by calls of `{method.name}` on instances of different classes ("
+                          + ", ".join(f"`{o.cls.name}`" for o in owners.values())
+                          + "): `self` is not one class"), None
+        if not kinds:
+            return None, None, None
+        return kinds.pop(), None, next(iter(owners.values()))
+
+    def _is_here(self, bound: Method, method: Function) -> bool:
+        """Whether ``bound`` is ``method`` of this module (read again, or this very node)."""
+        here = self._path
+        same_file = bound.module is None or (
+            here is not None and bound.module.path.resolve() == here.resolve())
+        found = bound.function
+        return same_file and (found.name, found.lineno, found.col_offset) == (
+            method.name, method.lineno, method.col_offset)
+
+    def _calls_in_project(self, word: str, here: Path) -> Iterator[tuple[_Passed, Place]]:
         """The servers given to functions in this module and in the project's modules whose
-        text holds ``word`` (each read as it is, never following callers further)."""
+        text holds ``word`` (each read as it is, never following callers further), and the
+        module of each call."""
         assert self.finder is not None
-        modules = [(self.tree, self.names, here)] + [
-            (m.tree, m.names, m.path) for m in self.finder.mentioning(word)
+        places = [Place(self.names, self.tree, here, None)] + [
+            Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
             if m.path != here.resolve()]
-        for tree, names, path in modules:
-            caller = Finder(tree, names, self.finder, report_unknown=False,
-                            follow_callers=False, path=path)
+        for place in places:
+            assert place.path is not None
+            caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
+                            follow_callers=False, path=place.path)
             caller.find()
             for passed in caller.passed:
-                yield passed, names, path
+                yield passed, place
 
     def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
         """Whether ``func``, read in the module at ``path``, is this module's function
@@ -617,6 +764,11 @@ class Finder:
             for item in items:
                 self._register(kind, node, item, options, scope, loops={})
             return
+        if isinstance(target, ast.Name) and scope.function(target.id) is None:
+            target = scope.alias(target.id) or target  # `list_tables = _metadata.list_tables`
+        if isinstance(target, ast.Attribute):
+            self._register_bound(kind, node, target, options, scope)
+            return
         if isinstance(target, ast.Name):
             function = scope.function(target.id)
             if function is not None:
@@ -635,16 +787,49 @@ class Finder:
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find")
 
+    def _register_bound(self, kind: ServerKind, node: ast.expr, target: ast.Attribute,
+                        options: dict[str, ast.expr], scope: _Scope) -> None:
+        """A bound method (`self.get_alarms`, `tools.get_alarms`, `Tools().get_alarms`) of an
+        instance of a class of the project."""
+        classes = Classes(self.finder, self._path)
+        value = target.value
+        owner = scope.self_of(value.id) if isinstance(value, ast.Name) else None
+        made = _instance_class(value, scope) if owner is None else None
+        if made is not None:
+            owner = classes.find(made, Place(self.names, self.tree, self._path, None))
+        written = f"`{ast.unparse(target)}`"
+        if owner is None:
+            self._add(kind, node, None, options, f"{written} is not a function portlint can find")
+            return
+        method = classes.method(owner, target.attr)
+        problem = method if isinstance(method, str) else self._rebound(value, target.attr)
+        if problem is not None or isinstance(method, str):
+            self._add(kind, node, None, options, f"{written} is a method portlint does not "
+                      f"follow: {problem}")
+            return
+        self._add(kind, node, method.function, options, None, module=method.module, bound=True)
+
+    def _rebound(self, instance: ast.expr, name: str) -> str | None:
+        """Why the attribute ``name`` of ``instance`` may not be its class's method: this
+        module or another of the project assigns such an attribute, or this module calls
+        `setattr` on the instance."""
+        assigned = Classes(self.finder, self._path).assigned_anywhere(name, self.tree)
+        if assigned is not None:
+            return f"{assigned}: the method it gives is known at run time only"
+        line = _setattr_on(instance, self.tree)
+        return f"`setattr` is called on `{ast.unparse(instance)}` (line {line})" if (
+            line is not None) else None
+
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
              options: dict[str, ast.expr], problem: str | None, *,
-             module: Module | None = None) -> None:
+             module: Module | None = None, bound: bool = False) -> None:
         options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
         name = options.get("name")
         if problem is None and name is not None and not _is_string(name) and not (
                 isinstance(name, ast.Constant) and name.value is None):
             problem = f"the tool's name is computed at run time (`{ast.unparse(name)}`)"
-        self.found.append(Registration(kind, node, function, options, problem, module))
+        self.found.append(Registration(kind, node, function, options, problem, module, bound))
 
 
 # the options a tool's text is written in, which may name a module's constant
@@ -695,6 +880,30 @@ def _tool_attribute(method: Function) -> str | None:
     return None
 
 
+def _setattr_on(instance: ast.expr, tree: ast.Module) -> int | None:
+    """The line of a `setattr(instance, ...)` in the module, or None."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "setattr" and node.args and ast.dump(
+                    node.args[0]) == ast.dump(instance):
+            return node.lineno
+    return None
+
+
+def _receiver(method: Function) -> str | None:
+    """The first positional parameter of a method (`self`), or None."""
+    positional = [*method.args.posonlyargs, *method.args.args]
+    return positional[0].arg if positional else None
+
+
+def _instance_class(value: ast.expr, scope: _Scope) -> ast.expr | None:
+    """The class ``value`` is an instance of: `C` of `C(...)`, or of a name bound once to
+    `C(...)`; None when not known."""
+    if isinstance(value, ast.Call):
+        return value.func
+    return scope.instance(value.id) if isinstance(value, ast.Name) else None
+
+
 def _registers_on(function: Function, parameter: str) -> bool:
     """Whether ``function`` registers tools on its ``parameter`` (`@app.tool`,
     `app.add_tool(...)`) and never binds that name again."""
@@ -713,7 +922,12 @@ def _registers_on(function: Function, parameter: str) -> bool:
 def _own_nodes(function: Function) -> Iterator[ast.AST]:
     """The nodes of a function's body, not entering the functions, lambdas and classes it
     defines (their code runs elsewhere)."""
-    pending: list[ast.AST] = list(reversed(function.body))
+    return _body_nodes(function.body)
+
+
+def _body_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """The nodes of a body, not entering the functions, lambdas and classes it defines."""
+    pending: list[ast.AST] = list(reversed(body))
     while pending:
         node = pending.pop()
         yield node
@@ -731,6 +945,10 @@ def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
     all it holds): the value of each plain assignment, None for any other binding."""
     nodes = _own_nodes(node) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else (
         ast.walk(node))
+    return _bindings_of(nodes, name)
+
+
+def _bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
     found: list[ast.expr | None] = []
     targets: set[int] = set()  # the names assigned by the assignments counted
     for child in nodes:
@@ -745,6 +963,29 @@ def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
         elif id(child) not in targets and _other_binding(child, name):
             found.append(None)
     return found
+
+
+def _names_bound(body: list[ast.stmt]) -> set[str]:
+    """The names a body binds itself (not in the functions and classes it defines)."""
+    names: set[str] = set()
+    for node in _body_nodes(body):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+    return names
+
+
+def _bound_once(body: list[ast.stmt], name: str) -> bool:
+    """Whether a body (a module's, a function's) binds ``name`` once: its own statements, not
+    those of the functions and classes it defines, unless they declare it `global`/`nonlocal`."""
+    declared = any(isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names
+                   for s in body for n in ast.walk(s))
+    return not declared and len(_bindings_of(_body_nodes(body), name)) == 1
 
 
 def _other_binding(node: ast.AST, name: str) -> bool:

@@ -1,0 +1,210 @@
+"""Tools that are bound methods of the project's classes (`mcp.tool()(self.get_alarms)`,
+`list_tables = _metadata.list_tables`), read without running them.
+
+The frameworks read a bound method through `inspect.signature`, which leaves out its first
+parameter (`self`); its docstring is the function's. A method is followed only when nothing
+can change which function the attribute gives: the class and each of its bases are classes of
+the project (deriving, in a single line, from `object` at last), undecorated, given no
+metaclass, defining no `__getattr__`, `__getattribute__`, `__setattr__` or `__new__`, calling
+no `setattr`; the name is bound once in the class defining it, to an undecorated `def` (a
+`@property`, `@staticmethod`, `@classmethod`, `@wraps(...)` or any decorator stays unknown);
+no class of the line assigns the attribute (`self.run = ...`), and neither does the module
+registering it. Anything else is said as the reason the tool is not derived."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import NamedTuple
+
+from portlint.python.modules import Module, ModuleFinder
+from portlint.python.names import Names
+
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+_MAX_BASES = 8
+_MAX_HOPS = 4
+_FORBIDDEN = ("__getattr__", "__getattribute__", "__setattr__", "__new__")
+
+
+class Place(NamedTuple):
+    """The module a class is written in."""
+    names: Names
+    tree: ast.Module
+    path: Path | None
+    module: Module | None  # None: the module being read
+
+
+class Found(NamedTuple):
+    cls: ast.ClassDef
+    place: Place
+
+
+class Method(NamedTuple):
+    function: Function
+    module: Module | None  # where it is defined, when not the module being read
+
+
+class Classes:
+    """Finds the project's classes and the methods their instances are bound to."""
+
+    def __init__(self, finder: ModuleFinder | None, here: Path | None) -> None:
+        self.finder = finder
+        self.here = here.resolve() if here is not None else None
+
+    def find(self, node: ast.expr, place: Place, hops: int = 0) -> Found | None:
+        """The class of the project ``node`` (read in ``place``) names."""
+        if isinstance(node, ast.Name) and node.id not in place.names.imported:
+            defined = [s for s in place.tree.body if isinstance(s, ast.ClassDef)
+                       and s.name == node.id]
+            return Found(defined[0], place) if len(defined) == 1 and _module_bindings(
+                place.tree, node.id) == 1 else None
+        qualified = place.names.qualified(node)
+        if qualified is None or self.finder is None or hops > _MAX_HOPS:
+            return None
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or not name:
+            return None
+        module = self.finder.find(module_name, place.path)
+        if module is None:
+            return None
+        there = Place(module.names, module.tree, module.path, None if (
+            self.here is not None and module.path.resolve() == self.here) else module)
+        return self.find(ast.Name(id=name), there, hops + 1)
+
+    def assigned_anywhere(self, name: str, tree: ast.Module) -> str | None:
+        """Where an attribute ``name`` is assigned in ``tree`` or in any module of the project
+        but its tests (`self.read = ...`, `tools.read = ...`), said as `x.read` (file, line);
+        None when nowhere."""
+        trees: list[tuple[ast.Module, Path | None]] = [(tree, None)]
+        if self.finder is not None:
+            trees += [(m.tree, m.path) for m in self.finder.mentioning(name)
+                      if not _is_test(m.path)]
+        for module, path in trees:
+            assigned = _assigned(module, name)
+            if assigned is not None:
+                where = f"{path.name}, " if path is not None and path.resolve() != self.here \
+                    else ""
+                return f"`{ast.unparse(assigned)}` is assigned ({where}line {assigned.lineno})"
+        return None
+
+    def line(self, found: Found) -> list[Found] | str:
+        """The class and its bases, nearest first (its method resolution order without
+        `object`), or why portlint does not follow it."""
+        chain: list[Found] = []
+        current: Found | None = found
+        while current is not None:
+            if len(chain) > _MAX_BASES or any(c.cls is current.cls for c in chain):
+                return f"`{found.cls.name}` has too many bases to follow"
+            problem = _class_problem(current.cls)
+            if problem is not None:
+                return problem
+            chain.append(current)
+            bases = [b for b in current.cls.bases if not (
+                isinstance(b, ast.Name) and b.id == "object")]
+            if len(bases) > 1:
+                return f"`{current.cls.name}` derives from several classes"
+            if not bases:
+                current = None
+                continue
+            current = self.find(bases[0], current.place)
+            if current is None:
+                return (f"`{found.cls.name}` derives from `{ast.unparse(bases[0])}`, which is "
+                        "not a class of the project portlint can read")
+        return chain
+
+    def method(self, found: Found, name: str) -> Method | str:
+        """The function an instance of the class is bound to as ``name``, or why portlint
+        cannot tell."""
+        chain = self.line(found)
+        if isinstance(chain, str):
+            return chain
+        for owner in chain:
+            assigned = _assigned(owner.cls, name)
+            if assigned is not None:
+                return (f"`{ast.unparse(assigned)}` is assigned in `{owner.cls.name}` (line "
+                        f"{assigned.lineno}): the method it gives is known at run time only")
+        defining = [(owner, _bound_in(owner.cls, name)) for owner in chain]
+        defining = [(owner, bound) for owner, bound in defining if bound]
+        if not defining:
+            return f"`{found.cls.name}` has no method `{name}` portlint can find"
+        owner, bound = defining[0]
+        where = f"`{owner.cls.name}.{name}`"
+        if len(bound) != 1 or not isinstance(bound[0], (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return f"{where} is not bound once to a `def` in its class"
+        function = bound[0]
+        if function.decorator_list:
+            return (f"{where} is decorated (`@{ast.unparse(function.decorator_list[0])}`): "
+                    "the decorator decides what the attribute gives")
+        if not (function.args.posonlyargs or function.args.args):
+            return f"{where} takes no `self`"
+        if ast.get_docstring(function) is None and len(defining) > 1:
+            return (f"{where} has no docstring and overrides `{defining[1][0].cls.name}."
+                    f"{name}`: fastmcp describes the tool with the docstring it inherits")
+        return Method(function, owner.place.module)
+
+
+def _class_problem(cls: ast.ClassDef) -> str | None:
+    if cls.decorator_list:
+        return f"the class `{cls.name}` is decorated"
+    if cls.keywords:
+        return f"the class `{cls.name}` is given `{ast.unparse(cls.keywords[0])}`"
+    for statement in cls.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                statement.name in _FORBIDDEN:
+            return f"the class `{cls.name}` defines `{statement.name}`"
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "setattr":
+            return f"the class `{cls.name}` calls `setattr` (line {node.lineno})"
+    return None
+
+
+def _is_test(path: Path) -> bool:
+    """Whether a module is a test (pytest's, unittest's), which the server does not run."""
+    name = path.name
+    return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" or any(
+        part in ("tests", "test") for part in path.parts[:-1])
+
+
+def _module_bindings(tree: ast.Module, name: str) -> int:
+    """How many times a module binds ``name`` at its top level (definitions, assignments,
+    imports, `global` declarations in its functions)."""
+    count = 0
+    for statement in tree.body:
+        for node in ast.walk(statement):
+            if isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
+                count += 1
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            count += statement.name == name
+            continue
+        count += sum(isinstance(n, ast.Name) and n.id == name and not isinstance(
+            n.ctx, ast.Load) for n in ast.walk(statement))
+        if isinstance(statement, (ast.Import, ast.ImportFrom)):
+            count += sum((a.asname or a.name).split(".")[0] == name for a in statement.names)
+    return count
+
+
+def _bound_in(cls: ast.ClassDef, name: str) -> list[ast.stmt]:
+    """The statements of a class body that bind ``name``."""
+    found: list[ast.stmt] = []
+    for statement in cls.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            if statement.name == name:
+                found.append(statement)
+            continue
+        stored = any(isinstance(n, ast.Name) and n.id == name and not isinstance(
+            n.ctx, ast.Load) for n in ast.walk(statement))
+        imported = isinstance(statement, (ast.Import, ast.ImportFrom)) and any(
+            (a.asname or a.name).split(".")[0] == name for a in statement.names)
+        if stored or imported:
+            found.append(statement)
+    return found
+
+
+def _assigned(root: ast.AST, name: str) -> ast.Attribute | None:
+    """The first assignment (or deletion) of an attribute ``name`` in ``root``."""
+    for node in ast.walk(root):
+        if isinstance(node, ast.Attribute) and node.attr == name and not isinstance(
+                node.ctx, ast.Load):
+            return node
+    return None

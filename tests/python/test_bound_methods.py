@@ -1,0 +1,230 @@
+"""Tools that are bound methods of the project's classes: a method that registers them on the
+server it is given (`def register(self, mcp): mcp.tool()(self.get_alarms)`, called as
+`tools.register(mcp)`), and methods of instances registered where the server is
+(`mcp.add_tool(store.lookup)`, `lookup = store.lookup`). The framework sees the bound method:
+its first parameter is not listed. What can change which function the attribute gives is
+reported with the reason at the registration. The oracle projects `*-bound-methods` check the
+derived schemas against the real frameworks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from portlint.cli.main import main
+from portlint.python.analysis import analyze
+
+_SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
+
+
+def _project(tmp_path: Path, files: dict[str, str]) -> Path:
+    (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def _tools(path: Path) -> list[tuple[str | None, list[str] | str]]:
+    """(name, its input properties, or why not derived) of each tool the module registers."""
+    tools = analyze(path.read_text(encoding="utf-8"), path).tools
+    return [(t.name if t.resolved_name else None,
+             list(t.input_schema["properties"]) if t.input_schema is not None
+             else t.unknown[0].reason) for t in tools]
+
+
+def _finding(root: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    assert main(["check", "--format", "json", str(root)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    [finding] = [f for f in report["findings"] if f["rule"] == "unknown-schema"]
+    return finding  # type: ignore[no-any-return]
+
+
+_CLASS = '''class Tools:
+    def __init__(self) -> None:
+        self.root = "/"
+
+    def read(self, path: str, size: int = 10) -> str:
+        """Read a file."""
+        return path
+'''
+_TOOLS = _CLASS.replace("    def read(", """    def register(self, mcp):
+        mcp.tool(name="read")(self.read)
+
+    def read(""")
+
+
+def test_a_method_registering_on_the_server_it_is_given_is_followed(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "tools.py": _TOOLS,
+        "server.py": _SERVER + "from tools import Tools\n\ntools = Tools()\n"
+                               "tools.register(mcp)\n"})
+    assert _tools(root / "tools.py") == [("read", ["path", "size"])]
+    assert _tools(root / "server.py") == []
+
+
+def test_a_method_called_on_a_new_instance_is_followed(tmp_path: Path) -> None:
+    path = _project(tmp_path, {"server.py": _TOOLS + "\n\n" + _SERVER + "Tools().register(mcp)\n"
+                               }) / "server.py"
+    assert _tools(path) == [("read", ["path", "size"])]
+
+
+def test_the_method_of_the_instance_s_class_is_registered(tmp_path: Path) -> None:
+    source = _TOOLS + '''
+
+class Wide(Tools):
+    def read(self, path: str, size: int = 10, offset: int = 0) -> str:
+        """Read a part of a file."""
+        return path
+
+
+''' + _SERVER + "Wide().register(mcp)\n"
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [("read", ["path", "size", "offset"])]
+
+
+def test_register_called_on_instances_of_different_classes_is_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = _TOOLS + '''
+
+class Wide(Tools):
+    def read(self, path: str, offset: int = 0) -> str:
+        return path
+
+
+''' + _SERVER + "Tools().register(mcp)\nWide().register(mcp)\n"
+    root = _project(tmp_path, {"server.py": source})
+    finding = _finding(root, capsys)
+    assert (finding["location"], finding["end_location"]) == (
+        {"line": 6, "column": 9}, {"line": 6, "column": 41})
+    assert finding["message"] == (
+        "A tool is registered here that portlint cannot derive without running code: `mcp` is "
+        "given by calls of `register` on instances of different classes (`Tools`, `Wide`): "
+        "`self` is not one class: portlint does not know what such a server lists.")
+
+
+def test_a_method_reassigned_in_init_is_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = _TOOLS.replace('self.root = "/"', "self.read = self.read_fast") + (
+        "\n    def read_fast(self, path: str) -> str:\n        return path\n\n\n"
+        + _SERVER + "Tools().register(mcp)\n")
+    root = _project(tmp_path, {"server.py": source})
+    finding = _finding(root, capsys)
+    assert (finding["location"], finding["end_location"]) == (
+        {"line": 6, "column": 9}, {"line": 6, "column": 41})
+    assert finding["message"] == (
+        "A tool is registered here that portlint cannot derive without running code: "
+        "`self.read` is a method portlint does not follow: `self.read` is assigned in `Tools` "
+        "(line 3): the method it gives is known at run time only.")
+
+
+@pytest.mark.parametrize(("decorator", "said"), [
+    ("staticmethod", "`@staticmethod`"), ("property", "`@property`"),
+    ("functools.cache", "`@functools.cache`")])
+def test_a_decorated_method_is_reported(tmp_path: Path, decorator: str, said: str) -> None:
+    source = "import functools\n\n" + _TOOLS.replace(
+        "    def read(", f"    @{decorator}\n    def read(") + "\n\n" + _SERVER + (
+        "Tools().register(mcp)\n")
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [(None, (
+        f"`self.read` is a method portlint does not follow: `Tools.read` is decorated ({said}): "
+        "the decorator decides what the attribute gives"))]
+
+
+def test_a_method_of_a_module_level_instance_is_followed(tmp_path: Path) -> None:
+    source = _CLASS + "\n\n" + _SERVER + (
+        "tools = Tools()\nread = tools.read\nmcp.add_tool(read)\n"
+        "mcp.tool(name='again')(tools.read)\n")
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [("read", ["path", "size"]), ("again", ["path", "size"])]
+
+
+def test_an_inherited_method_is_read_in_its_base_s_module(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "base.py": _CLASS,
+        "server.py": "from base import Tools\n\n\nclass More(Tools):\n    pass\n\n\n"
+                     + _SERVER + "more = More()\nmcp.add_tool(more.read)\n"})
+    assert _tools(root / "server.py") == [("read", ["path", "size"])]
+
+
+@pytest.mark.parametrize(("written", "why"), [
+    ("tools.read = print\n", "`tools.read` is assigned (line 14): the method it gives is known at "
+     "run time only"),
+    ("setattr(tools, 'read', print)\n", "`setattr` is called on `tools` (line 14)")])
+def test_an_instance_s_attribute_set_in_the_module_is_reported(
+        tmp_path: Path, written: str, why: str) -> None:
+    source = _CLASS + "\n\n" + _SERVER + "tools = Tools()\n" + written + "mcp.add_tool(tools.read)\n"
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [(None, f"`tools.read` is a method portlint does not follow: {why}")]
+
+
+def test_a_class_deriving_from_a_class_outside_the_project_is_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = ("import threading\n\n\nclass Tools(threading.Thread):\n"
+              "    def read(self, path: str) -> str:\n        return path\n\n\n"
+              + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n")
+    root = _project(tmp_path, {"server.py": source})
+    finding = _finding(root, capsys)
+    assert (finding["location"], finding["end_location"]) == (
+        {"line": 13, "column": 1}, {"line": 13, "column": 25})
+    assert finding["message"] == (
+        "A tool is registered here that portlint cannot derive without running code: "
+        "`tools.read` is a method portlint does not follow: `Tools` derives from "
+        "`threading.Thread`, which is not a class of the project portlint can read.")
+
+
+def test_an_undocumented_override_of_a_documented_method_is_reported(tmp_path: Path) -> None:
+    source = _CLASS + ("\n\nclass Quiet(Tools):\n    def read(self, path: str) -> str:\n"
+                       "        return path\n\n\n" + _SERVER + "mcp.add_tool(Quiet().read)\n")
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [(None, (
+        "`Quiet().read` is a method portlint does not follow: `Quiet.read` has no docstring and "
+        "overrides `Tools.read`: fastmcp describes the tool with the docstring it inherits"))]
+
+
+def test_a_method_on_an_object_of_unknown_class_is_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = _TOOLS + "\n\n" + _SERVER + "from elsewhere import make\n\nmake().register(mcp)\n"
+    root = _project(tmp_path, {"server.py": source})
+    finding = _finding(root, capsys)
+    assert finding["location"] == {"line": 6, "column": 9}
+    assert finding["message"] == (
+        "A tool is registered here that portlint cannot derive without running code: `mcp` is "
+        "given to `make().register` (line 18), whose object portlint cannot trace to an "
+        "instance of a class of the project: portlint does not know what such a server lists.")
+
+
+def test_setattr_on_the_instance_given_the_server_is_reported(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "tools.py": _TOOLS,
+        "server.py": _SERVER + "from tools import Tools\n\ntools = Tools()\n"
+                               "setattr(tools, 'read', print)\ntools.register(mcp)\n"})
+    assert _tools(root / "tools.py") == [(None, (
+        "`mcp` is given to `tools.register` (line 8), and `setattr` is called on `tools` "
+        "(line 7): portlint does not know what such a server lists"))]
+
+
+def test_a_parameter_of_the_same_name_is_not_the_module_s_instance(tmp_path: Path) -> None:
+    source = _CLASS + "\n\n" + _SERVER + (
+        "tools = Tools()\n\n\ndef add(tools):\n    mcp.add_tool(tools.read)\n")
+    path = _project(tmp_path, {"server.py": source}) / "server.py"
+    assert _tools(path) == [(None, "`tools.read` is not a function portlint can find")]
+
+
+def test_an_attribute_assigned_in_another_module_is_reported(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "patch.py": "from server import tools\n\ntools.read = print\n",
+        "server.py": _CLASS + "\n\n" + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n"})
+    assert _tools(root / "server.py") == [(None, (
+        "`tools.read` is a method portlint does not follow: `tools.read` is assigned (patch.py, "
+        "line 3): the method it gives is known at run time only"))]
+
+
+def test_an_attribute_assigned_in_the_project_s_tests_is_not_counted(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "tests/test_server.py": "from server import tools\n\ntools.read = print\n",
+        "server.py": _CLASS + "\n\n" + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n"})
+    assert _tools(root / "server.py") == [("read", ["path", "size"])]
