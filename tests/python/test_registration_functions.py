@@ -16,6 +16,7 @@ import pytest
 
 from portlint.cli.main import main
 from portlint.python.analysis import analyze
+from tests.python.project_files import write_project
 
 _REGISTER = '''from typing import Any
 
@@ -29,11 +30,7 @@ def register_tools(server: Any, limit: int) -> None:
 
 
 def _project(tmp_path: Path, files: dict[str, str]) -> Path:
-    (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    return tmp_path
+    return write_project(tmp_path, files)
 
 
 def _tools(path: Path) -> list[tuple[str | None, str | None]]:
