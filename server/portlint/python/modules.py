@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -102,11 +103,7 @@ class ModuleFinder:
         found: list[Module] = []
         for path in self.project_files():
             if path not in self._texts:
-                try:
-                    small = path.stat().st_size <= MAX_MODULE_BYTES
-                    self._texts[path] = path.read_text(encoding="utf-8") if small else None
-                except (OSError, UnicodeDecodeError):
-                    self._texts[path] = None
+                self._texts[path] = _project_text(path)
             text = self._texts[path]
             resolved = path.resolve()
             if text is not None and word in text and self.root is not None and \
@@ -115,3 +112,24 @@ class ModuleFinder:
                 if module is not None:
                     found.append(module)
         return found
+
+
+def _project_text(path: Path) -> str | None:
+    """A project file's text (None: unreadable or too large), read again only when the file
+    changed: the editor searches the project on every keystroke in a module whose tools are
+    registered by a function given the server."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return _text_of(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=512)
+def _text_of(path: str, mtime: int, size: int) -> str | None:
+    if size > MAX_MODULE_BYTES:
+        return None
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None

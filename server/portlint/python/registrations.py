@@ -145,24 +145,22 @@ class _Scope:
         return None
 
     def server(self, name: str) -> ServerKind | None:
-        scope: _Scope | None = self
-        while scope is not None:
-            if name in scope.servers:
-                return scope.servers[name]
-            if name in scope.untraced:  # a parameter given servers not traced
-                return None
-            scope = scope.parent
-        return None
+        return self._server_binding(name)[0]
 
     def why_untraced(self, name: str) -> str | None:
+        return self._server_binding(name)[1]
+
+    def _server_binding(self, name: str) -> tuple[ServerKind | None, str | None]:
+        """The nearest scope's word on ``name``: (its server kind, None), or (None, why it
+        is not traced) for a parameter given servers not traced; (None, None): neither."""
         scope: _Scope | None = self
         while scope is not None:
             if name in scope.servers:
-                return None
+                return scope.servers[name], None
             if name in scope.untraced:
-                return scope.untraced[name]
+                return None, scope.untraced[name]
             scope = scope.parent
-        return None
+        return None, None
 
     def function(self, name: str) -> Function | None:
         scope: _Scope | None = self
