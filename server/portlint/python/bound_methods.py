@@ -174,31 +174,25 @@ def _module_bindings(tree: ast.Module, name: str) -> int:
         for node in ast.walk(statement):
             if isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
                 count += 1
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            count += statement.name == name
-            continue
-        count += sum(isinstance(n, ast.Name) and n.id == name and not isinstance(
-            n.ctx, ast.Load) for n in ast.walk(statement))
-        if isinstance(statement, (ast.Import, ast.ImportFrom)):
-            count += sum((a.asname or a.name).split(".")[0] == name for a in statement.names)
+        count += _bindings_in(statement, name)
     return count
 
 
 def _bound_in(cls: ast.ClassDef, name: str) -> list[ast.stmt]:
     """The statements of a class body that bind ``name``."""
-    found: list[ast.stmt] = []
-    for statement in cls.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if statement.name == name:
-                found.append(statement)
-            continue
-        stored = any(isinstance(n, ast.Name) and n.id == name and not isinstance(
-            n.ctx, ast.Load) for n in ast.walk(statement))
-        imported = isinstance(statement, (ast.Import, ast.ImportFrom)) and any(
-            (a.asname or a.name).split(".")[0] == name for a in statement.names)
-        if stored or imported:
-            found.append(statement)
-    return found
+    return [statement for statement in cls.body if _bindings_in(statement, name)]
+
+
+def _bindings_in(statement: ast.stmt, name: str) -> int:
+    """How many times one statement of a module or class body binds ``name``: a definition of
+    that name (its body is another scope), each assignment target, each import."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return int(statement.name == name)
+    count = sum(isinstance(n, ast.Name) and n.id == name and not isinstance(
+        n.ctx, ast.Load) for n in ast.walk(statement))
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        count += sum((a.asname or a.name).split(".")[0] == name for a in statement.names)
+    return count
 
 
 def _assigned(root: ast.AST, name: str) -> ast.Attribute | None:
