@@ -225,3 +225,80 @@ def test_an_attribute_assigned_in_the_project_s_tests_is_not_counted(tmp_path: P
         "tests/test_server.py": "from server import tools\n\ntools.read = print\n",
         "server.py": _CLASS + "\n\n" + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n"})
     assert _tools(root / "server.py") == [("read", ["path", "size"])]
+
+
+# -- constructors given the server (awslabs' handler classes) --------------------------------
+
+_HANDLER = '''class Handler:
+    def __init__(self, mcp, write: bool = False):
+        self.mcp = mcp
+        self.write = write
+        self.mcp.tool(name="read")(self.read)
+
+    def read(self, path: str, size: int = 10) -> str:
+        """Read a file."""
+        return path
+'''
+
+
+def test_a_constructor_keeping_the_server_on_self_is_followed(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER,
+        "server.py": _SERVER + "from handlers import Handler\n\nHandler(mcp, write=True)\n"})
+    assert _tools(root / "handlers.py") == [("read", ["path", "size"])]
+    assert _tools(root / "server.py") == []
+
+
+def test_a_constructor_registering_on_its_parameter_is_followed(tmp_path: Path) -> None:
+    source = _HANDLER.replace("self.mcp.tool(", "mcp.tool(")
+    root = _project(tmp_path, {
+        "handlers.py": source,
+        "server.py": _SERVER + "import handlers\n\nhandlers.Handler(mcp=mcp)\n"})
+    assert _tools(root / "handlers.py") == [("read", ["path", "size"])]
+
+
+def test_a_subclass_inheriting_the_constructor_registers_its_own_method(
+        tmp_path: Path) -> None:
+    # the subclass is made in a module that never names the class defining the constructor
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER,
+        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
+                   '    def read(self, path: str, offset: int = 0) -> str:\n'
+                   '        """Read a part of a file."""\n        return path\n',
+        "server.py": _SERVER + "from wide import Wide\n\nWide(mcp)\n"})
+    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    # set twice: which server is kept is decided at run time
+    (("        self.write = write\n", "        self.write = write\n        self.mcp = write\n"),
+     "`self.mcp` is not a server portlint can trace to its `FastMCP(...)`"),
+    # chosen at run time
+    (("self.mcp = mcp\n", "self.mcp = mcp if write else None\n"),
+     "`self.mcp` is not a server portlint can trace to its `FastMCP(...)`"),
+    # used before it is set
+    (('        self.mcp = mcp\n        self.write = write\n        self.mcp.tool(name="read")'
+      '(self.read)\n', '        self.mcp.tool(name="read")(self.read)\n        self.mcp = mcp\n'),
+     "`self.mcp` is not a server portlint can trace to its `FastMCP(...)`"),
+])
+def test_a_server_the_constructor_may_not_keep_is_reported(
+        tmp_path: Path, change: tuple[str, str], reason: str) -> None:
+    assert change[0] in _HANDLER
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER.replace(*change),
+        "server.py": _SERVER + "from handlers import Handler\n\nHandler(mcp)\n"})
+    assert _tools(root / "handlers.py") == [(None, reason)]
+
+
+def test_constructors_called_for_different_classes_are_reported(tmp_path: Path) -> None:
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER + '\n\nclass Wide(Handler):\n'
+                                  '    def read(self, path: str) -> str:\n'
+                                  '        """Read."""\n        return path\n',
+        "server.py": _SERVER + "from handlers import Handler, Wide\n\nHandler(mcp)\nWide(mcp)\n"})
+    [(name, reason)] = _tools(root / "handlers.py")
+    assert name is None
+    assert reason == (
+        "`self.mcp` is given by constructing instances of different classes "
+        "(`Handler`, `Wide`): `self` is not one class: portlint does not know what such a "
+        "server lists")

@@ -112,19 +112,25 @@ def test_servers_of_different_frameworks_are_reported(
         "portlint does not know what such a server lists.")
 
 
-@pytest.mark.parametrize("call", [
-    "register_tools(*[], mcp)",  # the position after `*args` is not known
-    "register_tools(10, mcp)",  # not the server's parameter
-    "other.register_tools(mcp, 10)",  # another module's function of the same name
+_UNTRACED = [(None, "`server` is not a server portlint can trace to its `FastMCP(...)`")]
+
+
+@pytest.mark.parametrize(("call", "tools"), [
+    # the position after `*args` is not known: nothing says a server reaches the function
+    ("register_tools(*[], mcp)", []),
+    # another module's function of the same name
+    ("other.register_tools(mcp, 10)", []),
+    # a server reaches the function, though not the parameter registered on: reported
+    ("register_tools(10, mcp)", _UNTRACED),
 ])
 def test_a_call_that_may_not_give_the_parameter_the_server_is_not_followed(
-        tmp_path: Path, call: str) -> None:
+        tmp_path: Path, call: str, tools: list[tuple[str | None, str]]) -> None:
     root = _project(tmp_path, {
         "tools.py": _REGISTER,
         "other.py": "def register_tools(server, limit):\n    pass\n",
         "server.py": 'from mcp.server.fastmcp import FastMCP\nimport other\nfrom tools import '
                      f'register_tools\n\nmcp = FastMCP("x")\n{call}\n'})
-    assert _tools(root / "tools.py") == []  # as before: a module importing no framework
+    assert _tools(root / "tools.py") == tools  # a module importing no framework
 
 
 def test_a_parameter_bound_again_is_not_followed(

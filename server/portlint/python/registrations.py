@@ -27,7 +27,12 @@ project's calls `instance.register(mcp)` whose `instance` is `Tools()` or a name
 it (in the caller's function or module): those that bind to this very method (of the class or
 inherited) must give traced servers of one framework, on instances of one class, which is the
 class of `self` there; a call on an object portlint cannot trace to such an instance makes the
-parameter untraced, with the reason.
+parameter untraced, with the reason. A constructor given the server (`def __init__(self, mcp):
+self.mcp = mcp; self.mcp.tool(name="x")(self.get_x)`, awslabs' handler classes) is traced from
+the project's calls of the class and of its subclasses that inherit that `__init__`
+(`Handler(mcp)`): the server is the parameter, or the attribute of `self` that one statement of
+the constructor's own body sets to it before any use (no other statement of the constructor
+sets or deletes that attribute); `self` there is the class called.
 
 On a server, a tool is registered by
 
@@ -112,6 +117,13 @@ class _Scope:
         self.aliases: dict[str, ast.Attribute] = {}  # bound once to `instance.method`
         self.cls: ast.ClassDef | None = None  # the body of a module-level class
         self.owner: tuple[str, Found] | None = None  # `self` and its class, in a method
+        # `self.mcp` set to a server parameter in a constructor: (`self`, `mcp`) -> its kind,
+        # or why the server the callers give is not traced
+        self.kept: dict[tuple[str, str], ServerKind] = {}
+        self.kept_untraced: dict[tuple[str, str], str] = {}
+        # a function the project's calls give a server, registering on something else: its
+        # `.tool` on what portlint does not trace is reported, whatever the module imports
+        self.fed = False
         self.class_body = False  # its names are not seen by the functions inside it
         self.bound: set[str] = set()  # every name its body binds (a function's: parameters too)
 
@@ -143,6 +155,31 @@ class _Scope:
                 return None  # a parameter or a local of a function within
             scope = scope.parent
         return None
+
+    def is_fed(self) -> bool:
+        scope: _Scope | None = self
+        while scope is not None:
+            if scope.fed:
+                return True
+            scope = scope.parent
+        return False
+
+    def kept_server(self, node: ast.expr) -> tuple[ServerKind | None, str | None]:
+        """(kind, None) or (None, why not traced) of `self.mcp`, an attribute of `self` a
+        constructor set to the server it was given; (None, None) for anything else."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return None, None
+        key = (node.value.id, node.attr)
+        scope: _Scope | None = self
+        while scope is not None:
+            if key in scope.kept:
+                return scope.kept[key], None
+            if key in scope.kept_untraced:
+                return None, scope.kept_untraced[key]
+            if key[0] in scope.bound and not scope.class_body:
+                return None, None  # `self` is a parameter or a local of a function within
+            scope = scope.parent
+        return None, None
 
     def server(self, name: str) -> ServerKind | None:
         return self._server_binding(name)[0]
@@ -422,10 +459,14 @@ class Finder:
                         inner.servers[argument.arg] = kind
                     elif why is not None:
                         inner.untraced[argument.arg] = why
-                elif scope.cls is not None and self.follow_callers and _registers_on(
-                        statement, argument.arg) and _receiver(statement) not in (
-                        None, argument.arg):
+                elif scope.cls is not None and self.follow_callers and _receiver(
+                        statement) not in (None, argument.arg) and (_registers_on(
+                            statement, argument.arg) or _kept_on_self(
+                            statement, argument.arg) is not None):
                     self._method_given(scope.cls, statement, argument.arg, inner)
+            if not self.report_unknown and self.follow_callers and not (
+                    inner.servers or inner.untraced) and _registers_any(statement):
+                inner.fed = self._fed(statement, scope)
             self._scope(statement.body, inner, loops)
             return
         if isinstance(statement, ast.ClassDef):
@@ -484,6 +525,9 @@ class Finder:
         if isinstance(node, ast.Call):
             kind = self.server_kind(node)
             return kind, kind is not None
+        if isinstance(node, ast.Attribute):
+            kind = scope.kept_server(node)[0]
+            return kind, kind is not None
         return None, False
 
     def _decorator(self, decorator: ast.expr, function: Function, scope: _Scope) -> None:
@@ -510,7 +554,10 @@ class Finder:
     def _looks_like_server(self, node: ast.expr, scope: _Scope) -> bool:
         if isinstance(node, ast.Name) and scope.why_untraced(node.id) is not None:
             return True  # a server, though not one portlint traces
-        return self.report_unknown and isinstance(node, (ast.Name, ast.Attribute))
+        if scope.kept_server(node)[1] is not None:
+            return True  # `self.mcp`, kept from a server portlint does not trace
+        return (self.report_unknown or scope.is_fed()) and isinstance(
+            node, (ast.Name, ast.Attribute))
 
     def _expressions(self, root: ast.expr, scope: _Scope, loops: dict[str, list[ast.expr]],
                      skip: set[int] | None = None) -> None:
@@ -587,18 +634,41 @@ class Finder:
                           + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")")
         return (kinds.pop(), None) if kinds else (None, None)
 
+    def _fed(self, function: Function, scope: _Scope) -> bool:
+        """Whether the project's calls give a parameter of ``function`` (a module-level
+        function, or a method of a module-level class) a server."""
+        receiver = _receiver(function) if scope.cls is not None else None
+        arguments = function.args
+        for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+            if argument.arg == receiver:
+                continue
+            if scope.parent is None:
+                kind, why = self._given(function, argument.arg)
+            elif scope.cls is not None:
+                kind, why, _ = self._given_method(scope.cls, function, argument.arg)
+            else:
+                return False
+            if kind is not None or why is not None:
+                return True
+        return False
+
     def _method_given(self, cls: ast.ClassDef, method: Function, parameter: str,
                       inner: _Scope) -> None:
         """Traces the server parameter of a method (`def register(self, mcp)`) from the project's
         calls `instance.register(mcp)`, and the class `self` is an instance of."""
         kind, why, owner = self._given_method(cls, method, parameter)
+        self_name = _receiver(method)
+        kept = _kept_on_self(method, parameter)
         if kind is not None and owner is not None:
             inner.servers[parameter] = kind
-            self_name = _receiver(method)
             if self_name is not None and not _bindings(method, self_name):
                 inner.owner = (self_name, owner)
+                if kept is not None:
+                    inner.kept[(self_name, kept)] = kind
         elif why is not None:
             inner.untraced[parameter] = why
+            if self_name is not None and kept is not None:
+                inner.kept_untraced[(self_name, kept)] = why
 
     def _given_method(self, cls: ast.ClassDef, method: Function, parameter: str
                       ) -> tuple[ServerKind | None, str | None, Found | None]:
@@ -613,12 +683,25 @@ class Finder:
         kinds: set[ServerKind] = set()
         owners: dict[int, Found] = {}
         whys: list[str] = []
-        for passed, place in self._calls_in_project(method.name, here):
+        constructor = method.name == "__init__"
+        words = self._class_names(cls, classes) if constructor else [method.name]
+        calls = (found for word in words for found in self._calls_in_project(word, here))
+        seen: set[int] = set()
+        for passed, place in calls:
             func = passed.call.func
-            if not (passed.method and isinstance(func, ast.Attribute)
-                    and func.attr == method.name and passed.slot in slots):
+            if id(passed.call) in seen or passed.slot not in slots:
                 continue
-            owner = classes.find(passed.receiver, place) if passed.receiver is not None else None
+            seen.add(id(passed.call))
+            if constructor:
+                owner = classes.find(func, place)  # `Handler(mcp)`: the class called
+                if owner is None:
+                    continue  # not a class of the project: another function's call
+            elif not (passed.method and isinstance(func, ast.Attribute)
+                      and func.attr == method.name):
+                continue
+            else:
+                owner = classes.find(passed.receiver, place) if (
+                    passed.receiver is not None) else None
             if owner is None:
                 whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), whose object "
                             "portlint cannot trace to an instance of a class of the project")
@@ -626,8 +709,11 @@ class Finder:
             bound = classes.method(owner, method.name)
             if not isinstance(bound, Method) or not self._is_here(bound, method):
                 continue  # another class's method
-            set_on = _setattr_on(func.value, place.tree)
+            # (a constructor registers before anything can call `setattr` on what it makes)
+            set_on = _setattr_on(func.value, place.tree) if isinstance(
+                func, ast.Attribute) and not constructor else None
             if set_on is not None:
+                assert isinstance(func, ast.Attribute)
                 whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), and `setattr` "
                             f"is called on `{ast.unparse(func.value)}` (line {set_on})")
                 continue
@@ -642,12 +728,45 @@ class Finder:
             return None, ("given servers of different frameworks by its callers ("
                           + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")"), None
         if len(owners) > 1:
-            return None, (f"given by calls of `{method.name}` on instances of different classes ("
+            made = "constructing" if constructor else f"calls of `{method.name}` on"
+            return None, (f"given by {made} instances of different classes ("
                           + ", ".join(f"`{o.cls.name}`" for o in owners.values())
                           + "): `self` is not one class"), None
         if not kinds:
             return None, None, None
         return kinds.pop(), None, next(iter(owners.values()))
+
+    def _class_names(self, cls: ast.ClassDef, classes: Classes) -> list[str]:
+        """The names a call of ``cls`` or of a subclass of it in the project is written with:
+        its own, and those of the classes of the project deriving from it (at any remove; a
+        subclass names its base where it is defined, so the modules mentioning a name are
+        searched for its subclasses)."""
+        here = self._path
+        assert self.finder is not None and here is not None
+        names = [cls.name]
+        targets = {(here.resolve(), cls.lineno, cls.col_offset)}
+        pending = [cls.name]
+        while pending and len(names) <= _MAX_SUBCLASS_NAMES:
+            word = pending.pop()
+            places = [Place(self.names, self.tree, here, None)] + [
+                Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
+                if m.path != here.resolve()]
+            for place in places:
+                assert place.path is not None
+                for statement in place.tree.body:
+                    if not isinstance(statement, ast.ClassDef) or statement.name in names:
+                        continue
+                    for base in statement.bases:
+                        found = classes.find(base, place)
+                        if found is not None and found.place.path is not None and (
+                                found.place.path.resolve(), found.cls.lineno,
+                                found.cls.col_offset) in targets:
+                            names.append(statement.name)
+                            pending.append(statement.name)
+                            targets.add((place.path.resolve(), statement.lineno,
+                                         statement.col_offset))
+                            break
+        return names
 
     def _is_here(self, bound: Method, method: Function) -> bool:
         """Whether ``bound`` is ``method`` of this module (read again, or this very node)."""
@@ -733,7 +852,8 @@ class Finder:
 
     def _untraced(self, server: ast.expr, scope: _Scope) -> str:
         """Why `.tool` on ``server`` is not followed."""
-        why = scope.why_untraced(server.id) if isinstance(server, ast.Name) else None
+        why = scope.why_untraced(server.id) if isinstance(server, ast.Name) else (
+            scope.kept_server(server)[1])
         if why is None and isinstance(server, ast.Call):
             why = self._server_call(server)[1]
         if why is not None:
@@ -830,6 +950,8 @@ class Finder:
         self.found.append(Registration(kind, node, function, options, problem, module, bound))
 
 
+# the subclasses followed to find the calls of a class given the server
+_MAX_SUBCLASS_NAMES = 32
 # the options a tool's text is written in, which may name a module's constant
 _SPELLED_OUT = frozenset(("name", "title", "description"))
 
@@ -915,6 +1037,60 @@ def _registers_on(function: Function, parameter: str) -> bool:
     bound = [a for a in ast.walk(function.args) if isinstance(a, ast.arg) and a.arg == parameter]
     nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
     return registers and len(bound) == len(nested) == 1
+
+
+def _registers_any(function: Function) -> bool:
+    """Whether ``function`` calls `.tool`/`.add_tool` on anything."""
+    return any(isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool")
+               for node in ast.walk(function))
+
+
+def _kept_on_self(method: Function, parameter: str) -> str | None:
+    """The attribute of `self` a constructor keeps its server ``parameter`` in and registers
+    tools on (`self.mcp = mcp` ... `self.mcp.tool(...)`), or None. One statement of the
+    constructor's own body sets it, before any use of it; nothing else in the method sets or
+    deletes it, and neither `self` nor the parameter is bound again."""
+    receiver = _receiver(method)
+    if method.name != "__init__" or receiver is None or receiver == parameter:
+        return None
+    kept: str | None = None
+    at = -1
+    for i, statement in enumerate(method.body):
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
+                statement.value, ast.Name) and statement.value.id == parameter and _on(
+                statement.targets[0], receiver) is not None:
+            kept, at = _on(statement.targets[0], receiver), i
+            break
+    if kept is None:
+        return None
+    registers = False
+    for i, statement in enumerate(method.body):
+        for node in ast.walk(statement):
+            if _binds(node, receiver) or _binds(node, parameter):
+                return None
+            if _on(node, receiver) != kept:
+                continue
+            assert isinstance(node, ast.Attribute)
+            if not isinstance(node.ctx, ast.Load):
+                if node is not method.body[at].targets[0]:  # type: ignore[attr-defined]
+                    return None
+            elif i <= at:
+                return None  # used before it is set
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool") and \
+                    _on(node.value, receiver) == kept:
+                registers = True
+    nested = [a for a in ast.walk(method) if isinstance(a, ast.arg) and a.arg in (
+        parameter, receiver)]
+    return kept if registers and len(nested) == 2 else None
+
+
+def _on(node: ast.AST, receiver: str) -> str | None:
+    """``x`` of `self.x` (``receiver`` being `self`), else None."""
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            node.value.id == receiver:
+        return node.attr
+    return None
 
 
 def _own_nodes(function: Function) -> Iterator[ast.AST]:
