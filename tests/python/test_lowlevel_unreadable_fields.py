@@ -48,8 +48,9 @@ def test_check_reports_them_where_they_are_written() -> None:
     assert [(f.rule, f.severity.value, SERVER[f.span[0]:f.span[1]], f.message)
             for f in result.findings] == [
         ("unknown-schema", "information", "self.name",
-         "The schema of a tool cannot be read: the tool's name is computed at run time "
-         "(`self.name`)."),
+         "The name of a tool is not read: the tool's name is computed at run time "
+         "(`self.name`). Its schemas are derived and linted; the tool-name rules are not "
+         "applied to it."),
         # what is readable of it is still linted
         ("object-missing-properties", "warning", '"object"',
          "This object schema has no `properties`. OpenAI function calling (documented) refuses "

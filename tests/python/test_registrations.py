@@ -86,11 +86,17 @@ def test_an_unresolvable_registration_is_reported_where_it_is(
     assert main(["check", "--format", "json", str(root)]) == 0
     report = json.loads(capsys.readouterr().out)
     [finding] = report["findings"]
+    # the schema does not depend on the name: the tool is derived and checked, its name is not
+    # read (one unknown-schema finding, counted as such)
     assert [report["summary"][k] for k in ("tools_checked", "files_checked", "tools_not_derived")] == [
-        0, 1, 1]
+        1, 1, 1]
     assert (finding["rule"], finding["severity"]) == ("unknown-schema", "information")
-    assert (finding["location"]["line"], finding["location"]["column"]) == (11, 1)
-    assert "the tool's name is computed at run time (`NAMES[0]`)" in finding["message"]
+    assert (finding["location"], finding["end_location"]) == (
+        {"line": 11, "column": 15}, {"line": 11, "column": 23})
+    assert finding["message"] == (
+        "The name of the tool `run` registers is not read: the tool's name is computed at run "
+        "time (`NAMES[0]`). Its schemas are derived and linted; the tool-name rules are not "
+        "applied to it.")
     assert main(["check", str(root)]) == 0
     text = capsys.readouterr().out
     assert "All checks passed" not in text
@@ -137,8 +143,23 @@ def test_a_name_portlint_cannot_read_is_not_linted_as_a_name() -> None:
     result = lint_text(source, "server.py")
     # no `tool-name` about a placeholder: the name is said to be unknown, where it is written
     assert [(f.rule, source[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
-        ("unknown-schema", "NAME", "The schema of a tool cannot be read: the tool's name is "
-         "computed at run time (`NAME`).")]
+        ("unknown-schema", "NAME", "The name of a tool is not read: the tool's name is "
+         "computed at run time (`NAME`). Its schemas are derived and linted; the tool-name "
+         "rules are not applied to it.")]
+
+
+def test_a_computed_name_of_a_decorated_tool_is_not_linted_as_a_name() -> None:
+    # the decorator form: the schema is linted, the name is not (with `name="my tool"` this
+    # tool has a tool-name finding: a finding about a guessed name would be wrong)
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\nPREFIX = load()\n\n'
+              '\n@mcp.tool(name=PREFIX + "my tool")\ndef read(path: str | list[str]) -> str:\n'
+              '    return ""\n')
+    result = lint_text(source, "server.py")
+    assert [(f.rule, source[f.span[0]:f.span[1]]) for f in result.findings] == [
+        ("unknown-schema", 'PREFIX + "my tool"'),
+        ("list-as-text", "str | list[str]")]
+    written = lint_text(source.replace('PREFIX + "my tool"', '"my tool"'), "server.py")
+    assert [f.rule for f in written.findings] == ["tool-name", "list-as-text"]
 
 
 def test_a_list_returned_as_text_is_not_an_argument_hazard() -> None:
@@ -161,3 +182,30 @@ def test_a_type_nested_past_the_bound_ends_in_a_finding_not_a_crash() -> None:
     assert rules in (["unknown-schema"], ["parse-error"])  # the parser may refuse it first
     if rules == ["unknown-schema"]:
         assert "types nest more than 150 levels deep" in result.findings[0].message
+
+
+def test_a_computed_name_leaves_the_schemas_derived(tmp_path: Path) -> None:
+    # neo4j's servers: `@mcp.tool(name=namespace_prefix + "read")` in a factory. What the
+    # server calls the tool depends on its configuration; its schemas do not, and are derived
+    # exactly as for the tool written with a literal name (which the oracle projects hold to
+    # the frameworks)
+    body = ('    @mcp.tool(name={name}, description="Read.")\n'
+            '    def read(path: str, size: int = 10) -> dict[str, int]:\n'
+            '        return {{path: size}}\n\n    return mcp\n')
+    head = ('from mcp.server.fastmcp import FastMCP\n\n\ndef create(namespace: str = ""):\n'
+            '    mcp = FastMCP("x")\n    prefix = f"{namespace}-" if namespace else ""\n\n')
+    (tmp_path / "computed").mkdir()
+    (tmp_path / "literal").mkdir()
+    computed = _project(tmp_path / "computed", {"server.py": head + body.format(
+        name='prefix + "read"')}) / "server.py"
+    literal = _project(tmp_path / "literal", {"server.py": head + body.format(
+        name='"read"')}) / "server.py"
+    [tool] = analyze(computed.read_text(encoding="utf-8"), computed).tools
+    [written] = analyze(literal.read_text(encoding="utf-8"), literal).tools
+    assert (tool.resolved_name, written.resolved_name) == (False, True)
+    assert tool.input_schema is not None
+    assert (tool.input_schema, tool.output_schema, tool.description) == (
+        written.input_schema, written.output_schema, written.description)
+    assert [u.reason for u in tool.unknown] == [
+        "the tool's name is computed at run time (`prefix + 'read'`)"]
+    assert written.unknown == []

@@ -91,9 +91,10 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     for tool in literal:
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
-            result.unknown.append(Note(result.span_of(problem.node),
-                                       f"The schema of {which} cannot be read: "
-                                       f"{problem.reason}."))
+            said = f"The schema of {which} cannot be read: {problem.reason}."
+            if problem.node is tool.decorator and not tool.resolved_name:  # `name=` (its node)
+                said = (f"The name of a tool is not read: {problem.reason}. {_NAME_UNREAD}")
+            result.unknown.append(Note(result.span_of(problem.node), said))
     if literal:
         result.environment = resolve(lowlevel_kind(tree, names), path, framework)
         if result.environment.generation == "mcp2":  # (said as server-list-fails, not here)
@@ -204,6 +205,14 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
         tool = builder.build(function, registration)
         if registration.module is not None:  # its findings sit at the registration here
             tool = tool._replace(function=registration.node)
+        named = registration.options.get("name")
+        if named is not None and not (isinstance(named, ast.Constant) and (
+                named.value is None or isinstance(named.value, str))):
+            # `name=prefix + "x"`: what the server calls the tool is known at run time only;
+            # its schemas do not depend on it, so they are derived and linted all the same
+            tool = tool._replace(resolved_name=False, unknown=[Unknown(
+                f"the tool's name is computed at run time (`{ast.unparse(named)}`)", named),
+                *tool.unknown])
         return tool
     except RecursionError:
         return ToolDecl(function.name, function, registration.node, None, None, None,
@@ -219,9 +228,19 @@ def _label(registration: Registration) -> str:
     return ast.unparse(registration.node)[:60]
 
 
+# a tool whose name is computed at run time: what is still done with it
+_NAME_UNREAD = "Its schemas are derived and linted; the tool-name rules are not applied to it."
+
+
 def _unknown_message(tool: ToolDecl, registration: Registration,
                      problems: list[Unknown]) -> str:
     reasons = "; ".join(p.reason for p in problems)
+    if not tool.resolved_name and registration.problem is None and \
+            registration.function is not None and tool.input_schema is not None:
+        said = (f"The name of the tool `{registration.function.name}` registers is not read: "
+                f"{problems[0].reason}. {_NAME_UNREAD}")
+        rest = "; ".join(p.reason for p in problems[1:])
+        return said + (f" Not derived: {rest}." if rest else "")
     if registration.problem is not None or registration.function is None:
         return (f"A tool is registered here that portlint cannot derive without running code: "
                 f"{reasons}.")

@@ -46,8 +46,9 @@ The function may be defined in the same scope or imported from a module of the p
 a bound method of a class of the project (:mod:`portlint.python.bound_methods`): `self.get_x` in
 a method traced as above, `store.lookup` or `Store().lookup` on an instance bound once to
 `Store(...)`, or a name bound once to such an attribute (`lookup = store.lookup`); the framework
-reads it without its first parameter. What cannot be followed — a name computed at run time
-(`name=self.name`), a call result, an attribute that is not such a method (or one whose method
+reads it without its first parameter. A name computed at run time (`name=prefix + "x"`) leaves
+the tool's schemas derived and its name unknown (:mod:`portlint.python.analysis` says so). What
+cannot be followed — a call result, an attribute that is not such a method (or one whose method
 a decorator, an assignment or `setattr` may change), a loop over something that is not a
 literal list, `.tool` on something not known to be a server — is a registration with a
 `problem`, reported where it is written; it is never skipped."""
@@ -943,10 +944,6 @@ class Finder:
              module: Module | None = None, bound: bool = False) -> None:
         options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
-        name = options.get("name")
-        if problem is None and name is not None and not _is_string(name) and not (
-                isinstance(name, ast.Constant) and name.value is None):
-            problem = f"the tool's name is computed at run time (`{ast.unparse(name)}`)"
         self.found.append(Registration(kind, node, function, options, problem, module, bound))
 
 

@@ -3,14 +3,19 @@
 ## What it does
 
 Reports, once per tool, a Python tool that portlint found but cannot derive statically, at the
-first thing that stopped it, and says why: a registration it cannot follow (a name computed at run
-time such as `name=self.name`, a function that is an attribute or a call result, a loop over
-something that is not a literal list, `.tool` on an object it cannot trace to a `FastMCP(...)`), a
+first thing that stopped it, and says why: a registration it cannot follow (a function that is an
+attribute or a call result, a loop over something that is not a literal list, `.tool` on an object
+it cannot trace to a `FastMCP(...)`), a
 type imported from a package whose source portlint does not read, a `create_model` call, a
 callable `json_schema_extra`, a default computed at run time, a `*args` parameter the framework
 refuses, types nesting more than 60 levels deep. The tool's schemas are then not linted at all —
 an unknown part never produces a guessed finding — and the summary counts it among the tools found
 but not derived, so such a file never reads "All checks passed".
+
+A tool whose function is known but whose name is computed at run time (`@mcp.tool(name=prefix +
+"read")`, `Tool(name=self.name, ...)`) is said once as well, at the name: its schemas do not depend
+on the name, so they are derived and linted; the rules about tool names are not applied to it, and
+the summary counts it among the tools not derived.
 
 In TypeScript it is reported at the expression that cannot be read: a schema imported from a
 package, a parameter or a value computed at run time, `z.lazy`, `z.custom`. (A Zod construct the
