@@ -470,3 +470,54 @@ def test_a_template_escape_naming_no_code_point_is_unknown_not_copied(
     tool = json.loads(capsys.readouterr().out)["tools"][0]
     assert "description" not in tool
     assert tool.get("unknown", "").startswith("a string JavaScript refuses")
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("PREFIX + \"find\"", "a `+` expression"),
+    ("`${PREFIX}find`", "a template string with a value known only at run time"),
+])
+def test_a_computed_tool_name_leaves_the_schemas_derived_and_linted(
+        tmp_path: Path, name: str, said: str) -> None:
+    # what the server calls the tool depends on its configuration; its schemas do not: they
+    # are what the same registration under a literal name advertises (held to the SDKs by the
+    # oracle cases), without a `name`, and no tool-name rule speaks about a guessed name
+    server = project(tmp_path) / "server.ts"
+    tool = ('server.registerTool({name}, {{ description: "Find.", inputSchema: {{ q: '
+            'z.union([z.string(), z.array(z.string())]) }} }}, async () => ({{ content: [] }}));\n')
+    head = HEADER + "const PREFIX = process.env.PREFIX ?? \"\";\n"
+    computed = head + tool.format(name=name)
+    written = head + tool.format(name='"my find"')
+    server.write_text(computed)
+    [derived] = analyze(computed, server).tools
+    [literal] = analyze(written, server).tools
+    assert derived.entry is not None and literal.entry is not None
+    assert derived.entry == {k: v for k, v in literal.entry.items() if k != "name"}
+    assert derived.name_unread == f"the tool's name is computed at run time ({said})"
+    result = lint_text(computed, str(server), Settings())
+    assert [(f.rule, computed[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
+        ("unknown-schema", name, f"The name of a tool is not read: the tool's name is computed "
+         f"at run time ({said}). Its schemas are derived and linted; the tool-name rules are "
+         "not applied to it."),
+        ("list-as-text", "z.union([z.string(), z.array(z.string())])",
+         result.findings[1].message)]
+    assert [f.rule for f in lint_text(written, str(server), Settings()).findings] == [
+        "tool-name", "list-as-text"]
+
+
+def test_a_computed_name_of_a_low_level_tool_leaves_its_schema_linted(tmp_path: Path) -> None:
+    server = project(tmp_path) / "server.ts"
+    text = ('import { Server } from "@modelcontextprotocol/sdk/server/index.js";\n'
+            'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            'const server = new Server({ name: "t", version: "1" }, { capabilities: { tools: {} } });\n'
+            'const PREFIX = process.env.PREFIX ?? "";\n'
+            'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [\n'
+            '  { name: PREFIX + "find", inputSchema: { type: "object", properties: '
+            '{ q: { type: "dict" } } } },\n'
+            ']}));\n')
+    server.write_text(text)
+    [tool] = analyze(text, server).tools
+    assert tool.entry == {"inputSchema": {"type": "object", "properties": {
+        "q": {"type": "dict"}}}}
+    result = lint_text(text, str(server), Settings())
+    assert [(f.rule, text[f.span[0]:f.span[1]]) for f in result.findings] == [
+        ("unknown-schema", 'PREFIX + "find"'), ("invalid-schema", '"dict"')]

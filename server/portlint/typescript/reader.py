@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from portlint.python.spans import SpanTable
-from portlint.shapes import DerivedTool
+from portlint.shapes import DerivedTool, UnreadNameTool
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
@@ -147,8 +147,15 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             analysis.too_deep, variant="depth"))
         return source
     for tool in analysis.tools:
+        if tool.name_unread and not tool.unknown:  # the schemas are derived: said once
+            source.problems.append(SourceProblem(
+                "unknown-schema", f"The name of a tool is not read: {tool.name_unread}. Its "
+                "schemas are derived and linted; the tool-name rules are not applied to it.",
+                tool.name_span))
         if tool.unknown:
             reason, span = tool.unknown[0]
+            if tool.name_unread and not tool.fails_list:  # the first obstacle, both said
+                reason, span = f"{tool.name_unread}; {reason}", tool.name_span
             label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
             if tool.fails_list:  # the SDK throws listing it: no client gets any tool
                 source.problems.append(SourceProblem(
@@ -187,7 +194,8 @@ def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any]
                 members.append(Member(key, key_span, analysis.spans.tree(value, span)))
             else:
                 members.append(Member(key, key_span, analysis.spans.tree(value, tool.span)))
-        values.append(DerivedTool(entry))  # derived from code: see DerivedTool
+        # derived from code: see DerivedTool (a name not read: not linted as one)
+        values.append(UnreadNameTool(entry) if tool.name_unread else DerivedTool(entry))
         nodes.append(EagerNode(tool.span, "object", members=members))
     tools_node = EagerNode(whole, "array", items=nodes)
     root = EagerNode(whole, "object", members=[Member("tools", (0, 0), tools_node)])

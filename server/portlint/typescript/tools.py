@@ -85,6 +85,14 @@ class ToolDecl:
     fails_list: bool = False
     schema_spans: dict[str, Span] = field(default_factory=dict)
     key_spans: dict[str, Span] = field(default_factory=dict)
+    # why the name is not read (computed at run time): the schemas are derived all the same
+    name_unread: str | None = None
+
+
+def _unread_name(value: Value) -> str:
+    """Why a tool's name is not read (it is not a string literal or a constant)."""
+    return "the tool's name is computed at run time" + (
+        f" ({value.reason})" if isinstance(value, Unknown) else ": it is not a string")
 
 
 def sdk_model(kind: str, project: Project) -> SdkModel:
@@ -227,13 +235,13 @@ class ToolFinder:
             return
         name_value = self.evaluator.evaluate(arg_nodes[0])
         span = self.syntax.span(call)
-        if not isinstance(name_value, Lit) or not isinstance(name_value.value, str):
-            reason = name_value.reason if isinstance(name_value, Unknown) else \
-                "the tool name is not a string literal"
-            self.tools.append(ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
-                                       unknown=[(reason, self.syntax.span(arg_nodes[0]))]))
-            return
-        tool = ToolDecl(name_value.value, self.syntax.span(arg_nodes[0]), span)
+        if isinstance(name_value, Lit) and isinstance(name_value.value, str):
+            tool = ToolDecl(name_value.value, self.syntax.span(arg_nodes[0]), span)
+        else:
+            # `prefix + "read"`: what the server calls the tool is known at run time only; its
+            # schemas do not depend on it, so they are derived and linted all the same
+            tool = ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
+                            name_unread=_unread_name(name_value))
         self.tools.append(tool)
         rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
         try:
@@ -301,7 +309,7 @@ class ToolFinder:
 
     def _advertise(self, tool: ToolDecl, config: dict[str, Value | None], model: SdkModel,
                    span: Span, task: bool = False) -> dict[str, Any]:
-        entry: dict[str, Any] = {"name": tool.name}
+        entry: dict[str, Any] = {} if tool.name_unread else {"name": tool.name}
         title = config.get("title")
         if model.has_title and title is not None and not isinstance(title, Undefined):
             entry["title"] = self._plain(title, "the title")
@@ -531,12 +539,14 @@ class ToolFinder:
         name = item.get("name")
         name_text = name.value if isinstance(name, Lit) and isinstance(name.value, str) else "?"
         tool = ToolDecl(name_text, self._where(name) if name is not None else where, where)
+        if name is not None and name_text == "?" and not isinstance(name, Undefined):
+            tool.name_unread = _unread_name(name)
         self.tools.append(tool)
         try:
             entry: dict[str, Any] = {}
             for e in item.entries():
                 tool.key_spans[e.key] = e.key_span
-                if isinstance(e.value, Undefined):
+                if isinstance(e.value, Undefined) or (e.key == "name" and tool.name_unread):
                     continue
                 if e.key in ("inputSchema", "outputSchema"):
                     entry[e.key] = self._literal_schema(e.value)
