@@ -37,6 +37,15 @@ _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 _FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
 _FASTMCP_DESCRIBES_WRAP = (2, 13)  # 2.12.5 leaves the result wrapper undescribed; 2.13.0 not
 _FASTMCP_INLINES = (2, 14)  # 2.13.3 sends $defs; 2.14.7 inlines them
+# fastmcp drops the title of a node of metadata alone, and leaves the values of `default`,
+# `enum`... as they are, from 3.2.4 (3.2.0 does neither)
+_FASTMCP_BARE_TITLES = (3, 2, 4)
+# the keywords that make fastmcp's compression see a node as a schema whose title is metadata
+_STRUCTURAL_KEYWORDS = frozenset(
+    ("type", "properties", "$ref", "items", "allOf", "oneOf", "anyOf", "required"))
+_METADATA_KEYWORDS = frozenset(("title", "description", "deprecated", "readOnly", "writeOnly"))
+# keywords whose values are data, which fastmcp's compression does not enter from 3.2.4
+_LITERAL_KEYWORDS = frozenset(("default", "const", "examples", "example", "enum"))
 # what fastmcp does to a `discriminator` when it inlines the definitions its `mapping` names:
 # 2.14.7 drops the mapping, 3.0.0-3.1.1 keep it (naming definitions no longer sent), 3.2.0 on
 # drop the discriminator (recorded in f4-imported-alias, 2.12.5 to 4.2.3)
@@ -612,7 +621,7 @@ class ToolBuilder:
                 root["additionalProperties"] = False
             root = pydantic_order(generator.with_defs(root))
             if self.compresses:
-                root = self._fastmcp_post(root, set())
+                root = self._fastmcp_post(root)
             self._describe_arguments(root, function)
             if self.framework == "fastmcp4":  # titles the author wrote are put back
                 for name, title in explicit_titles.items():
@@ -708,7 +717,7 @@ class ToolBuilder:
             if not self.fastmcp and info.kind in ("typeddict", "dataclass"):
                 self._sdk_converted(schema, info)
             if self.fastmcp and self.compresses:
-                schema = self._fastmcp_post(schema, set())
+                schema = self._fastmcp_post(schema)
             return self._finish(schema, annotation)
         resolved = self._alias_target(annotation)
         if self.fastmcp:
@@ -728,7 +737,7 @@ class ToolBuilder:
                 schema = pydantic_order(generator.with_defs(dict(
                     generator.type_schema(annotation))))
                 if self.compresses:
-                    schema = self._fastmcp_post(schema, set())
+                    schema = self._fastmcp_post(schema)
                 return self._finish(schema, annotation)
             holder = _holder(f"{function.name}Output")
             _, result, _ = generator.field("result", annotation, None, holder)
@@ -831,7 +840,7 @@ class ToolBuilder:
             schema["description"] = _WRAP_DESCRIPTION
         schema = pydantic_order(self.generator.with_defs(schema))
         schema["x-fastmcp-wrap-result"] = True
-        return self._finish(self._fastmcp_post(schema, set()), annotation)
+        return self._finish(self._fastmcp_post(schema), annotation)
 
     def _return_class(self, annotation: ast.expr) -> tuple[ClassInfo, Generator] | None:
         """The model, TypedDict or dataclass a return annotation names (in this module or
@@ -904,43 +913,60 @@ class ToolBuilder:
 
     # -- fastmcp's compression ------------------------------------------------------------------
 
-    def _fastmcp_post(self, schema: dict[str, Any], keep_titles: set[str]) -> dict[str, Any]:
+    def _fastmcp_post(self, schema: dict[str, Any]) -> dict[str, Any]:
         """fastmcp's compression and its serve-time dereferencing: titles pruned; every
         definition inlined where it is used — unless one of them is recursive, in which case
         fastmcp cannot inline and sends the `$defs` as they are."""
         defs = schema.get("$defs", {})
         kept = bool(self.generator.recursive & set(defs)) or not self.inlines
-        inlined = self._inline(schema, defs if not kept else {}, keep_titles, top=True)
+        inlined = self._inline(schema, defs if not kept else {}, top=True)
         assert isinstance(inlined, dict)
         if not kept:
             inlined.pop("$defs", None)
         return inlined
 
-    def _untyped_keeps_title(self, schema: dict[str, Any]) -> bool:
-        """fastmcp keeps the title of an untyped parameter (2.x always, 4.x with a default)."""
-        if not set(schema) <= {"title", "default"}:
+    def _prunes_title(self, node: dict[str, Any]) -> bool:
+        """Whether fastmcp's compression drops this schema node's string `title`: when the
+        node holds a structural keyword (`type`, `properties`, `$ref`...); from 3.2.4 also
+        when it holds nothing but metadata (`{"title": "X"}` of an untyped parameter). So the
+        title of `{"enum": [...], "title": "Shade"}` (an enum of mixed values) stays, and so
+        does an untyped parameter's beside its `default`."""
+        if not isinstance(node.get("title"), str):
             return False
-        return self.framework == "fastmcp2" or "default" in schema
+        if not _STRUCTURAL_KEYWORDS.isdisjoint(node):
+            return True
+        return self.environment.at_least(*_FASTMCP_BARE_TITLES) and (
+            _METADATA_KEYWORDS.issuperset(node))
 
-    def _inline(self, value: Any, defs: dict[str, Any], keep_titles: set[str], *,
-                top: bool) -> Any:
+    def _inline(self, value: Any, defs: dict[str, Any], *, top: bool,
+                title_decided: bool = False) -> Any:
         spans = self.generator.spans
         if isinstance(value, list):
-            return spans.mark([self._inline(v, defs, set(), top=False) for v in value],
+            return spans.mark([self._inline(v, defs, top=False) for v in value],
                               spans.nodes.get(id(value)))
         if not isinstance(value, dict):
             return value
         ref = value.get("$ref")
         if isinstance(ref, str) and ref.startswith("#/$defs/") and ref[8:] in defs:
-            body = dict(defs[ref[8:]])
-            merged = {**body, **{k: v for k, v in value.items() if k != "$ref"}}
+            # each node's title is decided as fastmcp compresses: before the references are
+            # inlined — the definition's by its own keys; the reference's own title goes
+            definition = defs[ref[8:]]
+            body = {k: v for k, v in definition.items() if not (
+                k == "title" and self._prunes_title(definition))}
+            merged = {**body, **{k: v for k, v in value.items() if k != "$ref" and not (
+                k == "title" and isinstance(v, str))}}
             spans.mark(merged, spans.nodes.get(id(value)))  # where the reference was written
-            return self._inline(merged, defs, set(), top=False)
+            return self._inline(merged, defs, top=False, title_decided=True)
+        prune = not title_decided and self._prunes_title(value)
+        literals = self.environment.at_least(*_FASTMCP_BARE_TITLES)  # left as they are
         out: dict[str, Any] = {}
         for key, child in value.items():
             if key == "$defs" and top and defs:
                 continue
-            if key == "title" and isinstance(child, str):
+            if key == "title" and prune:
+                continue
+            if literals and key in _LITERAL_KEYWORDS:
+                out[key] = child
                 continue
             if key == "discriminator" and defs:
                 sent = self._inlined_discriminator(child)
@@ -950,17 +976,11 @@ class ToolBuilder:
             if key in ("properties", "$defs") and isinstance(child, dict):
                 props = {}
                 for name, sub in child.items():
-                    kept_title = sub.get("title") if isinstance(sub, dict) and (
-                        name in keep_titles or (key == "properties" and
-                                                self._untyped_keeps_title(sub))) else None
-                    inlined = self._inline(sub, defs, set(), top=False)
-                    if kept_title is not None and isinstance(inlined, dict):
-                        inlined["title"] = kept_title
-                    props[name] = inlined
+                    props[name] = self._inline(sub, defs, top=False)
                     key_span = spans.keys.get((id(child), name))
                     spans.mark_key(props, name, key_span)
                 out[key] = spans.mark(props, spans.nodes.get(id(child)))
                 continue
-            out[key] = self._inline(child, defs, set(), top=False)
+            out[key] = self._inline(child, defs, top=False)
         marked: dict[str, Any] = spans.mark(out, spans.nodes.get(id(value)))
         return marked

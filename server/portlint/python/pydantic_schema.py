@@ -134,6 +134,13 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
 
 
 _MISSING = object()
+# the data types an enum's members are made with, by the base naming them
+_ENUM_DATA_TYPES: dict[str, type] = {
+    "str": str, "builtins.str": str, "enum.StrEnum": str, "int": int, "builtins.int": int,
+    "enum.IntEnum": int, "float": float, "builtins.float": float}
+# Pydantic's `type` of an enum whose JSON values are all of one kind
+_ENUM_TYPE_NAMES: dict[type, str] = {
+    str: "string", int: "integer", float: "number", bool: "boolean", list: "array"}
 
 # how deep models may nest within models, and types within one another, before a schema is
 # reported as unknown: deep enough for any real tool, shallow enough for the interpreter's stack
@@ -225,12 +232,68 @@ class Generator:
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             info = self.index.classes.get(node.value.id)
             if info is not None and info.kind == "enum":
-                for statement in info.node.body:
-                    if isinstance(statement, ast.Assign) and any(
-                            isinstance(t, ast.Name) and t.id == node.attr
-                            for t in statement.targets):
-                        return literal(statement.value)
+                for name, value in self._members(info):
+                    if name == node.attr:
+                        return value
         return _MISSING
+
+    def _members(self, info: ClassInfo) -> list[tuple[str, Any]]:
+        """(name, JSON value) of an enum's members in the order Python defines them, aliases
+        (a value repeated) included, as Pydantic lists them. Python makes a member of a class
+        with a data type (`str, Enum`, `IntEnum`, `StrEnum`) by calling that type with the
+        value — a tuple being its arguments (`APG = ('APG',)` is "APG"); a plain `Enum`
+        keeps the value as written."""
+        data_type = self._enum_data_type(info, 0)
+        members: list[tuple[str, Any]] = []
+        for statement in info.node.body:
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                    statement.name in ("__new__", "__init__", "_generate_next_value_"):
+                raise Unknown(f"the enum `{info.name}` makes its members in its own "
+                              f"`{statement.name}`", statement)
+            if not (isinstance(statement, ast.Assign) and all(
+                    isinstance(t, ast.Name) and not t.id.startswith("_")
+                    for t in statement.targets)):
+                continue
+            try:
+                written = ast.literal_eval(statement.value)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                raise Unknown("an enum member whose value is computed",
+                              statement.value) from None
+            value = written
+            if data_type is not None:
+                arguments = written if isinstance(written, tuple) else (written,)
+                if data_type is str and not (len(arguments) == 1 and isinstance(
+                        arguments[0], (str, int, float, bool))):
+                    raise Unknown("an enum member `str` makes from several values or a "
+                                  "container", statement.value)
+                if data_type is not str and not (len(arguments) == 1 and isinstance(
+                        arguments[0], (int, float, bool, str))):
+                    raise Unknown(f"an enum member `{data_type.__name__}` makes from several "
+                                  "values or a container", statement.value)
+                try:
+                    value = data_type(arguments[0])  # str(1) is "1"; int("2") is 2
+                except (ValueError, OverflowError):
+                    raise Unknown(f"an enum member `{data_type.__name__}` cannot make "
+                                  "(the server fails to start)", statement.value) from None
+            for target in statement.targets:
+                assert isinstance(target, ast.Name)
+                members.append((target.id, _jsonable(value)))
+        return members
+
+    def _enum_data_type(self, info: ClassInfo, depth: int) -> type | None:
+        """The data type an enum's members are made with (`str`, `int`, `float`), or None
+        for a plain `Enum`."""
+        for base in info.node.bases:
+            qualified = self.qualified(base) or ""
+            found = _ENUM_DATA_TYPES.get(qualified)
+            if found is not None:
+                return found
+            local = self.index.classes.get(qualified)
+            if local is not None and local.kind == "enum" and depth < MAX_NESTING:
+                inherited = self._enum_data_type(local, depth + 1)
+                if inherited is not None:
+                    return inherited
+        return None
 
     # -- types --------------------------------------------------------------------------------
 
@@ -751,21 +814,11 @@ class Generator:
         return inspect.cleandoc(text) if text else None
 
     def _enum(self, info: ClassInfo) -> dict[str, Any]:
-        values = []
-        for statement in info.node.body:
-            if isinstance(statement, ast.Assign) and all(
-                    isinstance(t, ast.Name) and not t.id.startswith("_")
-                    for t in statement.targets):
-                try:
-                    values.append(literal(statement.value))
-                except ValueError:
-                    raise Unknown("an enum member whose value is computed",
-                                  statement.value) from None
+        values = [value for _, value in self._members(info)]
         schema: dict[str, Any] = {"enum": values, "title": info.name}
         kinds = {type(v) for v in values}
-        names = {str: "string", int: "integer", float: "number"}
-        if len(kinds) == 1 and next(iter(kinds)) in names:
-            schema["type"] = names[next(iter(kinds))]
+        if len(kinds) == 1 and next(iter(kinds)) in _ENUM_TYPE_NAMES:  # as Pydantic says it
+            schema["type"] = _ENUM_TYPE_NAMES[next(iter(kinds))]
         description = self._docstring(info.node)
         if description:
             schema["description"] = description
