@@ -193,9 +193,9 @@ def test_a_parameter_default_stays_a_parameter(tmp_path: Path) -> None:
     assert refused_by_tsx(text)
     shift = len(REFUSED_BY_TYPESCRIPT["new-as"])
     at = plain.index('name, { title')
-    reason = ("The schema of a tool cannot be derived statically: the tool's name is computed "
-              "at run time (`name` is a parameter, known only when the function is called); "
-              "`title` is a parameter, known only when the function is called.")
+    reason = ("The schema of a tool cannot be derived statically: `title` is a parameter, "
+              "known only when the function is called; its name is not read either (`name` is "
+              "a parameter, known only when the function is called).")
     assert findings(server, plain) == [
         ("unknown-schema", "information", "", (at, at + 4), reason)]
     assert findings(server, text) == [

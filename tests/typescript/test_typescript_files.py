@@ -492,12 +492,11 @@ def test_a_computed_tool_name_leaves_the_schemas_derived_and_linted(
     [literal] = analyze(written, server).tools
     assert derived.entry is not None and literal.entry is not None
     assert derived.entry == {k: v for k, v in literal.entry.items() if k != "name"}
-    assert derived.name_unread == f"the tool's name is computed at run time ({said})"
+    assert derived.name_unread == said
     result = lint_text(computed, str(server), Settings())
     assert [(f.rule, computed[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
-        ("unknown-schema", name, f"The name of a tool is not read: the tool's name is computed "
-         f"at run time ({said}). Its schemas are derived and linted; the tool-name rules are "
-         "not applied to it."),
+        ("unknown-schema", name, f"The name of a tool is not read ({said}). Its schemas are "
+         "derived and linted; the tool-name rules are not applied to it."),
         ("list-as-text", "z.union([z.string(), z.array(z.string())])",
          result.findings[1].message)]
     assert [f.rule for f in lint_text(written, str(server), Settings()).findings] == [

@@ -149,13 +149,14 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
     for tool in analysis.tools:
         if tool.name_unread and not tool.unknown:  # the schemas are derived: said once
             source.problems.append(SourceProblem(
-                "unknown-schema", f"The name of a tool is not read: {tool.name_unread}. Its "
+                "unknown-schema", f"The name of a tool is not read ({tool.name_unread}). Its "
                 "schemas are derived and linted; the tool-name rules are not applied to it.",
                 tool.name_span))
         if tool.unknown:
             reason, span = tool.unknown[0]
-            if tool.name_unread and not tool.fails_list:  # the first obstacle, both said
-                reason, span = f"{tool.name_unread}; {reason}", tool.name_span
+            if tool.name_unread and not tool.fails_list:  # said at the first obstacle
+                reason, span = (f"{reason}; its name is not read either ({tool.name_unread})",
+                                tool.name_span)
             label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
             if tool.fails_list:  # the SDK throws listing it: no client gets any tool
                 source.problems.append(SourceProblem(

@@ -40,7 +40,8 @@ def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools |
             read.tools.append({"name": declared.name,
                                "unknown": "; ".join(r for r, _ in declared.unknown)})
         elif declared.entry is not None and declared.name_unread:
-            read.tools.append({"name": None, "unknown": declared.name_unread, **declared.entry})
+            read.tools.append({"name": None, "unknown": "the tool's name is not read ("
+                               f"{declared.name_unread})", **declared.entry})
         elif declared.entry is not None:
             read.tools.append(declared.entry)
     if analysis.sdk is not None:

@@ -91,8 +91,7 @@ class ToolDecl:
 
 def _unread_name(value: Value) -> str:
     """Why a tool's name is not read (it is not a string literal or a constant)."""
-    return "the tool's name is computed at run time" + (
-        f" ({value.reason})" if isinstance(value, Unknown) else ": it is not a string")
+    return value.reason if isinstance(value, Unknown) else "it is not a string"
 
 
 def sdk_model(kind: str, project: Project) -> SdkModel:
