@@ -47,9 +47,10 @@ HEAD_CHARS = 64 * 1024
 UNREADABLE_FINDINGS = frozenset(("parse-error", "document-too-large", "alias-limit"))
 """Findings that say a file could not be read as a document at all."""
 
-TOOL_EVIDENCE = frozenset(("unknown-schema",))
+TOOL_EVIDENCE = frozenset(("unknown-schema", "server-list-fails"))
 """Findings that say a file is about tools though no tool could be read from it: a file with one
-is reported whatever its name (a Python tool registration whose schema cannot be derived)."""
+is reported whatever its name (a Python tool registration whose schema cannot be derived; a
+server whose every tool its own SDK cannot list)."""
 
 _NAME = re.compile(r"tool|schema|function", re.IGNORECASE)
 

@@ -131,7 +131,17 @@ def _analyze(file: Path, override: dict[str, Assumed] | None,
     except UnreadableFile as unreadable:
         print(f"portlint: {file}: {unreadable.message}", file=err)
         return None
-    analysis = analyze(text, file, override, with_models=True)
+    try:
+        analysis = analyze(text, file, override, with_models=True)
+    except Exception as error:  # a bug of portlint's: said on this file, never a traceback
+        import logging
+
+        logging.getLogger("portlint").debug("the Python analysis failed on %s", file,
+                                            exc_info=True)
+        print(f"portlint: {file}: portlint's Python analysis failed on this file "
+              f"({type(error).__name__}: {str(error)[:120]}); its tools are not listed",
+              file=err)
+        return None
     if analysis.syntax_error is not None:
         print(f"portlint: {file}: {analysis.syntax_error[1]}", file=err)
         return None

@@ -107,6 +107,13 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     for registration in registrations:
         tool = _tool(registration, result, index, names, generator, framework=framework,
                      pins=pins, future=future, path=path)
+        if registration.kind == "mcp2" and result.environment is not None and (
+                not tool.unknown and tool.input_schema is not None):
+            before = len(result.list_fails)
+            tool = _on_the_wire(tool, result, result.environment, derived=True)
+            if len(result.list_fails) > before:
+                result.tools.append(tool)
+                continue  # said as server-list-fails, not as unknown-schema
         result.tools.append(tool)
         if tool.unknown:  # one finding per tool, where the first obstacle is
             problem = tool.unknown[0]
@@ -128,10 +135,15 @@ _SCHEMA_FIELDS = (("inputSchema", ("inputSchema", "input_schema")),
                   ("outputSchema", ("outputSchema", "output_schema")))
 
 
-def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment) -> ToolDecl:
-    """A `Tool(...)` literal as an `mcp` 2.x server sends it (:mod:`portlint.python.wire_model`):
-    its schema roots rewritten; or, when the wire model refuses one, a tool the server cannot
-    send — said as `server-list-fails` where the fault is written, and not derived."""
+def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment, *,
+                 derived: bool = False) -> ToolDecl:
+    """A tool as an `mcp` 2.x server sends it (:mod:`portlint.python.wire_model`): a `Tool(...)`
+    literal's schema roots rewritten; or, when the wire model refuses a root, a tool the server
+    cannot send — said as `server-list-fails` where the fault is written, and not derived. A
+    tool ``derived`` from a function (`MCPServer`) is only checked: its roots are written in the
+    wire's order already, and a refused one is a root model returned whose root is not an
+    object (`-> Tags` for `class Tags(RootModel[list[str]])`: the SDK advertises a model's
+    schema as it is)."""
     property_booleans = environment.at_least(2, 1)
     schemas = {"inputSchema": tool.input_schema, "outputSchema": tool.output_schema}
     for field, spellings in _SCHEMA_FIELDS:
@@ -146,10 +158,15 @@ def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment) -> 
                 f"the `{field}` of {label} is refused by the SDK's wire model ({reason}), so "
                 "the server answers every client's tools/list with the error \"Handler "
                 "returned an invalid result\" and no tool at all")
-        result.list_fails.append(Note(_fault_span(result, tool.function, spellings, keyword),
-                                      said + "."))
+        returns = getattr(tool.function, "returns", None)
+        where = (result.span_of(returns if field == "outputSchema" and returns is not None
+                                else tool.decorator) if derived
+                 else _fault_span(result, tool.function, spellings, keyword))
+        result.list_fails.append(Note(where, said + "."))
         return tool._replace(input_schema=None, output_schema=None, unknown=[
             *tool.unknown, Unknown(said, tool.decorator)])
+    if derived:
+        return tool
     for schema in schemas.values():
         if schema is not None:
             wire_model.sent_form(schema)

@@ -700,7 +700,11 @@ class ToolBuilder:
         generator.defs = {}
         generator.recursive = set()
         found = self._return_class(annotation)
-        if found is not None and found[0].kind in ("model", "typeddict", "dataclass"):
+        # a root model is a model to the SDK (its schema advertised as it is, an array too);
+        # fastmcp wraps what is not an object
+        advertised_as_is = ("model", "typeddict", "dataclass") if self.fastmcp else (
+            "model", "typeddict", "dataclass", "root-model")
+        if found is not None and found[0].kind in advertised_as_is:
             info, owner = found
             try:
                 schema = pydantic_order(owner.model_schema(info))

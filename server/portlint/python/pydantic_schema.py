@@ -779,8 +779,6 @@ class Generator:
             self.used.add(info.name)
         if info.kind == "other":
             raise Unknown(f"`{info.name}` is not a model, TypedDict, dataclass or enum", node)
-        if info.kind == "root-model":
-            return self.class_schema(info)
         if info.name in self._building:
             self.recursive.add(info.name)
         elif info.name not in self.defs:
@@ -825,10 +823,30 @@ class Generator:
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
     def _root_model(self, info: ClassInfo) -> dict[str, Any]:
-        base = next(b for b in info.node.bases if isinstance(b, ast.Subscript))
-        schema = dict(self.type_schema(base.slice))
+        schema = dict(self.type_schema(self._root_type(info)))
         schema["title"] = info.name
+        description = self._docstring(info.node)  # its own: a class's docstring is not inherited
+        if description:
+            schema["description"] = description
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _root_type(self, info: ClassInfo) -> ast.expr:
+        """The type of a root model's `root`: the nearest class of its line (itself first)
+        annotating `root` (`class Tags(RootModel): root: list[str]`) or parametrising
+        `RootModel[...]`. A `root` given a default, or none found, is unknown."""
+        for owner in reversed(self._lineage(info)):
+            for statement in owner.node.body:
+                if isinstance(statement, ast.AnnAssign) and isinstance(
+                        statement.target, ast.Name) and statement.target.id == "root":
+                    if statement.value is not None:
+                        raise Unknown(f"the root of `{owner.name}` has a default",
+                                      statement.value)
+                    return statement.annotation
+            for base in owner.node.bases:
+                if isinstance(base, ast.Subscript):
+                    return base.slice
+        raise Unknown(f"`{info.name}` is a `RootModel` whose type is not written",
+                      self.anchor or info.node)
 
     def _namedtuple(self, info: ClassInfo) -> dict[str, Any]:
         items = []

@@ -30,7 +30,13 @@ def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools |
     except UnreadableFile as unreadable:
         print(f"portlint: {file}: {unreadable.message}", file=err)
         return None
-    analysis = analyze(text, file)
+    try:
+        analysis = analyze(text, file)
+    except Exception as error:  # a bug of portlint's: said on this file, never a traceback
+        print(f"portlint: {file}: portlint's TypeScript reader failed on this file "
+              f"({type(error).__name__}: {str(error)[:120]}); its tools are not listed",
+              file=err)
+        return None
     if analysis.syntax_error is not None:
         print(f"portlint: {file}: {analysis.syntax_error[1]}", file=err)
         return None
