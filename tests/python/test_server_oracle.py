@@ -32,6 +32,9 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
         # the server a constructor keeps is chosen at run time (`ChosenHandler`)
         "`self.mcp` is not a server portlint can trace",
     ),
+    # the tools of a server made from an OpenAPI document, mounted
+    "composition": ("`main.mount(api)` adds the tools of what it is given, made at run time "
+                    "from an OpenAPI document",),
 }
 
 

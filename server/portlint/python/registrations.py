@@ -81,6 +81,11 @@ _MAX_IMPORT_HOPS = 4
 _FRAMEWORK_PACKAGES = ("fastmcp", "mcp", "pydantic", "typing", "builtins")
 # what a transport method of a server subclass may not touch on `self`/`super()`: what registers,
 # removes, filters or answers the server's tools
+# what adds another server's tools to a server (fastmcp's composition), and the servers whose
+# tools are made at run time from something else
+_COMPOSING = frozenset(("mount", "import_server", "add_provider"))
+_MADE_ELSEWHERE = {"from_openapi": "an OpenAPI document", "from_fastapi": "a FastAPI app",
+                   "as_proxy": "another server (a proxy)"}
 _TOOL_WORDS = ("tool", "add_", "remove_", "middleware", "transform", "provider", "mount",
                "import", "enable", "disable", "handler", "component", "tags", "list")
 
@@ -234,10 +239,13 @@ class Finder:
         self.finder = finder
         self.found: list[Registration] = []
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
+        # the names and calls given to `mount`/`import_server` in the module (said there)
+        self._mounted: tuple[set[str], set[int], dict[str, str]] = (set(), set(), {})
         # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
         self.constants = constants if constants is not None else ModuleConstants(tree)
 
     def find(self) -> list[Registration]:
+        self._mounted = _mounted(self.tree)
         scope = _Scope(None)
         for alias, qualified in self.names.imported.items():
             kind = self.imported_server(qualified)
@@ -567,6 +575,10 @@ class Finder:
                 continue
             self._note_servers_given(node, scope)
             func = node.func
+            if isinstance(func, ast.Attribute) and (
+                    func.attr in _COMPOSING or func.attr in _MADE_ELSEWHERE):
+                self._composed(node, func, scope)
+                continue
             # mcp.tool(...)(fn): the decorator applied as a call
             if isinstance(func, ast.Call) and isinstance(func.func, ast.Attribute) and \
                     func.func.attr == "tool" and node.args:
@@ -590,6 +602,43 @@ class Finder:
                     continue
                 options = {k.arg: k.value for k in node.keywords if k.arg}
                 self._register(kind, node, node.args[0], options, scope, loops=loops)
+
+    def _composed(self, call: ast.Call, func: ast.Attribute, scope: _Scope) -> None:
+        """fastmcp's composition: `main.mount(sub)` lists `sub`'s tools too, and a server made
+        `FastMCP.from_openapi(...)` (`from_fastapi`, `as_proxy`) lists tools made at run time.
+        Neither is derived, and neither is silent: said where it is written — unless what is
+        mounted is a server of the project traced here, given as it is (no prefix, no
+        namespace): its own registrations are its tools, derived where they are written."""
+        if func.attr in _MADE_ELSEWHERE:
+            kind, _ = self.server_class(func.value, self.names, self.tree, self._path)
+            if kind is None or id(call) in self._mounted[1]:
+                return
+            self._add(kind, call, None, {}, (
+                f"the server's tools are made at run time from {_MADE_ELSEWHERE[func.attr]} "
+                f"(`{ast.unparse(func)}(...)`)"))
+            return
+        kind, _ = self._server_of(func.value, scope)
+        given = call.args[0] if call.args else next(
+            (k.value for k in call.keywords if k.arg in ("server", "provider")), None)
+        if kind is None or given is None:
+            return
+        shown = ast.unparse(call)
+        written = f"`{shown if len(shown) <= 60 else shown[:57] + '...'}`"
+        if isinstance(given, ast.Name) and scope.server(given.id) is not None:
+            if len(call.args) + len(call.keywords) == 1:
+                return  # a traced server, mounted as it is: its tools are derived where written
+            self._add(kind, call, None, {}, (
+                f"{written} lists the tools of `{given.id}` under other names or with other "
+                "options; portlint derives them as `" + given.id + "` declares them"))
+            return
+        made = next((m for m in _MADE_ELSEWHERE if isinstance(given, ast.Call) and isinstance(
+            given.func, ast.Attribute) and given.func.attr == m), None) or (
+            self._mounted[2].get(given.id) if isinstance(given, ast.Name) else None)
+        why = (f"made at run time from {_MADE_ELSEWHERE[made]}" if made is not None
+               else "not a server portlint derives")
+        if isinstance(given, ast.Name) and why == "not a server portlint derives":
+            why = scope.why_untraced(given.id) or why
+        self._add(kind, call, None, {}, f"{written} adds the tools of what it is given, {why}")
 
     def _note_servers_given(self, call: ast.Call, scope: _Scope) -> None:
         given: list[tuple[int | str, ast.expr]] = []
@@ -1034,6 +1083,33 @@ def _registers_on(function: Function, parameter: str) -> bool:
     bound = [a for a in ast.walk(function.args) if isinstance(a, ast.arg) and a.arg == parameter]
     nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
     return registers and len(bound) == len(nested) == 1
+
+
+def _mounted(tree: ast.Module) -> tuple[set[str], set[int], dict[str, str]]:
+    """The names, and the ids of the calls, given to `mount`/`import_server`/`add_provider`
+    anywhere in the module; the calls bound to those names (`sub = FastMCP.from_openapi(...)`
+    then `main.mount(sub)`: said once, at the mount); and which of those names are bound to a
+    server made from something else (name → `from_openapi`)."""
+    names: set[str] = set()
+    calls: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in _COMPOSING:
+            for given in [*node.args[:1], *(k.value for k in node.keywords
+                                            if k.arg in ("server", "provider"))]:
+                if isinstance(given, ast.Name):
+                    names.add(given.id)
+                elif isinstance(given, ast.Call):
+                    calls.add(id(given))
+    made: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and any(
+                isinstance(t, ast.Name) and t.id in names for t in node.targets):
+            calls.add(id(node.value))
+            func = node.value.func
+            if isinstance(func, ast.Attribute) and func.attr in _MADE_ELSEWHERE:
+                made.update((t.id, func.attr) for t in node.targets if isinstance(t, ast.Name))
+    return names, calls, made
 
 
 def _registers_any(function: Function) -> bool:

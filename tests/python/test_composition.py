@@ -1,0 +1,53 @@
+"""fastmcp's composition — `mount`, `import_server`, `add_provider`, servers made by
+`from_openapi`/`from_fastapi`/`as_proxy` — adds tools portlint does not derive: each is said
+where it is written (never silent), except a server of the project traced here mounted as it is,
+whose own registrations are its tools (the oracle project `f4-composition` records both with
+fastmcp 4.2.3 and 3.4.11)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from portlint.python.analysis import analyze
+from tests.python.project_files import write_project
+
+_HEAD = ('from fastmcp import FastMCP\n\nsub = FastMCP("sub")\n\n\n@sub.tool()\n'
+         'def ping(host: str) -> str:\n    return host\n\n\nmain = FastMCP("main")\n')
+
+
+def _tools(tmp_path: Path, tail: str) -> list[tuple[str | None, str | None]]:
+    root = write_project(tmp_path, {"server.py": _HEAD + tail}, "fastmcp==4.2.3\n")
+    path = root / "server.py"
+    return [(t.name if t.resolved_name else None,
+             t.unknown[0].reason if t.unknown else None)
+            for t in analyze(path.read_text(encoding="utf-8"), path).tools]
+
+
+def test_a_traced_server_mounted_as_it_is_has_its_tools_derived(tmp_path: Path) -> None:
+    assert _tools(tmp_path, "main.mount(sub)\n") == [("ping", None)]
+
+
+@pytest.mark.parametrize(("tail", "reason"), [
+    ('main.mount(sub, namespace="s")\n',
+     "`main.mount(sub, namespace='s')` lists the tools of `sub` under other names or with "
+     "other options; portlint derives them as `sub` declares them"),
+    ('main.import_server(sub, prefix="s")\n',
+     "`main.import_server(sub, prefix='s')` lists the tools of `sub` under other names or "
+     "with other options; portlint derives them as `sub` declares them"),
+    ("main.mount(FastMCP.from_openapi(openapi_spec=SPEC))\n",
+     "`main.mount(FastMCP.from_openapi(openapi_spec=SPEC))` adds the tools of what it is "
+     "given, made at run time from an OpenAPI document"),
+    ("proxy = FastMCP.as_proxy(CONFIG)\nmain.mount(proxy)\n",
+     "`main.mount(proxy)` adds the tools of what it is given, made at run time from another "
+     "server (a proxy)"),
+    ("main.add_provider(load_provider())\n",
+     "`main.add_provider(load_provider())` adds the tools of what it is given, not a server "
+     "portlint derives"),
+    ("app = FastMCP.from_fastapi(APP)\n",
+     "the server's tools are made at run time from a FastAPI app (`FastMCP.from_fastapi(...)`)"),
+])
+def test_tools_added_at_run_time_are_said_where_they_are_added(
+        tmp_path: Path, tail: str, reason: str) -> None:
+    assert _tools(tmp_path, tail) == [("ping", None), (None, reason)]
