@@ -209,3 +209,29 @@ def test_a_computed_name_leaves_the_schemas_derived(tmp_path: Path) -> None:
     assert [u.reason for u in tool.unknown] == [
         "the tool's name is computed at run time (`prefix + 'read'`)"]
     assert written.unknown == []
+
+
+def test_a_computed_description_leaves_the_schemas_derived_and_says_so() -> None:
+    # mcp-alchemy: `@mcp.tool(description=f"... {DB_INFO}")` — the words are unknown, the
+    # schemas are not (the message said "the output schema cannot be derived")
+    source = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\nINFO = load()\n\n\n'
+              '@mcp.tool(description=f"Tables. {INFO}")\ndef tables(q: str | list[str]) -> str:\n'
+              '    return ""\n')
+    result = lint_text(source, "server.py")
+    assert [(f.rule, source[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
+        ("unknown-schema", 'f"Tables. {INFO}"',
+         "The description of tool `tables` cannot be read without running code: the tool's "
+         "description is computed at run time (`f'Tables. {INFO}'`). Its schemas are derived "
+         "and linted."),
+        ("list-as-text", "str | list[str]", result.findings[1].message)]
+
+
+def test_a_computed_description_of_a_low_level_tool_says_so() -> None:
+    source = ('from mcp.types import Tool\nINFO = load()\n\n'
+              'TOOLS = [Tool(name="t", description=INFO, inputSchema={"type": "object", '
+              '"properties": {"q": {"type": "dict"}}})]\n')
+    result = lint_text(source, "server.py")
+    assert [(f.rule, source[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
+        ("unknown-schema", "INFO", "The description of tool `t` cannot be read: the tool's "
+         "description is computed at run time (`INFO`). Its schemas are read and linted."),
+        ("invalid-schema", '"dict"', result.findings[1].message)]

@@ -92,6 +92,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
             said = f"The schema of {which} cannot be read: {problem.reason}."
+            if problem.part is not None and tool.input_schema is not None:
+                said = (f"The {problem.part} of {which} cannot be read: {problem.reason}. Its "
+                        "schemas are read and linted.")
             if problem.node is tool.decorator and not tool.resolved_name:  # `name=` (its node)
                 said = (f"The name of a tool is not read: {problem.reason}. {_NAME_UNREAD}")
             result.unknown.append(Note(result.span_of(problem.node), said))
@@ -261,6 +264,11 @@ def _unknown_message(tool: ToolDecl, registration: Registration,
     if registration.problem is not None or registration.function is None:
         return (f"A tool is registered here that portlint cannot derive without running code: "
                 f"{reasons}.")
+    texts = list(dict.fromkeys(p.part for p in problems if p.part is not None))
+    if tool.input_schema is not None and all(p.part is not None for p in problems):
+        # only its words are computed (`description=f"... {DB_INFO}"`): the schemas are read
+        return (f"The {' and '.join(texts)} of tool `{tool.name}` cannot be read without "
+                f"running code: {reasons}. Its schemas are derived and linted.")
     which = "output schema" if tool.input_schema is not None else "schema"
     return (f"The {which} of tool `{tool.name}` cannot be derived without running code: "
             f"{reasons}.")

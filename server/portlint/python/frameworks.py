@@ -111,7 +111,7 @@ def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
             written.value is None or isinstance(written.value, str))):
         return None
     return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
-                   written)
+                   written, part=key if key in ("title", "description") else None)
 
 
 def call_has_splat(call: ast.Call) -> bool:

@@ -29,10 +29,13 @@ from portlint.source.located import Span
 class Unknown(Exception):
     """A part of a schema that cannot be derived without running code."""
 
-    def __init__(self, reason: str, node: ast.AST | None) -> None:
+    def __init__(self, reason: str, node: ast.AST | None, part: str | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.node = node
+        # a field of the tool's text that is unknown (`description`, `title`): its schemas
+        # are not at stake (None: a part of a schema)
+        self.part = part
 
 
 class Hidden(NamedTuple):
