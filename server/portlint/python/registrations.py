@@ -58,7 +58,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from portlint.python.bound_methods import Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
@@ -175,17 +175,9 @@ class _Scope:
         constructor set to the server it was given; (None, None) for anything else."""
         if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
             return None, None
-        key = (node.value.id, node.attr)
-        scope: _Scope | None = self
-        while scope is not None:
-            if key in scope.kept:
-                return scope.kept[key], None
-            if key in scope.kept_untraced:
-                return None, scope.kept_untraced[key]
-            if key[0] in scope.bound and not scope.class_body:
-                return None, None  # `self` is a parameter or a local of a function within
-            scope = scope.parent
-        return None, None
+        # (`self` bound again in a function within is another object)
+        return self._nearest_word((node.value.id, node.attr), "kept", "kept_untraced",
+                                  owner=node.value.id)
 
     def server(self, name: str) -> ServerKind | None:
         return self._server_binding(name)[0]
@@ -196,12 +188,22 @@ class _Scope:
     def _server_binding(self, name: str) -> tuple[ServerKind | None, str | None]:
         """The nearest scope's word on ``name``: (its server kind, None), or (None, why it
         is not traced) for a parameter given servers not traced; (None, None): neither."""
+        return self._nearest_word(name, "servers", "untraced")
+
+    def _nearest_word(self, key: object, traced: str, untraced: str, owner: str | None = None
+                      ) -> tuple[ServerKind | None, str | None]:
+        """The nearest scope's entry for ``key`` in its ``traced`` table (kind, None) or its
+        ``untraced`` one (None, why); the search stops at a scope that binds ``owner``."""
         scope: _Scope | None = self
         while scope is not None:
-            if name in scope.servers:
-                return scope.servers[name], None
-            if name in scope.untraced:
-                return None, scope.untraced[name]
+            kinds: dict[Any, ServerKind] = getattr(scope, traced)
+            whys: dict[Any, str] = getattr(scope, untraced)
+            if key in kinds:
+                return kinds[key], None
+            if key in whys:
+                return None, whys[key]
+            if owner is not None and owner in scope.bound and not scope.class_body:
+                return None, None
             scope = scope.parent
         return None, None
 
