@@ -128,7 +128,35 @@ class ToolFinder:
                  if _registers(self.syntax, call)]
         for call in calls:
             self._registration(call)
+        framework = self._other_framework()
+        if framework is not None:
+            for call in self.syntax.searched("call_expression"):
+                if _calls_method(self.syntax, call, "addTool"):
+                    self._foreign_tool(call, framework)
         return self.tools
+
+    def _other_framework(self) -> str | None:
+        """The TypeScript MCP framework other than the SDKs the file imports its server class
+        from (`import { FastMCP } from "fastmcp"`), whose tools portlint does not derive."""
+        for source, imported, _node in self.module.imports.values():
+            if (source, imported) in OTHER_FRAMEWORKS:
+                return OTHER_FRAMEWORKS[(source, imported)]
+        return None
+
+    def _foreign_tool(self, call: Node, framework: str) -> None:
+        """`server.addTool({ name, parameters, execute })` of such a framework: a tool, said
+        as not derived rather than left unsaid."""
+        args = call.child_by_field_name("arguments")
+        first = next((a for a in (args.named_children if args else []) if a.type != "comment"),
+                     None)
+        value = self.evaluator.evaluate(first) if first is not None else None
+        named = value.get("name") if isinstance(value, Obj) else None
+        span = self.syntax.span(call)
+        name = named.value if isinstance(named, Lit) and isinstance(named.value, str) else "?"
+        where = self._where(named) if name != "?" and named is not None else span
+        self.tools.append(ToolDecl(name, where, span, unknown=[(
+            f"a tool of the TypeScript framework {framework}, whose schemas portlint does not "
+            "derive", span)]))
 
     def _receiver(self, function: Node, method: str, arg_nodes: list[Node]) -> str | None:
         """The server kind (``sdk1:McpServer``, ...) a call registers on, or None when it is
@@ -639,6 +667,8 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
+# MCP frameworks for TypeScript besides the SDKs, by the module and class a server is made from
+OTHER_FRAMEWORKS = {("fastmcp", "FastMCP"): "`fastmcp` (`FastMCP` from \"fastmcp\")"}
 _CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema", "annotations",
                           "_meta", "icons"))
 # `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x from 1.24): the
@@ -665,6 +695,15 @@ def _stringish(value: Value) -> bool:
 def _callback(value: Value) -> bool:
     """A tool's callback: a function, or a name that cannot be followed to one."""
     return isinstance(value, (Function, Unknown))
+
+
+def _calls_method(syntax: Syntax, call: Node, name: str) -> bool:
+    """``x.NAME(...)``."""
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "member_expression":
+        return False
+    method = function.child_by_field_name("property")
+    return method is not None and syntax.source(method) == name
 
 
 def _registers(syntax: Syntax, call: Node) -> bool:
