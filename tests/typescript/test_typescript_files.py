@@ -541,3 +541,20 @@ def test_a_tool_of_the_typescript_fastmcp_framework_is_said_not_derived(tmp_path
         ("unknown-schema", None, "server.addTool(tool)",
          f"The schema of a tool cannot be derived statically: {reason}.")]
     assert main(["check", "--format", "json", str(tmp_path)]) == 0  # reported, not skipped
+
+
+def test_a_tools_list_computed_by_a_low_level_handler_is_said_for_all_it_lists(
+        tmp_path: Path) -> None:
+    # @hubspot/mcp-server: `tools: getTools()` stands for every tool the server lists
+    server = project(tmp_path) / "server.ts"
+    text = ('import { Server } from "@modelcontextprotocol/sdk/server/index.js";\n'
+            'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            'import { getTools } from "./tools.js";\n'
+            'const server = new Server({ name: "t", version: "1" }, { capabilities: { tools: {} } });\n'
+            'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: getTools() }));\n')
+    server.write_text(text)
+    [finding] = lint_text(text, str(server), Settings()).findings
+    assert (finding.rule, text[finding.span[0]:finding.span[1]]) == ("unknown-schema",
+                                                                       "getTools")
+    assert finding.message.startswith(
+        "The schemas of the tools this handler lists cannot be derived statically: ")

@@ -158,16 +158,18 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             if tool.name_unread and not tool.fails_list:  # said at the first obstacle
                 reason, span = (f"{reason}; its name is not read either ({tool.name_unread})",
                                 tool.name_span)
-            label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
+            label = f"tool `{tool.name}`" if tool.name != "?" else (
+                "the tools this handler lists" if tool.whole_list else "a tool")
             if tool.fails_list:  # the SDK throws listing it: no client gets any tool
                 source.problems.append(SourceProblem(
                     "server-list-fails", f"{label[0].upper()}{label[1:]} makes the server's "
                     f"whole tools/list fail: {reason}, so every client gets that error and no "
                     "tool at all.", span if span != (0, 0) else tool.name_span))
                 continue
+            what = "The schemas of" if tool.whole_list else "The schema of"
             source.problems.append(SourceProblem(
                 "unknown-schema",
-                f"The schema of {label} cannot be derived statically: {reason}.",
+                f"{what} {label} cannot be derived statically: {reason}.",
                 span if span != (0, 0) else tool.name_span))
     for reason, span in analysis.hidden:
         source.problems.append(SourceProblem(

@@ -87,6 +87,8 @@ class ToolDecl:
     key_spans: dict[str, Span] = field(default_factory=dict)
     # why the name is not read (computed at run time): the schemas are derived all the same
     name_unread: str | None = None
+    # a low-level handler's whole `tools` is not read: it stands for every tool it lists
+    whole_list: bool = False
 
 
 def _unread_name(value: Value) -> str:
@@ -548,11 +550,13 @@ class ToolFinder:
         if isinstance(result, Unknown):
             tools = result
         if isinstance(tools, Unknown):
-            self.tools.append(ToolDecl("?", span, span, unknown=[(tools.reason, tools.span)]))
+            self.tools.append(ToolDecl("?", span, span, unknown=[(tools.reason, tools.span)],
+                                       whole_list=True))
             return
         if not isinstance(tools, Arr):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
-                "the handler's `tools` is not an array literal", self.syntax.span(returned))]))
+                "the handler's `tools` is not an array literal", self.syntax.span(returned))],
+                whole_list=True))
             return
         for item in tools.items:
             self._literal_tool(item, model)
