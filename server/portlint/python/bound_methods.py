@@ -50,13 +50,15 @@ class Classes:
     def __init__(self, finder: ModuleFinder | None, here: Path | None) -> None:
         self.finder = finder
         self.here = here.resolve() if here is not None else None
+        # how many times a module binds a name, by (its tree, the name): counted once
+        self._bindings: dict[tuple[int, str], int] = {}
 
     def find(self, node: ast.expr, place: Place, hops: int = 0) -> Found | None:
         """The class of the project ``node`` (read in ``place``) names."""
         if isinstance(node, ast.Name) and node.id not in place.names.imported:
             defined = [s for s in place.tree.body if isinstance(s, ast.ClassDef)
                        and s.name == node.id]
-            return Found(defined[0], place) if len(defined) == 1 and _module_bindings(
+            return Found(defined[0], place) if len(defined) == 1 and self._bound(
                 place.tree, node.id) == 1 else None
         qualified = place.names.qualified(node)
         if qualified is None or self.finder is None or hops > _MAX_HOPS:
@@ -70,6 +72,13 @@ class Classes:
         there = Place(module.names, module.tree, module.path, None if (
             self.here is not None and module.path.resolve() == self.here) else module)
         return self.find(ast.Name(id=name), there, hops + 1)
+
+    def _bound(self, tree: ast.Module, name: str) -> int:
+        key = (id(tree), name)
+        count = self._bindings.get(key)
+        if count is None:
+            count = self._bindings[key] = _module_bindings(tree, name)
+        return count
 
     def assigned_anywhere(self, name: str, tree: ast.Module) -> str | None:
         """Where an attribute ``name`` is assigned in ``tree`` or in any module of the project

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -235,19 +236,18 @@ class Finder:
         self.follow_callers = follow_callers
         self._here = path  # the module's file, when not the finder's
         self.passed: list[_Passed] = []  # the servers this module gives to functions
+        # the servers each module of the project gives, by its tree (read once per analysis)
+        self._given_by: dict[int, list[_Passed]] = {}
         self._definitions: dict[int, dict[str, int]] = {}  # id(tree) -> name -> definitions
         self.tree = tree
         self.names = names
         self.finder = finder
         self.found: list[Registration] = []
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
-        # the names and calls given to `mount`/`import_server` in the module (said there)
-        self._mounted: tuple[set[str], set[int], dict[str, str]] = (set(), set(), {})
         # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
         self.constants = constants if constants is not None else ModuleConstants(tree)
 
     def find(self) -> list[Registration]:
-        self._mounted = _mounted(self.tree)
         scope = _Scope(None)
         for alias, qualified in self.names.imported.items():
             kind = self.imported_server(qualified)
@@ -731,7 +731,7 @@ class Finder:
         if self.finder is None or here is None:
             return None, None, None
         slots = {s - 1 if isinstance(s, int) else s for s in _slots(method, parameter)} - {-1}
-        classes = Classes(self.finder, here)
+        classes = self._classes
         kinds: set[ServerKind] = set()
         owners: dict[int, Found] = {}
         whys: list[str] = []
@@ -788,6 +788,18 @@ class Finder:
             return None, None, None
         return kinds.pop(), None, next(iter(owners.values()))
 
+    @cached_property
+    def _mounted(self) -> tuple[set[str], set[int], dict[str, str]]:
+        """What the module gives `mount`/`import_server`/`add_provider` (said there), read
+        when a module composes servers at all."""
+        return _mounted(self.tree)
+
+    @cached_property
+    def _classes(self) -> Classes:
+        """The project's classes as this module's analysis reads them (one per analysis: it
+        remembers what it counted)."""
+        return Classes(self.finder, self._path)
+
     def _class_names(self, cls: ast.ClassDef, classes: Classes) -> list[str]:
         """The names a call of ``cls`` or of a subclass of it in the project is written with:
         its own, and those of the classes of the project deriving from it (at any remove; a
@@ -839,10 +851,15 @@ class Finder:
             if m.path != here.resolve()]
         for place in places:
             assert place.path is not None
-            caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
-                            follow_callers=False, path=place.path)
-            caller.find()
-            for passed in caller.passed:
+            # what a module gives does not depend on the function asked about: read once
+            # per analysis (a class given the server is asked about under each of its names)
+            given = self._given_by.get(id(place.tree))
+            if given is None:
+                caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
+                                follow_callers=False, path=place.path)
+                caller.find()
+                given = self._given_by[id(place.tree)] = caller.passed
+            for passed in given:
                 yield passed, place
 
     def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
@@ -961,7 +978,7 @@ class Finder:
                         options: dict[str, ast.expr], scope: _Scope) -> None:
         """A bound method (`self.get_alarms`, `tools.get_alarms`, `Tools().get_alarms`) of an
         instance of a class of the project."""
-        classes = Classes(self.finder, self._path)
+        classes = self._classes
         value = target.value
         owner = scope.self_of(value.id) if isinstance(value, ast.Name) else None
         made = _instance_class(value, scope) if owner is None else None
@@ -983,7 +1000,7 @@ class Finder:
         """Why the attribute ``name`` of ``instance`` may not be its class's method: this
         module or another of the project assigns such an attribute, or this module calls
         `setattr` on the instance."""
-        assigned = Classes(self.finder, self._path).assigned_anywhere(name, self.tree)
+        assigned = self._classes.assigned_anywhere(name, self.tree)
         if assigned is not None:
             return f"{assigned}: the method it gives is known at run time only"
         line = _setattr_on(instance, self.tree)
