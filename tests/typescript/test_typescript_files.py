@@ -558,3 +558,33 @@ def test_a_tools_list_computed_by_a_low_level_handler_is_said_for_all_it_lists(
                                                                        "getTools")
     assert finding.message.startswith(
         "The schemas of the tools this handler lists cannot be derived statically: ")
+
+
+def test_annotations_spread_in_at_run_time_leave_the_schemas_derived(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # `...(readOnly && { annotations })` in the configuration: the annotations are set or not
+    # at run time; the schemas do not depend on them (the whole tool was unknown)
+    server = project(tmp_path) / "server.ts"
+    text = HEADER + ('const annotations = process.env.RO ? { readOnlyHint: true } : undefined;\n'
+                     'server.registerTool("find", { description: "Find.", inputSchema: { q: '
+                     'z.union([z.string(), z.array(z.string())]) }, ...(annotations && '
+                     '{ annotations }) }, async () => ({ content: [] }));\n')
+    server.write_text(text)
+    result = lint_text(text, str(server), Settings())
+    spread = "...(annotations && { annotations })"
+    assert [(f.rule, text[f.span[0]:f.span[1]], f.message) for f in result.findings] == [
+        ("list-as-text", "z.union([z.string(), z.array(z.string())])",
+         result.findings[0].message),
+        ("unknown-schema", spread, "The `annotations` of tool `find` cannot be read statically "
+         "(`(annotations && { annotations })`, set or not at run time); left out. Its schemas "
+         "are derived and linted.")]
+    assert main(["schema", str(server)]) == 0
+    [tool] = json.loads(capsys.readouterr().out)["tools"]
+    assert (tool["name"], tool["unknown"], "annotations" in tool) == (
+        "find", "the tool's `annotations` is not read (`(annotations && { annotations })`, set "
+        "or not at run time): left out", False)
+    # a schema set by such a spread stays unknown: it may or may not be there
+    text = text.replace("...(annotations && { annotations })",
+                        "...(annotations && { outputSchema: { n: z.number() } })")
+    [tool_decl] = analyze(text, server).tools
+    assert tool_decl.entry is None and tool_decl.unknown

@@ -609,6 +609,13 @@ class Evaluator:
                 elif isinstance(spread, (Undefined,)) or (isinstance(spread, Lit)
                                                           and spread.value is None):
                     continue
+                elif inner is not None and (
+                        maybe := self._conditional_keys(inner, module)) is not None:
+                    # `...(ro && { annotations })`: these keys are set or not at run time
+                    said = f"`{_shortened(syntax.source(inner))}`, set or not at run time"
+                    for name in maybe:
+                        obj.set(Entry(name, syntax.span(child),
+                                      Unknown(said, syntax.span(child), self._key(module))))
                 else:
                     reason = spread.reason if isinstance(spread, Unknown) else \
                         "a spread of something that is not an object literal"
@@ -625,6 +632,32 @@ class Evaluator:
                     return Unknown("an object with a getter", syntax.span(child),
                                    self._key(module))
         return obj
+
+    def _conditional_keys(self, node: Node | None, module: ModuleInfo) -> list[str] | None:
+        """The keys a spread of `cond && { ... }` or `cond ? { ... } : { ... }` may set (its
+        branches object literals, `undefined` or `null`); None for any other spread."""
+        while node is not None and node.type == "parenthesized_expression":
+            node = node.named_children[0] if node.named_children else None
+        if node is None:
+            return None
+        branches: list[Node | None]
+        if node.type == "binary_expression" and module.syntax.source(
+                node.child_by_field_name("operator")) == "&&":  # type: ignore[arg-type]
+            branches = [node.child_by_field_name("right")]
+        elif node.type == "ternary_expression":
+            branches = [node.child_by_field_name("consequence"),
+                        node.child_by_field_name("alternative")]
+        else:
+            return None
+        keys: dict[str, None] = {}
+        for branch in branches:
+            value = self.evaluate(branch, module) if branch is not None else None
+            if isinstance(value, Obj):
+                keys.update(dict.fromkeys(e.key for e in value.entries()))
+            elif not (isinstance(value, Undefined) or (isinstance(value, Lit) and (
+                    value.value is None or value.value is False))):
+                return None
+        return list(keys)
 
     def _key_name(self, node: Node, module: ModuleInfo) -> str | None:
         if node.type in ("property_identifier", "identifier", "private_property_identifier"):
@@ -1369,3 +1402,9 @@ def _text_method(target: Value, name: str, args: list[Value]) -> str | None:
 
 def _js_key(value: Any) -> str:
     return _js_string(value)
+
+
+def _shortened(source: str, limit: int = 50) -> str:
+    """Source text said in a reason: one line, at most ``limit`` characters."""
+    text = " ".join(source.split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."

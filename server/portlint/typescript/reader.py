@@ -148,6 +148,12 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             analysis.too_deep, variant="depth"))
         return source
     for tool in analysis.tools:
+        if tool.parts_unread and not tool.unknown:  # the schemas are derived: said once
+            part, reason, span = tool.parts_unread[0]
+            label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
+            source.problems.append(SourceProblem(
+                "unknown-schema", f"The `{part}` of {label} cannot be read statically "
+                f"({reason}); left out. Its schemas are derived and linted.", span))
         if tool.name_unread and not tool.unknown:  # the schemas are derived: said once
             source.problems.append(SourceProblem(
                 "unknown-schema", f"The name of a tool is not read ({tool.name_unread}). Its "

@@ -45,11 +45,14 @@ def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools |
         if declared.unknown:
             read.tools.append({"name": declared.name,
                                "unknown": "; ".join(r for r, _ in declared.unknown)})
-        elif declared.entry is not None and declared.name_unread:
-            read.tools.append({"name": None, "unknown": "the tool's name is not read ("
-                               f"{declared.name_unread})", **declared.entry})
         elif declared.entry is not None:
-            read.tools.append(declared.entry)
+            unread = [f"the tool's name is not read ({declared.name_unread})"] if (
+                declared.name_unread) else []
+            unread += [f"the tool's `{part}` is not read ({reason}): left out"
+                       for part, reason, _span in declared.parts_unread]
+            rest = {k: v for k, v in declared.entry.items() if k != "name"}
+            read.tools.append({"name": declared.entry.get("name"), "unknown": "; ".join(
+                unread), **rest} if unread else declared.entry)
     if analysis.sdk is not None:
         read.framework = analysis.sdk.describe()
     if analysis.project is not None:

@@ -89,6 +89,9 @@ class ToolDecl:
     name_unread: str | None = None
     # a low-level handler's whole `tools` is not read: it stands for every tool it lists
     whole_list: bool = False
+    # fields of the tool that are not schemas and could not be read (`annotations` set by a
+    # spread at run time): left out of what is advertised, said as such
+    parts_unread: list[tuple[str, str, Span]] = field(default_factory=list)
 
 
 def _unread_name(value: Value) -> str:
@@ -351,11 +354,11 @@ class ToolFinder:
             tool.schema_spans["inputSchema"] = self._where(input_value)
         annotations = config.get("annotations")
         if annotations is not None and not isinstance(annotations, Undefined):
-            entry["annotations"] = self._plain(annotations, "the annotations")
+            self._part(tool, entry, "annotations", annotations, "the annotations")
         if model.major >= 2:
             icons = config.get("icons")
             if icons is not None and not isinstance(icons, Undefined):
-                entry["icons"] = self._plain(icons, "the icons")
+                self._part(tool, entry, "icons", icons, "the icons")
         if task:  # the SDK's `{ taskSupport: "required", ...config.execution }`
             execution = config.get("execution")
             given = {} if execution is None or isinstance(execution, Undefined) else \
@@ -371,7 +374,7 @@ class ToolFinder:
             entry["execution"] = {"taskSupport": "forbidden"}
         meta = config.get("_meta")
         if model.has_meta and meta is not None and not isinstance(meta, Undefined):
-            entry["_meta"] = self._plain(meta, "`_meta`")
+            self._part(tool, entry, "_meta", meta, "`_meta`")
         output_value = config.get("outputSchema")
         if output_value is not None and not isinstance(output_value, Undefined):
             if model.version < (1, 12, 0):
@@ -383,6 +386,18 @@ class ToolFinder:
                 entry["outputSchema"] = output
                 tool.schema_spans["outputSchema"] = self._where(output_value)
         return entry
+
+    def _part(self, tool: ToolDecl, entry: dict[str, Any], key: str, value: Value,
+              what: str) -> None:
+        """A field of the tool that is not a schema (annotations, icons, `_meta`): advertised
+        as written, or — when it is not known before run time — left out and said, the
+        tool's schemas being derived all the same."""
+        try:
+            entry[key] = self._plain(value, what)
+        except Unsupported as unread:
+            if isinstance(unread, ListFails):
+                raise
+            tool.parts_unread.append((key, unread.reason, unread.span))
 
     def _where(self, value: Value) -> Span:
         if value.module:
