@@ -302,3 +302,33 @@ def test_constructors_called_for_different_classes_are_reported(tmp_path: Path) 
         "`self.mcp` is given by constructing instances of different classes "
         "(`Handler`, `Wide`): `self` is not one class: portlint does not know what such a "
         "server lists")
+
+
+def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
+        tmp_path: Path) -> None:
+    # `def __init__(self, mcp, region): super().__init__(mcp)` — the base's constructor
+    # registers on the server the subclass's callers give; `self` is the subclass
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER,
+        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
+                   '    def __init__(self, region, mcp):\n'
+                   '        super().__init__(mcp)\n        self.region = region\n\n'
+                   '    def read(self, path: str, offset: int = 0) -> str:\n'
+                   '        """Read a part of a file."""\n        return path\n',
+        "server.py": _SERVER + "from wide import Wide\n\nWide('eu', mcp=mcp)\n"})
+    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+
+
+@pytest.mark.parametrize("body", [
+    "        super().__init__(other)\n",  # not the parameter given the server
+    "        mcp = make()\n        super().__init__(mcp)\n",  # bound again
+    "        Handler.__init__(self, mcp)\n",  # not `super()`: not followed
+])
+def test_a_subclass_constructor_that_may_not_hand_the_server_on_is_not_followed(
+        tmp_path: Path, body: str) -> None:
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER,
+        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
+                   '    def __init__(self, mcp, other=None):\n' + body,
+        "server.py": _SERVER + "from wide import Wide\n\nWide(mcp)\n"})
+    assert _tools(root / "handlers.py") == []

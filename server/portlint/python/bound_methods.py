@@ -121,9 +121,10 @@ class Classes:
                         "not a class of the project portlint can read")
         return chain
 
-    def method(self, found: Found, name: str) -> Method | str:
+    def method(self, found: Found, name: str, tool: bool = True) -> Method | str:
         """The function an instance of the class is bound to as ``name``, or why portlint
-        cannot tell."""
+        cannot tell (``tool``: the method is a tool, whose description fastmcp reads from the
+        docstring — a constructor is not)."""
         chain = self.line(found)
         if isinstance(chain, str):
             return chain
@@ -146,7 +147,7 @@ class Classes:
                     "the decorator decides what the attribute gives")
         if not (function.args.posonlyargs or function.args.args):
             return f"{where} takes no `self`"
-        if ast.get_docstring(function) is None and len(defining) > 1:
+        if tool and ast.get_docstring(function) is None and len(defining) > 1:
             return (f"{where} has no docstring and overrides `{defining[1][0].cls.name}."
                     f"{name}`: fastmcp describes the tool with the docstring it inherits")
         return Method(function, owner.place.module)

@@ -741,25 +741,36 @@ class Finder:
         seen: set[int] = set()
         for passed, place in calls:
             func = passed.call.func
-            if id(passed.call) in seen or passed.slot not in slots:
+            if id(passed.call) in seen:
                 continue
-            seen.add(id(passed.call))
             if constructor:
                 owner = classes.find(func, place)  # `Handler(mcp)`: the class called
                 if owner is None:
                     continue  # not a class of the project: another function's call
-            elif not (passed.method and isinstance(func, ast.Attribute)
-                      and func.attr == method.name):
+                made_by = classes.method(owner, method.name, tool=False)
+                if not isinstance(made_by, Method):
+                    continue
+                # the class's own constructor, or one handing the server on with
+                # `super().__init__(mcp)` to this one
+                wanted = slots if self._is_here(made_by, method) else self._forwarded(
+                    owner, made_by, method, parameter, classes)
+                if wanted is None or passed.slot not in wanted:
+                    continue
+                seen.add(id(passed.call))
+            elif passed.slot not in slots or not (
+                    passed.method and isinstance(func, ast.Attribute)
+                    and func.attr == method.name):
                 continue
             else:
+                seen.add(id(passed.call))
                 owner = classes.find(passed.receiver, place) if (
                     passed.receiver is not None) else None
             if owner is None:
                 whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), whose object "
                             "portlint cannot trace to an instance of a class of the project")
                 continue
-            bound = classes.method(owner, method.name)
-            if not isinstance(bound, Method) or not self._is_here(bound, method):
+            bound = classes.method(owner, method.name, tool=not constructor)
+            if not isinstance(bound, Method) or not (constructor or self._is_here(bound, method)):
                 continue  # another class's method
             # (a constructor registers before anything can call `setattr` on what it makes)
             set_on = _setattr_on(func.value, place.tree) if isinstance(
@@ -831,6 +842,41 @@ class Finder:
                                          statement.col_offset))
                             break
         return names
+
+    def _forwarded(self, owner: Found, made_by: Method, method: Function, parameter: str,
+                   classes: Classes) -> set[int | str] | None:
+        """Where a call of ``owner`` gives ``parameter`` of this constructor (``method``) a value
+        through the constructor ``made_by`` that runs instead — a subclass's
+        `def __init__(self, mcp, region): super().__init__(mcp); ...`: one top-level
+        `super().__init__(...)` whose argument in ``parameter``'s place is a parameter of its
+        own, never bound again, and whose `super()` is this constructor's class. None when it
+        does not hand it on so."""
+        line = classes.line(owner)
+        if isinstance(line, str):
+            return None
+        defining = next((i for i, found in enumerate(line) if any(
+            s is made_by.function for s in found.cls.body)), None)
+        if defining is None or defining + 1 >= len(line):
+            return None
+        above = classes.method(line[defining + 1], method.name, tool=False)
+        if not isinstance(above, Method) or not self._is_here(above, method):
+            return None
+        calls = [s.value for s in made_by.function.body if isinstance(s, ast.Expr)
+                 and isinstance(s.value, ast.Call) and _calls_super_init(s.value)]
+        if len(calls) != 1:
+            return None
+        position = next((i for i, s in enumerate(_positional(method)[1:]) if s == parameter),
+                        None)
+        given = calls[0].keywords
+        argument = next((k.value for k in given if k.arg == parameter), None)
+        if argument is None and position is not None and position < len(calls[0].args) and \
+                not any(isinstance(a, ast.Starred) for a in calls[0].args[:position + 1]):
+            argument = calls[0].args[position]
+        if not isinstance(argument, ast.Name) or not _is_parameter(
+                made_by.function, argument.id) or _bindings(made_by.function, argument.id):
+            return None
+        return {s - 1 if isinstance(s, int) else s
+                for s in _slots(made_by.function, argument.id)} - {-1}
 
     def _is_here(self, bound: Method, method: Function) -> bool:
         """Whether ``bound`` is ``method`` of this module (read again, or this very node)."""
@@ -1073,6 +1119,18 @@ def _setattr_on(instance: ast.expr, tree: ast.Module) -> int | None:
                     node.args[0]) == ast.dump(instance):
             return node.lineno
     return None
+
+
+def _calls_super_init(call: ast.Call) -> bool:
+    """`super().__init__(...)`."""
+    func = call.func
+    return isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(
+        func.value, ast.Call) and isinstance(func.value.func, ast.Name) and \
+        func.value.func.id == "super" and not func.value.args
+
+
+def _positional(function: Function) -> list[str]:
+    return [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
 
 
 def _receiver(method: Function) -> str | None:
