@@ -257,15 +257,21 @@ def test_a_constructor_registering_on_its_parameter_is_followed(tmp_path: Path) 
     assert _tools(root / "handlers.py") == [("read", ["path", "size"])]
 
 
+def _wide(tmp_path: Path, constructor: str, made: str) -> Path:
+    """A project whose `Wide(Handler)` in wide.py (its own `constructor`, if any, and a
+    `read` of its own) is made in server.py by ``made`` — a module that never names the class
+    defining the constructor that registers."""
+    return _project(tmp_path, {
+        "handlers.py": _HANDLER,
+        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n' + constructor
+                   + '    def read(self, path: str, offset: int = 0) -> str:\n'
+                   '        """Read a part of a file."""\n        return path\n',
+        "server.py": _SERVER + f"from wide import Wide\n\n{made}\n"})
+
+
 def test_a_subclass_inheriting_the_constructor_registers_its_own_method(
         tmp_path: Path) -> None:
-    # the subclass is made in a module that never names the class defining the constructor
-    root = _project(tmp_path, {
-        "handlers.py": _HANDLER,
-        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
-                   '    def read(self, path: str, offset: int = 0) -> str:\n'
-                   '        """Read a part of a file."""\n        return path\n',
-        "server.py": _SERVER + "from wide import Wide\n\nWide(mcp)\n"})
+    root = _wide(tmp_path, "", "Wide(mcp)")
     assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
@@ -308,14 +314,9 @@ def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
         tmp_path: Path) -> None:
     # `def __init__(self, mcp, region): super().__init__(mcp)` — the base's constructor
     # registers on the server the subclass's callers give; `self` is the subclass
-    root = _project(tmp_path, {
-        "handlers.py": _HANDLER,
-        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
-                   '    def __init__(self, region, mcp):\n'
-                   '        super().__init__(mcp)\n        self.region = region\n\n'
-                   '    def read(self, path: str, offset: int = 0) -> str:\n'
-                   '        """Read a part of a file."""\n        return path\n',
-        "server.py": _SERVER + "from wide import Wide\n\nWide('eu', mcp=mcp)\n"})
+    root = _wide(tmp_path, '    def __init__(self, region, mcp):\n'
+                           '        super().__init__(mcp)\n        self.region = region\n\n',
+                 "Wide('eu', mcp=mcp)")
     assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
@@ -326,9 +327,6 @@ def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
 ])
 def test_a_subclass_constructor_that_may_not_hand_the_server_on_is_not_followed(
         tmp_path: Path, body: str) -> None:
-    root = _project(tmp_path, {
-        "handlers.py": _HANDLER,
-        "wide.py": 'from handlers import Handler\n\n\nclass Wide(Handler):\n'
-                   '    def __init__(self, mcp, other=None):\n' + body,
-        "server.py": _SERVER + "from wide import Wide\n\nWide(mcp)\n"})
+    root = _wide(tmp_path, "    def __init__(self, mcp, other=None):\n" + body + "\n",
+                 "Wide(mcp)")
     assert _tools(root / "handlers.py") == []
