@@ -9,6 +9,7 @@ tools and are left alone."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -92,11 +93,11 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
             said = f"The schema of {which} cannot be read: {problem.reason}."
-            if problem.part is not None and tool.input_schema is not None:
+            if problem.part == "name":
+                said = f"The name of a tool is not read: {problem.reason}. {_NAME_UNREAD}"
+            elif problem.part is not None and tool.input_schema is not None:
                 said = (f"The {problem.part} of {which} cannot be read: {problem.reason}. Its "
                         "schemas are read and linted.")
-            if problem.node is tool.decorator and not tool.resolved_name:  # `name=` (its node)
-                said = (f"The name of a tool is not read: {problem.reason}. {_NAME_UNREAD}")
             result.unknown.append(Note(result.span_of(problem.node), said))
     if literal:
         result.environment = resolve(lowlevel_kind(tree, names), path, framework)
@@ -112,10 +113,11 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                      pins=pins, future=future, path=path)
         if registration.kind == "mcp2" and result.environment is not None and (
                 not tool.unknown and tool.input_schema is not None):
-            before = len(result.list_fails)
-            tool = _on_the_wire(tool, result, result.environment, derived=True)
-            if len(result.list_fails) > before:
-                result.tools.append(tool)
+            # a root model returned is advertised as it is: the wire model may refuse it
+            refused = _refused_on_the_wire(tool, result, result.environment,
+                                           _derived_fault(result, tool))
+            if refused is not None:
+                result.tools.append(refused)
                 continue  # said as server-list-fails, not as unknown-schema
         result.tools.append(tool)
         if tool.unknown:  # one finding per tool, where the first obstacle is
@@ -138,15 +140,41 @@ _SCHEMA_FIELDS = (("inputSchema", ("inputSchema", "input_schema")),
                   ("outputSchema", ("outputSchema", "output_schema")))
 
 
-def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment, *,
-                 derived: bool = False) -> ToolDecl:
-    """A tool as an `mcp` 2.x server sends it (:mod:`portlint.python.wire_model`): a `Tool(...)`
-    literal's schema roots rewritten; or, when the wire model refuses a root, a tool the server
-    cannot send — said as `server-list-fails` where the fault is written, and not derived. A
-    tool ``derived`` from a function (`MCPServer`) is only checked: its roots are written in the
-    wire's order already, and a refused one is a root model returned whose root is not an
-    object (`-> Tags` for `class Tags(RootModel[list[str]])`: the SDK advertises a model's
-    schema as it is)."""
+def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment) -> ToolDecl:
+    """A `Tool(...)` literal as an `mcp` 2.x server sends it (:mod:`portlint.python.wire_model`):
+    its schema roots rewritten; or, when the wire model refuses one, a tool the server cannot
+    send (:func:`_refused_on_the_wire`)."""
+    refused = _refused_on_the_wire(tool, result, environment, lambda _, spellings, keyword: (
+        _fault_span(result, tool.function, spellings, keyword)))
+    if refused is not None:
+        return refused
+    for schema in (tool.input_schema, tool.output_schema):
+        if schema is not None:
+            wire_model.sent_form(schema)
+    return tool
+
+
+def _derived_fault(result: Analysis, tool: ToolDecl
+                   ) -> Callable[[str, tuple[str, str], str | None], Span]:
+    """Where a refused root of a tool derived from a function is said: the return annotation
+    for its output root, the registration for its input root."""
+    returns = getattr(tool.function, "returns", None)
+
+    def fault(field: str, _spellings: tuple[str, str], _keyword: str | None) -> Span:
+        return result.span_of(returns if field == "outputSchema" and returns is not None
+                              else tool.decorator)
+    return fault
+
+
+def _refused_on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment,
+                         fault: Callable[[str, tuple[str, str], str | None], Span]
+                         ) -> ToolDecl | None:
+    """When `mcp` 2.x's wire model refuses one of the tool's schema roots: the tool the server
+    cannot send, not derived, and said as `server-list-fails` where ``fault`` places it
+    (field, its spellings, the keyword at fault); None when both roots are taken. (A tool
+    derived from a function has its roots in the wire's order already; one is refused when a
+    root model returned has a root that is not an object — the SDK advertises a model's schema
+    as it is.)"""
     property_booleans = environment.at_least(2, 1)
     schemas = {"inputSchema": tool.input_schema, "outputSchema": tool.output_schema}
     for field, spellings in _SCHEMA_FIELDS:
@@ -161,19 +189,10 @@ def _on_the_wire(tool: ToolDecl, result: Analysis, environment: Environment, *,
                 f"the `{field}` of {label} is refused by the SDK's wire model ({reason}), so "
                 "the server answers every client's tools/list with the error \"Handler "
                 "returned an invalid result\" and no tool at all")
-        returns = getattr(tool.function, "returns", None)
-        where = (result.span_of(returns if field == "outputSchema" and returns is not None
-                                else tool.decorator) if derived
-                 else _fault_span(result, tool.function, spellings, keyword))
-        result.list_fails.append(Note(where, said + "."))
+        result.list_fails.append(Note(fault(field, spellings, keyword), said + "."))
         return tool._replace(input_schema=None, output_schema=None, unknown=[
             *tool.unknown, Unknown(said, tool.decorator)])
-    if derived:
-        return tool
-    for schema in schemas.values():
-        if schema is not None:
-            wire_model.sent_form(schema)
-    return tool
+    return None
 
 
 def _fault_span(result: Analysis, call: ast.AST, spellings: tuple[str, str],
@@ -225,14 +244,6 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
         tool = builder.build(function, registration)
         if registration.module is not None:  # its findings sit at the registration here
             tool = tool._replace(function=registration.node)
-        named = registration.options.get("name")
-        if named is not None and not (isinstance(named, ast.Constant) and (
-                named.value is None or isinstance(named.value, str))):
-            # `name=prefix + "x"`: what the server calls the tool is known at run time only;
-            # its schemas do not depend on it, so they are derived and linted all the same
-            tool = tool._replace(resolved_name=False, unknown=[Unknown(
-                f"the tool's name is computed at run time (`{ast.unparse(named)}`)", named),
-                *tool.unknown])
         return tool
     except RecursionError:
         return ToolDecl(function.name, function, registration.node, None, None, None,
@@ -255,9 +266,8 @@ _NAME_UNREAD = "Its schemas are derived and linted; the tool-name rules are not 
 def _unknown_message(tool: ToolDecl, registration: Registration,
                      problems: list[Unknown]) -> str:
     reasons = "; ".join(p.reason for p in problems)
-    if not tool.resolved_name and registration.problem is None and \
-            registration.function is not None and tool.input_schema is not None:
-        said = (f"The name of the tool `{registration.function.name}` registers is not read: "
+    if problems[0].part == "name" and tool.input_schema is not None:
+        said = (f"The name of the tool `{tool.name}` registers is not read: "
                 f"{problems[0].reason}. {_NAME_UNREAD}")
         rest = "; ".join(p.reason for p in problems[1:])
         return said + (f" Not derived: {rest}." if rest else "")
@@ -265,7 +275,8 @@ def _unknown_message(tool: ToolDecl, registration: Registration,
         return (f"A tool is registered here that portlint cannot derive without running code: "
                 f"{reasons}.")
     texts = list(dict.fromkeys(p.part for p in problems if p.part is not None))
-    if tool.input_schema is not None and all(p.part is not None for p in problems):
+    if tool.input_schema is not None and all(p.part in ("title", "description")
+                                             for p in problems):
         # only its words are computed (`description=f"... {DB_INFO}"`): the schemas are read
         return (f"The {' and '.join(texts)} of tool `{tool.name}` cannot be read without "
                 f"running code: {reasons}. Its schemas are derived and linted.")

@@ -111,7 +111,7 @@ def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
             written.value is None or isinstance(written.value, str))):
         return None
     return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
-                   written, part=key if key in ("title", "description") else None)
+                   written, part=key)
 
 
 def call_has_splat(call: ast.Call) -> bool:
@@ -236,6 +236,12 @@ class ToolBuilder:
             *_FASTMCP_COMPRESSES))
 
     @property
+    def compresses_from_3_2_4(self) -> bool:
+        """Whether fastmcp's compression drops the title of a node of metadata alone and
+        leaves the values of `default`, `enum`... as they are (3.2.4 on)."""
+        return self.fastmcp and self.environment.at_least(*_FASTMCP_BARE_TITLES)
+
+    @property
     def inlines(self) -> bool:
         """Whether fastmcp inlines definitions where they are used: 2.14.7 and 3.x on, not
         2.13.3 (which sends the `$defs`)."""
@@ -268,7 +274,10 @@ class ToolBuilder:
                 options["name"].value, str):
             name = options["name"].value
         description = self._description(function, options)
-        unknown = [u for u in (_computed(options, "title"), _computed(options, "description"),
+        # `name=prefix + "x"`: what the server calls the tool is known at run time only; its
+        # schemas do not depend on it, so they are derived all the same
+        unknown = [u for u in (_computed(options, "name"), _computed(options, "title"),
+                               _computed(options, "description"),
                                self._annotations_title_unknown(options),
                                self._function_added(decorator, function))
                    if u is not None]
@@ -283,7 +292,8 @@ class ToolBuilder:
         except Unknown as problem:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown, title=self._title(name, options))
+                        unknown, resolved_name=_computed(options, "name") is None,
+                        title=self._title(name, options))
 
     def _function_added(self, node: ast.expr,
                         function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:
@@ -939,8 +949,7 @@ class ToolBuilder:
             return False
         if not _STRUCTURAL_KEYWORDS.isdisjoint(node):
             return True
-        return self.environment.at_least(*_FASTMCP_BARE_TITLES) and (
-            _METADATA_KEYWORDS.issuperset(node))
+        return self.compresses_from_3_2_4 and _METADATA_KEYWORDS.issuperset(node)
 
     def _inline(self, value: Any, defs: dict[str, Any], *, top: bool,
                 title_decided: bool = False) -> Any:
@@ -962,7 +971,7 @@ class ToolBuilder:
             spans.mark(merged, spans.nodes.get(id(value)))  # where the reference was written
             return self._inline(merged, defs, top=False, title_decided=True)
         prune = not title_decided and self._prunes_title(value)
-        literals = self.environment.at_least(*_FASTMCP_BARE_TITLES)  # left as they are
+        literals = self.compresses_from_3_2_4  # their values left as they are
         out: dict[str, Any] = {}
         for key, child in value.items():
             if key == "$defs" and top and defs:

@@ -33,8 +33,8 @@ class Unknown(Exception):
         super().__init__(reason)
         self.reason = reason
         self.node = node
-        # a field of the tool's text that is unknown (`description`, `title`): its schemas
-        # are not at stake (None: a part of a schema)
+        # a field of the tool's text that is unknown (`name`, `title`, `description`): its
+        # schemas are not at stake (None: a part of a schema)
         self.part = part
 
 
@@ -107,14 +107,15 @@ def _first_computed(node: ast.expr) -> Unknown | None:
     for part in ast.walk(node):
         if isinstance(part, ast.Dict) and None in part.keys:
             spread = part.values[part.keys.index(None)]
-            return Unknown(f"`**{_shown(spread)}` is computed at run time", spread)
+            return Unknown(f"`**{shown_code(spread)}` is computed at run time", spread)
         if isinstance(part, (ast.Call, ast.Name, ast.Attribute, ast.Subscript, ast.JoinedStr,
                              ast.Starred)):
-            return Unknown(f"`{_shown(part)}` is computed at run time", part)
+            return Unknown(f"`{shown_code(part)}` is computed at run time", part)
     return None
 
 
-def _shown(node: ast.expr) -> str:
+def shown_code(node: ast.expr) -> str:
+    """Code said in a message: at most 60 characters, ending in `...`."""
     shown = ast.unparse(node)
     return shown if len(shown) <= 60 else shown[:57] + "..."
 
@@ -133,7 +134,7 @@ def literal(node: ast.expr, resolve_enum: Callable[[ast.expr], Any] | None = Non
     try:
         return _jsonable(ast.literal_eval(node))
     except (ValueError, TypeError, SyntaxError) as error:  # TypeError: `{[1]: 2}`
-        raise NotLiteral(f"`{_shown(node)}` is computed at run time", node) from error
+        raise NotLiteral(f"`{shown_code(node)}` is computed at run time", node) from error
 
 
 _MISSING = object()
@@ -246,7 +247,7 @@ class Generator:
         with a data type (`str, Enum`, `IntEnum`, `StrEnum`) by calling that type with the
         value — a tuple being its arguments (`APG = ('APG',)` is "APG"); a plain `Enum`
         keeps the value as written."""
-        data_type = self._enum_data_type(info, 0)
+        data_type = self._enum_data_type(info)
         members: list[tuple[str, Any]] = []
         for statement in info.node.body:
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
@@ -265,12 +266,8 @@ class Generator:
             value = written
             if data_type is not None:
                 arguments = written if isinstance(written, tuple) else (written,)
-                if data_type is str and not (len(arguments) == 1 and isinstance(
-                        arguments[0], (str, int, float, bool))):
-                    raise Unknown("an enum member `str` makes from several values or a "
-                                  "container", statement.value)
-                if data_type is not str and not (len(arguments) == 1 and isinstance(
-                        arguments[0], (int, float, bool, str))):
+                if not (len(arguments) == 1 and isinstance(arguments[0],
+                                                           (str, int, float, bool))):
                     raise Unknown(f"an enum member `{data_type.__name__}` makes from several "
                                   "values or a container", statement.value)
                 try:
@@ -283,19 +280,15 @@ class Generator:
                 members.append((target.id, _jsonable(value)))
         return members
 
-    def _enum_data_type(self, info: ClassInfo, depth: int) -> type | None:
-        """The data type an enum's members are made with (`str`, `int`, `float`), or None
-        for a plain `Enum`."""
-        for base in info.node.bases:
-            qualified = self.qualified(base) or ""
-            found = _ENUM_DATA_TYPES.get(qualified)
-            if found is not None:
-                return found
-            local = self.index.classes.get(qualified)
-            if local is not None and local.kind == "enum" and depth < MAX_NESTING:
-                inherited = self._enum_data_type(local, depth + 1)
-                if inherited is not None:
-                    return inherited
+    def _enum_data_type(self, info: ClassInfo) -> type | None:
+        """The data type an enum's members are made with (`str`, `int`, `float`): named by a
+        base of the class or of a local enum it derives from, the nearest first; None for a
+        plain `Enum`."""
+        for owner in reversed(self._lineage(info)):
+            for base in owner.node.bases:
+                found = _ENUM_DATA_TYPES.get(self.qualified(base) or "")
+                if found is not None:
+                    return found
         return None
 
     # -- types --------------------------------------------------------------------------------
@@ -1046,7 +1039,7 @@ class Generator:
         try:
             return literal(self.index.constants.substituted(node), self.enum_value)
         except NotLiteral:
-            raise NotLiteral(f"`{_shown(node)}` is computed at run time", node) from None
+            raise NotLiteral(f"`{shown_code(node)}` is computed at run time", node) from None
 
     def field(self, name: str, annotation: ast.expr, value: ast.expr | None, info: ClassInfo,
               *, total: bool = True, generator: Callable[[str], str] | None = None

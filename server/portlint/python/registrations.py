@@ -65,6 +65,7 @@ from portlint.python.bound_methods import Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
+from portlint.python.pydantic_schema import shown_code
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -80,13 +81,15 @@ _FROM_FUNCTION = {"fastmcp.tools.Tool.from_function", "fastmcp.Tool.from_functio
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 _MAX_IMPORT_HOPS = 4
 _FRAMEWORK_PACKAGES = ("fastmcp", "mcp", "pydantic", "typing", "builtins")
-# what a transport method of a server subclass may not touch on `self`/`super()`: what registers,
-# removes, filters or answers the server's tools
 # what adds another server's tools to a server (fastmcp's composition), and the servers whose
 # tools are made at run time from something else
 _COMPOSING = frozenset(("mount", "import_server", "add_provider"))
 _MADE_ELSEWHERE = {"from_openapi": "an OpenAPI document", "from_fastapi": "a FastAPI app",
                    "as_proxy": "another server (a proxy)"}
+# the methods of a server that register a tool
+_REGISTERING = ("tool", "add_tool")
+# what a transport method of a server subclass may not touch on `self`/`super()`: what registers,
+# removes, filters or answers the server's tools
 _TOOL_WORDS = ("tool", "add_", "remove_", "middleware", "transform", "provider", "mount",
                "import", "enable", "disable", "handler", "component", "tags", "list")
 
@@ -613,7 +616,7 @@ class Finder:
         namespace): its own registrations are its tools, derived where they are written."""
         if func.attr in _MADE_ELSEWHERE:
             kind, _ = self.server_class(func.value, self.names, self.tree, self._path)
-            if kind is None or id(call) in self._mounted[1]:
+            if kind is None or id(call) in self._mounted.calls:
                 return
             self._add(kind, call, None, {}, (
                 f"the server's tools are made at run time from {_MADE_ELSEWHERE[func.attr]} "
@@ -624,8 +627,7 @@ class Finder:
             (k.value for k in call.keywords if k.arg in ("server", "provider")), None)
         if kind is None or given is None:
             return
-        shown = ast.unparse(call)
-        written = f"`{shown if len(shown) <= 60 else shown[:57] + '...'}`"
+        written = f"`{shown_code(call)}`"
         if isinstance(given, ast.Name) and scope.server(given.id) is not None:
             if len(call.args) + len(call.keywords) == 1:
                 return  # a traced server, mounted as it is: its tools are derived where written
@@ -635,7 +637,7 @@ class Finder:
             return
         made = next((m for m in _MADE_ELSEWHERE if isinstance(given, ast.Call) and isinstance(
             given.func, ast.Attribute) and given.func.attr == m), None) or (
-            self._mounted[2].get(given.id) if isinstance(given, ast.Name) else None)
+            self._mounted.made.get(given.id) if isinstance(given, ast.Name) else None)
         why = (f"made at run time from {_MADE_ELSEWHERE[made]}" if made is not None
                else "not a server portlint derives")
         if isinstance(given, ast.Name) and why == "not a server portlint derives":
@@ -800,7 +802,7 @@ class Finder:
         return kinds.pop(), None, next(iter(owners.values()))
 
     @cached_property
-    def _mounted(self) -> tuple[set[str], set[int], dict[str, str]]:
+    def _mounted(self) -> _Mounted:
         """What the module gives `mount`/`import_server`/`add_provider` (said there), read
         when a module composes servers at all."""
         return _mounted(self.tree)
@@ -822,11 +824,7 @@ class Finder:
         targets = {(here.resolve(), cls.lineno, cls.col_offset)}
         pending = [cls.name]
         while pending and len(names) <= _MAX_SUBCLASS_NAMES:
-            word = pending.pop()
-            places = [Place(self.names, self.tree, here, None)] + [
-                Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
-                if m.path != here.resolve()]
-            for place in places:
+            for place in self._places_mentioning(pending.pop(), here):
                 assert place.path is not None
                 for statement in place.tree.body:
                     if not isinstance(statement, ast.ClassDef) or statement.name in names:
@@ -891,12 +889,7 @@ class Finder:
         """The servers given to functions in this module and in the project's modules whose
         text holds ``word`` (each read as it is, never following callers further), and the
         module of each call."""
-        assert self.finder is not None
-        places = [Place(self.names, self.tree, here, None)] + [
-            Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
-            if m.path != here.resolve()]
-        for place in places:
-            assert place.path is not None
+        for place in self._places_mentioning(word, here):
             # what a module gives does not depend on the function asked about: read once
             # per analysis (a class given the server is asked about under each of its names)
             given = self._given_by.get(id(place.tree))
@@ -907,6 +900,13 @@ class Finder:
                 given = self._given_by[id(place.tree)] = caller.passed
             for passed in given:
                 yield passed, place
+
+    def _places_mentioning(self, word: str, here: Path) -> list[Place]:
+        """This module, and the project's other modules whose text holds ``word``."""
+        assert self.finder is not None
+        return [Place(self.names, self.tree, here, None)] + [
+            Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
+            if m.path != here.resolve()]
 
     def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
         """Whether ``func``, read in the module at ``path``, is this module's function
@@ -1135,8 +1135,8 @@ def _positional(function: Function) -> list[str]:
 
 def _receiver(method: Function) -> str | None:
     """The first positional parameter of a method (`self`), or None."""
-    positional = [*method.args.posonlyargs, *method.args.args]
-    return positional[0].arg if positional else None
+    positional = _positional(method)
+    return positional[0] if positional else None
 
 
 def _instance_class(value: ast.expr, scope: _Scope) -> ast.expr | None:
@@ -1152,7 +1152,7 @@ def _registers_on(function: Function, parameter: str) -> bool:
     `app.add_tool(...)`) and never binds that name again."""
     registers = False
     for node in ast.walk(function):
-        if isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool") and isinstance(
+        if isinstance(node, ast.Attribute) and node.attr in _REGISTERING and isinstance(
                 node.value, ast.Name) and node.value.id == parameter:
             registers = True
         elif _binds(node, parameter):
@@ -1162,11 +1162,18 @@ def _registers_on(function: Function, parameter: str) -> bool:
     return registers and len(bound) == len(nested) == 1
 
 
-def _mounted(tree: ast.Module) -> tuple[set[str], set[int], dict[str, str]]:
-    """The names, and the ids of the calls, given to `mount`/`import_server`/`add_provider`
-    anywhere in the module; the calls bound to those names (`sub = FastMCP.from_openapi(...)`
-    then `main.mount(sub)`: said once, at the mount); and which of those names are bound to a
-    server made from something else (name → `from_openapi`)."""
+class _Mounted(NamedTuple):
+    """What a module gives `mount`/`import_server`/`add_provider`."""
+
+    calls: set[int]  # the calls given, and those bound to the names given (said at the mount)
+    made: dict[str, str]  # a name given, bound to a server made from something else → how
+
+
+def _mounted(tree: ast.Module) -> _Mounted:
+    """What the module gives `mount`/`import_server`/`add_provider` anywhere: a call, or a name
+    whose call is then said once, at the mount (`sub = FastMCP.from_openapi(...)` then
+    `main.mount(sub)`); and which of those names stand for a server made from something else
+    (name → `from_openapi`)."""
     names: set[str] = set()
     calls: set[int] = set()
     for node in ast.walk(tree):
@@ -1186,12 +1193,12 @@ def _mounted(tree: ast.Module) -> tuple[set[str], set[int], dict[str, str]]:
             func = node.value.func
             if isinstance(func, ast.Attribute) and func.attr in _MADE_ELSEWHERE:
                 made.update((t.id, func.attr) for t in node.targets if isinstance(t, ast.Name))
-    return names, calls, made
+    return _Mounted(calls, made)
 
 
 def _registers_any(function: Function) -> bool:
     """Whether ``function`` calls `.tool`/`.add_tool` on anything."""
-    return any(isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool")
+    return any(isinstance(node, ast.Attribute) and node.attr in _REGISTERING
                for node in ast.walk(function))
 
 
@@ -1203,14 +1210,10 @@ def _kept_on_self(method: Function, parameter: str) -> str | None:
     receiver = _receiver(method)
     if method.name != "__init__" or receiver is None or receiver == parameter:
         return None
-    kept: str | None = None
-    at = -1
-    for i, statement in enumerate(method.body):
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
-                statement.value, ast.Name) and statement.value.id == parameter and _on(
-                statement.targets[0], receiver) is not None:
-            kept, at = _on(statement.targets[0], receiver), i
-            break
+    kept, at = next(((_on(s.targets[0], receiver), i) for i, s in enumerate(method.body)
+                     if isinstance(s, ast.Assign) and len(s.targets) == 1
+                     and isinstance(s.value, ast.Name) and s.value.id == parameter
+                     and _on(s.targets[0], receiver) is not None), (None, -1))
     if kept is None:
         return None
     registers = False
@@ -1227,7 +1230,7 @@ def _kept_on_self(method: Function, parameter: str) -> str | None:
             elif i <= at:
                 return None  # used before it is set
         for node in ast.walk(statement):
-            if isinstance(node, ast.Attribute) and node.attr in ("tool", "add_tool") and \
+            if isinstance(node, ast.Attribute) and node.attr in _REGISTERING and \
                     _on(node.value, receiver) == kept:
                 registers = True
     nested = [a for a in ast.walk(method) if isinstance(a, ast.arg) and a.arg in (
@@ -1338,7 +1341,7 @@ def _binds(node: ast.AST, name: str) -> bool:
 def _slots(function: Function, parameter: str) -> set[int | str]:
     """Where a call gives ``parameter`` its value: its position, its keyword."""
     arguments = function.args
-    positional = [a.arg for a in [*arguments.posonlyargs, *arguments.args]]
+    positional = _positional(function)
     slots: set[int | str] = set()
     if parameter in positional:
         slots.add(positional.index(parameter))

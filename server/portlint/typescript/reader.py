@@ -148,35 +148,7 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             analysis.too_deep, variant="depth"))
         return source
     for tool in analysis.tools:
-        if tool.parts_unread and not tool.unknown:  # the schemas are derived: said once
-            part, reason, span = tool.parts_unread[0]
-            label = f"tool `{tool.name}`" if tool.name != "?" else "a tool"
-            source.problems.append(SourceProblem(
-                "unknown-schema", f"The `{part}` of {label} cannot be read statically "
-                f"({reason}); left out. Its schemas are derived and linted.", span))
-        if tool.name_unread and not tool.unknown:  # the schemas are derived: said once
-            source.problems.append(SourceProblem(
-                "unknown-schema", f"The name of a tool is not read ({tool.name_unread}). Its "
-                "schemas are derived and linted; the tool-name rules are not applied to it.",
-                tool.name_span))
-        if tool.unknown:
-            reason, span = tool.unknown[0]
-            if tool.name_unread and not tool.fails_list:  # said at the first obstacle
-                reason, span = (f"{reason}; its name is not read either ({tool.name_unread})",
-                                tool.name_span)
-            label = f"tool `{tool.name}`" if tool.name != "?" else (
-                "the tools this handler lists" if tool.whole_list else "a tool")
-            if tool.fails_list:  # the SDK throws listing it: no client gets any tool
-                source.problems.append(SourceProblem(
-                    "server-list-fails", f"{label[0].upper()}{label[1:]} makes the server's "
-                    f"whole tools/list fail: {reason}, so every client gets that error and no "
-                    "tool at all.", span if span != (0, 0) else tool.name_span))
-                continue
-            what = "The schemas of" if tool.whole_list else "The schema of"
-            source.problems.append(SourceProblem(
-                "unknown-schema",
-                f"{what} {label} cannot be derived statically: {reason}.",
-                span if span != (0, 0) else tool.name_span))
+        source.problems.extend(_unread(tool))
     for reason, span in analysis.hidden:
         source.problems.append(SourceProblem(
             "hidden-constraint", reason[0].upper() + reason[1:] + ".", span))
@@ -185,6 +157,40 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
         value, root = _document(analysis, tools)
         source.documents.append(ParsedDocument(value, root))
     return source
+
+
+def _unread(tool: ToolDecl) -> list[SourceProblem]:
+    """What the reader says about a tool it could not read whole: its schemas not derived (the
+    first obstacle; the whole list, when the SDK throws listing it), or — its schemas derived —
+    a field or its name not read."""
+    label = f"tool `{tool.name}`" if tool.name != "?" else (
+        "the tools this handler lists" if tool.whole_list else "a tool")
+    if not tool.unknown:
+        said: list[SourceProblem] = []
+        if tool.parts_unread:
+            part, reason, span = tool.parts_unread[0]
+            said.append(SourceProblem(
+                "unknown-schema", f"The `{part}` of {label} cannot be read statically "
+                f"({reason}); left out. Its schemas are derived and linted.", span))
+        if tool.name_unread:
+            said.append(SourceProblem(
+                "unknown-schema", f"The name of a tool is not read ({tool.name_unread}). Its "
+                "schemas are derived and linted; the tool-name rules are not applied to it.",
+                tool.name_span))
+        return said
+    reason, span = tool.unknown[0]
+    if tool.name_unread and not tool.fails_list:  # said at the first obstacle
+        reason, span = (f"{reason}; its name is not read either ({tool.name_unread})",
+                        tool.name_span)
+    where = span if span != (0, 0) else tool.name_span
+    if tool.fails_list:  # the SDK throws listing it: no client gets any tool
+        return [SourceProblem(
+            "server-list-fails", f"{label[0].upper()}{label[1:]} makes the server's whole "
+            f"tools/list fail: {reason}, so every client gets that error and no tool at all.",
+            where)]
+    what = "The schemas of" if tool.whole_list else "The schema of"
+    return [SourceProblem("unknown-schema",
+                          f"{what} {label} cannot be derived statically: {reason}.", where)]
 
 
 def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:

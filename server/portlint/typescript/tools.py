@@ -129,15 +129,20 @@ class ToolFinder:
         return None
 
     def find(self) -> list[ToolDecl]:
-        calls = [call for call in self.syntax.searched("call_expression")
-                 if _registers(self.syntax, call)]
+        framework = self._other_framework()
+        calls: list[Node] = []
+        foreign: list[Node] = []  # `server.addTool(...)` of another framework
+        for call in self.syntax.searched("call_expression"):
+            method = _method_name(self.syntax, call)
+            if method in _METHODS:
+                calls.append(call)
+            elif method == "addTool" and framework is not None:
+                foreign.append(call)
         for call in calls:
             self._registration(call)
-        framework = self._other_framework()
-        if framework is not None:
-            for call in self.syntax.searched("call_expression"):
-                if _calls_method(self.syntax, call, "addTool"):
-                    self._foreign_tool(call, framework)
+        for call in foreign:
+            assert framework is not None
+            self._foreign_tool(call, framework)
         return self.tools
 
     def _other_framework(self) -> str | None:
@@ -716,22 +721,14 @@ def _callback(value: Value) -> bool:
     return isinstance(value, (Function, Unknown))
 
 
-def _calls_method(syntax: Syntax, call: Node, name: str) -> bool:
-    """``x.NAME(...)``."""
+def _method_name(syntax: Syntax, call: Node) -> str | None:
+    """``NAME`` of a call ``x.NAME(...)`` (``tool``, ``registerTool``, ``setRequestHandler``,
+    ...); None for a call of anything else."""
     function = call.child_by_field_name("function")
     if function is None or function.type != "member_expression":
-        return False
+        return None
     method = function.child_by_field_name("property")
-    return method is not None and syntax.source(method) == name
-
-
-def _registers(syntax: Syntax, call: Node) -> bool:
-    """``x.tool(...)``, ``x.registerTool(...)`` or ``x.setRequestHandler(...)``."""
-    function = call.child_by_field_name("function")
-    if function is None or function.type != "member_expression":
-        return False
-    method = function.child_by_field_name("property")
-    return method is not None and syntax.source(method) in _METHODS
+    return syntax.source(method) if method is not None else None
 
 
 def _tasks_owner(syntax: Syntax, target: Node | None) -> Node | None:
