@@ -235,3 +235,22 @@ def test_a_computed_description_of_a_low_level_tool_says_so() -> None:
         ("unknown-schema", "INFO", "The description of tool `t` cannot be read: the tool's "
          "description is computed at run time (`INFO`). Its schemas are read and linted."),
         ("invalid-schema", '"dict"', result.findings[1].message)]
+
+
+@pytest.mark.parametrize(("title", "expected"), [
+    ("", None),  # fastmcp 4 makes the title from the name, which is not known
+    (', title="Read files"', "Read files"),  # written: sent as it is
+])
+def test_fastmcp_4s_title_from_a_computed_name_is_not_guessed(
+        tmp_path: Path, title: str, expected: str | None) -> None:
+    source = ('from fastmcp import FastMCP\n\nmcp = FastMCP("x")\nPREFIX = load()\n\n\n'
+              f'@mcp.tool(name=PREFIX + "read"{title})\ndef read(path: str) -> str:\n'
+              '    return path\n')
+    path = _project(tmp_path, {"server.py": source}, pin="fastmcp==4.2.3\n") / "server.py"
+    [tool] = analyze(path.read_text(encoding="utf-8"), path).tools
+    assert (tool.resolved_name, tool.title, tool.input_schema is not None) == (
+        False, expected, True)
+    reason = "the tool's name is computed at run time (`PREFIX + 'read'`)"
+    assert tool.unknown[0].reason == (
+        reason + ", and so is the title fastmcp 4 makes from it" if expected is None
+        else reason)

@@ -276,7 +276,12 @@ class ToolBuilder:
         description = self._description(function, options)
         # `name=prefix + "x"`: what the server calls the tool is known at run time only; its
         # schemas do not depend on it, so they are derived all the same
-        unknown = [u for u in (_computed(options, "name"), _computed(options, "title"),
+        name_unknown = _computed(options, "name")
+        title = self._title(name, options, name_known=name_unknown is None)
+        if name_unknown is not None and title is None and self._title(name, options) is not None:
+            name_unknown = Unknown(f"{name_unknown.reason}, and so is the title fastmcp 4 makes "
+                                   "from it", name_unknown.node, part="name")
+        unknown = [u for u in (name_unknown, _computed(options, "title"),
                                _computed(options, "description"),
                                self._annotations_title_unknown(options),
                                self._function_added(decorator, function))
@@ -292,8 +297,7 @@ class ToolBuilder:
         except Unknown as problem:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown, resolved_name=_computed(options, "name") is None,
-                        title=self._title(name, options))
+                        unknown, resolved_name=name_unknown is None, title=title)
 
     def _function_added(self, node: ast.expr,
                         function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:
@@ -312,9 +316,11 @@ class ToolBuilder:
                        "fails at start-up (AttributeError: 'function' object has no attribute "
                        "'key'); write `add_tool(Tool.from_function(...))`", added)
 
-    def _title(self, name: str, options: dict[str, ast.expr]) -> str | None:
+    def _title(self, name: str, options: dict[str, ast.expr], name_known: bool = True
+               ) -> str | None:
         """The SDK sends `title=` as written; fastmcp sends `title=` when it is not empty, else
-        its annotations' `title` when that is not empty, else (4.x) one made from the name."""
+        its annotations' `title` when that is not empty, else (4.x) one made from the name —
+        unknown when the name is (``name_known``)."""
         written = options.get("title")
         if _computed(options, "title") is not None:
             return None  # unknown (said by _computed): no other title stands in for it
@@ -327,7 +333,7 @@ class ToolBuilder:
             return None  # unknown (said by _annotations_title_unknown), not a made-up one
         if isinstance(annotated, ast.Constant) and annotated.value:
             return str(annotated.value)  # fastmcp: `annotations.title` when no `title=`
-        if self.framework == "fastmcp4":  # always sends one, from the name
+        if self.framework == "fastmcp4" and name_known:  # always sends one, from the name
             return name.replace("_", " ").replace("-", " ").title()
         return None
 
