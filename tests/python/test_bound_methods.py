@@ -320,13 +320,63 @@ def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
     assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
+@pytest.mark.parametrize("constructor", [
+    # naming the base instead of `super()`
+    "    def __init__(self, mcp, other=None):\n        Handler.__init__(self, mcp)\n\n",
+    # the callers' arguments passed through, positions and keywords alike
+    "    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n\n",
+])
+def test_a_subclass_handing_the_server_on_in_other_forms_registers_its_methods(
+        tmp_path: Path, constructor: str) -> None:
+    root = _wide(tmp_path, constructor, "Wide(mcp)")
+    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+
+
+def test_a_chain_of_constructors_handing_the_server_on_is_followed(tmp_path: Path) -> None:
+    # Wide → Middle → Handler: each hands the server on in its own way, moving its place
+    root = _project(tmp_path, {
+        "handlers.py": _HANDLER + (
+            "\n\nclass Middle(Handler):\n    def __init__(self, region, server, **options):\n"
+            "        Handler.__init__(self, server, **options)\n\n\n"
+            "class Wide(Middle):\n    def __init__(self, *args, **kwargs):\n"
+            "        super().__init__(*args, **kwargs)\n\n"
+            "    def read(self, path: str, offset: int = 0) -> str:\n"
+            '        """Read a part of a file."""\n        return path\n'),
+        "server.py": _SERVER + "from handlers import Wide\n\nWide('eu', mcp, write=True)\n"})
+    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+
+
 @pytest.mark.parametrize("body", [
     "        super().__init__(other)\n",  # not the parameter given the server
-    "        mcp = make()\n        super().__init__(mcp)\n",  # bound again
-    "        Handler.__init__(self, mcp)\n",  # not `super()`: not followed
+    "        super().__init__()\n",  # none
+    "        self.mcp = mcp\n",  # the base's constructor never runs
 ])
-def test_a_subclass_constructor_that_may_not_hand_the_server_on_is_not_followed(
+def test_a_subclass_constructor_not_handing_the_server_on_registers_nothing(
         tmp_path: Path, body: str) -> None:
     root = _wide(tmp_path, "    def __init__(self, mcp, other=None):\n" + body + "\n",
                  "Wide(mcp)")
     assert _tools(root / "handlers.py") == []
+
+
+@pytest.mark.parametrize(("body", "reason"), [
+    ("        mcp = make()\n        super().__init__(mcp)\n",
+     "binds `mcp` again in `Wide.__init__` (wide.py, line 5) before handing it on to a base's "
+     "constructor"),
+    ("        if other:\n            super().__init__(mcp)\n",
+     "calls a base's constructor in `Wide.__init__` (wide.py, line 5) only under a condition or inside "
+     "another call"),
+    ("        super().__init__(mcp)\n        Handler.__init__(self, other)\n",
+     "calls a base's constructor more than once in `Wide.__init__` (wide.py, line 5)"),
+    ("        super().__init__(mcp.child)\n",
+     "hands `mcp.child` on to a base's constructor from `Wide.__init__` (wide.py, line 5), not a "
+     "parameter of its own"),
+    ("        super().__init__(*other)\n",
+     "hands `*other` on to a base's constructor from `Wide.__init__` (wide.py, line 5)"),
+])
+def test_a_subclass_constructor_handing_the_server_on_unfollowably_is_reported(
+        tmp_path: Path, body: str, reason: str) -> None:
+    root = _wide(tmp_path, "    def __init__(self, mcp, other=None):\n" + body + "\n",
+                 "Wide(mcp)")
+    assert _tools(root / "handlers.py") == [(None, (
+        f"`self.mcp` is given to `Wide` (server.py, line 6), whose constructor {reason}: portlint does not "
+        "know what such a server lists"))]

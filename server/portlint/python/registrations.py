@@ -30,9 +30,13 @@ class of `self` there; a call on an object portlint cannot trace to such an inst
 parameter untraced, with the reason. A constructor given the server (`def __init__(self, mcp):
 self.mcp = mcp; self.mcp.tool(name="x")(self.get_x)`, awslabs' handler classes) is traced from
 the project's calls of the class and of its subclasses that inherit that `__init__`
-(`Handler(mcp)`): the server is the parameter, or the attribute of `self` that one statement of
-the constructor's own body sets to it before any use (no other statement of the constructor
-sets or deletes that attribute); `self` there is the class called.
+(`Handler(mcp)`), or through the constructors of subclasses handing it on, one after the other
+— `super().__init__(mcp)`, `Handler.__init__(self, mcp)`, `super().__init__(*args, **kwargs)`,
+each one statement of its constructor's body: the server is the parameter, or the attribute of
+`self` that one statement of the constructor's own body sets to it before any use (no other
+statement of the constructor sets or deletes that attribute); `self` there is the class called.
+A constructor that hands its server on in another way (conditionally, twice, after binding it
+again) makes the registration untraced, with the reason.
 
 On a server, a tool is registered by
 
@@ -756,6 +760,11 @@ class Finder:
                 # `super().__init__(mcp)` to this one
                 wanted = slots if self._is_here(made_by, method) else self._forwarded(
                     owner, made_by, method, parameter, classes)
+                if isinstance(wanted, str):
+                    seen.add(id(passed.call))
+                    whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
+                                f"whose constructor {wanted}")
+                    continue
                 if wanted is None or passed.slot not in wanted:
                     continue
                 seen.add(id(passed.call))
@@ -842,39 +851,42 @@ class Finder:
         return names
 
     def _forwarded(self, owner: Found, made_by: Method, method: Function, parameter: str,
-                   classes: Classes) -> set[int | str] | None:
+                   classes: Classes) -> set[int | str] | str | None:
         """Where a call of ``owner`` gives ``parameter`` of this constructor (``method``) a value
-        through the constructor ``made_by`` that runs instead — a subclass's
-        `def __init__(self, mcp, region): super().__init__(mcp); ...`: one top-level
-        `super().__init__(...)` whose argument in ``parameter``'s place is a parameter of its
-        own, never bound again, and whose `super()` is this constructor's class. None when it
-        does not hand it on so."""
+        through the constructor ``made_by`` that runs instead, handing it on — a subclass's
+        `def __init__(self, mcp, region): super().__init__(mcp); ...`, or
+        `Handler.__init__(self, mcp)`, through as many constructors as the class's line holds.
+        Each step is one top-level call of a base's constructor whose argument in the next
+        parameter's place is a parameter of its own, never bound again. None when the
+        constructor that runs never calls this one; why, when it calls a base's constructor in
+        another way (its server is then not known)."""
         line = classes.line(owner)
         if isinstance(line, str):
             return None
-        defining = next((i for i, found in enumerate(line) if any(
-            s is made_by.function for s in found.cls.body)), None)
-        if defining is None or defining + 1 >= len(line):
-            return None
-        above = classes.method(line[defining + 1], method.name, tool=False)
-        if not isinstance(above, Method) or not self._is_here(above, method):
-            return None
-        calls = [s.value for s in made_by.function.body if isinstance(s, ast.Expr)
-                 and isinstance(s.value, ast.Call) and _calls_super_init(s.value)]
-        if len(calls) != 1:
-            return None
-        position = next((i for i, s in enumerate(_positional(method)[1:]) if s == parameter),
-                        None)
-        given = calls[0].keywords
-        argument = next((k.value for k in given if k.arg == parameter), None)
-        if argument is None and position is not None and position < len(calls[0].args) and \
-                not any(isinstance(a, ast.Starred) for a in calls[0].args[:position + 1]):
-            argument = calls[0].args[position]
-        if not isinstance(argument, ast.Name) or not _is_parameter(
-                made_by.function, argument.id) or _bindings(made_by.function, argument.id):
-            return None
-        return {s - 1 if isinstance(s, int) else s
-                for s in _slots(made_by.function, argument.id)} - {-1}
+        # each constructor on the way, its call of the next, whether that names its class
+        steps: list[tuple[Function, ast.Call, bool]] = []
+        current = made_by
+        while not self._is_here(current, method):
+            if len(steps) >= len(line):
+                return None  # a constructor calling one below itself: not this one
+            made = _base_constructor_call(current.function, line, classes, self._path)
+            if made is None or isinstance(made, str):
+                return made
+            call, explicit, base = made
+            following = classes.method(base, "__init__", tool=False)
+            if not isinstance(following, Method):
+                return None
+            steps.append((current.function, call, explicit))
+            current = following
+        wanted: set[int | str] = {s - 1 if isinstance(s, int) else s
+                                  for s in _slots(method, parameter)} - {-1}
+        for function, call, explicit in reversed(steps):
+            given = _caller_slots(function, _constructor_name(function, line, self._path), call,
+                                  explicit, wanted)
+            if given is None or isinstance(given, str):
+                return given
+            wanted = given
+        return wanted
 
     def _is_here(self, bound: Method, method: Function) -> bool:
         """Whether ``bound`` is ``method`` of this module (read again, or this very node)."""
@@ -1121,12 +1133,125 @@ def _setattr_on(instance: ast.expr, tree: ast.Module) -> int | None:
     return None
 
 
-def _calls_super_init(call: ast.Call) -> bool:
-    """`super().__init__(...)`."""
-    func = call.func
-    return isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(
-        func.value, ast.Call) and isinstance(func.value.func, ast.Name) and \
-        func.value.func.id == "super" and not func.value.args
+def _base_constructor_call(constructor: Function, line: list[Found], classes: Classes,
+                           here: Path | None) -> tuple[ast.Call, bool, Found] | str | None:
+    """The one call of a base's constructor ``constructor`` makes — `super().__init__(...)`, or
+    `Base.__init__(self, ...)` (explicit: True) naming a class further along ``line`` — and
+    that class; None when it makes none; why, when it makes several, or one that is not a
+    statement of its own body."""
+    defining = _defining(constructor, line)
+    if defining is None:
+        return None
+    receiver = _receiver(constructor)
+    found: list[tuple[ast.Call, bool, Found]] = []
+    for node in _own_nodes(constructor):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "__init__"):
+            continue
+        target = node.func.value
+        if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and \
+                target.func.id == "super" and not target.args:
+            if defining + 1 < len(line):
+                found.append((node, False, line[defining + 1]))
+            continue
+        base = classes.find(target, line[defining].place)
+        if base is not None and any(b.cls is base.cls for b in line[defining + 1:]) and \
+                node.args and isinstance(node.args[0], ast.Name) and node.args[0].id == receiver:
+            found.append((node, True, base))
+    if not found:
+        return None
+    name = _constructor_name(constructor, line, here)
+    if len(found) > 1:
+        return f"calls a base's constructor more than once in {name}"
+    call = found[0][0]
+    if not any(isinstance(s, ast.Expr) and s.value is call for s in constructor.body):
+        return f"calls a base's constructor in {name} only under a condition or inside another call"
+    return found[0]
+
+
+def _defining(constructor: Function, line: list[Found]) -> int | None:
+    """The place in ``line`` of the class defining ``constructor``."""
+    return next((i for i, found in enumerate(line)
+                 if any(s is constructor for s in found.cls.body)), None)
+
+
+def _constructor_name(constructor: Function, line: list[Found], here: Path | None) -> str:
+    """`Wide.__init__` (wide.py, line 12), as the reasons name a constructor (its file named
+    when it is not ``here``, the module being read)."""
+    defining = _defining(constructor, line)
+    if defining is None:
+        return f"`{constructor.name}` (line {constructor.lineno})"
+    found = line[defining]
+    return f"`{found.cls.name}.{constructor.name}` ({_line_in(found.place, constructor, here)})"
+
+
+def _line_in(place: Place, node: ast.stmt | ast.expr, here: Path | None) -> str:
+    """`line 12`, or `wide.py, line 12` for a node of another module than ``here``."""
+    path = place.path
+    other = path is not None and (here is None or path.resolve() != here.resolve())
+    return f"{path.name}, line {node.lineno}" if other and path is not None else (
+        f"line {node.lineno}")
+
+
+def _caller_slots(constructor: Function, where: str, call: ast.Call, explicit: bool,
+                  wanted: set[int | str]) -> set[int | str] | str | None:
+    """Where the callers of ``constructor`` give the value its ``call`` of a base's
+    constructor hands on to the parameter at ``wanted`` there (a position after `self`, a
+    keyword): a parameter of its own (`super().__init__(mcp)`), or its callers' arguments passed
+    through (`super().__init__(*args, **kwargs)`). None when the call gives that parameter
+    nothing of its callers'; why, when what it gives cannot be told (``where``: the
+    constructor's name as the reasons give it)."""
+    for keyword in call.keywords:
+        if keyword.arg is not None and keyword.arg in wanted:
+            return _handed(constructor, keyword.value, where)
+    arguments = call.args[1:] if explicit else call.args
+    own = _positional(constructor)[1:]
+    pack = constructor.args.vararg.arg if constructor.args.vararg else None
+    packed = constructor.args.kwarg.arg if constructor.args.kwarg else None
+    found: set[int | str] = set()
+    position = next((s for s in wanted if isinstance(s, int)), None)
+    starred = next((i for i, a in enumerate(arguments) if isinstance(a, ast.Starred)), None)
+    if position is not None:
+        if starred is None or position < starred:
+            if position < len(arguments):
+                return _handed(constructor, arguments[position], where)
+        else:
+            given = arguments[starred]
+            assert isinstance(given, ast.Starred)
+            if not (starred == len(arguments) - 1 and _passed_through(constructor, given.value,
+                                                                          pack)):
+                return f"hands `{ast.unparse(given)}` on to a base's constructor from {where}"
+            found.add(len(own) + position - starred)
+    names = [s for s in wanted if isinstance(s, str)]
+    spread = [k.value for k in call.keywords if k.arg is None]
+    if names and spread:
+        if len(spread) > 1 or not _passed_through(constructor, spread[0], packed):
+            return f"hands `**{ast.unparse(spread[0])}` on to a base's constructor from {where}"
+        if not _is_parameter(constructor, names[0]):
+            found.add(names[0])
+    return found or None
+
+
+def _handed(constructor: Function, argument: ast.expr, where: str) -> set[int | str] | str:
+    """The slots of ``constructor``'s parameter handed on as ``argument``, or why it is not
+    one of its parameters, as its callers gave it."""
+    arguments = constructor.args
+    rest = {a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None}
+    if not isinstance(argument, ast.Name) or not _is_parameter(constructor, argument.id) or (
+            argument.id in rest):
+        return (f"hands `{ast.unparse(argument)}` on to a base's constructor from {where}, not "
+                "a parameter of its own")
+    if _bindings(constructor, argument.id):
+        return (f"binds `{argument.id}` again in {where} before handing it on to a base's "
+                "constructor")
+    return {s - 1 if isinstance(s, int) else s for s in _slots(constructor, argument.id)} - {-1}
+
+
+def _passed_through(constructor: Function, given: ast.expr, pack: str | None) -> bool:
+    """Whether ``given`` is the constructor's `*args` or `**kwargs` (``pack``), never bound
+    again."""
+    return pack is not None and isinstance(given, ast.Name) and given.id == pack and not (
+        _bindings(constructor, pack))
 
 
 def _positional(function: Function) -> list[str]:

@@ -73,3 +73,33 @@ class ChosenHandler:
     def status(self) -> str:
         """Mirror status."""
         return "ok"
+
+
+class AuditBase:
+    def __init__(self, mcp, audit: bool = True):
+        self.mcp = mcp
+        self.audit = audit
+        self.mcp.tool(name="audit_events")(self.audit_events)
+
+    def audit_events(self, since: int = 0) -> list[int]:
+        """Audit events since a time."""
+        return [since]
+
+
+class RegionAudit(AuditBase):
+    """Hands the server on naming its base."""
+
+    def __init__(self, region: str, mcp, **options):
+        AuditBase.__init__(self, mcp, **options)
+        self.region = region
+
+
+class EuAudit(RegionAudit):
+    """Hands its callers' arguments on, two constructors up; `self` is an `EuAudit`."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+
+    def audit_events(self, since: int = 0, final: bool = False) -> list[int]:
+        """Audit events of the EU region."""
+        return [since]

@@ -1,11 +1,13 @@
 """Tools that are bound methods of the project's classes: registered by a method the server is
 given (`alarms.register(mcp)`, `LoudTools().register(mcp)`) or by their constructor
-(`LogHandler(mcp)`), and methods of module-level instances registered here (`mcp.add_tool(lookup)` with `lookup = store.lookup`)."""
+(`LogHandler(mcp)`, or through constructors handing it on: `EuAudit("eu", mcp)`), and
+methods of module-level instances registered here (`mcp.add_tool(lookup)` with
+`lookup = store.lookup`)."""
 
 from mcp.server.mcpserver import MCPServer
 
 from app.alarms import AlarmTools, LoudTools, Switchable
-from app.handlers import ChosenHandler, ClusterHandler, DirectHandler, LogHandler
+from app.handlers import ChosenHandler, ClusterHandler, DirectHandler, EuAudit, LogHandler
 from app.store import ReportStore, Store
 
 mcp = MCPServer("bound-methods")
@@ -26,3 +28,4 @@ LogHandler(mcp, allow_write=True)
 DirectHandler(server=mcp, prefix="eks-")
 ClusterHandler(mcp)
 ChosenHandler(mcp)
+EuAudit("eu", mcp, audit=False)
