@@ -198,6 +198,20 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     return found
 
 
+def _drop_closed(schema: Any) -> None:
+    """Removes `"additionalProperties": false` from every object in ``schema``, in place (as
+    fastmcp 2.x's compression walks every object, definitions and literal values alike)."""
+    pending = [schema]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            if node.get("additionalProperties") is False:
+                del node["additionalProperties"]
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+
+
 def _holder(name: str) -> ClassInfo:
     """A stand-in class for the model a framework builds from a function's parameters."""
     return ClassInfo(name, ast.ClassDef(name=name, bases=[], keywords=[], body=[],
@@ -240,6 +254,13 @@ class ToolBuilder:
         """Whether fastmcp's compression drops the title of a node of metadata alone and
         leaves the values of `default`, `enum`... as they are (3.2.4 on)."""
         return self.fastmcp and self.environment.at_least(*_FASTMCP_BARE_TITLES)
+
+    @property
+    def _opens_objects(self) -> bool:
+        """Whether fastmcp's compression drops `additionalProperties: false` from every object
+        of a tool's schemas (`extra="forbid"` models, their default values included): every
+        2.x release, whose `compress_schema` prunes it by default; 3.0 on keeps it."""
+        return self.framework == "fastmcp2"
 
     @property
     def inlines(self) -> bool:
@@ -648,6 +669,8 @@ class ToolBuilder:
             root["title"] = f"{function.name}Arguments"
             root["type"] = "object"
             root = pydantic_order(generator.with_defs(root))
+        if self._opens_objects:
+            _drop_closed(root)
         if self.wire_model:
             wire_order(root)
         return generator.mark(root, function)  # type: ignore[no-any-return]
@@ -806,6 +829,8 @@ class ToolBuilder:
         pydantic_order(schema)
 
     def _finish(self, schema: dict[str, Any], annotation: ast.expr) -> dict[str, Any]:
+        if self._opens_objects:
+            _drop_closed(schema)
         if self.wire_model:
             wire_order(schema)
         return self.generator.mark(schema, annotation)  # type: ignore[no-any-return]

@@ -24,11 +24,19 @@ _NAMEDTUPLE = {"typing.NamedTuple"}
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
 
 
+class BaseRef(NamedTuple):
+    """A base of a class that is a class of the project, as the class statement names it."""
+
+    name: str
+    module: Path | None  # the module defining it, when it is not the class's own
+    node: ast.expr  # the base as written
+
+
 class ClassInfo(NamedTuple):
     name: str
     node: ast.ClassDef
     kind: ClassKind
-    bases: tuple[str, ...]  # local classes it inherits from (for fields), nearest last
+    bases: tuple[BaseRef, ...]  # the project's classes it inherits from, in the written order
 
 
 class ModuleIndex:
@@ -50,9 +58,9 @@ class ModuleIndex:
             for name, node in list(pending.items()):
                 kind = self._kind(node, pending)
                 if kind is not None:
-                    local = tuple(self._base_name(b) for b in node.bases
-                                  if self._base_name(b) in self.classes)
-                    self.classes[name] = ClassInfo(name, node, kind, local)
+                    bases = tuple(ref for ref in map(self._base_ref, node.bases)
+                                  if ref is not None)
+                    self.classes[name] = ClassInfo(name, node, kind, bases)
                     del pending[name]
         for name, node in pending.items():
             self.classes[name] = ClassInfo(name, node, "other", ())
@@ -87,6 +95,34 @@ class ModuleIndex:
         target = base.value if isinstance(base, ast.Subscript) else base
         return target.id if isinstance(target, ast.Name) else ""
 
+    def _base_ref(self, base: ast.expr) -> BaseRef | None:
+        """``base`` as a class of the project: of this module, or imported from another one
+        (`from .schemas import ToolResponse`, `schemas.ToolResponse`); None for anything else."""
+        local = self._base_name(base)
+        if local and local in self.classes:
+            return BaseRef(local, None, base)
+        imported = self._imported_class(base)
+        return BaseRef(imported[1].name, imported[0], base) if imported is not None else None
+
+    def _imported_class(self, base: ast.expr) -> tuple[Path, ClassInfo] | None:
+        """The class another module of the project defines that ``base`` names through this
+        module's imports, and that module's path. A module being read when it is asked (two
+        modules deriving from each other's classes) gives none."""
+        target = base.value if isinstance(base, ast.Subscript) else base
+        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
+            return None
+        if isinstance(target, ast.Name) and target.id not in self.names.imported:
+            return None
+        qualified = self.names.qualified(target) or ""
+        if "." not in qualified.lstrip("."):
+            return None
+        module, name = qualified.rsplit(".", 1)
+        found = self.finder.find(module, self.path)
+        if found is None or name in found.names.imported:
+            return None
+        info = found.classes.classes.get(name)
+        return (found.path, info) if info is not None else None
+
     def _kind(self, node: ast.ClassDef, pending: dict[str, ast.ClassDef]) -> ClassKind | None:
         """The class's kind, or None while a local base is not classified yet."""
         for decorator in node.decorator_list:
@@ -113,4 +149,8 @@ class ModuleIndex:
                     return inherited
             elif local and local in pending and local != node.name:
                 return None  # classified once its base is
+            else:
+                imported = self._imported_class(base)
+                if imported is not None and imported[1].kind != "other":
+                    return imported[1].kind
         return "other"

@@ -37,6 +37,9 @@ class ModuleFinder:
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
         self._texts: dict[Path, str | None] = {}
+        # where a module name leads, by (the folder a relative name starts from, the name):
+        # the same names are asked for again and again (every `BaseModel` base of a project)
+        self._where: dict[tuple[Path | None, str], Path | None] = {}
 
     @staticmethod
     def _root(path: Path) -> Path:
@@ -54,19 +57,34 @@ class ModuleFinder:
             return None
         base = relative_to or self.path
         level = len(module) - len(module.lstrip("."))
-        parts = [p for p in module.lstrip(".").split(".") if p]
+        folder: Path | None = None
         if level:
             folder = base.parent
             for _ in range(level - 1):
                 folder = folder.parent
-            candidates = [folder.joinpath(*parts)]
-        else:
-            candidates = [self.root.joinpath(*parts), self.root.joinpath("src", *parts)]
+        key = (folder, module)
+        if key not in self._where:
+            self._where[key] = self._locate(module, folder, self.root)
+        found = self._where[key]
+        return self._load(found) if found is not None else None
+
+    def module_at(self, path: Path) -> Module | None:
+        """The module of the project at ``path`` (found already by :meth:`find`)."""
+        return self._load(path) if self.root is not None and path.is_relative_to(
+            self.root) else None
+
+    @staticmethod
+    def _locate(module: str, folder: Path | None, root: Path) -> Path | None:
+        """The file of ``module`` in the project: relative to ``folder``, or from the
+        project's root (or its `src`) when ``folder`` is None."""
+        parts = [p for p in module.lstrip(".").split(".") if p]
+        candidates = [folder.joinpath(*parts)] if folder is not None else [
+            root.joinpath(*parts), root.joinpath("src", *parts)]
         for candidate in candidates:
             for file in (candidate.with_suffix(".py"), candidate / "__init__.py"):
                 resolved = file.resolve()
-                if resolved.is_file() and resolved.is_relative_to(self.root):
-                    return self._load(resolved)
+                if resolved.is_file() and resolved.is_relative_to(root):
+                    return resolved
         return None
 
     def _load(self, path: Path) -> Module | None:

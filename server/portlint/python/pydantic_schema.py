@@ -174,20 +174,52 @@ class FieldInfo(NamedTuple):
     keywords: dict[str, ast.expr]
 
 
-def _c3_merge(sequences: list[list[ClassInfo]]) -> list[ClassInfo] | None:
+def _c3_merge(sequences: list[list[Owner]]) -> list[Owner] | None:
     """Python's C3 merge of the bases' linearisations and the list of bases (None: no
-    consistent order)."""
-    sequences = [list(s) for s in sequences if s]
-    merged: list[ClassInfo] = []
-    while sequences:
-        head = next((s[0] for s in sequences
-                     if not any(s[0] in other[1:] for other in sequences)), None)
+    consistent order). Classes are told apart by their module and name: one read through
+    two modules' imports is one class."""
+    keyed = [[owner.key for owner in s] for s in sequences if s]
+    owners = {owner.key: owner for s in sequences for owner in s}
+    merged: list[Owner] = []
+    while keyed:
+        head = next((s[0] for s in keyed if not any(s[0] in other[1:] for other in keyed)),
+                    None)
         if head is None:
             return None
-        merged.append(head)
-        sequences = [[c for c in s if c is not head] for s in sequences]
-        sequences = [s for s in sequences if s]
+        merged.append(owners[head])
+        keyed = [[k for k in s if k != head] for s in keyed]
+        keyed = [s for s in keyed if s]
     return merged
+
+
+def _total(info: ClassInfo) -> bool:
+    """Whether the fields a TypedDict declares itself are required unless marked otherwise
+    (`total=False` covers its own fields, not those it inherits)."""
+    if info.kind != "typeddict":
+        return True
+    return next((bool(literal(k.value)) for k in info.node.keywords if k.arg == "total"), True)
+
+
+class ModelField(NamedTuple):
+    """A field of a class, as the class of its line that declares it writes it."""
+
+    name: str
+    annotation: ast.expr
+    value: ast.expr | None
+    target: ast.AST
+    generator: Generator  # reads the module declaring it
+    declared_in: ClassInfo
+
+
+class Owner(NamedTuple):
+    """A class of a model's line, with the generator reading its module."""
+
+    generator: Generator
+    info: ClassInfo
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return id(self.generator.index), self.info.name
 
 
 class Generator:
@@ -285,8 +317,8 @@ class Generator:
         base of the class or of a local enum it derives from, the nearest first; None for a
         plain `Enum`."""
         for owner in reversed(self._lineage(info)):
-            for base in owner.node.bases:
-                found = _ENUM_DATA_TYPES.get(self.qualified(base) or "")
+            for base in owner.info.node.bases:
+                found = _ENUM_DATA_TYPES.get(owner.generator.qualified(base) or "")
                 if found is not None:
                     return found
         return None
@@ -447,6 +479,11 @@ class Generator:
         if self.finder is None or module == "builtins":
             return None
         found = self.finder.find(module, self.module_path)
+        return self._generator_at(found.path, node) if found is not None else None
+
+    def _generator_at(self, path: Path, node: ast.expr) -> tuple[Module, Generator] | None:
+        """:meth:`_generator_for` the module of the project at ``path``."""
+        found = self.finder.module_at(path) if self.finder is not None else None
         if found is None:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
@@ -456,6 +493,15 @@ class Generator:
         other.anchor = self.anchor or node
         other.module_path = found.path
         return found, other
+
+    @contextmanager
+    def placed_here(self) -> Iterator[None]:
+        """What is unknown reading this generator's module is said where the file being read
+        refers to it (nothing changes for the file's own module)."""
+        try:
+            yield
+        except Unknown as problem:
+            raise self.reanchored(problem) from None
 
     def reanchored(self, problem: Unknown) -> Unknown:
         """``problem``, found reading another module, placed where this file refers to it, the
@@ -819,111 +865,146 @@ class Generator:
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
     def _root_model(self, info: ClassInfo) -> dict[str, Any]:
-        schema = dict(self.type_schema(self._root_type(info)))
+        root, generator = self._root_type(info)
+        with generator.placed_here():
+            schema = dict(generator.type_schema(root))
         schema["title"] = info.name
         description = self._docstring(info.node)  # its own: a class's docstring is not inherited
         if description:
             schema["description"] = description
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
-    def _root_type(self, info: ClassInfo) -> ast.expr:
-        """The type of a root model's `root`: the nearest class of its line (itself first)
-        annotating `root` (`class Tags(RootModel): root: list[str]`) or parametrising
-        `RootModel[...]`. A `root` given a default, or none found, is unknown."""
+    def _root_type(self, info: ClassInfo) -> tuple[ast.expr, Generator]:
+        """The type of a root model's `root`, and the generator reading the module that writes
+        it: the nearest class of its line (itself first) annotating `root` (`class
+        Tags(RootModel): root: list[str]`) or parametrising `RootModel[...]`. A `root` given a
+        default, or none found, is unknown."""
         for owner in reversed(self._lineage(info)):
-            for statement in owner.node.body:
+            for statement in owner.info.node.body:
                 if isinstance(statement, ast.AnnAssign) and isinstance(
                         statement.target, ast.Name) and statement.target.id == "root":
                     if statement.value is not None:
-                        raise Unknown(f"the root of `{owner.name}` has a default",
-                                      statement.value)
-                    return statement.annotation
-            for base in owner.node.bases:
+                        raise owner.generator.reanchored(Unknown(
+                            f"the root of `{owner.info.name}` has a default", statement.value))
+                    return statement.annotation, owner.generator
+            for base in owner.info.node.bases:
                 if isinstance(base, ast.Subscript):
-                    return base.slice
+                    return base.slice, owner.generator
         raise Unknown(f"`{info.name}` is a `RootModel` whose type is not written",
                       self.anchor or info.node)
 
     def _namedtuple(self, info: ClassInfo) -> dict[str, Any]:
         items = []
         required = 0
-        for name, annotation, value, _ in self._fields(info):
-            item = dict(self.type_schema(annotation))
-            item["title"] = title_of(name)
-            if value is None:
-                required += 1
-            else:
-                item["default"] = self._default(value)
-            items.append(self.mark(item, annotation))
+        for name, annotation, value, _, generator, _ in self._fields(info):
+            with generator.placed_here():
+                item = dict(generator.type_schema(annotation))
+                item["title"] = title_of(name)
+                if value is None:
+                    required += 1
+                else:
+                    item["default"] = generator._default(value)
+            items.append(generator.mark(item, annotation))
         schema = {"maxItems": len(items), "minItems": required, "prefixItems": items,
                   "type": "array"}
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
-    def _lineage(self, info: ClassInfo) -> list[ClassInfo]:
-        """The class and its local bases in the order Pydantic collects their fields: its
-        method resolution order (Python's C3 linearisation) reversed, the farthest base first.
+    def _lineage(self, info: ClassInfo) -> list[Owner]:
+        """The class and its bases of the project in the order Pydantic collects their fields:
+        its method resolution order (Python's C3 linearisation) reversed, the farthest base
+        first — each with the generator reading its module (a base imported from another module
+        of the project is read there, what it says placed where this module names it).
         Bounded: more than :data:`MAX_NESTING` classes is reported as unknown; bases Python
         cannot order (the class would not be created) are unknown too."""
-        linearised: dict[str, list[ClassInfo]] = {}
-        pending: list[ClassInfo] = [info]
+        linearised: dict[tuple[int, str], list[Owner]] = {}
+        start = Owner(self, info)
+        pending: list[Owner] = [start]
         while pending:  # bases before the classes deriving from them, without recursion
             current = pending[-1]
-            if current.name in linearised:
+            if current.key in linearised:
                 pending.pop()
                 continue
             if len(linearised) + len(pending) > MAX_NESTING:
                 raise Unknown(f"`{info.name}` inherits through more than {MAX_NESTING} "
                               "classes; portlint stops there", self.anchor or info.node)
-            bases = [self.index.classes[b] for b in current.bases if b in self.index.classes]
-            waiting = [b for b in bases if b.name not in linearised]
-            if any(b in pending for b in waiting):
-                raise Unknown(f"`{current.name}` inherits from itself", current.node)
+            bases = current.generator._bases(current.info)
+            waiting = [b for b in bases if b.key not in linearised]
+            if any(b.key == p.key for b in waiting for p in pending):
+                raise Unknown(f"`{current.info.name}` inherits from itself", current.info.node)
             if waiting:
                 pending.extend(waiting)
                 continue
             pending.pop()
-            merged = _c3_merge([linearised[b.name] for b in bases] + [bases])
+            merged = _c3_merge([linearised[b.key] for b in bases] + [bases])
             if merged is None:
-                raise Unknown(f"`{current.name}`'s bases have no consistent method resolution "
-                              "order (Python refuses to create the class)", current.node)
-            linearised[current.name] = [current, *merged]
-        return list(reversed(linearised[info.name]))
+                raise Unknown(f"`{current.info.name}`'s bases have no consistent method "
+                              "resolution order (Python refuses to create the class)",
+                              current.info.node)
+            linearised[current.key] = [current, *merged]
+        return list(reversed(linearised[start.key]))
 
-    def _fields(self, info: ClassInfo) -> list[tuple[str, ast.expr, ast.expr | None, ast.AST]]:
-        """(name, annotation, value, node) of the class's fields, inherited ones first."""
-        fields: dict[str, tuple[str, ast.expr, ast.expr | None, ast.AST]] = {}
+    def _bases(self, info: ClassInfo) -> list[Owner]:
+        """The bases of a class of this module that are classes of the project, each with the
+        generator reading its module."""
+        owners: list[Owner] = []
+        for base in info.bases:
+            if base.module is None:
+                owners.append(Owner(self, self.index.classes[base.name]))
+                continue
+            made = self._generator_at(base.module, base.node)
+            found = made[0].classes.classes.get(base.name) if made is not None else None
+            if made is None or found is None:
+                raise Unknown(f"`{ast.unparse(base.node)}` cannot be read where it is defined",
+                              base.node)
+            owners.append(Owner(made[1], found))
+        return owners
+
+    def _fields(self, info: ClassInfo) -> list[ModelField]:
+        """The class's fields, inherited ones first."""
+        fields: dict[str, ModelField] = {}
         for owner in self._lineage(info):
-            for statement in owner.node.body:
+            qualified = owner.generator.qualified
+            for statement in owner.info.node.body:
                 if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
                                                                             ast.Name)):
                     continue
                 name = statement.target.id
-                qualified = self.qualified(statement.annotation.value) if isinstance(
-                    statement.annotation, ast.Subscript) else self.qualified(
-                    statement.annotation)
-                if name.startswith("_") or name == "model_config" or \
-                        qualified == "typing.ClassVar":
+                kind = qualified(statement.annotation.value) if isinstance(
+                    statement.annotation, ast.Subscript) else qualified(statement.annotation)
+                if name.startswith("_") or name == "model_config" or kind == "typing.ClassVar":
                     continue
-                fields[name] = (name, statement.annotation, statement.value, statement.target)
+                fields[name] = ModelField(name, statement.annotation, statement.value,
+                                          statement.target, owner.generator, owner.info)
         return list(fields.values())
 
-    def _config(self, info: ClassInfo) -> dict[str, ast.expr]:
-        config: dict[str, ast.expr] = {}
+    def _config(self, info: ClassInfo) -> dict[str, tuple[ast.expr, Generator]]:
+        """The `model_config` options of the class's line, each with the generator reading the
+        module that writes it."""
+        config: dict[str, tuple[ast.expr, Generator]] = {}
         for owner in self._lineage(info):
-            for statement in owner.node.body:
+            generator = owner.generator
+            for statement in owner.info.node.body:
                 if isinstance(statement, ast.Assign) and any(
                         isinstance(t, ast.Name) and t.id == "model_config"
                         for t in statement.targets):
-                    if not (isinstance(statement.value, ast.Call) and
-                            self.qualified(statement.value.func) == "pydantic.ConfigDict"):
-                        raise Unknown("a `model_config` that is not a `ConfigDict(...)` call",
-                                      statement.value)
-                    config.update({k.arg: k.value for k in statement.value.keywords if k.arg})
+                    if not (isinstance(statement.value, ast.Call) and generator.qualified(
+                            statement.value.func) == "pydantic.ConfigDict"):
+                        raise generator.reanchored(Unknown(
+                            "a `model_config` that is not a `ConfigDict(...)` call",
+                            statement.value))
+                    config.update({k.arg: (k.value, generator)
+                                   for k in statement.value.keywords if k.arg})
                 elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
-                    raise Unknown("a Pydantic v1 `class Config`", statement)
+                    raise generator.reanchored(Unknown("a Pydantic v1 `class Config`", statement))
         return config
 
     def _validators(self, info: ClassInfo) -> None:
+        """The validators of the class and of the bases it inherits them from, said as what
+        the schema does not show."""
+        for owner in self._lineage(info):
+            owner.generator._own_validators(owner.info)
+
+    def _own_validators(self, info: ClassInfo) -> None:
         for statement in info.node.body:
             if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
@@ -940,29 +1021,26 @@ class Generator:
     def _object(self, info: ClassInfo) -> dict[str, Any]:
         config = self._config(info) if info.kind == "model" else {}
         self._validators(info)
-        total = True
-        if info.kind == "typeddict":
-            for keyword in info.node.keywords:
-                if keyword.arg == "total":
-                    total = bool(literal(keyword.value))
-        generator = None
+        alias = None
         if "alias_generator" in config:
-            if self.qualified(config["alias_generator"]) != "pydantic.alias_generators.to_camel":
-                raise Unknown("an alias generator portlint does not know",
-                              config["alias_generator"])
-            generator = _to_camel
+            written, where = config["alias_generator"]
+            if where.qualified(written) != "pydantic.alias_generators.to_camel":
+                raise where.reanchored(Unknown("an alias generator portlint does not know",
+                                               written))
+            alias = _to_camel
             if "populate_by_name" in config or "validate_by_name" in config:
-                self._hide(Hidden("the field names are accepted too, besides the "
-                                  "aliases the schema shows", config["alias_generator"]))
+                where._hide(Hidden("the field names are accepted too, besides the "
+                                   "aliases the schema shows", written))
         properties: dict[str, Any] = {}
         required: list[str] = []
-        for name, annotation, value, target in self._fields(info):
-            key, field_schema, is_required = self.field(name, annotation, value, info,
-                                                        total=total, generator=generator)
+        for name, annotation, value, target, generator, declared_in in self._fields(info):
+            with generator.placed_here():
+                key, field_schema, is_required = generator.field(
+                    name, annotation, value, info, total=_total(declared_in), generator=alias)
             if field_schema is None:
                 continue
             properties[key] = field_schema
-            self.spans.mark_key(properties, key, self.span(target))
+            self.spans.mark_key(properties, key, generator.span(target))
             if is_required:
                 required.append(key)
         schema: dict[str, Any] = {"properties": properties}
@@ -977,18 +1055,20 @@ class Generator:
             schema["description"] = description
         extra = config.get("extra")
         if extra is not None:
-            mode = literal(extra)
+            mode = literal(extra[0])
             if mode == "forbid":
                 schema["additionalProperties"] = False
             elif mode == "allow":
                 schema["additionalProperties"] = True
         if "title" in config:
-            schema["title"] = literal(config["title"])
+            schema["title"] = literal(config["title"][0])
         if "json_schema_extra" in config:
-            extra_value = config["json_schema_extra"]
-            if not isinstance(extra_value, ast.Dict):
-                raise Unknown("a `json_schema_extra` that is not a dict literal", extra_value)
-            self._merge_extra(schema, extra_value)
+            extra_value, where = config["json_schema_extra"]
+            with where.placed_here():
+                if not isinstance(extra_value, ast.Dict):
+                    raise Unknown("a `json_schema_extra` that is not a dict literal",
+                                  extra_value)
+                where._merge_extra(schema, extra_value)
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
 
     def _merge_extra(self, schema: dict[str, Any], node: ast.Dict) -> None:
