@@ -2,7 +2,8 @@
 
 Each case of ``tests/typescript/oracle/cases/`` (a small server project: ``server.ts`` and the
 files it imports) runs under each environment of ``tests/typescript/oracle/envs/`` whose SDK
-and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2", "zod": [3, 4]}``, plus
+(or the `fastmcp` framework) and Zod it targets (``case.json``: ``{"api": "sdk1" | "sdk2" |
+"fastmcp", "zod": [3, 4]}``, plus
 ``"min_sdk": "1.23.0"`` for a case that needs that SDK release or a later one, and ``"links"``
 for the ``node_modules`` links of a workspace's members). An environment
 is a ``package.json`` with pinned versions and its committed ``package-lock.json``; it is installed
@@ -43,12 +44,17 @@ MAX_LINE = 64 * 1024 * 1024
 WORKERS = 4
 
 
+# the package each API's environments pin, by API ("sdk" is the release of that package)
+API_PACKAGES = {"fastmcp": "fastmcp", "sdk2": "@modelcontextprotocol/server",
+                "sdk1": "@modelcontextprotocol/sdk"}
+
+
 def env_meta(env: str, envs: Path = ORACLE / "envs") -> dict[str, Any]:
     manifest = json.loads((envs / env / "package.json").read_text())
     deps = manifest["dependencies"]
-    api = "sdk2" if "@modelcontextprotocol/server" in deps else "sdk1"
-    sdk = deps.get("@modelcontextprotocol/server") or deps["@modelcontextprotocol/sdk"]
-    return {"api": api, "zod": int(deps["zod"].split(".")[0]), "sdk": _release(sdk)}
+    api = next(api for api, package in API_PACKAGES.items() if package in deps)
+    return {"api": api, "zod": int(deps["zod"].split(".")[0]),
+            "sdk": _release(deps[API_PACKAGES[api]])}
 
 
 def _release(version: str) -> tuple[int, ...]:
@@ -219,20 +225,23 @@ def record(env: str, only: str | None = None, out: Path | None = None,
     return recorded
 
 
-NEWEST = {"sdk1-zod3": ("@modelcontextprotocol/sdk", "3"),
-          "sdk1-zod4": ("@modelcontextprotocol/sdk", "4"),
-          "sdk2-zod4": ("@modelcontextprotocol/server", "4")}
+# line → (package, its major, Zod's major, the environments' name prefix)
+NEWEST = {"sdk1-zod3": ("@modelcontextprotocol/sdk", "1", "3", "sdk"),
+          "sdk1-zod4": ("@modelcontextprotocol/sdk", "1", "4", "sdk"),
+          "sdk2-zod4": ("@modelcontextprotocol/server", "2", "4", "server"),
+          "fastmcp-zod4": ("fastmcp", "4", "4", "fastmcp"),
+          "fastmcp-zod3": ("fastmcp", "4", "3", "fastmcp")}
 
 
 def newest(out: Path) -> dict[str, str]:
-    """Environments with the newest SDK 1.x, 2.x and Zod 3/4, recorded into ``out``; returns
-    which committed environment each one should equal when nothing drifted."""
+    """Environments with the newest SDK 1.x, 2.x, fastmcp and Zod 3/4, recorded into ``out``;
+    returns which committed environment each one should equal when nothing drifted."""
     envs = out / "envs"
     matches: dict[str, str] = {}
-    for name, (package, zod) in NEWEST.items():
-        version = _npm_latest(package, "1" if package.endswith("sdk") else "2")
+    for name, (package, major, zod, prefix) in NEWEST.items():
+        version = _npm_latest(package, major)
         zod_version = _npm_latest("zod", zod)
-        env = f"{'server' if package.endswith('server') else 'sdk'}{version}-zod{zod_version}"
+        env = f"{prefix}{version}-zod{zod_version}"
         (envs / env).mkdir(parents=True, exist_ok=True)
         manifest = {"name": f"portlint-oracle-{env}", "private": True, "type": "module",
                     "dependencies": {package: version, "zod": zod_version, "tsx": "4.23.15"}}

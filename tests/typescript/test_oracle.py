@@ -1,12 +1,14 @@
 """The TypeScript reader held to what real servers list: every recorded tool of every
-environment (SDK 1.17/1.32 with Zod 3, SDK 1.32 with Zod 4, SDK 2.4 with Zod 4) is derived
+environment (SDK 1.17/1.32 with Zod 3, SDK 1.32 with Zod 4, SDK 2.4 with Zod 4, the `fastmcp`
+framework 3.34/4.3/4.5/4.20 with Zod 4 and 4.20 with Zod 3) is derived
 exactly — same keys in the same order, same values — or reported as ``unknown-schema`` for a
 reason listed here; a case whose server could not list its tools (the SDK threw) is recorded as
 that error, and portlint must name the tool that makes it fail (``server-list-fails``) with the
 same message. Offline: it reads the committed recordings.
 
 Re-record everything: ``python scripts/record_typescript_oracle.py``. The live test re-records
-the newest SDK 1.x, 2.x and Zod 3/4 and fails when their output drifted from the recordings."""
+the newest SDK 1.x, 2.x, fastmcp and Zod 3/4 and fails when their output drifted from the
+recordings."""
 
 from __future__ import annotations
 
@@ -69,9 +71,10 @@ def test_the_corpus_is_large_enough() -> None:
 
 @pytest.mark.live_oracle
 def test_the_newest_releases_list_what_was_recorded() -> None:
-    """Re-record the newest SDK 1.x (Zod 3 and 4) and 2.x (Zod 4); each must equal the committed
-    recording of its line, or the recordings (and maybe the reader) are stale. The marker runs
-    it under ``PORTLINT_LIVE=1`` and fails its absence under ``PORTLINT_REQUIRE=live``."""
+    """Re-record the newest SDK 1.x (Zod 3 and 4), 2.x (Zod 4) and fastmcp (Zod 3 and 4); each
+    must equal the committed recording of its line, or the recordings (and maybe the reader)
+    are stale. The marker runs it under ``PORTLINT_LIVE=1`` and fails its absence under
+    ``PORTLINT_REQUIRE=live``."""
     import sys
 
     sys.path.insert(0, str(ORACLE.parent.parent.parent / "scripts"))
@@ -88,11 +91,20 @@ def test_the_newest_releases_list_what_was_recorded() -> None:
                 f"{env} drifted from {committed}"
 
 
+_PREFIXES = {"server": "sdk2", "fastmcp": "fastmcp", "sdk": "sdk1"}  # env name → its API
+
+
+def _api(env: str) -> tuple[str, str]:
+    """The API an environment's name says, and the name's prefix."""
+    prefix = next(p for p in _PREFIXES if env.startswith(p))
+    return _PREFIXES[prefix], prefix
+
+
 def _line(env: str) -> str:
-    api = "sdk2" if env.startswith("server") else "sdk1"
+    api, prefix = _api(env)
     zod = env.split("-zod", 1)[1].split(".", maxsplit=1)[0]
-    newest_sdk = max((e for e in envs() if (e.startswith("server") == (api == "sdk2"))
-                      and e.split("-zod", 1)[1].startswith(zod)),
-                     key=lambda e: [int(x) for x in e.split("-zod")[0].removeprefix("sdk")
-                                    .removeprefix("server").split(".")])
-    return f"{api}-zod{zod}" if env == newest_sdk else ""
+    newest = max((e for e in envs() if _api(e)[0] == api
+                  and e.split("-zod", 1)[1].split(".", maxsplit=1)[0] == zod),
+                 key=lambda e: [int(x) for x in e.split("-zod")[0].removeprefix(prefix)
+                                .split(".")])
+    return f"{api}-zod{zod}" if env == newest else ""

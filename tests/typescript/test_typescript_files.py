@@ -522,27 +522,6 @@ def test_a_computed_name_of_a_low_level_tool_leaves_its_schema_linted(tmp_path: 
         ("unknown-schema", 'PREFIX + "find"'), ("invalid-schema", '"dict"')]
 
 
-def test_a_tool_of_the_typescript_fastmcp_framework_is_said_not_derived(tmp_path: Path) -> None:
-    # @brightdata/mcp and others build on the `fastmcp` npm package, whose tools portlint does
-    # not derive: the file was skipped as "no tool found"
-    server = tmp_path / "server.ts"
-    text = ('import { FastMCP } from "fastmcp";\nimport { z } from "zod";\n'
-            'const server = new FastMCP({ name: "x", version: "1.0.0" });\n'
-            'server.addTool({ name: "search", description: "Search.", parameters: '
-            'z.object({ q: z.string() }), execute: async () => "" });\n'
-            'const add = (tool) => server.addTool(tool);\n')
-    server.write_text(text)
-    result = lint_text(text, str(server), Settings())
-    reason = ("a tool of the TypeScript framework `fastmcp` (`FastMCP` from \"fastmcp\"), whose "
-              "schemas portlint does not derive")
-    assert [(f.rule, f.tool, text[f.span[0]:f.span[1]][:20], f.message) for f in result.findings] == [
-        ("unknown-schema", None, "server.addTool({ nam",
-         f"The schema of tool `search` cannot be derived statically: {reason}."),
-        ("unknown-schema", None, "server.addTool(tool)",
-         f"The schema of a tool cannot be derived statically: {reason}.")]
-    assert main(["check", "--format", "json", str(tmp_path)]) == 0  # reported, not skipped
-
-
 def test_a_tools_list_computed_by_a_low_level_handler_is_said_for_all_it_lists(
         tmp_path: Path) -> None:
     # @hubspot/mcp-server: `tools: getTools()` stands for every tool the server lists

@@ -27,7 +27,7 @@ import yaml
 
 from portlint.script_suffixes import SOURCE_SUFFIXES
 
-PACKAGES = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "zod",
+PACKAGES = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "fastmcp", "zod",
             "zod-to-json-schema")
 _JS_TO_TS = {".js": (".ts", ".tsx"), ".mjs": (".mts",), ".cjs": (".cts",), ".jsx": (".tsx",)}
 # in the order npm, pnpm and yarn are preferred when a directory holds more than one

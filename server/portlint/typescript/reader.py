@@ -21,7 +21,7 @@ from portlint.source.problems import SourceProblem
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
 from portlint.typescript.syntax import MAX_DEPTH, Syntax, grammar_for, parse, sloppy_script
-from portlint.typescript.tools import OTHER_FRAMEWORKS, SdkModel, ToolDecl, ToolFinder
+from portlint.typescript.tools import FRAMEWORK_SERVERS, SdkModel, ToolDecl, ToolFinder
 
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
 
@@ -46,7 +46,7 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     syntax = parse(text, grammar_for(path.name) if path is not None else "typescript",
                    path is not None and sloppy_script(str(path)))
     module = ModuleInfo(str(path) if path else "", syntax, path)
-    analysis.registers = any(source in SDK_MODULES or (source, imported) in OTHER_FRAMEWORKS
+    analysis.registers = any(source in SDK_MODULES or (source, imported) in FRAMEWORK_SERVERS
                              for source, imported, _ in module.imports.values()) \
         or "@modelcontextprotocol/" in text or _registers_on_a_parameter(text, path)
     if not analysis.registers:

@@ -94,7 +94,7 @@ class ToolDecl:
     parts_unread: list[tuple[str, str, Span]] = field(default_factory=list)
 
 
-def _unread_name(value: Value) -> str:
+def unread_name(value: Value) -> str:
     """Why a tool's name is not read (it is not a string literal or a constant)."""
     return value.reason if isinstance(value, Unknown) else "it is not a string"
 
@@ -129,44 +129,28 @@ class ToolFinder:
         return None
 
     def find(self) -> list[ToolDecl]:
-        framework = self._other_framework()
+        framework = self._imports_fastmcp()
         calls: list[Node] = []
-        foreign: list[Node] = []  # `server.addTool(...)` of another framework
+        added: list[tuple[str, Node]] = []  # `server.addTool(...)` of the fastmcp framework
         for call in self.syntax.searched("call_expression"):
             method = _method_name(self.syntax, call)
             if method in _METHODS:
                 calls.append(call)
-            elif method == "addTool" and framework is not None:
-                foreign.append(call)
+            elif method in ("addTool", "addTools") and framework:
+                added.append((method, call))
         for call in calls:
             self._registration(call)
-        for call in foreign:
-            assert framework is not None
-            self._foreign_tool(call, framework)
+        if added:
+            from portlint.typescript.fastmcp_tools import FastMcpTools
+
+            self.tools.extend(FastMcpTools(self).read(added))
         return self.tools
 
-    def _other_framework(self) -> str | None:
-        """The TypeScript MCP framework other than the SDKs the file imports its server class
-        from (`import { FastMCP } from "fastmcp"`), whose tools portlint does not derive."""
-        for source, imported, _node in self.module.imports.values():
-            if (source, imported) in OTHER_FRAMEWORKS:
-                return OTHER_FRAMEWORKS[(source, imported)]
-        return None
-
-    def _foreign_tool(self, call: Node, framework: str) -> None:
-        """`server.addTool({ name, parameters, execute })` of such a framework: a tool, said
-        as not derived rather than left unsaid."""
-        args = call.child_by_field_name("arguments")
-        first = next((a for a in (args.named_children if args else []) if a.type != "comment"),
-                     None)
-        value = self.evaluator.evaluate(first) if first is not None else None
-        named = value.get("name") if isinstance(value, Obj) else None
-        span = self.syntax.span(call)
-        name = named.value if isinstance(named, Lit) and isinstance(named.value, str) else "?"
-        where = self._where(named) if name != "?" and named is not None else span
-        self.tools.append(ToolDecl(name, where, span, unknown=[(
-            f"a tool of the TypeScript framework {framework}, whose schemas portlint does not "
-            "derive", span)]))
+    def _imports_fastmcp(self) -> bool:
+        """Whether the file imports its server class from the `fastmcp` framework
+        (`import { FastMCP } from "fastmcp"`, :mod:`portlint.typescript.fastmcp_tools`)."""
+        return any((source, imported) in FRAMEWORK_SERVERS
+                   for source, imported, _node in self.module.imports.values())
 
     def _receiver(self, function: Node, method: str, arg_nodes: list[Node]) -> str | None:
         """The server kind (``sdk1:McpServer``, ...) a call registers on, or None when it is
@@ -278,7 +262,7 @@ class ToolFinder:
             # `prefix + "read"`: what the server calls the tool is known at run time only; its
             # schemas do not depend on it, so they are derived and linted all the same
             tool = ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
-                            name_unread=_unread_name(name_value))
+                            name_unread=unread_name(name_value))
         self.tools.append(tool)
         rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
         try:
@@ -349,25 +333,25 @@ class ToolFinder:
         entry: dict[str, Any] = {} if tool.name_unread else {"name": tool.name}
         title = config.get("title")
         if model.has_title and title is not None and not isinstance(title, Undefined):
-            entry["title"] = self._plain(title, "the title")
+            entry["title"] = self.plain(title, "the title")
         description = config.get("description")
         if description is not None and not isinstance(description, Undefined):
-            entry["description"] = self._plain(description, "the description")
+            entry["description"] = self.plain(description, "the description")
         input_value = config.get("inputSchema")
         entry["inputSchema"] = self._schema(input_value, model, "input", span)
         if input_value is not None and not isinstance(input_value, Undefined):
-            tool.schema_spans["inputSchema"] = self._where(input_value)
+            tool.schema_spans["inputSchema"] = self.where(input_value)
         annotations = config.get("annotations")
         if annotations is not None and not isinstance(annotations, Undefined):
-            self._part(tool, entry, "annotations", annotations, "the annotations")
+            self.part(tool, entry, "annotations", annotations, "the annotations")
         if model.major >= 2:
             icons = config.get("icons")
             if icons is not None and not isinstance(icons, Undefined):
-                self._part(tool, entry, "icons", icons, "the icons")
+                self.part(tool, entry, "icons", icons, "the icons")
         if task:  # the SDK's `{ taskSupport: "required", ...config.execution }`
             execution = config.get("execution")
             given = {} if execution is None or isinstance(execution, Undefined) else \
-                self._plain(execution, "the execution")
+                self.plain(execution, "the execution")
             if not isinstance(given, dict):
                 raise Unsupported("the tool's `execution` is not an object",
                                   execution.span if execution is not None else span)
@@ -379,7 +363,7 @@ class ToolFinder:
             entry["execution"] = {"taskSupport": "forbidden"}
         meta = config.get("_meta")
         if model.has_meta and meta is not None and not isinstance(meta, Undefined):
-            self._part(tool, entry, "_meta", meta, "`_meta`")
+            self.part(tool, entry, "_meta", meta, "`_meta`")
         output_value = config.get("outputSchema")
         if output_value is not None and not isinstance(output_value, Undefined):
             if model.version < (1, 12, 0):
@@ -389,27 +373,27 @@ class ToolFinder:
                 if model.major >= 2 and output.get("type") != "object":
                     output = _legacy_wrap(output, self.spans)
                 entry["outputSchema"] = output
-                tool.schema_spans["outputSchema"] = self._where(output_value)
+                tool.schema_spans["outputSchema"] = self.where(output_value)
         return entry
 
-    def _part(self, tool: ToolDecl, entry: dict[str, Any], key: str, value: Value,
+    def part(self, tool: ToolDecl, entry: dict[str, Any], key: str, value: Value,
               what: str) -> None:
         """A field of the tool that is not a schema (annotations, icons, `_meta`): advertised
         as written, or — when it is not known before run time — left out and said, the
         tool's schemas being derived all the same."""
         try:
-            entry[key] = self._plain(value, what)
+            entry[key] = self.plain(value, what)
         except Unsupported as unread:
             if isinstance(unread, ListFails):
                 raise
             tool.parts_unread.append((key, unread.reason, unread.span))
 
-    def _where(self, value: Value) -> Span:
+    def where(self, value: Value) -> Span:
         if value.module:
             return self.evaluator.foreign.get(id(value), value.span)
         return value.span
 
-    def _plain(self, value: Value, what: str) -> Any:
+    def plain(self, value: Value, what: str) -> Any:
         from portlint.typescript.values import plain
 
         if isinstance(value, Unknown):
@@ -418,8 +402,8 @@ class ToolFinder:
             return plain(value)
         except NotPlain as error:
             if isinstance(error.value, Unknown):
-                raise Unsupported(error.value.reason, self._where(error.value)) from None
-            raise Unsupported(f"{what} is not a literal", self._where(error.value)) from None
+                raise Unsupported(error.value.reason, self.where(error.value)) from None
+            raise Unsupported(f"{what} is not a literal", self.where(error.value)) from None
 
     def _schema(self, value: Value | None, model: SdkModel, io: str, span: Span
                 ) -> dict[str, Any] | None:
@@ -431,7 +415,7 @@ class ToolFinder:
             return empty
         if isinstance(value, Unknown):
             raise Unsupported(value.reason, value.span)
-        where = self._where(value)
+        where = self.where(value)
         if isinstance(value, Obj) and value.get("~fromJsonSchema") is not None:
             if model.major < 2:
                 raise Unsupported("`fromJsonSchema` is SDK 2.x's", where)
@@ -500,7 +484,7 @@ class ToolFinder:
                     raise Unsupported(item.reason, item.span)
                 if not isinstance(item, Z):
                     raise Unsupported("a field of the shape is not a Zod schema",
-                                      self._where(item))
+                                      self.where(item))
             zods = [s for s in schemas if isinstance(s, Z)]
             majors = {s.flavor.major for s in zods}
             if len(majors) > 1:
@@ -582,16 +566,16 @@ class ToolFinder:
             self._literal_tool(item, model)
 
     def _literal_tool(self, item: Value, model: SdkModel) -> None:
-        where = self._where(item)
+        where = self.where(item)
         if not isinstance(item, Obj):
             reason = item.reason if isinstance(item, Unknown) else "a tool that is not an object"
             self.tools.append(ToolDecl("?", where, where, unknown=[(reason, where)]))
             return
         name = item.get("name")
         name_text = name.value if isinstance(name, Lit) and isinstance(name.value, str) else "?"
-        tool = ToolDecl(name_text, self._where(name) if name is not None else where, where)
+        tool = ToolDecl(name_text, self.where(name) if name is not None else where, where)
         if name is not None and name_text == "?" and not isinstance(name, Undefined):
-            tool.name_unread = _unread_name(name)
+            tool.name_unread = unread_name(name)
         self.tools.append(tool)
         try:
             entry: dict[str, Any] = {}
@@ -601,9 +585,9 @@ class ToolFinder:
                     continue
                 if e.key in ("inputSchema", "outputSchema"):
                     entry[e.key] = self._literal_schema(e.value)
-                    tool.schema_spans[e.key] = self._where(e.value)
+                    tool.schema_spans[e.key] = self.where(e.value)
                 else:
-                    entry[e.key] = self._plain(e.value, f"`{e.key}`")
+                    entry[e.key] = self.plain(e.value, f"`{e.key}`")
             if model.major >= 2 and isinstance(entry.get("outputSchema"), dict) and \
                     entry["outputSchema"].get("type") != "object":
                 entry["outputSchema"] = _legacy_wrap(entry["outputSchema"], self.spans)
@@ -622,7 +606,7 @@ class ToolFinder:
 
             converter = Converter("all", self.spans, self.evaluator.foreign)
             converter.strict_unions = False
-            main = converter.parse(zod, ["#"], None, self._where(zod)) or {}
+            main = converter.parse(zod, ["#"], None, self.where(zod)) or {}
             main["$schema"] = "http://json-schema.org/draft-07/schema#"
             return main
         if isinstance(value, Obj) and value.get("~toJSONSchema") is not None:
@@ -633,7 +617,7 @@ class ToolFinder:
                              self.evaluator.foreign)
         if isinstance(value, Z):
             raise Unsupported("a Zod schema where the tool list needs JSON Schema (the "
-                              "low-level Server sends it as it is)", self._where(value))
+                              "low-level Server sends it as it is)", self.where(value))
         return self.literal_json(value)
 
     def literal_json(self, value: Value) -> Any:
@@ -641,7 +625,7 @@ class ToolFinder:
         written in this file as one literal may be edited by fixes."""
         if isinstance(value, Unknown):
             raise Unsupported(value.reason, value.span)
-        where = self._where(value)
+        where = self.where(value)
         if isinstance(value, Lit):
             return value.value
         if isinstance(value, Obj):
@@ -691,8 +675,9 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
+# the server classes of TypeScript MCP frameworks besides the SDKs: (module, class)
+FRAMEWORK_SERVERS = frozenset((("fastmcp", "FastMCP"),))
 # MCP frameworks for TypeScript besides the SDKs, by the module and class a server is made from
-OTHER_FRAMEWORKS = {("fastmcp", "FastMCP"): "`fastmcp` (`FastMCP` from \"fastmcp\")"}
 _CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema", "annotations",
                           "_meta", "icons"))
 # `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x from 1.24): the

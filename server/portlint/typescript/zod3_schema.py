@@ -2,7 +2,8 @@
 Zod 3 schema.
 
 The SDK calls ``zodToJsonSchema(schema, {strictUnions: true})`` (and, from 1.20.0, with
-``pipeStrategy: "input"``/``"output"``); every other option is the library's default: target
+``pipeStrategy: "input"``/``"output"``), the `fastmcp` framework ``zodToJsonSchema(schema)``;
+every other option is the library's default: target
 ``jsonSchema7``, ``$refStrategy: "root"`` (the second use of the same schema object becomes a
 ``$ref`` to the path of the first), ``effectStrategy: "input"``, ``emailStrategy:
 "format:email"``, ``patternStrategy: "escape"`` (which, as the library does, escapes ``w`` and
@@ -402,9 +403,12 @@ def _js_key(value: Any) -> str:
 
 
 def to_json_schema(schema: Z, pipe_strategy: PipeStrategy, spans: SpanTable,
-                   foreign: dict[int, Span] | None = None) -> dict[str, Any]:
-    """What ``zodToJsonSchema(schema, {strictUnions: true, pipeStrategy})`` returns."""
+                   foreign: dict[int, Span] | None = None, *, strict_unions: bool = True
+                   ) -> dict[str, Any]:
+    """What ``zodToJsonSchema(schema, {strictUnions, pipeStrategy})`` returns (the SDK's
+    `strictUnions: true`; the library's default, false, for fastmcp)."""
     converter = Converter(pipe_strategy, spans, foreign)
+    converter.strict_unions = strict_unions
     span = converter.place(schema, schema.span)
     main = converter.parse(schema, ["#"], None, span)
     if main is None:

@@ -1,0 +1,216 @@
+"""Tools of `fastmcp`, the TypeScript MCP framework on npm (`import { FastMCP } from "fastmcp"`),
+and what the release in the lockfile lists for them in ``tools/list``.
+
+A tool is ``server.addTool({ name, description, parameters, annotations, outputSchema, _meta,
+execute, ... })``, or each object of ``server.addTools([...])``. fastmcp keeps the last tool of
+a name (an earlier one is replaced). It lists ``annotations``, ``description``, ``inputSchema``,
+``name``, ``outputSchema``, ``_meta`` in that order, leaving out what is not given; other keys
+(``timeoutMs``, ``canAccess``...) are not listed. Without ``parameters`` the input schema is
+``{"additionalProperties": false, "properties": {}, "type": "object"}``.
+
+The schemas come from xsschema's ``toJsonSchema`` (0.4, from fastmcp 3.34.0): a Zod 4 schema
+by its Standard JSON Schema (Zod 4.2 on; the reader reads Zod 4 from 4.6),
+``jsonSchema.input({ target: "draft-07" })`` — the input form, for the output schema too; a Zod
+3 schema (3.24 or later, which implement Standard Schema) by ``zodToJsonSchema(schema)`` with
+the library's defaults (unlike the MCP SDK, no ``strictUnions``, every pipe in full). From
+4.3.2 xsschema's ``strictJsonSchema`` closes the input schema — ``additionalProperties:
+false`` on the root and on each property whose ``type`` is ``"object"``, down through such
+properties — and, before 4.20.11, the output schema too. Releases before 3.34.0 (other xsschema
+betas) and schema libraries other than Zod are reported, not derived. Measured by the oracle
+(tests/typescript/oracle, ``fastmcp*`` environments)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from portlint.python.spans import SpanTable
+from portlint.source.located import Span
+from portlint.typescript.project import Project, parse_version
+from portlint.typescript.values import Arr, Lit, Obj, Undefined, Unknown, Value
+from portlint.typescript.zod import Unsupported, Z
+from portlint.typescript.zod3_schema import to_json_schema as zod3_json
+from portlint.typescript.zod4_schema import to_json_schema as zod4_json
+
+if TYPE_CHECKING:
+    from portlint.typescript.syntax import Node
+    from portlint.typescript.tools import ToolDecl, ToolFinder
+
+_EMPTY_INPUT = {"additionalProperties": False, "properties": {}, "type": "object"}
+_STANDARD_SCHEMA = (3, 24, 0)  # Zod's `~standard`
+
+
+@dataclass(frozen=True)
+class FastMcpModel:
+    """What one fastmcp release does when it lists tools."""
+
+    version: tuple[int, int, int]
+
+    @property
+    def recorded(self) -> bool:
+        """Releases on xsschema 0.4, whose lists the oracle recorded."""
+        return self.version >= (3, 34, 0)
+
+    @property
+    def closes_input(self) -> bool:
+        return self.version >= (4, 3, 2)
+
+    @property
+    def closes_output(self) -> bool:
+        return (4, 3, 2) <= self.version < (4, 20, 11)
+
+    def describe(self) -> str:
+        return "fastmcp " + ".".join(map(str, self.version))
+
+
+def fastmcp_model(project: Project) -> FastMcpModel:
+    """The release the project installs (the newest known when it does not say)."""
+    return FastMcpModel(project.version("fastmcp") or (4, 999, 0))
+
+
+class FastMcpTools:
+    """Reads a module's `addTool`/`addTools` calls into tools, with a :class:`ToolFinder`'s
+    evaluator and helpers."""
+
+    def __init__(self, finder: ToolFinder) -> None:
+        self.finder = finder
+        self.model = fastmcp_model(finder.project)
+        self.spans: SpanTable = finder.spans
+
+    def read(self, calls: list[tuple[str, Node]]) -> list[ToolDecl]:
+        """The tools the calls add, as listed: a tool of a name added again is replaced (the
+        later one is listed, in its place)."""
+        found: list[ToolDecl] = []
+        for method, call in calls:
+            for config, span in self._configs(method, call):
+                tool = self._tool(config, span)
+                if tool.name != "?" and not tool.name_unread:
+                    found = [t for t in found if t.name != tool.name or t.name_unread]
+                found.append(tool)
+        return found
+
+    def _configs(self, method: str, call: Node) -> list[tuple[Value | None, Span]]:
+        """Each tool object the call adds, and where it is written."""
+        syntax = self.finder.syntax
+        args = call.child_by_field_name("arguments")
+        first = next((a for a in (args.named_children if args else []) if a.type != "comment"),
+                     None)
+        span = syntax.span(call)
+        value = self.finder.evaluator.evaluate(first) if first is not None else None
+        if method == "addTools":
+            if isinstance(value, Arr) and all(isinstance(item, Obj) for item in value.items):
+                return [(item, item.span) for item in value.items]
+            return [(value, span)]
+        return [(value, span)]
+
+    def _tool(self, config: Value | None, span: Span) -> ToolDecl:
+        from portlint.typescript.tools import ToolDecl, unread_name
+
+        finder = self.finder
+        named = config.get("name") if isinstance(config, Obj) else None
+        if isinstance(named, Lit) and isinstance(named.value, str):
+            tool = ToolDecl(named.value, finder.where(named), span)
+        elif named is not None and not isinstance(named, Undefined):
+            tool = ToolDecl("?", finder.where(named), span, name_unread=unread_name(named))
+        else:
+            tool = ToolDecl("?", span, span)
+        try:
+            if not self.model.recorded:
+                raise Unsupported(f"a tool of {self.model.describe()}, a release before 3.34.0 "
+                                  "whose lists portlint has not recorded", span)
+            if isinstance(config, Unknown):
+                raise Unsupported(config.reason, config.span)
+            if not isinstance(config, Obj):
+                raise Unsupported("the tool is not an object literal", span)
+            if named is None or isinstance(named, Undefined):
+                raise Unsupported("the tool has no `name`", span)
+            for entry in config.entries():
+                listed = "inputSchema" if entry.key == "parameters" else entry.key
+                tool.key_spans[listed] = entry.key_span
+            tool.entry = self._entry(tool, config, span)
+        except Unsupported as error:
+            tool.unknown.append((error.reason, error.span))
+        return tool
+
+    def _entry(self, tool: ToolDecl, config: Obj, span: Span) -> dict[str, Any]:
+        finder = self.finder
+        entry: dict[str, Any] = {}
+        annotations = _given(config, "annotations")
+        if annotations is not None:
+            finder.part(tool, entry, "annotations", annotations, "the annotations")
+        description = _given(config, "description")
+        if description is not None:
+            entry["description"] = finder.plain(description, "the description")
+        parameters = _given(config, "parameters")
+        if parameters is None:
+            entry["inputSchema"] = self.spans.mark(dict(_EMPTY_INPUT), span)
+        else:
+            schema = self._schema(parameters)
+            entry["inputSchema"] = self._closed(schema) if self.model.closes_input else schema
+            tool.schema_spans["inputSchema"] = finder.where(parameters)
+        if not tool.name_unread:
+            entry["name"] = tool.name
+        output = _given(config, "outputSchema")
+        if output is not None:
+            schema = self._schema(output)
+            entry["outputSchema"] = self._closed(schema) if self.model.closes_output else schema
+            tool.schema_spans["outputSchema"] = finder.where(output)
+        meta = _given(config, "_meta")
+        if meta is not None:
+            finder.part(tool, entry, "_meta", meta, "`_meta`")
+        return entry
+
+    def _schema(self, value: Value) -> dict[str, Any]:
+        """xsschema's ``toJsonSchema`` of a Zod schema."""
+        where = self.finder.where(value)
+        if isinstance(value, Unknown):
+            raise Unsupported(value.reason, value.span)
+        if isinstance(value, Obj):
+            raise Unsupported("fastmcp takes a schema (`z.object({...})`), not a raw shape of "
+                              "fields", where)
+        if not isinstance(value, Z):
+            raise Unsupported("not a Zod schema", where)
+        release = parse_version(value.flavor.version) if value.flavor.version else None
+        foreign = self.finder.evaluator.foreign
+        if value.flavor.major >= 4:
+            return zod4_json(value, "draft-07", "input", self.spans, foreign)
+        if release is not None and release < _STANDARD_SCHEMA:
+            raise Unsupported(f"Zod {value.flavor.version} does not implement Standard Schema, "
+                              "which fastmcp requires (it throws when the tool is added)", where)
+        return zod3_json(value, "all", self.spans, foreign, strict_unions=False)
+
+    def _closed(self, schema: dict[str, Any]) -> dict[str, Any]:
+        """xsschema's ``strictJsonSchema``: ``additionalProperties: false`` set (in place when
+        the schema has it, else last), then each property whose ``type`` is ``"object"``
+        closed the same way."""
+        closed = dict(schema)
+        closed["additionalProperties"] = False
+        properties = schema.get("properties")
+        if isinstance(properties, dict):
+            members = {key: self._closed(sub) if isinstance(sub, dict) and sub.get(
+                "type") == "object" else sub for key, sub in properties.items()}
+            _carry_marks(self.spans, properties, members)
+            closed["properties"] = members
+        _carry_marks(self.spans, schema, closed)
+        return closed
+
+
+def _given(config: Obj, key: str) -> Value | None:
+    """The value of ``key`` in a tool's object; None when it is absent or `undefined` (which
+    JSON leaves out)."""
+    value = config.get(key)
+    return None if value is None or isinstance(value, Undefined) else value
+
+
+def _carry_marks(spans: SpanTable, old: dict[str, Any], new: dict[str, Any]) -> None:
+    """Where ``old`` and its members were written, for its copy ``new``."""
+    spans.mark(new, spans.nodes.get(id(old)))
+    for key in new:
+        place = (id(old), key)
+        if place in spans.keys:
+            spans.mark_key(new, key, spans.keys[place])
+        if place in spans.values:
+            if place in spans.named:
+                spans.mark_named(new, key, spans.values[place])
+            else:
+                spans.mark_value(new, key, spans.values[place])
