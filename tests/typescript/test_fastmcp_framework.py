@@ -117,3 +117,32 @@ def test_a_tool_added_again_replaces_the_earlier_one(
             'server.addTools([{ name: "a", description: "second", execute: async () => "" }]);\n')
     tools = _schema(_project(tmp_path), body, capsys)
     assert [(t["name"], t.get("description")) for t in tools] == [("b", None), ("a", "second")]
+
+
+def test_a_function_handing_its_parameter_to_add_tool_gives_the_tools_of_its_calls(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # @brightdata/mcp: `const addTool = (tool) => { if (...) server.addTool(tool); ... }`
+    body = ('const addTool = (tool) => {\n'
+            '  if (process.env.PRO) { server.addTool(tool); return; }\n'
+            '  if (tool.name !== "hidden") server.addTool(tool);\n'
+            '};\n'
+            'function register(label, tool) { server.addTool(tool); }\n'
+            'addTool({ name: "a", parameters: z.object({ q: z.string() }), execute: async () => "" });\n'
+            'register("x", { name: "b", execute: async () => "" });\n'
+            'for (const t of loaded) addTool(t);\n')
+    tools = _schema(_project(tmp_path), body, capsys)
+    assert [(t["name"], "inputSchema" in t, t.get("unknown")) for t in tools] == [
+        ("a", True, None), ("b", True, None), ("?", False, "`t` is a loop variable, known only at run time")]
+
+
+@pytest.mark.parametrize(("loop", "reason"), [
+    ("for (const { name, schema = fallback } of defs) server.addTool({ name, parameters: "
+     "schema });\n", "`schema` is a loop variable, known only at run time"),
+    ("try { load(); } catch (tool) { server.addTool(tool); }\n",
+     "`tool` is a caught error, known only at run time"),
+])
+def test_a_value_bound_at_run_time_is_said_as_such(tmp_path: Path, loop: str,
+                                                   reason: str) -> None:
+    [(rule, _, message)] = _findings(_project(tmp_path), loop)
+    assert rule == "unknown-schema" and message.startswith(
+        f"The schema of a tool cannot be derived statically: {reason}")

@@ -321,6 +321,32 @@ def _name_text(syntax: Syntax, node: Node) -> str:
     return text if text is not None else syntax.source(node)
 
 
+def _binds(syntax: Syntax, node: Node, name: str) -> bool:
+    """Whether a `for (... of/in ...)` statement's variable, or a `catch` clause's parameter,
+    binds ``name`` (a plain name or one inside a destructuring pattern)."""
+    target = node.child_by_field_name("left" if node.type == "for_in_statement" else "parameter")
+    if target is None:
+        return False
+    return any(child.type in ("identifier", "shorthand_property_identifier_pattern")
+               and syntax.source(child) == name for child in _descendants(target))
+
+
+def _descendants(node: Node) -> list[Node]:
+    """The nodes of a binding pattern that may be names it binds: not the default values of
+    `x = value`."""
+    found = [node]
+    pending = list(node.named_children)
+    while pending:
+        child = pending.pop()
+        found.append(child)
+        if child.type in ("assignment_pattern", "object_assignment_pattern"):
+            left = child.child_by_field_name("left")
+            pending.extend([left] if left is not None else [])
+        else:
+            pending.extend(child.named_children)
+    return found
+
+
 def _annotation(syntax: Syntax, parameter: Node) -> str:
     """The type written on a parameter; ``""`` for none and for ``any``/``unknown``, which
     say nothing of what it is."""
@@ -862,6 +888,10 @@ class Evaluator:
                 parameter = self._parameter(node, name, module)
                 if parameter is not None:
                     return parameter
+            if node.type in ("for_in_statement", "catch_clause") and _binds(
+                    module.syntax, node, name):
+                what = "a loop variable" if node.type == "for_in_statement" else "a caught error"
+                return Unknown(f"`{name}` is {what}, known only at run time", span, key)
             if node.type in _SCOPES:
                 found = self._declared(node, name, module)
                 if found is not None:

@@ -2,7 +2,10 @@
 and what the release in the lockfile lists for them in ``tools/list``.
 
 A tool is ``server.addTool({ name, description, parameters, annotations, outputSchema, _meta,
-execute, ... })``, or each object of ``server.addTools([...])``. fastmcp keeps the last tool of
+execute, ... })``, or each object of ``server.addTools([...])``; where ``addTool`` is given the
+parameter of a function of the module (`const addTool = (tool) => { if (...)
+server.addTool(tool); }`, @brightdata/mcp), each object the module's calls of that function give
+it is a tool (whether the function adds it may depend on the run). fastmcp keeps the last tool of
 a name (an earlier one is replaced). It lists ``annotations``, ``description``, ``inputSchema``,
 ``name``, ``outputSchema``, ``_meta`` in that order, leaving out what is not given; other keys
 (``timeoutMs``, ``canAccess``...) are not listed. Without ``parameters`` the input schema is
@@ -27,13 +30,13 @@ from typing import TYPE_CHECKING, Any
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.project import Project, parse_version
-from portlint.typescript.values import Arr, Lit, Obj, Undefined, Unknown, Value
+from portlint.typescript.values import Arr, Lit, Obj, Parameter, Undefined, Unknown, Value
 from portlint.typescript.zod import Unsupported, Z
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
 from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 
 if TYPE_CHECKING:
-    from portlint.typescript.syntax import Node
+    from portlint.typescript.syntax import Node, Syntax
     from portlint.typescript.tools import ToolDecl, ToolFinder
 
 _EMPTY_INPUT = {"additionalProperties": False, "properties": {}, "type": "object"}
@@ -78,15 +81,26 @@ class FastMcpTools:
         self.spans: SpanTable = finder.spans
 
     def read(self, calls: list[tuple[str, Node]]) -> list[ToolDecl]:
-        """The tools the calls add, as listed: a tool of a name added again is replaced (the
-        later one is listed, in its place)."""
-        found: list[ToolDecl] = []
+        """The tools the calls add, in the order they are written (the order they run), as
+        listed: a tool of a name added again is replaced (the later one is listed)."""
+        added: list[tuple[Value | None, Span]] = []
+        wrappers: set[Span] = set()  # the functions whose calls were read (once each)
         for method, call in calls:
-            for config, span in self._configs(method, call):
-                tool = self._tool(config, span)
-                if tool.name != "?" and not tool.name_unread:
-                    found = [t for t in found if t.name != tool.name or t.name_unread]
-                found.append(tool)
+            configs = self._configs(method, call)
+            if len(configs) == 1 and isinstance(configs[0][0], Parameter):
+                wrapped = self._wrapped(call, configs[0][0])
+                if wrapped is not None:
+                    function, configs = wrapped
+                    if function in wrappers:
+                        continue
+                    wrappers.add(function)
+            added.extend(configs)
+        found: list[ToolDecl] = []
+        for config, span in sorted(added, key=lambda pair: pair[1]):
+            tool = self._tool(config, span)
+            if tool.name != "?" and not tool.name_unread:
+                found = [t for t in found if t.name != tool.name or t.name_unread]
+            found.append(tool)
         return found
 
     def _configs(self, method: str, call: Node) -> list[tuple[Value | None, Span]]:
@@ -102,6 +116,34 @@ class FastMcpTools:
                 return [(item, item.span) for item in value.items]
             return [(value, span)]
         return [(value, span)]
+
+    def _wrapped(self, call: Node, parameter: Parameter
+                 ) -> tuple[Span, list[tuple[Value | None, Span]]] | None:
+        """The function whose parameter ``call`` adds as it is (where it is written), and what
+        each of the module's calls of that function gives that parameter; None when the
+        parameter is not one of a named function of the module (`function add(tool)`,
+        `const add = (tool) => ...`)."""
+        syntax = self.finder.syntax
+        function = call.parent
+        while function is not None and function.type not in _FUNCTIONS:
+            function = function.parent
+        if function is None:
+            return None
+        position = _parameter_position(syntax, function, parameter.span)
+        name = _function_name(syntax, function)
+        if position is None or name is None:
+            return None
+        given: list[tuple[Value | None, Span]] = []
+        for caller in syntax.searched("call_expression"):
+            callee = caller.child_by_field_name("function")
+            if callee is None or callee.type != "identifier" or syntax.source(callee) != name:
+                continue
+            args = caller.child_by_field_name("arguments")
+            values = [a for a in (args.named_children if args else []) if a.type != "comment"]
+            if position < len(values) and values[position].type != "spread_element":
+                given.append((self.finder.evaluator.evaluate(values[position]),
+                              syntax.span(caller)))
+        return (syntax.span(function), given) if given else None
 
     def _tool(self, config: Value | None, span: Span) -> ToolDecl:
         from portlint.typescript.tools import ToolDecl, unread_name
@@ -193,6 +235,37 @@ class FastMcpTools:
             closed["properties"] = members
         _carry_marks(self.spans, schema, closed)
         return closed
+
+
+_FUNCTIONS = ("arrow_function", "function_expression", "function", "function_declaration")
+
+
+def _parameter_position(syntax: Syntax, function: Node, span: Span) -> int | None:
+    """Where the parameter written at ``span`` stands among the function's parameters (None:
+    not a plain parameter of it)."""
+    single = function.child_by_field_name("parameter")
+    parameters = function.child_by_field_name("parameters")
+    nodes = [single] if single is not None else (
+        [p for p in parameters.named_children if p.type != "comment"] if parameters else [])
+    for i, node in enumerate(nodes):
+        pattern = node.child_by_field_name("pattern") or node
+        if pattern.type == "identifier" and syntax.span(pattern) == span:
+            return i
+    return None
+
+
+def _function_name(syntax: Syntax, function: Node) -> str | None:
+    """The name a function is called by in its module: its declaration's, or the variable's
+    it is the value of."""
+    named = function.child_by_field_name("name")
+    if function.type == "function_declaration" and named is not None:
+        return syntax.source(named)
+    holder = function.parent
+    if holder is not None and holder.type == "variable_declarator":
+        variable = holder.child_by_field_name("name")
+        if variable is not None and variable.type == "identifier":
+            return syntax.source(variable)
+    return None
 
 
 def _given(config: Obj, key: str) -> Value | None:
