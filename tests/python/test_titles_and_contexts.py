@@ -234,3 +234,49 @@ async def listed(query: str, ctx: list[Context]) -> str:
     tools = _tools(tmp_path, text, "mcp==1.30.0", capsys)
     assert "inputSchema" not in tools["listed"]
     assert "Context" in str(tools["listed"]["unknown"])
+
+
+# -- parameters the SDK 2.x fills by running a function (oracle: m2-resolve) -----------------
+
+_RESOLVED = '''\
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer, Resolve
+
+mcp = MCPServer("m")
+
+
+def region() -> str:
+    return "eu"
+
+
+@mcp.tool()
+def find(q: str, where: {annotation}) -> str:
+    return q
+'''
+
+
+def test_a_parameter_the_sdk_resolves_is_not_listed_and_one_in_a_union_is_unknown(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    kept = _tools(tmp_path, _RESOLVED.format(annotation="Annotated[str, Resolve(region)]"),
+                  "mcp==2.3.0", capsys)["find"]
+    assert list(kept["inputSchema"]["properties"]) == ["q"]  # type: ignore[index]
+    refused = _tools(tmp_path, _RESOLVED.format(
+        annotation="Annotated[str, Resolve(region)] | None"), "mcp==2.3.0", capsys)["find"]
+    assert refused["unknown"] == (
+        "`Resolve(...)` inside the annotation rather than at its top (the SDK refuses one in a "
+        "union when the tool is registered)")
+    # the SDK 1.x has no `Resolve`: the parameter is an argument like any other
+    listed = _tools(tmp_path, _RESOLVED.format(annotation="str").replace(
+        "mcpserver import MCPServer, Resolve", "fastmcp import FastMCP").replace(
+        'MCPServer("m")', 'FastMCP("m")'), "mcp==1.30.0", capsys)["find"]
+    assert list(listed["inputSchema"]["properties"]) == ["q", "where"]  # type: ignore[index]
+
+
+def test_the_sdk_1_server_class_is_found_where_mcp_server_exports_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # mcp-youtube-transcript: `from mcp.server import FastMCP` (mcp 1.x re-exports it there)
+    text = "from mcp.server import FastMCP\n\nmcp = FastMCP('m')\n\n\n@mcp.tool()\n" \
+           "def find(q: str) -> str:\n    return q\n"
+    tool = _tools(tmp_path, text, "mcp==1.30.0", capsys)["find"]
+    assert list(tool["inputSchema"]["properties"]) == ["q"]  # type: ignore[call-overload]

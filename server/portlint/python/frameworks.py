@@ -26,6 +26,8 @@ from portlint.python.pydantic_schema import (
 )
 from portlint.python.registrations import Registration
 
+# the SDK 2.x marker of a parameter it fills by running a function (`Annotated[T, Resolve(fn)]`)
+_RESOLVE = frozenset(("mcp.server.mcpserver.Resolve", "mcp.server.mcpserver.resolve.Resolve"))
 _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpserver.Context",
              "fastmcp.server.context.Context"}
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
@@ -501,6 +503,26 @@ class ToolBuilder:
             return None
         return found[0] if len(members) == 1 else "wrapped"
 
+    def _resolved(self, annotation: ast.expr | None) -> bool:
+        """Whether the SDK 2.x fills the parameter itself by running a function,
+        `Annotated[T, Resolve(fn)]`, and leaves it out of the schema as it does its `Context`.
+        It honours `Resolve` at the top of the annotation only; one inside a union it refuses
+        when the tool is registered."""
+        if self.framework != "mcp2" or annotation is None:
+            return False
+        if isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Tuple) and (
+                self.names.qualified(annotation.value) == "typing.Annotated") and any(
+                self._is_resolve(m) for m in annotation.slice.elts[1:]):
+            return True
+        found = next((n for n in ast.walk(annotation) if self._is_resolve(n)), None)
+        if found is not None:
+            raise Unknown("`Resolve(...)` inside the annotation rather than at its top (the SDK "
+                          "refuses one in a union when the tool is registered)", found)
+        return False
+
+    def _is_resolve(self, node: ast.AST) -> bool:
+        return isinstance(node, ast.Call) and (self.names.qualified(node.func) or "") in _RESOLVE
+
     def _context_class(self, node: ast.expr) -> str | None:
         """"plain" for the framework's `Context`, "wrapped" for a class of this module derived
         from it, None for anything else."""
@@ -613,6 +635,8 @@ class ToolBuilder:
             if form is not None:  # injected by the framework, not listed
                 self._injected(form, argument, context)
                 context = argument.arg
+                continue
+            if self._resolved(argument.annotation):  # filled by the SDK, not listed
                 continue
             name = argument.arg
             if name.startswith("_") and not self.fastmcp:

@@ -74,6 +74,7 @@ from portlint.python.pydantic_schema import shown_code
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
     "fastmcp.FastMCP": "fastmcp", "mcp.server.fastmcp.FastMCP": "mcp1",
+    "mcp.server.FastMCP": "mcp1",  # mcp 1.x's `mcp.server` exports it (mcp-youtube-transcript)
     "mcp.server.mcpserver.MCPServer": "mcp2", "mcp.server.MCPServer": "mcp2"}
 _FROM_FUNCTION = {"fastmcp.tools.Tool.from_function", "fastmcp.Tool.from_function",
                   "fastmcp.tools.tool.Tool.from_function",
