@@ -146,3 +146,12 @@ def test_a_value_bound_at_run_time_is_said_as_such(tmp_path: Path, loop: str,
     [(rule, _, message)] = _findings(_project(tmp_path), loop)
     assert rule == "unknown-schema" and message.startswith(
         f"The schema of a tool cannot be derived statically: {reason}")
+
+
+def test_each_entry_of_add_tools_is_a_tool_of_its_own(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    body = 'server.addTools([1, { name: "ok", execute: async () => "" }, other]);\n'
+    tools = _schema(_project(tmp_path), body, capsys)
+    assert [(t["name"], t.get("unknown")) for t in tools] == [
+        ("?", "the tool is not an object literal"), ("ok", None),
+        ("?", "`other` is not declared in this file")]

@@ -111,10 +111,8 @@ class FastMcpTools:
                      None)
         span = syntax.span(call)
         value = self.finder.evaluator.evaluate(first) if first is not None else None
-        if method == "addTools":
-            if isinstance(value, Arr) and all(isinstance(item, Obj) for item in value.items):
-                return [(item, item.span) for item in value.items]
-            return [(value, span)]
+        if method == "addTools" and isinstance(value, Arr):
+            return [(item, item.span) for item in value.items]
         return [(value, span)]
 
     def _wrapped(self, call: Node, parameter: Parameter
