@@ -112,8 +112,12 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
         except (EOFError, OSError, KeyError, TypeError) as error:
             errors.flush()
             errors.seek(0)
-            result = {"error": f"the server stopped: {error}",
-                      "stderr": errors.read()[-400:].replace(str(work), ".")}
+            printed = errors.read().replace(str(work), ".")
+            # what the server threw as it stopped (`Error: Tool find is already registered`),
+            # else why no answer came
+            thrown = re.search(r"^\w*Error: (.+)$", printed, re.MULTILINE)
+            result = {"error": thrown.group(1) if thrown else f"the server stopped: {error}",
+                      "stopped": True, "stderr": printed[-400:]}
         finally:
             _stop(process)
             errors.close()

@@ -24,6 +24,7 @@ from portlint.python.pins import project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, Unknown
 from portlint.python.registrations import Finder, Registration
+from portlint.python.shadowing import listed
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 
@@ -46,6 +47,7 @@ class Analysis:
         self.hidden: list[Note] = []
         self.unknown: list[Note] = []
         self.list_fails: list[Note] = []  # tools the server's own SDK refuses to send
+        self.shadowed: list[Note] = []  # registrations the server does not list
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
         self.imports_framework = False
@@ -108,13 +110,21 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
                            constants=index.constants).find()
     pins = project_pins(path) if registrations else {}
+    made: list[tuple[Registration, ToolDecl]] = []
+    environments: dict[int, Environment | None] = {}  # the server's, by tool (its `id`)
     for registration in registrations:
         tool = _tool(registration, result, index, names, generator, framework=framework,
                      pins=pins, future=future, path=path)
-        if registration.kind == "mcp2" and result.environment is not None and (
+        made.append((registration, tool))
+        environments[id(tool)] = result.environment
+    made, shadowed = listed(made, tree)
+    result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
+    for registration, tool in made:
+        environment = environments[id(tool)]
+        if registration.kind == "mcp2" and environment is not None and (
                 not tool.unknown and tool.input_schema is not None):
             # a root model returned is advertised as it is: the wire model may refuse it
-            refused = _refused_on_the_wire(tool, result, result.environment,
+            refused = _refused_on_the_wire(tool, result, environment,
                                            _derived_fault(result, tool))
             if refused is not None:
                 result.tools.append(refused)

@@ -37,6 +37,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
         source.problems.append(SourceProblem("server-list-fails", note.message, note.span))
     for note in analysis.hidden:
         source.problems.append(SourceProblem("hidden-constraint", note.message, note.span))
+    for note in analysis.shadowed:
+        source.problems.append(SourceProblem("tool-shadowed", note.message, note.span))
     tools = [t for t in analysis.tools if t.input_schema is not None]
     if tools:
         value, root = _document(analysis, tools)

@@ -16,6 +16,11 @@ written, naming the SDK and what it throws:
   `required` that is not an array of strings, a `$schema` that is not a string. It is reported
   at the keyword at fault (at the schema argument when the root lacks `type`), naming the SDK
   release the project pins (or the newest, unpinned).
+- TypeScript servers on an SDK's `McpServer` (1.x and 2.x): a second `tool()` or
+  `registerTool()` of a name the same server already has. The SDK throws `Tool X is already
+  registered` there, when the server starts, and the server stops before it answers anything
+  (oracle cases `duplicate-names`, `v2-duplicate-names`). Reported at the second registration's
+  name. (Python frameworks keep one of the two instead: `tool-shadowed`.)
 
 The tool is then not derived: no client ever receives it.
 

@@ -92,6 +92,9 @@ class ToolDecl:
     # fields of the tool that are not schemas and could not be read (`annotations` set by a
     # spread at run time): left out of what is advertised, said as such
     parts_unread: list[tuple[str, str, Span]] = field(default_factory=list)
+    # the server expression and the function it is registered in, for `tool`/`registerTool`
+    # on an SDK's `McpServer` (which refuse a name registered twice); None for the others
+    registered_on: tuple[str, Span] | None = None
 
 
 def unread_name(value: Value) -> str:
@@ -140,6 +143,7 @@ class ToolFinder:
                 added.append((method, call))
         for call in calls:
             self._registration(call)
+        _refuse_repeated_names(self.tools, self.syntax.text)
         if added:
             from portlint.typescript.fastmcp_tools import FastMcpTools
 
@@ -264,6 +268,9 @@ class ToolFinder:
             tool = ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
                             name_unread=unread_name(name_value))
         self.tools.append(tool)
+        receiver = function.child_by_field_name("object")
+        if method in ("tool", "registerTool") and receiver is not None:
+            tool.registered_on = (self.syntax.source(receiver), self._enclosing(call))
         rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
         try:
             if method == "tool":
@@ -292,6 +299,14 @@ class ToolFinder:
         except Unsupported as error:
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             tool.unknown.append((error.reason, error.span))
+
+    def _enclosing(self, node: Node) -> Span:
+        """Where the innermost function holding ``node`` is written (the whole file at module
+        level)."""
+        holder = node.parent
+        while holder is not None and holder.type not in _FUNCTION_NODES:
+            holder = holder.parent
+        return self.syntax.span(holder) if holder is not None else (0, 0)
 
     def _tool_arguments(self, rest: list[Value], model: SdkModel, span: Span
                         ) -> dict[str, Value | None]:
@@ -675,6 +690,32 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
+_FUNCTION_NODES = frozenset(("arrow_function", "function_expression", "function",
+                             "function_declaration", "generator_function",
+                             "generator_function_declaration", "method_definition"))
+
+
+def _refuse_repeated_names(tools: list[ToolDecl], text: str) -> None:
+    """The SDK's `McpServer` throws "Tool X is already registered" when `tool()` or
+    `registerTool()` is given a name it has: the server stops where the name is registered the
+    second time (in the order written), before it lists anything (oracle case
+    `duplicate-names`)."""
+    first: dict[tuple[tuple[str, Span], str], ToolDecl] = {}
+    for tool in sorted(tools, key=lambda t: t.span):
+        if tool.registered_on is None or tool.name == "?" or tool.name_unread:
+            continue
+        earlier = first.setdefault((tool.registered_on, tool.name), tool)
+        if earlier is tool:
+            continue
+        tool.unknown.insert(0, (
+            f"the SDK throws \"Tool {tool.name} is already registered\" at this second "
+            f"registration of the name (the first is on line "
+            f"{text.count(chr(10), 0, earlier.span[0]) + 1}), and the server stops before it "
+            "answers", tool.name_span))
+        tool.fails_list = True
+        tool.entry = None
+
+
 # the server classes of TypeScript MCP frameworks besides the SDKs: (module, class)
 FRAMEWORK_SERVERS = frozenset((("fastmcp", "FastMCP"),))
 # MCP frameworks for TypeScript besides the SDKs, by the module and class a server is made from

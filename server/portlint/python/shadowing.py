@@ -1,0 +1,87 @@
+"""Tools registered twice under one name on one server: which registration the server lists.
+
+The frameworks never list two tools of one name, and they do not agree on which one they keep
+(recorded by the oracle projects `f4/m1/m2-duplicate-names`): the MCP SDK (`FastMCP` of mcp 1.x,
+`MCPServer` of 2.x) keeps the first registration and ignores the later ones with a warning in
+its log; fastmcp (2.10 to 4.x) replaces the tool with the later registration, listed where the
+first one was. A registration that is not listed is said where it is written
+(:mod:`portlint.rules.tool_shadowed`) and its tool is left out of what the module lists.
+
+Two registrations are on one server when they are written on the same expression
+(`mcp.tool`, `self.mcp.tool`) in the same function (or at module level) of the same module, and
+their names are known. Tools whose names are computed at run time are never merged."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from portlint.python.frameworks import ToolDecl
+from portlint.python.registrations import Registration
+
+_REGISTERING = frozenset(("tool", "add_tool"))
+
+
+class Shadowed(NamedTuple):
+    """A registration the server does not list, and why."""
+
+    node: ast.expr
+    message: str
+
+
+def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
+           ) -> tuple[list[tuple[Registration, ToolDecl]], list[Shadowed]]:
+    """The registrations as the server lists them (in its order), and those it does not."""
+    scopes = _scopes(tree)
+    kept: list[tuple[Registration, ToolDecl] | None] = list(made)
+    first_at: dict[tuple[str, str, int, str], int] = {}  # (server, name) → its place
+    shadowed: list[Shadowed] = []
+    for i, (registration, tool) in enumerate(made):
+        server = _server(registration.node)
+        if server is None or not tool.resolved_name:
+            continue
+        key = (registration.kind, server, _scope(scopes, registration.node), tool.name)
+        place = first_at.get(key)
+        if place is None:
+            first_at[key] = i
+            continue
+        earlier = kept[place]
+        assert earlier is not None
+        if registration.kind == "fastmcp":  # the later one, where the first one was
+            shadowed.append(Shadowed(earlier[0].node, (
+                f"The tool `{tool.name}` registered here is not listed: fastmcp replaces it "
+                f"with the later registration of that name (line {registration.node.lineno}), "
+                "listed in its place.")))
+            kept[place] = (registration, tool)
+        else:
+            shadowed.append(Shadowed(registration.node, (
+                f"The tool `{tool.name}` registered here is not listed: the MCP SDK keeps the "
+                f"first registration of that name (line {earlier[0].node.lineno}) and ignores "
+                "this one, saying so only in its log.")))
+        kept[i] = None
+    return [pair for pair in kept if pair is not None], shadowed
+
+
+def _server(node: ast.expr) -> str | None:
+    """The expression a registration is written on (`mcp` of `@mcp.tool()`), as text."""
+    target = node.func if isinstance(node, ast.Call) else node
+    while isinstance(target, ast.Call):  # `mcp.tool(name=...)(fn)`
+        target = target.func
+    if isinstance(target, ast.Attribute) and target.attr in _REGISTERING:
+        return ast.unparse(target.value)
+    return None
+
+
+def _scopes(tree: ast.Module) -> list[tuple[int, int, int]]:
+    """(first line, last line, id) of every function and class: the scopes a server made in
+    one of them belongs to."""
+    return [(node.lineno, node.end_lineno or node.lineno, id(node)) for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+
+
+def _scope(scopes: list[tuple[int, int, int]], node: ast.expr) -> int:
+    """The innermost function or class holding ``node`` (0: the module)."""
+    holding = [(last - first, scope) for first, last, scope in scopes
+               if first <= node.lineno <= last]
+    return min(holding)[1] if holding else 0
