@@ -113,11 +113,12 @@ def run_case(installed: Path, case: Path) -> dict[str, Any]:
             errors.flush()
             errors.seek(0)
             printed = errors.read().replace(str(work), ".")
-            # what the server threw as it stopped (`Error: Tool find is already registered`),
-            # else why no answer came
+            # what the server threw as it stopped (`Error: Tool find is already registered`;
+            # its stack names the environment's folders, so it is not kept), else why no
+            # answer came, with the end of what it printed
             thrown = re.search(r"^\w*Error: (.+)$", printed, re.MULTILINE)
-            result = {"error": thrown.group(1) if thrown else f"the server stopped: {error}",
-                      "stopped": True, "stderr": printed[-400:]}
+            result = ({"error": thrown.group(1), "stopped": True} if thrown else
+                      {"error": f"the server stopped: {error}", "stderr": printed[-400:]})
         finally:
             _stop(process)
             errors.close()
