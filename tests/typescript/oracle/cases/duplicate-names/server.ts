@@ -8,7 +8,7 @@ server.registerTool("find", { description: "Find by text.", inputSchema: { text:
   async () => ({ content: [] }));
 server.registerTool("count", { inputSchema: { items: z.array(z.string()) } },
   async () => ({ content: [] }));
-server.registerTool("find", { description: "Find by number.", inputSchema: { number: z.number() } },
-  async () => ({ content: [] }));
+// the second registration through `tool()` (the v2 case repeats `registerTool`)
+server.tool("find", "Find by number.", { number: z.number() }, async () => ({ content: [] }));
 
 await server.connect(new StdioServerTransport());
