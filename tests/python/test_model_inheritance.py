@@ -149,3 +149,19 @@ def test_a_typeddict_s_totality_covers_its_own_fields_only(
     definition = _derived(root, capsys)["inputSchema"]["$defs"]["Report"]  # type: ignore[index]
     assert definition["required"] == ["page"]
     assert list(definition["properties"]) == ["page", "cursor"]
+
+
+def test_a_chain_of_bases_through_hundreds_of_modules_is_cut_and_said(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # each module's class derives from the previous module's: classifying one reads the next
+    # inside it, so the chain is cut (the stack stayed bounded: it was a RecursionError)
+    files = {"m0.py": "from pydantic import BaseModel\n\n\nclass C0(BaseModel):\n    x0: int = 0\n"}
+    for i in range(1, 400):
+        files[f"m{i}.py"] = (f"from m{i - 1} import C{i - 1}\n\n\nclass C{i}(C{i - 1}):\n"
+                             f"    x{i}: int = 0\n")
+    files["server.py"] = ('from mcp.server.fastmcp import FastMCP\n\nfrom m399 import C399\n\n'
+                          'mcp = FastMCP("m")\n\n\n@mcp.tool()\ndef report(p: C399) -> str:\n'
+                          '    return ""\n')
+    root = write_project(tmp_path, files)
+    assert _derived(root, capsys)["unknown"] == (
+        "`C399` is not a model, TypedDict, dataclass or enum (in m399.py, line 4)")

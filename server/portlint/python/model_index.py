@@ -107,9 +107,14 @@ class ModuleIndex:
     def _imported_class(self, base: ast.expr) -> tuple[Path, ClassInfo] | None:
         """The class another module of the project defines that ``base`` names through this
         module's imports, and that module's path. A module being read when it is asked (two
-        modules deriving from each other's classes) gives none."""
+        modules deriving from each other's classes), or one past a chain of
+        :data:`~portlint.python.modules.MAX_BASE_MODULES` modules read for their bases, gives
+        none."""
+        from portlint.python.modules import MAX_BASE_MODULES
+
         target = base.value if isinstance(base, ast.Subscript) else base
-        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
+        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)) or (
+                self.finder.reading >= MAX_BASE_MODULES):
             return None
         if isinstance(target, ast.Name) and target.id not in self.names.imported:
             return None

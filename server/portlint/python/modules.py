@@ -16,6 +16,9 @@ _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirement
                  "uv.lock", "poetry.lock")
 MAX_MODULE_BYTES = 2_000_000
 MAX_PROJECT_FILES = 5_000  # the project's files searched for the callers of a function
+# modules read one inside the other to classify a class by its bases (a chain of classes each
+# deriving from one in another module): past it a base is not followed, and stack stays bounded
+MAX_BASE_MODULES = 24
 _NOT_PROJECT = frozenset(("node_modules", "__pycache__", "site-packages", "venv", "build",
                           "dist"))
 
@@ -37,6 +40,7 @@ class ModuleFinder:
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
         self._texts: dict[Path, str | None] = {}
+        self.reading = 0  # modules being read one inside the other (see MAX_BASE_MODULES)
         # where a module name leads, by (the folder a relative name starts from, the name):
         # the same names are asked for again and again (every `BaseModel` base of a project)
         self._where: dict[tuple[Path | None, str], Path | None] = {}
@@ -97,8 +101,12 @@ class ModuleFinder:
             except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
                 return None
             names = Names(tree)
-            self._cache[path] = Module(path, names, ModuleIndex(tree, names, self, path),
-                                      tree)
+            self.reading += 1
+            try:
+                index = ModuleIndex(tree, names, self, path)
+            finally:
+                self.reading -= 1
+            self._cache[path] = Module(path, names, index, tree)
         return self._cache[path]
 
     def project_files(self) -> list[Path]:

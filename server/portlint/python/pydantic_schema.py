@@ -438,6 +438,11 @@ class Generator:
         source."""
         found = self.foreign_generator(module, name, node)
         if found is None:
+            made = self._generator_for(module, node)
+            written = made[0].classes.classes.get(name) if made is not None else None
+            if made is not None and written is not None and name not in made[0].names.imported:
+                raise made[1].reanchored(Unknown(
+                    f"`{name}` is not a model, TypedDict, dataclass or enum", written.node))
             return self._foreign_alias(module, name, node)
         info, other = found
         try:
