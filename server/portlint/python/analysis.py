@@ -111,16 +111,15 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                            constants=index.constants).find()
     pins = project_pins(path) if registrations else {}
     made: list[tuple[Registration, ToolDecl]] = []
-    environments: dict[int, Environment | None] = {}  # the server's, by tool (its `id`)
+    environments: list[Environment | None] = []  # the server's, as each tool was made
     for registration in registrations:
-        tool = _tool(registration, result, index, names, generator, framework=framework,
-                     pins=pins, future=future, path=path)
-        made.append((registration, tool))
-        environments[id(tool)] = result.environment
-    made, shadowed = listed(made, tree)
+        made.append((registration, _tool(registration, result, index, names, generator,
+                                         framework=framework, pins=pins, future=future,
+                                         path=path)))
+        environments.append(result.environment)
+    kept, shadowed = listed(made, tree)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
-    for registration, tool in made:
-        environment = environments[id(tool)]
+    for (registration, tool), environment in ((made[i], environments[i]) for i in kept):
         if registration.kind == "mcp2" and environment is not None and (
                 not tool.unknown and tool.input_schema is not None):
             # a root model returned is advertised as it is: the wire model may refuse it

@@ -51,6 +51,8 @@ class ModuleIndex:
         self.classes: dict[str, ClassInfo] = {}
         self.aliases: dict[str, ast.expr] = {}
         self.functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+        # each base naming a class of another module, by its node: that class (read once)
+        self._imported: dict[int, tuple[Path, ClassInfo] | None] = {}
         nodes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
         pending = {n.name: n for n in nodes}
         # classes may derive from classes defined later in the file: resolve to a fixed point
@@ -109,12 +111,15 @@ class ModuleIndex:
         module's imports, and that module's path. A module being read when it is asked (two
         modules deriving from each other's classes), or one past a chain of
         :data:`~portlint.python.modules.MAX_BASE_MODULES` modules read for their bases, gives
-        none."""
-        from portlint.python.modules import MAX_BASE_MODULES
+        none. Resolved once per base (classifying a class may ask again)."""
+        if id(base) not in self._imported:
+            self._imported[id(base)] = self._find_imported_class(base)
+        return self._imported[id(base)]
 
+    def _find_imported_class(self, base: ast.expr) -> tuple[Path, ClassInfo] | None:
         target = base.value if isinstance(base, ast.Subscript) else base
         if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)) or (
-                self.finder.reading >= MAX_BASE_MODULES):
+                not self.finder.may_read_further):
             return None
         if isinstance(target, ast.Name) and target.id not in self.names.imported:
             return None

@@ -72,6 +72,12 @@ class ModuleFinder:
         found = self._where[key]
         return self._load(found) if found is not None else None
 
+    @property
+    def may_read_further(self) -> bool:
+        """Whether a module being classified may read another one for a base of its classes
+        (fewer than :data:`MAX_BASE_MODULES` are being read one inside the other)."""
+        return self.reading < MAX_BASE_MODULES
+
     def module_at(self, path: Path) -> Module | None:
         """The module of the project at ``path`` (found already by :meth:`find`)."""
         return self._load(path) if self.root is not None and path.is_relative_to(

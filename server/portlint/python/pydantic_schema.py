@@ -434,36 +434,24 @@ class Generator:
         self.hidden.append(hidden)
 
     def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
-        """A class, or a type alias, defined in another module of the project, read from its
-        source."""
-        found = self.foreign_generator(module, name, node)
-        if found is None:
-            made = self._generator_for(module, node)
-            written = made[0].classes.classes.get(name) if made is not None else None
-            if made is not None and written is not None and name not in made[0].names.imported:
-                raise made[1].reanchored(Unknown(
-                    f"`{name}` is not a model, TypedDict, dataclass or enum", written.node))
-            return self._foreign_alias(module, name, node)
-        info, other = found
-        try:
-            return other.class_ref(info, node)
-        except Unknown as problem:
-            raise other.reanchored(problem) from None
-
-    def _foreign_alias(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
-        """`Pattern = Annotated[Union[...], ...]` in another module of the project: the type it
-        stands for, read there."""
+        """A class, or a type alias (`Pattern = Annotated[Union[...], ...]`), defined in another
+        module of the project, read from its source by one generator of that module; what is
+        unknown there is said where this file names it."""
         made = self._generator_for(module, node)
         if made is None:
             return None
         found, other = made
-        alias = found.classes.aliases.get(name)
-        if alias is None or name in found.names.imported or name in found.classes.classes:
-            return None
-        try:
+        info = found.classes.classes.get(name)
+        imported = name in found.names.imported
+        with other.placed_here():
+            if info is not None and info.kind != "other":
+                return other.class_ref(info, node)
+            if info is not None and not imported:
+                raise Unknown(f"`{name}` is not a model, TypedDict, dataclass or enum", info.node)
+            alias = found.classes.aliases.get(name)
+            if alias is None or info is not None or imported:
+                return None
             return other._type_schema(alias)
-        except Unknown as problem:
-            raise other.reanchored(problem) from None
 
     def foreign_generator(self, module: str, name: str,
                           node: ast.expr) -> tuple[ClassInfo, Generator] | None:
@@ -901,7 +889,7 @@ class Generator:
     def _namedtuple(self, info: ClassInfo) -> dict[str, Any]:
         items = []
         required = 0
-        for name, annotation, value, _, generator, _ in self._fields(info):
+        for name, annotation, value, _, generator, _ in _fields(self._lineage(info)):
             with generator.placed_here():
                 item = dict(generator.type_schema(annotation))
                 item["title"] = title_of(name)
@@ -964,51 +952,6 @@ class Generator:
             owners.append(Owner(made[1], found))
         return owners
 
-    def _fields(self, info: ClassInfo) -> list[ModelField]:
-        """The class's fields, inherited ones first."""
-        fields: dict[str, ModelField] = {}
-        for owner in self._lineage(info):
-            qualified = owner.generator.qualified
-            for statement in owner.info.node.body:
-                if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
-                                                                            ast.Name)):
-                    continue
-                name = statement.target.id
-                kind = qualified(statement.annotation.value) if isinstance(
-                    statement.annotation, ast.Subscript) else qualified(statement.annotation)
-                if name.startswith("_") or name == "model_config" or kind == "typing.ClassVar":
-                    continue
-                fields[name] = ModelField(name, statement.annotation, statement.value,
-                                          statement.target, owner.generator, owner.info)
-        return list(fields.values())
-
-    def _config(self, info: ClassInfo) -> dict[str, tuple[ast.expr, Generator]]:
-        """The `model_config` options of the class's line, each with the generator reading the
-        module that writes it."""
-        config: dict[str, tuple[ast.expr, Generator]] = {}
-        for owner in self._lineage(info):
-            generator = owner.generator
-            for statement in owner.info.node.body:
-                if isinstance(statement, ast.Assign) and any(
-                        isinstance(t, ast.Name) and t.id == "model_config"
-                        for t in statement.targets):
-                    if not (isinstance(statement.value, ast.Call) and generator.qualified(
-                            statement.value.func) == "pydantic.ConfigDict"):
-                        raise generator.reanchored(Unknown(
-                            "a `model_config` that is not a `ConfigDict(...)` call",
-                            statement.value))
-                    config.update({k.arg: (k.value, generator)
-                                   for k in statement.value.keywords if k.arg})
-                elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
-                    raise generator.reanchored(Unknown("a Pydantic v1 `class Config`", statement))
-        return config
-
-    def _validators(self, info: ClassInfo) -> None:
-        """The validators of the class and of the bases it inherits them from, said as what
-        the schema does not show."""
-        for owner in self._lineage(info):
-            owner.generator._own_validators(owner.info)
-
     def _own_validators(self, info: ClassInfo) -> None:
         for statement in info.node.body:
             if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -1024,8 +967,10 @@ class Generator:
                                       "the fields together", decorator))
 
     def _object(self, info: ClassInfo) -> dict[str, Any]:
-        config = self._config(info) if info.kind == "model" else {}
-        self._validators(info)
+        line = self._lineage(info)
+        config = _config(line) if info.kind == "model" else {}
+        for owner in line:  # validators are inherited: said as what the schema does not show
+            owner.generator._own_validators(owner.info)
         alias = None
         if "alias_generator" in config:
             written, where = config["alias_generator"]
@@ -1038,7 +983,7 @@ class Generator:
                                    "aliases the schema shows", written))
         properties: dict[str, Any] = {}
         required: list[str] = []
-        for name, annotation, value, target, generator, declared_in in self._fields(info):
+        for name, annotation, value, target, generator, declared_in in _fields(line):
             with generator.placed_here():
                 key, field_schema, is_required = generator.field(
                     name, annotation, value, info, total=_total(declared_in), generator=alias)
@@ -1274,6 +1219,47 @@ class Generator:
         self.recursive = set()
         schema = self.type_schema(node)
         return self.with_defs(dict(schema))
+
+
+def _fields(line: list[Owner]) -> list[ModelField]:
+    """The fields of the last class of ``line`` (a model's lineage), inherited ones first."""
+    fields: dict[str, ModelField] = {}
+    for owner in line:
+        qualified = owner.generator.qualified
+        for statement in owner.info.node.body:
+            if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target,
+                                                                        ast.Name)):
+                continue
+            name = statement.target.id
+            kind = qualified(statement.annotation.value) if isinstance(
+                statement.annotation, ast.Subscript) else qualified(statement.annotation)
+            if name.startswith("_") or name == "model_config" or kind == "typing.ClassVar":
+                continue
+            fields[name] = ModelField(name, statement.annotation, statement.value,
+                                      statement.target, owner.generator, owner.info)
+    return list(fields.values())
+
+
+def _config(line: list[Owner]) -> dict[str, tuple[ast.expr, Generator]]:
+    """The `model_config` options of a model's lineage, each with the generator reading the
+    module that writes it."""
+    config: dict[str, tuple[ast.expr, Generator]] = {}
+    for owner in line:
+        generator = owner.generator
+        for statement in owner.info.node.body:
+            if isinstance(statement, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == "model_config"
+                    for t in statement.targets):
+                if not (isinstance(statement.value, ast.Call) and generator.qualified(
+                        statement.value.func) == "pydantic.ConfigDict"):
+                    raise generator.reanchored(Unknown(
+                        "a `model_config` that is not a `ConfigDict(...)` call",
+                        statement.value))
+                config.update({k.arg: (k.value, generator)
+                               for k in statement.value.keywords if k.arg})
+            elif isinstance(statement, ast.ClassDef) and statement.name == "Config":
+                raise generator.reanchored(Unknown("a Pydantic v1 `class Config`", statement))
+    return config
 
 
 def _to_camel(name: str) -> str:

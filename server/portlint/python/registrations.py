@@ -92,7 +92,7 @@ _COMPOSING = frozenset(("mount", "import_server", "add_provider"))
 _MADE_ELSEWHERE = {"from_openapi": "an OpenAPI document", "from_fastapi": "a FastAPI app",
                    "as_proxy": "another server (a proxy)"}
 # the methods of a server that register a tool
-_REGISTERING = ("tool", "add_tool")
+REGISTERING = frozenset(("tool", "add_tool"))
 # what a transport method of a server subclass may not touch on `self`/`super()`: what registers,
 # removes, filters or answers the server's tools
 _TOOL_WORDS = ("tool", "add_", "remove_", "middleware", "transform", "provider", "mount",
@@ -737,7 +737,7 @@ class Finder:
         here = self._path
         if self.finder is None or here is None:
             return None, None, None
-        slots = {s - 1 if isinstance(s, int) else s for s in _slots(method, parameter)} - {-1}
+        slots = _slots_after_self(method, parameter)
         classes = self._classes
         kinds: set[ServerKind] = set()
         owners: dict[int, Found] = {}
@@ -879,8 +879,7 @@ class Finder:
                 return None
             steps.append((current.function, call, explicit))
             current = following
-        wanted: set[int | str] = {s - 1 if isinstance(s, int) else s
-                                  for s in _slots(method, parameter)} - {-1}
+        wanted = _slots_after_self(method, parameter)
         for function, call, explicit in reversed(steps):
             given = _caller_slots(function, _constructor_name(function, line, self._path), call,
                                   explicit, wanted)
@@ -1245,7 +1244,7 @@ def _handed(constructor: Function, argument: ast.expr, where: str) -> set[int | 
     if _bindings(constructor, argument.id):
         return (f"binds `{argument.id}` again in {where} before handing it on to a base's "
                 "constructor")
-    return {s - 1 if isinstance(s, int) else s for s in _slots(constructor, argument.id)} - {-1}
+    return _slots_after_self(constructor, argument.id)
 
 
 def _passed_through(constructor: Function, given: ast.expr, pack: str | None) -> bool:
@@ -1278,7 +1277,7 @@ def _registers_on(function: Function, parameter: str) -> bool:
     `app.add_tool(...)`) and never binds that name again."""
     registers = False
     for node in ast.walk(function):
-        if isinstance(node, ast.Attribute) and node.attr in _REGISTERING and isinstance(
+        if isinstance(node, ast.Attribute) and node.attr in REGISTERING and isinstance(
                 node.value, ast.Name) and node.value.id == parameter:
             registers = True
         elif _binds(node, parameter):
@@ -1324,7 +1323,7 @@ def _mounted(tree: ast.Module) -> _Mounted:
 
 def _registers_any(function: Function) -> bool:
     """Whether ``function`` calls `.tool`/`.add_tool` on anything."""
-    return any(isinstance(node, ast.Attribute) and node.attr in _REGISTERING
+    return any(isinstance(node, ast.Attribute) and node.attr in REGISTERING
                for node in ast.walk(function))
 
 
@@ -1356,7 +1355,7 @@ def _kept_on_self(method: Function, parameter: str) -> str | None:
             elif i <= at:
                 return None  # used before it is set
         for node in ast.walk(statement):
-            if isinstance(node, ast.Attribute) and node.attr in _REGISTERING and \
+            if isinstance(node, ast.Attribute) and node.attr in REGISTERING and \
                     _on(node.value, receiver) == kept:
                 registers = True
     nested = [a for a in ast.walk(method) if isinstance(a, ast.arg) and a.arg in (
@@ -1474,6 +1473,12 @@ def _slots(function: Function, parameter: str) -> set[int | str]:
     if parameter not in (a.arg for a in arguments.posonlyargs):
         slots.add(parameter)
     return slots
+
+
+def _slots_after_self(method: Function, parameter: str) -> set[int | str]:
+    """:func:`_slots` as a method's callers give it, `self` not counted: `obj.m(x)` and
+    `Cls(x)` give the first parameter after `self` position 0."""
+    return {s - 1 if isinstance(s, int) else s for s in _slots(method, parameter)} - {-1}
 
 
 def _is_string(node: ast.expr) -> bool:

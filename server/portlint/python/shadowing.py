@@ -18,9 +18,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from portlint.python.frameworks import ToolDecl
-from portlint.python.registrations import Registration
-
-_REGISTERING = frozenset(("tool", "add_tool"))
+from portlint.python.registrations import REGISTERING, Registration
 
 
 class Shadowed(NamedTuple):
@@ -31,10 +29,14 @@ class Shadowed(NamedTuple):
 
 
 def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
-           ) -> tuple[list[tuple[Registration, ToolDecl]], list[Shadowed]]:
-    """The registrations as the server lists them (in its order), and those it does not."""
+           ) -> tuple[list[int], list[Shadowed]]:
+    """Which registrations of ``made`` the server lists — their places in ``made``, in the
+    server's order — and those it does not list."""
+    names = [tool.name for _, tool in made if tool.resolved_name]
+    if len(names) == len(set(names)):  # the common module: no name twice, nothing to read
+        return list(range(len(made))), []
     scopes = _scopes(tree)
-    kept: list[tuple[Registration, ToolDecl] | None] = list(made)
+    order: list[int | None] = list(range(len(made)))  # what is listed at each place
     first_at: dict[tuple[str, str, int, str], int] = {}  # (server, name) → its place
     shadowed: list[Shadowed] = []
     for i, (registration, tool) in enumerate(made):
@@ -42,25 +44,24 @@ def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
         if server is None or not tool.resolved_name:
             continue
         key = (registration.kind, server, _scope(scopes, registration.node), tool.name)
-        place = first_at.get(key)
-        if place is None:
-            first_at[key] = i
+        place = first_at.setdefault(key, i)
+        if place == i:
             continue
-        earlier = kept[place]
+        earlier = order[place]
         assert earlier is not None
         if registration.kind == "fastmcp":  # the later one, where the first one was
-            shadowed.append(Shadowed(earlier[0].node, (
+            shadowed.append(Shadowed(made[earlier][0].node, (
                 f"The tool `{tool.name}` registered here is not listed: fastmcp replaces it "
                 f"with the later registration of that name (line {registration.node.lineno}), "
                 "listed in its place.")))
-            kept[place] = (registration, tool)
+            order[place] = i
         else:
             shadowed.append(Shadowed(registration.node, (
                 f"The tool `{tool.name}` registered here is not listed: the MCP SDK keeps the "
-                f"first registration of that name (line {earlier[0].node.lineno}) and ignores "
-                "this one, saying so only in its log.")))
-        kept[i] = None
-    return [pair for pair in kept if pair is not None], shadowed
+                f"first registration of that name (line {made[earlier][0].node.lineno}) and "
+                "ignores this one, saying so only in its log.")))
+        order[i] = None
+    return [i for i in order if i is not None], shadowed
 
 
 def _server(node: ast.expr) -> str | None:
@@ -68,7 +69,7 @@ def _server(node: ast.expr) -> str | None:
     target = node.func if isinstance(node, ast.Call) else node
     while isinstance(target, ast.Call):  # `mcp.tool(name=...)(fn)`
         target = target.func
-    if isinstance(target, ast.Attribute) and target.attr in _REGISTERING:
+    if isinstance(target, ast.Attribute) and target.attr in REGISTERING:
         return ast.unparse(target.value)
     return None
 

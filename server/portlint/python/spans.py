@@ -49,6 +49,20 @@ class SpanTable:
             self.named.add((id(container), key))
             self._keep.append(container)
 
+    def carry(self, old: dict[str, Any], new: dict[str, Any]) -> None:
+        """Where ``old`` and its members were written, for ``new``, a copy of it made by a
+        framework (its own place kept, when it has one already)."""
+        self.mark(new, self.nodes.get(id(old)))
+        for key in new:
+            place = (id(old), key)
+            if place in self.keys:
+                self.mark_key(new, key, self.keys[place])
+            if place in self.values:
+                if place in self.named:
+                    self.mark_named(new, key, self.values[place])
+                else:
+                    self.mark_value(new, key, self.values[place])
+
     def mark_literal(self, container: Any) -> None:
         self.literal.add(id(container))
         self._keep.append(container)

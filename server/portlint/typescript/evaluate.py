@@ -18,6 +18,7 @@ from portlint.source.located import Span
 from portlint.typescript.mutations import changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
+    FUNCTION_TYPES,
     Node,
     Syntax,
     cooked_template,
@@ -51,8 +52,6 @@ MAX_DEPTH = 150
 OLDEST_ZOD4 = (4, 6)
 _WRAPPERS = ("parenthesized_expression", "as_expression", "satisfies_expression",
              "non_null_expression", "type_assertion")
-_FUNCTIONS = ("arrow_function", "function_expression", "function", "function_declaration",
-              "generator_function", "generator_function_declaration", "method_definition")
 _SCOPES = ("program", "statement_block", "class_static_block")
 SDK_MODULES = {
     "@modelcontextprotocol/sdk/server/mcp.js": "sdk1",
@@ -490,7 +489,7 @@ class Evaluator:
             flags = node.child_by_field_name("flags")
             return Regex(syntax.source(pattern) if pattern is not None else "",
                          syntax.source(flags) if flags is not None else "", span, key)
-        if t in _FUNCTIONS:
+        if t in FUNCTION_TYPES:
             return Function(node, span, key)
         if t == "unary_expression":
             return self._unary(node, module, span)
@@ -884,7 +883,7 @@ class Evaluator:
         span = module.syntax.span(at)
         node = at.parent
         while node is not None:
-            if node.type in _FUNCTIONS:
+            if node.type in FUNCTION_TYPES:
                 parameter = self._parameter(node, name, module)
                 if parameter is not None:
                     return parameter

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.project import Project, parse_version
+from portlint.typescript.syntax import enclosing_function
 from portlint.typescript.values import Arr, Lit, Obj, Parameter, Undefined, Unknown, Value
 from portlint.typescript.zod import Unsupported, Z
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
@@ -95,13 +96,13 @@ class FastMcpTools:
                         continue
                     wrappers.add(function)
             added.extend(configs)
-        found: list[ToolDecl] = []
+        found: dict[object, ToolDecl] = {}  # by name (a tool whose name is not read: itself)
         for config, span in sorted(added, key=lambda pair: pair[1]):
             tool = self._tool(config, span)
-            if tool.name != "?" and not tool.name_unread:
-                found = [t for t in found if t.name != tool.name or t.name_unread]
-            found.append(tool)
-        return found
+            key = tool.name if tool.name != "?" and not tool.name_unread else id(tool)
+            found.pop(key, None)  # fastmcp filters out a tool of the name, then appends
+            found[key] = tool
+        return list(found.values())
 
     def _configs(self, method: str, call: Node) -> list[tuple[Value | None, Span]]:
         """Each tool object the call adds, and where it is written."""
@@ -122,9 +123,7 @@ class FastMcpTools:
         parameter is not one of a named function of the module (`function add(tool)`,
         `const add = (tool) => ...`)."""
         syntax = self.finder.syntax
-        function = call.parent
-        while function is not None and function.type not in _FUNCTIONS:
-            function = function.parent
+        function = enclosing_function(call)
         if function is None:
             return None
         position = _parameter_position(syntax, function, parameter.span)
@@ -210,10 +209,10 @@ class FastMcpTools:
                               "fields", where)
         if not isinstance(value, Z):
             raise Unsupported("not a Zod schema", where)
-        release = parse_version(value.flavor.version) if value.flavor.version else None
         foreign = self.finder.evaluator.foreign
         if value.flavor.major >= 4:
             return zod4_json(value, "draft-07", "input", self.spans, foreign)
+        release = parse_version(value.flavor.version) if value.flavor.version else None
         if release is not None and release < _STANDARD_SCHEMA:
             raise Unsupported(f"Zod {value.flavor.version} does not implement Standard Schema, "
                               "which fastmcp requires (it throws when the tool is added)", where)
@@ -229,13 +228,10 @@ class FastMcpTools:
         if isinstance(properties, dict):
             members = {key: self._closed(sub) if isinstance(sub, dict) and sub.get(
                 "type") == "object" else sub for key, sub in properties.items()}
-            _carry_marks(self.spans, properties, members)
+            self.spans.carry(properties, members)
             closed["properties"] = members
-        _carry_marks(self.spans, schema, closed)
+        self.spans.carry(schema, closed)
         return closed
-
-
-_FUNCTIONS = ("arrow_function", "function_expression", "function", "function_declaration")
 
 
 def _parameter_position(syntax: Syntax, function: Node, span: Span) -> int | None:
@@ -271,17 +267,3 @@ def _given(config: Obj, key: str) -> Value | None:
     JSON leaves out)."""
     value = config.get(key)
     return None if value is None or isinstance(value, Undefined) else value
-
-
-def _carry_marks(spans: SpanTable, old: dict[str, Any], new: dict[str, Any]) -> None:
-    """Where ``old`` and its members were written, for its copy ``new``."""
-    spans.mark(new, spans.nodes.get(id(old)))
-    for key in new:
-        place = (id(old), key)
-        if place in spans.keys:
-            spans.mark_key(new, key, spans.keys[place])
-        if place in spans.values:
-            if place in spans.named:
-                spans.mark_named(new, key, spans.values[place])
-            else:
-                spans.mark_value(new, key, spans.values[place])

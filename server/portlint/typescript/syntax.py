@@ -43,6 +43,18 @@ from portlint.script_suffixes import JAVASCRIPT_SUFFIXES
 from portlint.source.located import Span
 
 Node = tree_sitter.Node
+# the nodes that are functions (a name bound in one is bound for its body only)
+FUNCTION_TYPES = frozenset(("arrow_function", "function_expression", "function",
+                            "function_declaration", "generator_function",
+                            "generator_function_declaration", "method_definition"))
+
+
+def enclosing_function(node: Node) -> Node | None:
+    """The innermost function holding ``node`` (None at module level)."""
+    holder = node.parent
+    while holder is not None and holder.type not in FUNCTION_TYPES:
+        holder = holder.parent
+    return holder
 
 Grammar = Literal["typescript", "tsx", "javascript"]
 """A tree-sitter grammar. As the grammar a file is read with (:func:`grammar_for`),

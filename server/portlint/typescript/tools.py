@@ -19,7 +19,7 @@ from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.project import Project
-from portlint.typescript.syntax import Node, Syntax
+from portlint.typescript.syntax import Node, Syntax, enclosing_function
 from portlint.typescript.values import (
     Arr,
     Export,
@@ -270,7 +270,9 @@ class ToolFinder:
         self.tools.append(tool)
         receiver = function.child_by_field_name("object")
         if method in ("tool", "registerTool") and receiver is not None:
-            tool.registered_on = (self.syntax.source(receiver), self._enclosing(call))
+            holder = enclosing_function(call)  # (a server of the module: its whole text)
+            tool.registered_on = (self.syntax.source(receiver),
+                                  self.syntax.span(holder) if holder is not None else (0, 0))
         rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
         try:
             if method == "tool":
@@ -299,14 +301,6 @@ class ToolFinder:
         except Unsupported as error:
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             tool.unknown.append((error.reason, error.span))
-
-    def _enclosing(self, node: Node) -> Span:
-        """Where the innermost function holding ``node`` is written (the whole file at module
-        level)."""
-        holder = node.parent
-        while holder is not None and holder.type not in _FUNCTION_NODES:
-            holder = holder.parent
-        return self.syntax.span(holder) if holder is not None else (0, 0)
 
     def _tool_arguments(self, rest: list[Value], model: SdkModel, span: Span
                         ) -> dict[str, Value | None]:
@@ -465,10 +459,7 @@ class ToolFinder:
                                       where)
                 stamped = {"type": "object", **result}
                 self.spans.mark(stamped, where)
-                for key in result:
-                    k = (id(result), key)
-                    if k in self.spans.keys:
-                        self.spans.keys[(id(stamped), key)] = self.spans.keys[k]
+                self.spans.carry(result, stamped)
                 return stamped
             if "type" not in result and _provably_object(result):
                 stamped = {"type": "object", **result}
@@ -617,13 +608,8 @@ class ToolFinder:
             assert isinstance(zod, Z)
             if zod.flavor.major >= 4:
                 raise Unsupported("zod-to-json-schema does not read Zod 4 schemas", value.span)
-            from portlint.typescript.zod3_schema import Converter
-
-            converter = Converter("all", self.spans, self.evaluator.foreign)
-            converter.strict_unions = False
-            main = converter.parse(zod, ["#"], None, self.where(zod)) or {}
-            main["$schema"] = "http://json-schema.org/draft-07/schema#"
-            return main
+            return zod3_json(zod, "all", self.spans, self.evaluator.foreign,
+                             strict_unions=False)
         if isinstance(value, Obj) and value.get("~toJSONSchema") is not None:
             zod = value.get("~toJSONSchema")
             target, io = value.get("~target"), value.get("~io")
@@ -690,9 +676,6 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
-_FUNCTION_NODES = frozenset(("arrow_function", "function_expression", "function",
-                             "function_declaration", "generator_function",
-                             "generator_function_declaration", "method_definition"))
 
 
 def _refuse_repeated_names(tools: list[ToolDecl], text: str) -> None:
@@ -707,18 +690,17 @@ def _refuse_repeated_names(tools: list[ToolDecl], text: str) -> None:
         earlier = first.setdefault((tool.registered_on, tool.name), tool)
         if earlier is tool:
             continue
+        line = text.count("\n", 0, earlier.span[0]) + 1
         tool.unknown.insert(0, (
             f"the SDK throws \"Tool {tool.name} is already registered\" at this second "
-            f"registration of the name (the first is on line "
-            f"{text.count(chr(10), 0, earlier.span[0]) + 1}), and the server stops before it "
-            "answers", tool.name_span))
+            f"registration of the name (the first is on line {line}), and the server stops "
+            "before it answers", tool.name_span))
         tool.fails_list = True
         tool.entry = None
 
 
 # the server classes of TypeScript MCP frameworks besides the SDKs: (module, class)
 FRAMEWORK_SERVERS = frozenset((("fastmcp", "FastMCP"),))
-# MCP frameworks for TypeScript besides the SDKs, by the module and class a server is made from
 _CONFIG_KEYS = frozenset(("title", "description", "inputSchema", "outputSchema", "annotations",
                           "_meta", "icons"))
 # `server.experimental.tasks.registerToolTask(name, config, handler)` (SDK 1.x from 1.24): the

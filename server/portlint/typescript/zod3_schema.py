@@ -56,12 +56,12 @@ class _Item:
 
 class Converter:
     def __init__(self, pipe_strategy: PipeStrategy, spans: SpanTable,
-                 foreign: dict[int, Span] | None = None) -> None:
+                 foreign: dict[int, Span] | None = None, *, strict_unions: bool = True) -> None:
         self.pipe_strategy = pipe_strategy
         self.spans = spans
         self.seen: dict[int, _Item] = {}
         self.foreign = foreign or {}
-        self.strict_unions = True
+        self.strict_unions = strict_unions
 
     def place(self, schema: Z, fallback: Span) -> Span:
         return schema.span if not schema.module else self.foreign.get(id(schema), fallback)
@@ -406,9 +406,9 @@ def to_json_schema(schema: Z, pipe_strategy: PipeStrategy, spans: SpanTable,
                    foreign: dict[int, Span] | None = None, *, strict_unions: bool = True
                    ) -> dict[str, Any]:
     """What ``zodToJsonSchema(schema, {strictUnions, pipeStrategy})`` returns (the SDK's
-    `strictUnions: true`; the library's default, false, for fastmcp)."""
-    converter = Converter(pipe_strategy, spans, foreign)
-    converter.strict_unions = strict_unions
+    `strictUnions: true`; the library's default, false, for fastmcp and the low-level server's
+    own `zodToJsonSchema(schema)` calls)."""
+    converter = Converter(pipe_strategy, spans, foreign, strict_unions=strict_unions)
     span = converter.place(schema, schema.span)
     main = converter.parse(schema, ["#"], None, span)
     if main is None:
