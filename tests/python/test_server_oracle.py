@@ -32,6 +32,12 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
         # the server a constructor keeps is chosen at run time (`ChosenHandler`)
         "`self.mcp` is not a server portlint can trace",
     ),
+    # another method sets the server the constructor keeps (`Swapped.use`)
+    "kept-server": ("`self.mcp` is kept by `Swapped`'s constructor, and `self.mcp` is assigned "
+                    "(line 80) as well",
+                    # (the report of the registration never run stands for an unnamed tool)
+                    "`NeverCalled.register`, which registers it, is called nowhere portlint "
+                    "can follow"),
     # the tools of a server made from an OpenAPI document, mounted
     "composition": ("`main.mount(api)` adds the tools of what it is given, made at run time "
                     "from an OpenAPI document",),

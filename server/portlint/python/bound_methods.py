@@ -14,9 +14,11 @@ registering it. Anything else is said as the reason the tool is not derived."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+from portlint.python.bindings import body_nodes, receiver_of
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 
@@ -42,6 +44,13 @@ class Found(NamedTuple):
 class Method(NamedTuple):
     function: Function
     module: Module | None  # where it is defined, when not the module being read
+
+
+class Assignment(NamedTuple):
+    """An assignment (or deletion) of an attribute, and the module it is written in."""
+    node: ast.Attribute
+    module: Module | None  # None: the module being read
+    on_self: ast.ClassDef | None  # the module-level class whose method sets it on `self`
 
 
 class Classes:
@@ -84,17 +93,29 @@ class Classes:
         """Where an attribute ``name`` is assigned in ``tree`` or in any module of the project
         but its tests (`self.read = ...`, `tools.read = ...`), said as `x.read` (file, line);
         None when nowhere."""
-        trees: list[tuple[ast.Module, Path | None]] = [(tree, None)]
+        first = next(self.assignments(name, tree), None)
+        return self.assigned_at(first) if first is not None else None
+
+    def assignments(self, name: str, tree: ast.Module) -> Iterator[Assignment]:
+        """Each assignment (or deletion) of an attribute ``name`` in ``tree`` (its path None)
+        and in the modules of the project but its tests."""
+        modules: list[tuple[ast.Module, Module | None]] = [(tree, None)]
         if self.finder is not None:
-            trees += [(m.tree, m.path) for m in self.finder.mentioning(name)
-                      if not _is_test(m.path)]
-        for module, path in trees:
-            assigned = _assigned(module, name)
-            if assigned is not None:
-                where = f"{path.name}, " if path is not None and path.resolve() != self.here \
-                    else ""
-                return f"`{ast.unparse(assigned)}` is assigned ({where}line {assigned.lineno})"
-        return None
+            modules += [(m.tree, m) for m in self.finder.mentioning(name)
+                        if not _is_test(m.path)]
+        for module_tree, module in modules:
+            on_self = _set_on_self(module_tree, name)
+            for node in ast.walk(module_tree):
+                if isinstance(node, ast.Attribute) and node.attr == name and not isinstance(
+                        node.ctx, ast.Load):
+                    yield Assignment(node, module, on_self.get(id(node)))
+
+    def assigned_at(self, assignment: Assignment) -> str:
+        """An assignment, said as `x.read` is assigned (file, line)."""
+        node = assignment.node
+        path = assignment.module.path if assignment.module is not None else None
+        where = f"{path.name}, " if path is not None and path.resolve() != self.here else ""
+        return f"`{ast.unparse(node)}` is assigned ({where}line {node.lineno})"
 
     def line(self, found: Found) -> list[Found] | str:
         """The class and its bases, nearest first (its method resolution order without
@@ -212,3 +233,22 @@ def _assigned(root: ast.AST, name: str) -> ast.Attribute | None:
                 node.ctx, ast.Load):
             return node
     return None
+
+
+def _set_on_self(tree: ast.Module, name: str) -> dict[int, ast.ClassDef]:
+    """The assignments of `self.<name>` in the methods of the module's top-level classes (by
+    the node assigned), with the class: `self` being the method's first parameter."""
+    found: dict[int, ast.ClassDef] = {}
+    for cls in tree.body:
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        for method in cls.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            receiver = receiver_of(method)
+            for node in body_nodes(method.body):
+                if isinstance(node, ast.Attribute) and node.attr == name and isinstance(
+                        node.value, ast.Name) and node.value.id == receiver and not isinstance(
+                        node.ctx, ast.Load):
+                    found[id(node)] = cls
+    return found

@@ -36,7 +36,12 @@ each one statement of its constructor's body: the server is the parameter, or th
 `self` that one statement of the constructor's own body sets to it before any use (no other
 statement of the constructor sets or deletes that attribute); `self` there is the class called.
 A constructor that hands its server on in another way (conditionally, twice, after binding it
-again) makes the registration untraced, with the reason.
+again) makes the registration untraced, with the reason. The class's other methods registering
+on the attribute its constructor keeps the server in (`def register(self): @self.mcp.tool()
+...`) register on that server when they run (:mod:`portlint.python.method_calls`) and nothing
+else sets the attribute on an instance of the class (a method of the class, of its bases or
+subclasses, or any assignment not on `self`); else the registration is reported with the
+reason.
 
 On a server, a tool is registered by
 
@@ -65,8 +70,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python.bound_methods import Classes, Found, Method, Place
+from portlint.python.bindings import bindings_of, body_nodes, receiver_of
+from portlint.python.bound_methods import Assignment, Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
+from portlint.python.method_calls import runs
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import shown_code
@@ -136,6 +143,9 @@ class _Scope:
         # or why the server the callers give is not traced
         self.kept: dict[tuple[str, str], ServerKind] = {}
         self.kept_untraced: dict[tuple[str, str], str] = {}
+        # `self.mcp` a constructor keeps, registered on by a method portlint cannot tell runs:
+        # why (said whole)
+        self.unrun: dict[tuple[str, str], str] = {}
         # a function the project's calls give a server, registering on something else: its
         # `.tool` on what portlint does not trace is reported, whatever the module imports
         self.fed = False
@@ -187,6 +197,14 @@ class _Scope:
         # (`self` bound again in a function within is another object)
         return self._nearest_word((node.value.id, node.attr), "kept", "kept_untraced",
                                   owner=node.value.id)
+
+    def unrun_method(self, node: ast.expr) -> str | None:
+        """Why the method registering on `self.mcp` (a server its class's constructor keeps)
+        may not run, when that is why the registration is not followed."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return None
+        return self._nearest_word((node.value.id, node.attr), "kept", "unrun",
+                                  owner=node.value.id)[1]
 
     def server(self, name: str) -> ServerKind | None:
         return self._server_binding(name)[0]
@@ -478,11 +496,13 @@ class Finder:
                         inner.servers[argument.arg] = kind
                     elif why is not None:
                         inner.untraced[argument.arg] = why
-                elif scope.cls is not None and self.follow_callers and _receiver(
+                elif scope.cls is not None and self.follow_callers and receiver_of(
                         statement) not in (None, argument.arg) and (_registers_on(
                             statement, argument.arg) or _kept_on_self(
                             statement, argument.arg) is not None):
                     self._method_given(scope.cls, statement, argument.arg, inner)
+            if scope.cls is not None and self.follow_callers and statement.name != "__init__":
+                self._kept_by_constructor(scope.cls, statement, inner)
             if not self.report_unknown and self.follow_callers and not (
                     inner.servers or inner.untraced) and _registers_any(statement):
                 inner.fed = self._fed(statement, scope)
@@ -573,8 +593,8 @@ class Finder:
     def _looks_like_server(self, node: ast.expr, scope: _Scope) -> bool:
         if isinstance(node, ast.Name) and scope.why_untraced(node.id) is not None:
             return True  # a server, though not one portlint traces
-        if scope.kept_server(node)[1] is not None:
-            return True  # `self.mcp`, kept from a server portlint does not trace
+        if scope.kept_server(node)[1] is not None or scope.unrun_method(node) is not None:
+            return True  # `self.mcp`, kept from a server portlint does not trace (or may not run)
         return (self.report_unknown or scope.is_fed()) and isinstance(
             node, (ast.Name, ast.Attribute))
 
@@ -696,7 +716,7 @@ class Finder:
     def _fed(self, function: Function, scope: _Scope) -> bool:
         """Whether the project's calls give a parameter of ``function`` (a module-level
         function, or a method of a module-level class) a server."""
-        receiver = _receiver(function) if scope.cls is not None else None
+        receiver = receiver_of(function) if scope.cls is not None else None
         arguments = function.args
         for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
             if argument.arg == receiver:
@@ -716,7 +736,7 @@ class Finder:
         """Traces the server parameter of a method (`def register(self, mcp)`) from the project's
         calls `instance.register(mcp)`, and the class `self` is an instance of."""
         kind, why, owner = self._given_method(cls, method, parameter)
-        self_name = _receiver(method)
+        self_name = receiver_of(method)
         kept = _kept_on_self(method, parameter)
         if kind is not None and owner is not None:
             inner.servers[parameter] = kind
@@ -810,6 +830,106 @@ class Finder:
         if not kinds:
             return None, None, None
         return kinds.pop(), None, next(iter(owners.values()))
+
+    def _kept_by_constructor(self, cls: ast.ClassDef, method: Function, inner: _Scope) -> None:
+        """A method registering on `self.mcp` that its class's constructor keeps
+        (`def __init__(self, mcp): self.mcp = mcp`) without registering there: that server
+        is what the project's constructions of the class give the constructor, when the method
+        runs on such an instance."""
+        self_name = receiver_of(method)
+        if self_name is None or _bindings(method, self_name):
+            return
+        attributes = {_on(node.value, self_name) for node in ast.walk(method)
+                      if isinstance(node, ast.Attribute) and node.attr in REGISTERING}
+        for attribute in sorted(a for a in attributes if a is not None):
+            key = (self_name, attribute)
+            if key in inner.kept or key in inner.kept_untraced:
+                continue
+            kind, why, owner = self._kept_given(cls, method, attribute)
+            if kind is None or owner is None:
+                if why is not None:
+                    inner.kept_untraced[key] = why
+                continue
+            unrun = self._runs(cls, method)
+            if unrun is not None:
+                inner.unrun[key] = unrun
+                continue
+            inner.kept[key] = kind
+            if inner.owner is None:
+                inner.owner = (self_name, owner)
+
+    def _kept_given(self, cls: ast.ClassDef, method: Function, attribute: str
+                    ) -> tuple[ServerKind | None, str | None, Found | None]:
+        """(kind, None, class of `self`) when the constructor of ``cls`` keeps in
+        ``attribute`` a server the project's constructions give it, traced and of one kind, and
+        ``method`` runs on what they make; (None, why, None) when it cannot be followed;
+        (None, None, None) when the constructor keeps no server there."""
+        constructors = [s for s in cls.body if isinstance(s, (
+            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"]
+        if len(constructors) != 1:
+            return None, None, None
+        constructor = constructors[0]
+        arguments = constructor.args
+        parameter = next((a.arg for a in [*arguments.posonlyargs, *arguments.args,
+                                           *arguments.kwonlyargs]
+                          if _kept(constructor, a.arg) == attribute), None)
+        if parameter is None:
+            return None, None, None
+        classes = self._classes
+        here = self._path
+        if here is None:
+            return None, None, None
+        for assigned in classes.assignments(attribute, self.tree):
+            path = assigned.module.path if assigned.module is not None else here
+            if path.resolve() == here.resolve() and (
+                    constructor.lineno <= assigned.node.lineno <= (constructor.end_lineno or 0)):
+                continue  # the constructor's own
+            if self._related(cls, assigned):
+                return None, (f"kept by `{cls.name}`'s constructor, and "
+                              f"{classes.assigned_at(assigned)} as well"), None
+        kind, why, owner = self._given_method(cls, constructor, parameter)
+        if kind is None or owner is None:
+            return None, why, None
+        return (kind, None, owner) if self._binds_here(owner, method) else (None, None, None)
+
+    def _binds_here(self, found: Found, method: Function) -> bool:
+        """Whether an instance of ``found`` is bound to this very ``method`` by its name."""
+        bound = self._classes.method(found, method.name, tool=False)
+        return isinstance(bound, Method) and self._is_here(bound, method)
+
+    def _runs(self, cls: ast.ClassDef, method: Function) -> str | None:
+        """None when ``method`` runs on an instance the project makes (:func:`runs`); else
+        why portlint cannot tell that it does."""
+        here = self._path
+        assert here is not None
+        return runs(cls, method, is_this=self._binds_here,
+                    find=self._classes.find,
+                    places=lambda name: self._places_mentioning(name, here),
+                    where=lambda place, node: _line_in(place, node, here))
+
+    def _related(self, cls: ast.ClassDef, assigned: Assignment) -> bool:
+        """Whether an assignment of an attribute may set it on an instance of ``cls``: made on
+        anything but `self` in a method, or on `self` in a method of ``cls``, of one of its
+        bases or of one of its subclasses (or of a class whose bases portlint cannot follow)."""
+        other = assigned.on_self
+        if other is None or other is cls:
+            return True
+        here = Place(self.names, self.tree, self._path, None)
+        module = assigned.module
+        there = Place(module.names, module.tree, module.path, module) if module is not None \
+            else here
+        classes = self._classes
+        ours, theirs = classes.line(Found(cls, here)), classes.line(Found(other, there))
+        if isinstance(ours, str) or isinstance(theirs, str):
+            return True
+
+        def at(found: Found) -> tuple[str, int, int]:
+            path = found.place.path
+            return (str(path.resolve()) if path is not None else "", found.cls.lineno,
+                    found.cls.col_offset)
+
+        return at(Found(other, there)) in {at(f) for f in ours} or at(Found(cls, here)) in {
+            at(f) for f in theirs}
 
     @cached_property
     def _mounted(self) -> _Mounted:
@@ -979,6 +1099,9 @@ class Finder:
 
     def _untraced(self, server: ast.expr, scope: _Scope) -> str:
         """Why `.tool` on ``server`` is not followed."""
+        unrun = scope.unrun_method(server)
+        if unrun is not None:
+            return unrun
         why = scope.why_untraced(server.id) if isinstance(server, ast.Name) else (
             scope.kept_server(server)[1])
         if why is None and isinstance(server, ast.Call):
@@ -1142,7 +1265,7 @@ def _base_constructor_call(constructor: Function, line: list[Found], classes: Cl
     defining = _defining(constructor, line)
     if defining is None:
         return None
-    receiver = _receiver(constructor)
+    receiver = receiver_of(constructor)
     found: list[tuple[ast.Call, bool, Found]] = []
     for node in _own_nodes(constructor):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
@@ -1258,11 +1381,6 @@ def _positional(function: Function) -> list[str]:
     return [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
 
 
-def _receiver(method: Function) -> str | None:
-    """The first positional parameter of a method (`self`), or None."""
-    positional = _positional(method)
-    return positional[0] if positional else None
-
 
 def _instance_class(value: ast.expr, scope: _Scope) -> ast.expr | None:
     """The class ``value`` is an instance of: `C` of `C(...)`, or of a name bound once to
@@ -1329,10 +1447,22 @@ def _registers_any(function: Function) -> bool:
 
 def _kept_on_self(method: Function, parameter: str) -> str | None:
     """The attribute of `self` a constructor keeps its server ``parameter`` in and registers
-    tools on (`self.mcp = mcp` ... `self.mcp.tool(...)`), or None. One statement of the
-    constructor's own body sets it, before any use of it; nothing else in the method sets or
-    deletes it, and neither `self` nor the parameter is bound again."""
-    receiver = _receiver(method)
+    tools on (`self.mcp = mcp` ... `self.mcp.tool(...)`), or None (see :func:`_kept`)."""
+    receiver = receiver_of(method)
+    kept = _kept(method, parameter)
+    if kept is None or receiver is None:
+        return None
+    registers = any(isinstance(node, ast.Attribute) and node.attr in REGISTERING
+                    and _on(node.value, receiver) == kept for node in ast.walk(method))
+    return kept if registers else None
+
+
+def _kept(method: Function, parameter: str) -> str | None:
+    """The attribute of `self` a constructor keeps its ``parameter`` in (`self.mcp = mcp`), or
+    None. One statement of the constructor's own body sets it, before any use of it; nothing
+    else in the method sets or deletes it, and neither `self` nor the parameter is bound
+    again."""
+    receiver = receiver_of(method)
     if method.name != "__init__" or receiver is None or receiver == parameter:
         return None
     kept, at = next(((_on(s.targets[0], receiver), i) for i, s in enumerate(method.body)
@@ -1341,7 +1471,6 @@ def _kept_on_self(method: Function, parameter: str) -> str | None:
                      and _on(s.targets[0], receiver) is not None), (None, -1))
     if kept is None:
         return None
-    registers = False
     for i, statement in enumerate(method.body):
         for node in ast.walk(statement):
             if _binds(node, receiver) or _binds(node, parameter):
@@ -1354,13 +1483,9 @@ def _kept_on_self(method: Function, parameter: str) -> str | None:
                     return None
             elif i <= at:
                 return None  # used before it is set
-        for node in ast.walk(statement):
-            if isinstance(node, ast.Attribute) and node.attr in REGISTERING and \
-                    _on(node.value, receiver) == kept:
-                registers = True
     nested = [a for a in ast.walk(method) if isinstance(a, ast.arg) and a.arg in (
         parameter, receiver)]
-    return kept if registers and len(nested) == 2 else None
+    return kept if len(nested) == 2 else None
 
 
 def _on(node: ast.AST, receiver: str) -> str | None:
@@ -1374,18 +1499,8 @@ def _on(node: ast.AST, receiver: str) -> str | None:
 def _own_nodes(function: Function) -> Iterator[ast.AST]:
     """The nodes of a function's body, not entering the functions, lambdas and classes it
     defines (their code runs elsewhere)."""
-    return _body_nodes(function.body)
+    return body_nodes(function.body)
 
-
-def _body_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
-    """The nodes of a body, not entering the functions, lambdas and classes it defines."""
-    pending: list[ast.AST] = list(reversed(body))
-    while pending:
-        node = pending.pop()
-        yield node
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                 ast.ClassDef)):
-            pending.extend(reversed(list(ast.iter_child_nodes(node))))
 
 
 def _returns(function: Function) -> list[ast.expr | None]:
@@ -1397,30 +1512,14 @@ def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
     all it holds): the value of each plain assignment, None for any other binding."""
     nodes = _own_nodes(node) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else (
         ast.walk(node))
-    return _bindings_of(nodes, name)
+    return bindings_of(nodes, name)
 
-
-def _bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
-    found: list[ast.expr | None] = []
-    targets: set[int] = set()  # the names assigned by the assignments counted
-    for child in nodes:
-        if isinstance(child, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == name for t in child.targets):
-            found.append(child.value if len(child.targets) == 1 else None)
-            targets.update(id(t) for t in child.targets)
-        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and \
-                child.target.id == name:
-            found.append(child.value)
-            targets.add(id(child.target))
-        elif id(child) not in targets and _other_binding(child, name):
-            found.append(None)
-    return found
 
 
 def _names_bound(body: list[ast.stmt]) -> set[str]:
     """The names a body binds itself (not in the functions and classes it defines)."""
     names: set[str] = set()
-    for node in _body_nodes(body):
+    for node in body_nodes(body):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             names.add(node.id)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -1437,20 +1536,8 @@ def _bound_once(body: list[ast.stmt], name: str) -> bool:
     those of the functions and classes it defines, unless they declare it `global`/`nonlocal`."""
     declared = any(isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names
                    for s in body for n in ast.walk(s))
-    return not declared and len(_bindings_of(_body_nodes(body), name)) == 1
+    return not declared and len(bindings_of(body_nodes(body), name)) == 1
 
-
-def _other_binding(node: ast.AST, name: str) -> bool:
-    """Whether ``node`` binds ``name`` otherwise than by a plain assignment."""
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return node.name == name
-    if isinstance(node, ast.Name):  # a loop, `with`, walrus, augmented or `del` target
-        return node.id == name and not isinstance(node.ctx, ast.Load)
-    if isinstance(node, (ast.Import, ast.ImportFrom)):
-        return any((a.asname or a.name).split(".")[0] == name for a in node.names)
-    if isinstance(node, (ast.Global, ast.Nonlocal)):
-        return name in node.names
-    return isinstance(node, ast.ExceptHandler) and node.name == name
 
 
 def _is_parameter(function: Function, name: str) -> bool:

@@ -1,0 +1,57 @@
+"""Which names a Python body binds, and to what, read from its syntax tree."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def receiver_of(method: Function) -> str | None:
+    """The first positional parameter of a method (`self`), or None."""
+    positional = [a.arg for a in [*method.args.posonlyargs, *method.args.args]]
+    return positional[0] if positional else None
+
+
+def body_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """The nodes of a body, not entering the functions, lambdas and classes it defines."""
+    pending: list[ast.AST] = list(reversed(body))
+    while pending:
+        node = pending.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                 ast.ClassDef)):
+            pending.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
+    """What ``name`` is bound to among ``nodes``: each plain assignment's value, None for any
+    other binding."""
+    found: list[ast.expr | None] = []
+    targets: set[int] = set()  # the names assigned by the assignments counted
+    for child in nodes:
+        if isinstance(child, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in child.targets):
+            found.append(child.value if len(child.targets) == 1 else None)
+            targets.update(id(t) for t in child.targets)
+        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and \
+                child.target.id == name:
+            found.append(child.value)
+            targets.add(id(child.target))
+        elif id(child) not in targets and other_binding(child, name):
+            found.append(None)
+    return found
+
+
+def other_binding(node: ast.AST, name: str) -> bool:
+    """Whether ``node`` binds ``name`` otherwise than by a plain assignment."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name == name
+    if isinstance(node, ast.Name):  # a loop, `with`, walrus, augmented or `del` target
+        return node.id == name and not isinstance(node.ctx, ast.Load)
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return any((a.asname or a.name).split(".")[0] == name for a in node.names)
+    if isinstance(node, (ast.Global, ast.Nonlocal)):
+        return name in node.names
+    return isinstance(node, ast.ExceptHandler) and node.name == name

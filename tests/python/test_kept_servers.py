@@ -1,0 +1,151 @@
+"""A class whose constructor keeps the server it is given (`self.mcp = mcp`) and whose other
+methods register tools on it (awslabs' amazon-mq-mcp-server): the server is what the project's
+constructions of the class give, when the registering method runs — called by the constructor,
+by a method that runs, or on an instance the project makes. What cannot be told is reported at
+the registration with the reason. The oracle projects `*-kept-server` check the derived schemas
+against the real frameworks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from portlint.cli.main import main
+from portlint.python.analysis import analyze
+from tests.python.project_files import write_project
+
+_SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
+
+_MODULE = '''class Queues:
+    def __init__(self, mcp, region="eu"):
+        self.mcp = mcp
+        self.region = region
+
+    def register(self):
+        self.__read_tools()
+
+    def __read_tools(self):
+        @self.mcp.tool()
+        def list_queues(prefix: str = "", limit: int = 10) -> list[str]:
+            """List queues."""
+            return [prefix] * limit
+
+        self.mcp.tool(name="depth")(self.depth)
+
+    def depth(self, queue: str) -> int:
+        """A queue's depth."""
+        return len(queue)
+'''
+
+
+def _tools(path: Path) -> list[tuple[str | None, list[str] | str]]:
+    """(name, its input properties, or why not derived) of each tool the module registers."""
+    tools = analyze(path.read_text(encoding="utf-8"), path).tools
+    return [(t.name if t.resolved_name else None,
+             list(t.input_schema["properties"]) if t.input_schema is not None
+             else t.unknown[0].reason) for t in tools]
+
+
+def _findings(root: Path, capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
+    assert main(["check", "--format", "json", str(root)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    return [f for f in report["findings"] if f["rule"] == "unknown-schema"]
+
+
+def test_a_method_run_on_an_instance_made_with_the_server_registers_on_it(
+        tmp_path: Path) -> None:
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE,
+        "server.py": _SERVER + "from queues import Queues\n\n\ndef main():\n"
+                               "    queues = Queues(mcp)\n    queues.register()\n"})
+    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+                                          ("depth", ["queue"])]
+
+
+def test_a_method_the_constructor_calls_registers_on_the_server_kept(tmp_path: Path) -> None:
+    module = _MODULE.replace('        self.region = region\n',
+                             '        self.region = region\n        self.register()\n')
+    root = write_project(tmp_path, {
+        "queues.py": module, "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp)\n"})
+    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+                                          ("depth", ["queue"])]
+
+
+def test_a_method_run_on_a_new_instance_registers_on_the_server_kept(tmp_path: Path) -> None:
+    root = write_project(tmp_path, {
+        "server.py": _MODULE + "\n\n" + _SERVER + "Queues(mcp, region='us').register()\n"})
+    assert _tools(root / "server.py") == [("list_queues", ["prefix", "limit"]),
+                                          ("depth", ["queue"])]
+
+
+def test_a_registering_method_called_nowhere_is_reported_at_each_registration(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE,
+        "server.py": _SERVER + "from queues import Queues\n\nqueues = Queues(mcp)\n"})
+    why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
+    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+    findings = _findings(root, capsys)
+    assert [(Path(f["file"]).name, f["severity"], f["location"], f["end_location"])
+            for f in findings] == [
+        ("queues.py", "information", {"line": 10, "column": 10}, {"line": 10, "column": 25}),
+        ("queues.py", "information", {"line": 15, "column": 9}, {"line": 15, "column": 48})]
+    assert findings[0]["message"] == (
+        "A tool is registered here that portlint cannot derive without running code: "
+        f"{why}.")
+
+
+def test_a_registering_method_called_on_an_untraced_object_is_reported(tmp_path: Path) -> None:
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE,
+        "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp)\n\n\n"
+                               "def start(queues):\n    queues.register()\n"})
+    why = ("`Queues.__read_tools`, which registers it, is called as `queues.register` "
+           "(server.py, line 10) on what portlint cannot trace to an instance of `Queues`")
+    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+
+
+def test_a_server_kept_and_set_again_by_another_method_is_reported(tmp_path: Path) -> None:
+    module = _MODULE.replace("    def register(self):\n",
+                             "    def mirror(self, other):\n        self.mcp = other\n\n"
+                             "    def register(self):\n")
+    root = write_project(tmp_path, {
+        "queues.py": module,
+        "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
+    why = ("`self.mcp` is kept by `Queues`'s constructor, and `self.mcp` is assigned (line 7) "
+           "as well: portlint does not know what such a server lists")
+    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+
+
+def test_the_same_attribute_set_by_an_unrelated_class_does_not_matter(tmp_path: Path) -> None:
+    other = "class Elsewhere:\n    def use(self, server):\n        self.mcp = server\n"
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE, "other.py": other,
+        "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
+    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+                                          ("depth", ["queue"])]
+
+
+def test_a_subclass_setting_the_attribute_makes_the_server_unknown(tmp_path: Path) -> None:
+    sub = ("from queues import Queues\n\n\nclass Mirrored(Queues):\n"
+           "    def swap(self, server):\n        self.mcp = server\n")
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE, "mirrored.py": sub,
+        "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
+    why = ("`self.mcp` is kept by `Queues`'s constructor, and `self.mcp` is assigned "
+           "(mirrored.py, line 6) as well: portlint does not know what such a server lists")
+    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+
+
+def test_an_instance_of_a_subclass_overriding_the_calling_method_does_not_run_it(
+        tmp_path: Path) -> None:
+    sub = ("from queues import Queues\n\n\nclass Quiet(Queues):\n"
+           "    def register(self):\n        pass\n")
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE, "quiet.py": sub,
+        "server.py": _SERVER + "from quiet import Quiet\n\nQuiet(mcp).register()\n"})
+    why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
+    assert _tools(root / "queues.py") == [(None, why), (None, why)]
