@@ -118,3 +118,30 @@ def test_a_subclass_imported_through_a_re_export_is_traced(
                        "    return ''\n"}, capsys)
     assert sorted(str(t["name"]) for t in tools) == ["ping", "pong"]
     assert not [t for t in tools if "unknown" in t]
+
+
+def test_a_generic_base_besides_the_server_class_adds_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    head = HEAD.replace("from typing import Any", "from typing import Any, Generic, TypeVar")
+    generic = 'T = TypeVar("T")\n\n\nclass MyServer(FastMCP[T], Generic[T]):\n'
+    [tool] = _tools(tmp_path, {"server.py": head + generic + "    pass\n" + TOOL}, capsys)
+    assert (tool["name"], "unknown" in tool) == ("ping", False)
+    # what the class overrides is then the reason it is not traced
+    [tool] = _tools(tmp_path, {"server.py": head + generic + (
+        "    def tool(self, *args: Any, **kwargs: Any) -> Any:\n"
+        "        return super().tool(*args, **kwargs)\n") + TOOL}, capsys)
+    assert (tool["name"], tool["unknown"]) == (
+        None, "`mcp` is a `MyServer`, which overrides `tool`: portlint does not know what such "
+              "a server lists")
+
+
+def test_a_server_imported_from_a_module_says_why_its_class_is_not_traced(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tools = _tools(tmp_path, {
+        "core.py": HEAD + "class MyServer(FastMCP):\n    async def list_tools(self) -> Any:\n"
+                          "        return []\n\n\nserver = MyServer('x')\n",
+        "tools.py": "from core import server\n\n\n@server.tool()\ndef pong() -> str:\n"
+                    "    return ''\n"}, capsys)
+    assert [(t["name"], t["unknown"]) for t in tools] == [
+        (None, "`server` is a `MyServer`, which overrides `list_tools`: portlint does not know "
+               "what such a server lists")]

@@ -6,13 +6,14 @@ the server class, a server imported from another module of the project (`from .a
 mcp`), or what a function of the project returns (`app = create_server()`) when its every
 `return` gives a server of one kind, made there (`return FastMCP(...)`, `return make()`) or a
 name bound once, in the function or else in its module, to one. A class of the project derived
-from the server class (`class MyServer(FastMCP): ...`,
-or from `FastMCP[Any]`; here or imported from the project's modules) makes servers too, when it
-cannot change the tools they list: it derives from that class alone, undecorated, and defines
-nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which touch no
-tool, middleware, provider, transform, mount, import or handler of the server. Any other
-subclass — one that overrides `__init__`, `tool`, `add_tool`, `list_tools`... — is not traced,
-and its registrations are reported with the reason.
+from the server class (`class MyServer(FastMCP): ...`, or from `FastMCP[Any]`; here or imported
+from the project's modules) makes servers too, when it cannot change the tools they list: it
+derives from that class alone (a `typing.Generic[T]` base besides adds nothing), undecorated,
+and defines nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which
+touch no tool, middleware, provider, transform, mount, import or handler of the server. Any
+other subclass — one that overrides `__init__`, `tool`, `add_tool`, `list_tools`... — is not
+traced, and its registrations are reported with the reason, in the modules importing such a
+server too (`from app.core import server`).
 
 A parameter of a module-level function that registers tools on it (`def register_tools(app):
 @app.tool() ...`), unannotated or annotated with anything but the server class, and never bound
@@ -276,9 +277,11 @@ class Finder:
     def find(self) -> list[Registration]:
         scope = _Scope(None)
         for alias, qualified in self.names.imported.items():
-            kind = self.imported_server(qualified)
+            kind, why = self.imported_server(qualified)
             if kind is not None:
                 scope.servers[alias] = kind
+            elif why is not None:
+                scope.untraced[alias] = why
         self._scope(self.tree.body, scope, {})
         return self.found
 
@@ -393,7 +396,8 @@ class Finder:
 
     def _subclass(self, cls: ast.ClassDef, names: Names, tree: ast.Module, path: Path | None,
                   hops: int) -> tuple[ServerKind | None, str | None]:
-        bases = [self.server_class(b, names, tree, path, hops + 1) for b in cls.bases]
+        bases = [self.server_class(b, names, tree, path, hops + 1) for b in cls.bases
+                 if not _is_generic(b, names)]
         if not any(kind is not None or why is not None for kind, why in bases):
             return None, None  # not a server class
         if len(bases) > 1:
@@ -405,31 +409,34 @@ class Finder:
         return (kind, None) if problem is None else (None, f"a `{cls.name}`, {problem}")
 
     def imported_server(self, qualified: str, hops: int = 0, names: Names | None = None,
-                        path: Path | None = None) -> ServerKind | None:
-        """The kind of server a name imported from a project module is bound to there."""
+                        path: Path | None = None) -> tuple[ServerKind | None, str | None]:
+        """What a name imported from a project module is bound to there: (its kind of server,
+        None), or (None, why) for a server portlint does not trace (`server =
+        SecureFastMCP(...)`, a subclass overriding `list_tools`); (None, None) for anything
+        else."""
         split = _split_qualified(qualified)
         if self.finder is None or hops > _MAX_IMPORT_HOPS or split is None:
-            return None
+            return None, None
         module_name, name = split
         if module_name.split(".")[0] in _FRAMEWORK_PACKAGES:
-            return None
+            return None, None
         module = self.finder.find(module_name, path or self._path)
         if module is None:
-            return None
+            return None, None
         for statement in module.tree.body:
             if isinstance(statement, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id == name for t in statement.targets):
                 return self.server_made(statement.value.func, module.names, module.tree,
-                                        module.path)[0] if isinstance(
-                    statement.value, ast.Call) else None
+                                        module.path) if isinstance(
+                    statement.value, ast.Call) else (None, None)
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) \
                     and statement.target.id == name and isinstance(statement.value, ast.Call):
                 return self.server_made(statement.value.func, module.names, module.tree,
-                                        module.path)[0]
+                                        module.path)
         further = module.names.imported.get(name)
         if further is not None:
             return self.imported_server(further, hops + 1, module.names, module.path)
-        return None
+        return None, None
 
     def _annotated_server(self, annotation: ast.expr | None) -> ServerKind | None:
         if annotation is None:
@@ -1209,6 +1216,12 @@ def _split_qualified(qualified: str) -> tuple[str, str] | None:
     module, _, name = qualified[dots:].rpartition(".")
     module = "." * dots + module
     return (module, name) if module and name else None
+
+
+def _is_generic(base: ast.expr, names: Names) -> bool:
+    """Whether a base class is `typing.Generic[...]`, which adds nothing an instance lists."""
+    written = base.value if isinstance(base, ast.Subscript) else base
+    return names.qualified(written) in ("typing.Generic", "typing_extensions.Generic")
 
 
 def _subclass_problem(cls: ast.ClassDef) -> str | None:

@@ -1,12 +1,16 @@
-"""A server class of the project (of the generic class, parameterised): it changes how the
-server is started, not its tools."""
+"""A server class of the project (of the generic class, kept generic with `Generic[T]` besides,
+as mcp-atlassian's ErrorPreservingFastMCP): it changes how the server is started, not its
+tools."""
 
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from fastmcp import FastMCP
 
 
-class SecuredServer(FastMCP[Any]):
+T = TypeVar("T")
+
+
+class SecuredServer(FastMCP[T], Generic[T]):
     """Overrides transport methods only."""
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
