@@ -32,6 +32,8 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
         # the server a constructor keeps is chosen at run time (`ChosenHandler`)
         "`self.mcp` is not a server portlint can trace",
     ),
+    # a `Field(...)` constant bound twice: which one a parameter gets is known at run time
+    "field-constants": ("a default value computed at run time",),
     # another method sets the server the constructor keeps (`Swapped.use`)
     "kept-server": ("`self.mcp` is kept by `Swapped`'s constructor, and `self.mcp` is assigned "
                     "(line 80) as well",

@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import copy
 from collections.abc import Callable
+from functools import cached_property
 from typing import cast
 
 _ENUM_BASES = frozenset(("Enum", "StrEnum", "enum.Enum", "enum.StrEnum"))
@@ -112,8 +113,18 @@ class ModuleConstants:
         self._imports: dict[str, tuple[str, str | None]] = {}
         self._patched: set[str] = set()  # `c.LIMIT = ...` / `del c.LIMIT` in this module
 
+    @cached_property
+    def binding_counts(self) -> dict[str, int]:
+        """How many times each name is bound anywhere in the module."""
+        return _bound_elsewhere(self.tree)
+
+    def patched(self, node: ast.expr) -> bool:
+        """Whether the module assigns (or deletes) the attribute ``node`` (`c.LIMIT = ...`)."""
+        self._loaded()
+        return ast.unparse(node) in self._patched
+
     def _read(self) -> dict[str, Scalar]:
-        counts = _bound_elsewhere(self.tree)
+        counts = self.binding_counts
         names: dict[str, Scalar] = {}
         for statement in self.tree.body:
             target: ast.expr | None = None

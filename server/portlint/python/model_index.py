@@ -7,7 +7,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from portlint.python.constants import MISSING, ModuleConstants
+from portlint.python.constants import MAX_IMPORT_HOPS, MISSING, ModuleConstants
+from portlint.python.field_constants import field_calls, relocated, self_contained
 from portlint.python.names import Names
 
 if TYPE_CHECKING:
@@ -92,6 +93,34 @@ class ModuleIndex:
         if found is None:
             return MISSING
         return found.classes.constants.named(name, hops)
+
+    @cached_property
+    def _field_calls(self) -> dict[str, ast.Call]:
+        """The module's `NAME = Field(...)` constants, their arguments' constants substituted;
+        those whose arguments are not all constants are left out."""
+        calls = field_calls(self.tree, self.names, self.constants.binding_counts)
+        substituted = {name: self.constants.substituted(call) for name, call in calls.items()}
+        return {name: call for name, call in substituted.items()
+                if isinstance(call, ast.Call) and self_contained(call)}
+
+    def field_constant(self, node: ast.expr, hops: int = 0) -> ast.Call | None:
+        """The `Field(...)` call a constant ``node`` names (:mod:`portlint.python.field_constants`):
+        this module's, or one another module of the project binds (imported by name or read
+        through the module, re-exports followed), placed at ``node`` then."""
+        if isinstance(node, ast.Name) and node.id not in self.names.imported:
+            return self._field_calls.get(node.id)
+        if not isinstance(node, (ast.Name, ast.Attribute)) or self.finder is None or \
+                hops >= MAX_IMPORT_HOPS or self.constants.patched(node):
+            return None
+        qualified = self.names.qualified(node) or ""
+        if "." not in qualified.lstrip("."):
+            return None
+        module, name = qualified.rsplit(".", 1)
+        found = self.finder.find(module, self.path)
+        if found is None:
+            return None
+        call = found.classes.field_constant(ast.Name(id=name), hops + 1)
+        return relocated(call, node) if call is not None else None
 
     def _base_name(self, base: ast.expr) -> str:
         target = base.value if isinstance(base, ast.Subscript) else base

@@ -686,13 +686,16 @@ class Generator:
         discriminated = False
         keywords: dict[str, ast.expr] = {}
         description: str | None = None
-        for item in metadata:
-            if isinstance(item, ast.Constant) and isinstance(item.value, str):
-                description = item.value  # ignored by Pydantic; fastmcp reads it
+        for written in metadata:
+            if isinstance(written, ast.Constant) and isinstance(written.value, str):
+                description = written.value  # ignored by Pydantic; fastmcp reads it
                 continue
-            if not isinstance(item, ast.Call):
-                raise Unknown("`Annotated` metadata portlint does not know", item)
-            function = self.qualified(item.func) or ""
+            # a call, or a constant bound to `Field(...)`
+            item = written if isinstance(written, ast.Call) else self.index.field_constant(
+                written)
+            if item is None:
+                raise Unknown("`Annotated` metadata portlint does not know", written)
+            function = self.qualified(item.func) or "" if item is written else "pydantic.Field"
             item_keywords = {k.arg: k.value for k in item.keywords if k.arg}
             if function == "pydantic.Field":
                 keywords.update(item_keywords)
@@ -1035,16 +1038,20 @@ class Generator:
                 _ANNOTATED:
             elements = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
             for item in elements[1:]:
-                if isinstance(item, ast.Call) and self.qualified(item.func) == "pydantic.Field":
-                    keywords.update({k.arg: k.value for k in item.keywords if k.arg})
-                    if item.args:
+                field = self._field_call(item)
+                if field is not None:
+                    keywords.update({k.arg: k.value for k in field.keywords if k.arg})
+                    if field.args:
                         raise Unknown("a default given inside `Annotated`", item)
         if value is None:
             if "default" in keywords:  # `Annotated[int, Field(default=5000)]`
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
-        if isinstance(value, ast.Call) and self.qualified(value.func) in (
-                "pydantic.Field", "dataclasses.field"):
+        field = self._field_call(value)
+        if field is not None or (isinstance(value, ast.Call) and self.qualified(
+                value.func) == "dataclasses.field"):
+            value = field if field is not None else value
+            assert isinstance(value, ast.Call)
             keywords.update({k.arg: k.value for k in value.keywords if k.arg})
             if value.args:
                 first = value.args[0]
@@ -1055,6 +1062,13 @@ class Generator:
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
         return FieldInfo(True, self._default(value), False, keywords)
+
+    def _field_call(self, node: ast.expr) -> ast.Call | None:
+        """The `pydantic.Field(...)` call ``node`` is, or names (a module constant bound to one:
+        :mod:`portlint.python.field_constants`); None for anything else."""
+        if isinstance(node, ast.Call):
+            return node if self.qualified(node.func) == "pydantic.Field" else None
+        return self.index.field_constant(node)
 
     def _default(self, node: ast.expr) -> Any:
         try:
