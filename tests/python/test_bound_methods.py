@@ -126,7 +126,8 @@ def test_a_decorated_method_is_reported(tmp_path: Path, decorator: str, said: st
         "    def read(", f"    @{decorator}\n    def read(") + "\n\n" + _SERVER + (
         "Tools().register(mcp)\n")
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [(None, (
+    # (the name written is the tool's: it is said, and held to the tool-name rules)
+    assert _tools(path) == [("read", (
         f"`self.read` is a method portlint does not follow: `Tools.read` is decorated ({said}): "
         "the decorator decides what the attribute gives"))]
 

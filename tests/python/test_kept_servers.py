@@ -149,3 +149,38 @@ def test_an_instance_of_a_subclass_overriding_the_calling_method_does_not_run_it
         "server.py": _SERVER + "from quiet import Quiet\n\nQuiet(mcp).register()\n"})
     why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
     assert _tools(root / "queues.py") == [(None, why), (None, why)]
+
+
+_ANNOTATED = '''from mcp.server.fastmcp import FastMCP
+
+
+class Describe:
+    def __init__(self, mcp: FastMCP, verbose: bool = False):
+        self.verbose = verbose
+        mcp.tool(name="describe_stack")(self.describe)
+
+    def describe(self, stack: str, region: str = "eu") -> str:
+        """Describe a stack."""
+        return stack
+'''
+
+
+def test_a_constructor_annotated_with_the_server_registers_its_instance_s_methods(
+        tmp_path: Path) -> None:
+    root = write_project(tmp_path, {
+        "handlers.py": _ANNOTATED,
+        "server.py": _SERVER + "from handlers import Describe\n\nDescribe(mcp, verbose=True)\n"})
+    assert _tools(root / "handlers.py") == [("describe_stack", ["stack", "region"])]
+
+
+def test_a_class_with_an_annotated_constructor_made_nowhere_is_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = write_project(tmp_path, {"handlers.py": _ANNOTATED, "server.py": _SERVER})
+    why = ("`self.describe` is not a function portlint can find: the class of `self` is not "
+           "known (the project makes no `Describe` portlint can follow, given the server)")
+    assert _tools(root / "handlers.py") == [("describe_stack", why)]
+    [finding] = _findings(root, capsys)
+    assert (Path(finding["file"]).name, finding["location"], finding["message"]) == (
+        "handlers.py", {"line": 7, "column": 9},
+        "A tool is registered here that portlint cannot derive without running code: "
+        f"{why}.")

@@ -235,9 +235,11 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
     function = registration.function
     if registration.problem is not None or function is None:
         label = _label(registration)
+        # the name written on a server portlint traces is the tool's, whatever the function
+        named = registration.kind != "unknown" and _written_name(registration) is not None
         return ToolDecl(label, function or registration.node, registration.node, None, None,
                         None, [Unknown(registration.problem or "no function", registration.node)],
-                        resolved_name=False)
+                        resolved_name=named)
     if registration.module is not None:  # the function is defined in another module
         module = registration.module
         foreign = Generator(module.classes, module.names, result.positions, result.spans,
@@ -259,10 +261,16 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
                         [Unknown("the types nest too deeply to derive", registration.node)])
 
 
-def _label(registration: Registration) -> str:
+def _written_name(registration: Registration) -> str | None:
+    """The name a registration gives the tool as a literal (`name="x"`), if it does."""
     name = registration.options.get("name")
-    if isinstance(name, ast.Constant) and isinstance(name.value, str):
-        return name.value
+    return name.value if isinstance(name, ast.Constant) and isinstance(name.value, str) else None
+
+
+def _label(registration: Registration) -> str:
+    name = _written_name(registration)
+    if name is not None:
+        return name
     if registration.function is not None:
         return registration.function.name
     return ast.unparse(registration.node)[:60]

@@ -42,7 +42,10 @@ on the attribute its constructor keeps the server in (`def register(self): @self
 ...`) register on that server when they run (:mod:`portlint.python.method_calls`) and nothing
 else sets the attribute on an instance of the class (a method of the class, of its bases or
 subclasses, or any assignment not on `self`); else the registration is reported with the
-reason.
+reason. A method whose server parameter is annotated with the server class (`def
+__init__(self, mcp: MCPServer): mcp.tool(name="x")(self.get_x)`) has its `self` traced the same
+way, from the project's calls of it, so its bound methods are followed; a class the project
+never makes that way is said to be the reason they are not.
 
 On a server, a tool is registered by
 
@@ -140,6 +143,8 @@ class _Scope:
         self.aliases: dict[str, ast.Attribute] = {}  # bound once to `instance.method`
         self.cls: ast.ClassDef | None = None  # the body of a module-level class
         self.owner: tuple[str, Found] | None = None  # `self` and its class, in a method
+        # `self`, and why its class is not known, in a method whose server is annotated
+        self.owner_unknown: tuple[str, str] | None = None
         # `self.mcp` set to a server parameter in a constructor: (`self`, `mcp`) -> its kind,
         # or why the server the callers give is not traced
         self.kept: dict[tuple[str, str], ServerKind] = {}
@@ -179,6 +184,18 @@ class _Scope:
                 return scope.owner[1]
             if name in scope.bound and not scope.class_body:
                 return None  # a parameter or a local of a function within
+            scope = scope.parent
+        return None
+
+    def why_self_unknown(self, name: str) -> str | None:
+        """Why the class of ``name`` (`self` of a method whose server parameter is annotated)
+        is not known, when that was asked."""
+        scope: _Scope | None = self
+        while scope is not None:
+            if scope.owner_unknown is not None and scope.owner_unknown[0] == name:
+                return scope.owner_unknown[1]
+            if name in scope.bound and not scope.class_body:
+                return None
             scope = scope.parent
         return None
 
@@ -496,6 +513,9 @@ class Finder:
                 kind = self._annotated_server(argument.annotation)
                 if kind is not None:
                     inner.servers[argument.arg] = kind
+                    if scope.cls is not None and self.follow_callers and receiver_of(
+                            statement) not in (None, argument.arg):
+                        self._annotated_owner(scope.cls, statement, argument.arg, kind, inner)
                 elif scope.parent is None and self.follow_callers and _registers_on(
                         statement, argument.arg):
                     kind, why = self._given(statement, argument.arg)
@@ -755,6 +775,29 @@ class Finder:
             inner.untraced[parameter] = why
             if self_name is not None and kept is not None:
                 inner.kept_untraced[(self_name, kept)] = why
+
+    def _annotated_owner(self, cls: ast.ClassDef, method: Function, parameter: str,
+                         kind: ServerKind, inner: _Scope) -> None:
+        """The class of `self` in a method whose server parameter is annotated with the server
+        class (`def __init__(self, mcp: MCPServer): mcp.tool(name="x")(self.get_x)`, awslabs'
+        serverless handlers), so its bound methods can be followed: the class the project's
+        calls of the method give a server on (constructions of it or of a subclass), and
+        `self.mcp` the constructor keeps it in."""
+        self_name = receiver_of(method)
+        if self_name is None or _bindings(method, self_name) or self.finder is None or (
+                self._path is None):
+            return
+        _, why, owner = self._given_method(cls, method, parameter)
+        if owner is None:
+            made = f"makes no `{cls.name}`" if method.name == "__init__" else (
+                f"calls no `{method.name}` of `{cls.name}`")
+            inner.owner_unknown = (self_name, why or (
+                f"the project {made} portlint can follow, given the server"))
+            return
+        inner.owner = (self_name, owner)
+        kept = _kept_on_self(method, parameter)
+        if kept is not None:
+            inner.kept[(self_name, kept)] = kind
 
     def _given_method(self, cls: ast.ClassDef, method: Function, parameter: str
                       ) -> tuple[ServerKind | None, str | None, Found | None]:
@@ -1174,7 +1217,11 @@ class Finder:
             owner = classes.find(made, Place(self.names, self.tree, self._path, None))
         written = f"`{ast.unparse(target)}`"
         if owner is None:
-            self._add(kind, node, None, options, f"{written} is not a function portlint can find")
+            unknown = scope.why_self_unknown(value.id) if isinstance(value, ast.Name) else None
+            why = f": the class of `{ast.unparse(value)}` is not known ({unknown})" if (
+                unknown) else ""
+            self._add(kind, node, None, options,
+                      f"{written} is not a function portlint can find{why}")
             return
         method = classes.method(owner, target.attr)
         problem = method if isinstance(method, str) else self._rebound(value, target.attr)

@@ -1,9 +1,10 @@
 """Servers kept by the classes of app.modules, whose methods register tools on them: called on
 an instance bound to a name (`queues.register_tools(...)`), by the constructor
-(`SetUpByConstructor(mcp)`), or never (`NeverCalled(mcp)`)."""
+(`SetUpByConstructor(mcp)`), or never (`NeverCalled(mcp)`); and app.annotated's handler."""
 
 from mcp.server.mcpserver import MCPServer
 
+from app.annotated import DescribeHandler
 from app.modules import NeverCalled, QueueModule, SetUpByConstructor, Swapped
 
 mcp = MCPServer("kept-server")
@@ -19,3 +20,4 @@ SetUpByConstructor(mcp, hosts=["a"])
 NeverCalled(mcp)
 swapped = Swapped(mcp)
 swapped.register()
+DescribeHandler(mcp, verbose=True)
