@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 
 from portlint.cli.main import main
-from portlint.python.analysis import analyze
-from tests.python.project_files import write_project
+from tests.python.project_files import registered, write_project
 
 _SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
 
@@ -24,13 +23,6 @@ _SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
 def _project(tmp_path: Path, files: dict[str, str]) -> Path:
     return write_project(tmp_path, files)
 
-
-def _tools(path: Path) -> list[tuple[str | None, list[str] | str]]:
-    """(name, its input properties, or why not derived) of each tool the module registers."""
-    tools = analyze(path.read_text(encoding="utf-8"), path).tools
-    return [(t.name if t.resolved_name else None,
-             list(t.input_schema["properties"]) if t.input_schema is not None
-             else t.unknown[0].reason) for t in tools]
 
 
 def _finding(root: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
@@ -59,14 +51,14 @@ def test_a_method_registering_on_the_server_it_is_given_is_followed(tmp_path: Pa
         "tools.py": _TOOLS,
         "server.py": _SERVER + "from tools import Tools\n\ntools = Tools()\n"
                                "tools.register(mcp)\n"})
-    assert _tools(root / "tools.py") == [("read", ["path", "size"])]
-    assert _tools(root / "server.py") == []
+    assert registered(root / "tools.py") == [("read", ["path", "size"])]
+    assert registered(root / "server.py") == []
 
 
 def test_a_method_called_on_a_new_instance_is_followed(tmp_path: Path) -> None:
     path = _project(tmp_path, {"server.py": _TOOLS + "\n\n" + _SERVER + "Tools().register(mcp)\n"
                                }) / "server.py"
-    assert _tools(path) == [("read", ["path", "size"])]
+    assert registered(path) == [("read", ["path", "size"])]
 
 
 def test_the_method_of_the_instance_s_class_is_registered(tmp_path: Path) -> None:
@@ -80,7 +72,7 @@ class Wide(Tools):
 
 ''' + _SERVER + "Wide().register(mcp)\n"
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [("read", ["path", "size", "offset"])]
+    assert registered(path) == [("read", ["path", "size", "offset"])]
 
 
 def test_register_called_on_instances_of_different_classes_is_reported(
@@ -127,7 +119,7 @@ def test_a_decorated_method_is_reported(tmp_path: Path, decorator: str, said: st
         "Tools().register(mcp)\n")
     path = _project(tmp_path, {"server.py": source}) / "server.py"
     # (the name written is the tool's: it is said, and held to the tool-name rules)
-    assert _tools(path) == [("read", (
+    assert registered(path) == [("read", (
         f"`self.read` is a method portlint does not follow: `Tools.read` is decorated ({said}): "
         "the decorator decides what the attribute gives"))]
 
@@ -137,7 +129,7 @@ def test_a_method_of_a_module_level_instance_is_followed(tmp_path: Path) -> None
         "tools = Tools()\nread = tools.read\nmcp.add_tool(read)\n"
         "mcp.tool(name='again')(tools.read)\n")
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [("read", ["path", "size"]), ("again", ["path", "size"])]
+    assert registered(path) == [("read", ["path", "size"]), ("again", ["path", "size"])]
 
 
 def test_an_inherited_method_is_read_in_its_base_s_module(tmp_path: Path) -> None:
@@ -145,7 +137,7 @@ def test_an_inherited_method_is_read_in_its_base_s_module(tmp_path: Path) -> Non
         "base.py": _CLASS,
         "server.py": "from base import Tools\n\n\nclass More(Tools):\n    pass\n\n\n"
                      + _SERVER + "more = More()\nmcp.add_tool(more.read)\n"})
-    assert _tools(root / "server.py") == [("read", ["path", "size"])]
+    assert registered(root / "server.py") == [("read", ["path", "size"])]
 
 
 @pytest.mark.parametrize(("written", "why"), [
@@ -156,7 +148,7 @@ def test_an_instance_s_attribute_set_in_the_module_is_reported(
         tmp_path: Path, written: str, why: str) -> None:
     source = _CLASS + "\n\n" + _SERVER + "tools = Tools()\n" + written + "mcp.add_tool(tools.read)\n"
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [(None, f"`tools.read` is a method portlint does not follow: {why}")]
+    assert registered(path) == [(None, f"`tools.read` is a method portlint does not follow: {why}")]
 
 
 def test_a_class_deriving_from_a_class_outside_the_project_is_reported(
@@ -178,7 +170,7 @@ def test_an_undocumented_override_of_a_documented_method_is_reported(tmp_path: P
     source = _CLASS + ("\n\nclass Quiet(Tools):\n    def read(self, path: str) -> str:\n"
                        "        return path\n\n\n" + _SERVER + "mcp.add_tool(Quiet().read)\n")
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [(None, (
+    assert registered(path) == [(None, (
         "`Quiet().read` is a method portlint does not follow: `Quiet.read` has no docstring and "
         "overrides `Tools.read`: fastmcp describes the tool with the docstring it inherits"))]
 
@@ -200,7 +192,7 @@ def test_setattr_on_the_instance_given_the_server_is_reported(tmp_path: Path) ->
         "tools.py": _TOOLS,
         "server.py": _SERVER + "from tools import Tools\n\ntools = Tools()\n"
                                "setattr(tools, 'read', print)\ntools.register(mcp)\n"})
-    assert _tools(root / "tools.py") == [(None, (
+    assert registered(root / "tools.py") == [(None, (
         "`mcp` is given to `tools.register` (line 8), and `setattr` is called on `tools` "
         "(line 7): portlint does not know what such a server lists"))]
 
@@ -209,14 +201,14 @@ def test_a_parameter_of_the_same_name_is_not_the_module_s_instance(tmp_path: Pat
     source = _CLASS + "\n\n" + _SERVER + (
         "tools = Tools()\n\n\ndef add(tools):\n    mcp.add_tool(tools.read)\n")
     path = _project(tmp_path, {"server.py": source}) / "server.py"
-    assert _tools(path) == [(None, "`tools.read` is not a function portlint can find")]
+    assert registered(path) == [(None, "`tools.read` is not a function portlint can find")]
 
 
 def test_an_attribute_assigned_in_another_module_is_reported(tmp_path: Path) -> None:
     root = _project(tmp_path, {
         "patch.py": "from server import tools\n\ntools.read = print\n",
         "server.py": _CLASS + "\n\n" + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n"})
-    assert _tools(root / "server.py") == [(None, (
+    assert registered(root / "server.py") == [(None, (
         "`tools.read` is a method portlint does not follow: `tools.read` is assigned (patch.py, "
         "line 3): the method it gives is known at run time only"))]
 
@@ -225,7 +217,7 @@ def test_an_attribute_assigned_in_the_project_s_tests_is_not_counted(tmp_path: P
     root = _project(tmp_path, {
         "tests/test_server.py": "from server import tools\n\ntools.read = print\n",
         "server.py": _CLASS + "\n\n" + _SERVER + "tools = Tools()\nmcp.add_tool(tools.read)\n"})
-    assert _tools(root / "server.py") == [("read", ["path", "size"])]
+    assert registered(root / "server.py") == [("read", ["path", "size"])]
 
 
 # -- constructors given the server (awslabs' handler classes) --------------------------------
@@ -246,8 +238,8 @@ def test_a_constructor_keeping_the_server_on_self_is_followed(tmp_path: Path) ->
     root = _project(tmp_path, {
         "handlers.py": _HANDLER,
         "server.py": _SERVER + "from handlers import Handler\n\nHandler(mcp, write=True)\n"})
-    assert _tools(root / "handlers.py") == [("read", ["path", "size"])]
-    assert _tools(root / "server.py") == []
+    assert registered(root / "handlers.py") == [("read", ["path", "size"])]
+    assert registered(root / "server.py") == []
 
 
 def test_a_constructor_registering_on_its_parameter_is_followed(tmp_path: Path) -> None:
@@ -255,7 +247,7 @@ def test_a_constructor_registering_on_its_parameter_is_followed(tmp_path: Path) 
     root = _project(tmp_path, {
         "handlers.py": source,
         "server.py": _SERVER + "import handlers\n\nhandlers.Handler(mcp=mcp)\n"})
-    assert _tools(root / "handlers.py") == [("read", ["path", "size"])]
+    assert registered(root / "handlers.py") == [("read", ["path", "size"])]
 
 
 def _wide(tmp_path: Path, constructor: str, made: str) -> Path:
@@ -273,7 +265,7 @@ def _wide(tmp_path: Path, constructor: str, made: str) -> Path:
 def test_a_subclass_inheriting_the_constructor_registers_its_own_method(
         tmp_path: Path) -> None:
     root = _wide(tmp_path, "", "Wide(mcp)")
-    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+    assert registered(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
 @pytest.mark.parametrize(("change", "reason"), [
@@ -294,7 +286,7 @@ def test_a_server_the_constructor_may_not_keep_is_reported(
     root = _project(tmp_path, {
         "handlers.py": _HANDLER.replace(*change),
         "server.py": _SERVER + "from handlers import Handler\n\nHandler(mcp)\n"})
-    assert _tools(root / "handlers.py") == [(None, reason)]
+    assert registered(root / "handlers.py") == [(None, reason)]
 
 
 def test_constructors_called_for_different_classes_are_reported(tmp_path: Path) -> None:
@@ -303,7 +295,7 @@ def test_constructors_called_for_different_classes_are_reported(tmp_path: Path) 
                                   '    def read(self, path: str) -> str:\n'
                                   '        """Read."""\n        return path\n',
         "server.py": _SERVER + "from handlers import Handler, Wide\n\nHandler(mcp)\nWide(mcp)\n"})
-    [(name, reason)] = _tools(root / "handlers.py")
+    [(name, reason)] = registered(root / "handlers.py")
     assert name is None
     assert reason == (
         "`self.mcp` is given by constructing instances of different classes "
@@ -318,7 +310,7 @@ def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
     root = _wide(tmp_path, '    def __init__(self, region, mcp):\n'
                            '        super().__init__(mcp)\n        self.region = region\n\n',
                  "Wide('eu', mcp=mcp)")
-    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+    assert registered(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
 @pytest.mark.parametrize("constructor", [
@@ -330,7 +322,7 @@ def test_a_subclass_handing_the_server_to_the_constructor_registers_its_methods(
 def test_a_subclass_handing_the_server_on_in_other_forms_registers_its_methods(
         tmp_path: Path, constructor: str) -> None:
     root = _wide(tmp_path, constructor, "Wide(mcp)")
-    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+    assert registered(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
 def test_a_chain_of_constructors_handing_the_server_on_is_followed(tmp_path: Path) -> None:
@@ -344,7 +336,7 @@ def test_a_chain_of_constructors_handing_the_server_on_is_followed(tmp_path: Pat
             "    def read(self, path: str, offset: int = 0) -> str:\n"
             '        """Read a part of a file."""\n        return path\n'),
         "server.py": _SERVER + "from handlers import Wide\n\nWide('eu', mcp, write=True)\n"})
-    assert _tools(root / "handlers.py") == [("read", ["path", "offset"])]
+    assert registered(root / "handlers.py") == [("read", ["path", "offset"])]
 
 
 @pytest.mark.parametrize("body", [
@@ -356,7 +348,7 @@ def test_a_subclass_constructor_not_handing_the_server_on_registers_nothing(
         tmp_path: Path, body: str) -> None:
     root = _wide(tmp_path, "    def __init__(self, mcp, other=None):\n" + body + "\n",
                  "Wide(mcp)")
-    assert _tools(root / "handlers.py") == []
+    assert registered(root / "handlers.py") == []
 
 
 @pytest.mark.parametrize(("body", "reason"), [
@@ -378,6 +370,6 @@ def test_a_subclass_constructor_handing_the_server_on_unfollowably_is_reported(
         tmp_path: Path, body: str, reason: str) -> None:
     root = _wide(tmp_path, "    def __init__(self, mcp, other=None):\n" + body + "\n",
                  "Wide(mcp)")
-    assert _tools(root / "handlers.py") == [(None, (
+    assert registered(root / "handlers.py") == [(None, (
         f"`self.mcp` is given to `Wide` (server.py, line 6), whose constructor {reason}: portlint does not "
         "know what such a server lists"))]

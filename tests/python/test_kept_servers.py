@@ -7,15 +7,11 @@ against the real frameworks."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from portlint.cli.main import main
-from portlint.python.analysis import analyze
-from tests.python.project_files import write_project
+from tests.python.project_files import registered, unknown_findings, write_project
 
 _SERVER = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n'
 
@@ -41,18 +37,6 @@ _MODULE = '''class Queues:
 '''
 
 
-def _tools(path: Path) -> list[tuple[str | None, list[str] | str]]:
-    """(name, its input properties, or why not derived) of each tool the module registers."""
-    tools = analyze(path.read_text(encoding="utf-8"), path).tools
-    return [(t.name if t.resolved_name else None,
-             list(t.input_schema["properties"]) if t.input_schema is not None
-             else t.unknown[0].reason) for t in tools]
-
-
-def _findings(root: Path, capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
-    assert main(["check", "--format", "json", str(root)]) == 0
-    report = json.loads(capsys.readouterr().out)
-    return [f for f in report["findings"] if f["rule"] == "unknown-schema"]
 
 
 def test_a_method_run_on_an_instance_made_with_the_server_registers_on_it(
@@ -61,7 +45,7 @@ def test_a_method_run_on_an_instance_made_with_the_server_registers_on_it(
         "queues.py": _MODULE,
         "server.py": _SERVER + "from queues import Queues\n\n\ndef main():\n"
                                "    queues = Queues(mcp)\n    queues.register()\n"})
-    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+    assert registered(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
                                           ("depth", ["queue"])]
 
 
@@ -70,14 +54,14 @@ def test_a_method_the_constructor_calls_registers_on_the_server_kept(tmp_path: P
                              '        self.region = region\n        self.register()\n')
     root = write_project(tmp_path, {
         "queues.py": module, "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp)\n"})
-    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+    assert registered(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
                                           ("depth", ["queue"])]
 
 
 def test_a_method_run_on_a_new_instance_registers_on_the_server_kept(tmp_path: Path) -> None:
     root = write_project(tmp_path, {
         "server.py": _MODULE + "\n\n" + _SERVER + "Queues(mcp, region='us').register()\n"})
-    assert _tools(root / "server.py") == [("list_queues", ["prefix", "limit"]),
+    assert registered(root / "server.py") == [("list_queues", ["prefix", "limit"]),
                                           ("depth", ["queue"])]
 
 
@@ -87,8 +71,8 @@ def test_a_registering_method_called_nowhere_is_reported_at_each_registration(
         "queues.py": _MODULE,
         "server.py": _SERVER + "from queues import Queues\n\nqueues = Queues(mcp)\n"})
     why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
-    assert _tools(root / "queues.py") == [(None, why), (None, why)]
-    findings = _findings(root, capsys)
+    assert registered(root / "queues.py") == [(None, why), (None, why)]
+    findings = unknown_findings(root, capsys)
     assert [(Path(f["file"]).name, f["severity"], f["location"], f["end_location"])
             for f in findings] == [
         ("queues.py", "information", {"line": 10, "column": 10}, {"line": 10, "column": 25}),
@@ -105,7 +89,7 @@ def test_a_registering_method_called_on_an_untraced_object_is_reported(tmp_path:
                                "def start(queues):\n    queues.register()\n"})
     why = ("`Queues.__read_tools`, which registers it, is called as `queues.register` "
            "(server.py, line 10) on what portlint cannot trace to an instance of `Queues`")
-    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+    assert registered(root / "queues.py") == [(None, why), (None, why)]
 
 
 def test_a_server_kept_and_set_again_by_another_method_is_reported(tmp_path: Path) -> None:
@@ -117,7 +101,7 @@ def test_a_server_kept_and_set_again_by_another_method_is_reported(tmp_path: Pat
         "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
     why = ("`self.mcp` is kept by `Queues`'s constructor, and `self.mcp` is assigned (line 7) "
            "as well: portlint does not know what such a server lists")
-    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+    assert registered(root / "queues.py") == [(None, why), (None, why)]
 
 
 def test_the_same_attribute_set_by_an_unrelated_class_does_not_matter(tmp_path: Path) -> None:
@@ -125,7 +109,7 @@ def test_the_same_attribute_set_by_an_unrelated_class_does_not_matter(tmp_path: 
     root = write_project(tmp_path, {
         "queues.py": _MODULE, "other.py": other,
         "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
-    assert _tools(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
+    assert registered(root / "queues.py") == [("list_queues", ["prefix", "limit"]),
                                           ("depth", ["queue"])]
 
 
@@ -137,7 +121,7 @@ def test_a_subclass_setting_the_attribute_makes_the_server_unknown(tmp_path: Pat
         "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp).register()\n"})
     why = ("`self.mcp` is kept by `Queues`'s constructor, and `self.mcp` is assigned "
            "(mirrored.py, line 6) as well: portlint does not know what such a server lists")
-    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+    assert registered(root / "queues.py") == [(None, why), (None, why)]
 
 
 def test_an_instance_of_a_subclass_overriding_the_calling_method_does_not_run_it(
@@ -148,7 +132,7 @@ def test_an_instance_of_a_subclass_overriding_the_calling_method_does_not_run_it
         "queues.py": _MODULE, "quiet.py": sub,
         "server.py": _SERVER + "from quiet import Quiet\n\nQuiet(mcp).register()\n"})
     why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
-    assert _tools(root / "queues.py") == [(None, why), (None, why)]
+    assert registered(root / "queues.py") == [(None, why), (None, why)]
 
 
 _ANNOTATED = '''from mcp.server.fastmcp import FastMCP
@@ -170,7 +154,7 @@ def test_a_constructor_annotated_with_the_server_registers_its_instance_s_method
     root = write_project(tmp_path, {
         "handlers.py": _ANNOTATED,
         "server.py": _SERVER + "from handlers import Describe\n\nDescribe(mcp, verbose=True)\n"})
-    assert _tools(root / "handlers.py") == [("describe_stack", ["stack", "region"])]
+    assert registered(root / "handlers.py") == [("describe_stack", ["stack", "region"])]
 
 
 def test_a_class_with_an_annotated_constructor_made_nowhere_is_reported(
@@ -178,8 +162,8 @@ def test_a_class_with_an_annotated_constructor_made_nowhere_is_reported(
     root = write_project(tmp_path, {"handlers.py": _ANNOTATED, "server.py": _SERVER})
     why = ("`self.describe` is not a function portlint can find: the class of `self` is not "
            "known (the project makes no `Describe` portlint can follow, given the server)")
-    assert _tools(root / "handlers.py") == [("describe_stack", why)]
-    [finding] = _findings(root, capsys)
+    assert registered(root / "handlers.py") == [("describe_stack", why)]
+    [finding] = unknown_findings(root, capsys)
     assert (Path(finding["file"]).name, finding["location"], finding["message"]) == (
         "handlers.py", {"line": 7, "column": 9},
         "A tool is registered here that portlint cannot derive without running code: "

@@ -8,15 +8,12 @@ frameworks."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from portlint.cli.main import main
 from portlint.python.analysis import analyze
-from tests.python.project_files import write_project
+from tests.python.project_files import unknown_findings, write_project
 
 _REGISTER = '''from typing import Any
 
@@ -39,11 +36,6 @@ def _tools(path: Path) -> list[tuple[str | None, str | None]]:
     return [(t.name if t.resolved_name else None,
              t.unknown[0].reason if t.input_schema is None else None) for t in tools]
 
-
-def _findings(root: Path, capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
-    assert main(["check", "--format", "json", str(root)]) == 0
-    report = json.loads(capsys.readouterr().out)
-    return [f for f in report["findings"] if f["rule"] == "unknown-schema"]
 
 
 def test_a_server_given_by_a_module_that_imports_the_function_is_followed(
@@ -84,7 +76,7 @@ def test_an_untraced_server_given_is_reported_at_the_registration(
                      '\n\n\nclass Wrapped(FastMCP):\n    def tool(self, *a, **k):\n'
                      '        return super().tool(*a, **k)\n\n\nmcp = Wrapped("x")\n'
                      'register_tools(mcp, 10)\n'})
-    [finding] = _findings(root, capsys)
+    [finding] = unknown_findings(root, capsys)
     assert finding["file"] == str(root / "tools.py")
     assert (finding["location"], finding["end_location"]) == (
         {"line": 5, "column": 6}, {"line": 5, "column": 19})
@@ -102,7 +94,7 @@ def test_servers_of_different_frameworks_are_reported(
                   '\nmcp = FastMCP("x")\nregister_tools(mcp, 10)\n',
         "two.py": 'from fastmcp import FastMCP\nfrom tools import register_tools\n\n'
                   'mcp = FastMCP("y")\nregister_tools(mcp, 10)\n'})
-    [finding] = _findings(root, capsys)
+    [finding] = unknown_findings(root, capsys)
     assert finding["file"] == str(root / "tools.py")
     assert (finding["location"], finding["end_location"]) == (
         {"line": 5, "column": 6}, {"line": 5, "column": 19})
@@ -139,7 +131,7 @@ def test_a_parameter_bound_again_is_not_followed(
               '    server = server.child\n\n    @server.tool()\n    def read(path: str) -> str:\n'
               '        return path\n\n\nmcp = FastMCP("x")\nregister(mcp)\n')
     root = _project(tmp_path, {"server.py": source})
-    [finding] = _findings(root, capsys)
+    [finding] = unknown_findings(root, capsys)
     assert (finding["location"], finding["end_location"]) == (
         {"line": 7, "column": 6}, {"line": 7, "column": 19})
     assert finding["message"] == (
