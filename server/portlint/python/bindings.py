@@ -46,12 +46,41 @@ def bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
 
 def other_binding(node: ast.AST, name: str) -> bool:
     """Whether ``node`` binds ``name`` otherwise than by a plain assignment."""
+    return name in _bound_by(node)
+
+
+def binding_counts(nodes: Iterator[ast.AST]) -> dict[str, int]:
+    """How many bindings :func:`bindings_of` finds among ``nodes`` for every name, in one pass:
+    an assignment counts once per name it assigns directly, any other binding once each."""
+    counts: dict[str, int] = {}
+    targets: set[int] = set()  # the names assigned by the assignments counted
+
+    def bind(name: str) -> None:
+        counts[name] = counts.get(name, 0) + 1
+
+    for child in nodes:
+        if isinstance(child, ast.Assign):
+            direct = [t for t in child.targets if isinstance(t, ast.Name)]
+            for name in {t.id for t in direct}:
+                bind(name)
+            targets.update(id(t) for t in direct)
+        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name):
+            bind(child.target.id)
+            targets.add(id(child.target))
+        elif id(child) not in targets:
+            for name in _bound_by(child):
+                bind(name)
+    return counts
+
+
+def _bound_by(node: ast.AST) -> list[str]:
+    """The names ``node`` binds otherwise than by a plain assignment (:func:`other_binding`)."""
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return node.name == name
-    if isinstance(node, ast.Name):  # a loop, `with`, walrus, augmented or `del` target
-        return node.id == name and not isinstance(node.ctx, ast.Load)
+        return [node.name]
+    if isinstance(node, ast.Name):
+        return [] if isinstance(node.ctx, ast.Load) else [node.id]
     if isinstance(node, (ast.Import, ast.ImportFrom)):
-        return any((a.asname or a.name).split(".")[0] == name for a in node.names)
+        return [(a.asname or a.name).split(".")[0] for a in node.names]
     if isinstance(node, (ast.Global, ast.Nonlocal)):
-        return name in node.names
-    return isinstance(node, ast.ExceptHandler) and node.name == name
+        return list(node.names)
+    return [node.name] if isinstance(node, ast.ExceptHandler) and node.name else []

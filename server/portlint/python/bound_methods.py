@@ -59,14 +59,20 @@ class Classes:
     def __init__(self, finder: ModuleFinder | None, here: Path | None) -> None:
         self.finder = finder
         self.here = here.resolve() if here is not None else None
-        # how many times a module binds a name, by (its tree, the name): counted once
-        self._bindings: dict[tuple[int, str], int] = {}
+        # how many times a module binds each name, by its tree: counted once
+        self._bindings: dict[int, dict[str, int]] = {}
+        self._classes_by_tree: dict[int, dict[str, list[ast.ClassDef]]] = {}
+        # read once per tree or class: the attributes it assigns (by name, in walk order) and
+        # those set on `self` by its classes' methods; what stops a class being followed
+        self._stores: dict[int, dict[str, list[ast.Attribute]]] = {}
+        self._on_self: dict[int, dict[int, ast.ClassDef]] = {}
+        self._problems: dict[int, str | None] = {}
+        self._class_names: dict[int, dict[str, list[ast.stmt]]] = {}
 
     def find(self, node: ast.expr, place: Place, hops: int = 0) -> Found | None:
         """The class of the project ``node`` (read in ``place``) names."""
         if isinstance(node, ast.Name) and node.id not in place.names.imported:
-            defined = [s for s in place.tree.body if isinstance(s, ast.ClassDef)
-                       and s.name == node.id]
+            defined = self.module_classes(place.tree).get(node.id, [])
             return Found(defined[0], place) if len(defined) == 1 and self._bound(
                 place.tree, node.id) == 1 else None
         qualified = place.names.qualified(node)
@@ -83,11 +89,20 @@ class Classes:
         return self.find(ast.Name(id=name), there, hops + 1)
 
     def _bound(self, tree: ast.Module, name: str) -> int:
-        key = (id(tree), name)
-        count = self._bindings.get(key)
-        if count is None:
-            count = self._bindings[key] = _module_bindings(tree, name)
-        return count
+        counts = self._bindings.get(id(tree))
+        if counts is None:
+            counts = self._bindings[id(tree)] = _module_bindings(tree)
+        return counts.get(name, 0)
+
+    def module_classes(self, tree: ast.Module) -> dict[str, list[ast.ClassDef]]:
+        """The classes a module defines at its top level, by name (read once per module)."""
+        found = self._classes_by_tree.get(id(tree))
+        if found is None:
+            found = self._classes_by_tree[id(tree)] = {}
+            for statement in tree.body:
+                if isinstance(statement, ast.ClassDef):
+                    found.setdefault(statement.name, []).append(statement)
+        return found
 
     def assigned_anywhere(self, name: str, tree: ast.Module) -> str | None:
         """Where an attribute ``name`` is assigned in ``tree`` or in any module of the project
@@ -104,11 +119,25 @@ class Classes:
             modules += [(m.tree, m) for m in self.finder.mentioning(name)
                         if not _is_test(m.path)]
         for module_tree, module in modules:
-            on_self = _set_on_self(module_tree, name)
-            for node in ast.walk(module_tree):
-                if isinstance(node, ast.Attribute) and node.attr == name and not isinstance(
-                        node.ctx, ast.Load):
-                    yield Assignment(node, module, on_self.get(id(node)))
+            stores = self.stores(module_tree).get(name, ())
+            if not stores:
+                continue
+            on_self = self._on_self.get(id(module_tree))
+            if on_self is None:
+                on_self = self._on_self[id(module_tree)] = _set_on_self(module_tree)
+            for node in stores:
+                yield Assignment(node, module, on_self.get(id(node)))
+
+    def stores(self, root: ast.AST) -> dict[str, list[ast.Attribute]]:
+        """The attributes ``root`` (a module or a class) assigns or deletes, by name, each in
+        the order `ast.walk` meets them (read once per node)."""
+        found = self._stores.get(id(root))
+        if found is None:
+            found = self._stores[id(root)] = {}
+            for node in ast.walk(root):
+                if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+                    found.setdefault(node.attr, []).append(node)
+        return found
 
     def assigned_at(self, assignment: Assignment) -> str:
         """An assignment, said as `x.read` is assigned (file, line)."""
@@ -116,6 +145,16 @@ class Classes:
         path = assignment.module.path if assignment.module is not None else None
         where = f"{path.name}, " if path is not None and path.resolve() != self.here else ""
         return f"`{ast.unparse(node)}` is assigned ({where}line {node.lineno})"
+
+    def _bound_in(self, cls: ast.ClassDef) -> dict[str, list[ast.stmt]]:
+        """The statements of a class body binding each name (read once per class)."""
+        found = self._class_names.get(id(cls))
+        if found is None:
+            found = self._class_names[id(cls)] = {}
+            for statement in cls.body:
+                for name in _names_bound_by(statement):
+                    found.setdefault(name, []).append(statement)
+        return found
 
     def line(self, found: Found) -> list[Found] | str:
         """The class and its bases, nearest first (its method resolution order without
@@ -125,7 +164,9 @@ class Classes:
         while current is not None:
             if len(chain) > _MAX_BASES or any(c.cls is current.cls for c in chain):
                 return f"`{found.cls.name}` has too many bases to follow"
-            problem = _class_problem(current.cls)
+            if id(current.cls) not in self._problems:
+                self._problems[id(current.cls)] = _class_problem(current.cls)
+            problem = self._problems[id(current.cls)]
             if problem is not None:
                 return problem
             chain.append(current)
@@ -150,11 +191,11 @@ class Classes:
         if isinstance(chain, str):
             return chain
         for owner in chain:
-            assigned = _assigned(owner.cls, name)
+            assigned = next(iter(self.stores(owner.cls).get(name, ())), None)
             if assigned is not None:
                 return (f"`{ast.unparse(assigned)}` is assigned in `{owner.cls.name}` (line "
                         f"{assigned.lineno}): the method it gives is known at run time only")
-        defining = [(owner, _bound_in(owner.cls, name)) for owner in chain]
+        defining = [(owner, self._bound_in(owner.cls).get(name, [])) for owner in chain]
         defining = [(owner, bound) for owner, bound in defining if bound]
         if not defining:
             return f"`{found.cls.name}` has no method `{name}` portlint can find"
@@ -197,47 +238,44 @@ def _is_test(path: Path) -> bool:
         part in ("tests", "test") for part in path.parts[:-1])
 
 
-def _module_bindings(tree: ast.Module, name: str) -> int:
-    """How many times a module binds ``name`` at its top level (definitions, assignments,
-    imports, `global` declarations in its functions)."""
-    count = 0
+def _module_bindings(tree: ast.Module) -> dict[str, int]:
+    """How many times a module binds each name at its top level (definitions, assignments,
+    imports, `global` declarations in its functions), in one pass."""
+    counts: dict[str, int] = {}
     for statement in tree.body:
         for node in ast.walk(statement):
-            if isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
-                count += 1
-        count += _bindings_in(statement, name)
-    return count
+            if isinstance(node, (ast.Global, ast.Nonlocal)):
+                for name in node.names:
+                    counts[name] = counts.get(name, 0) + 1
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            counts[statement.name] = counts.get(statement.name, 0) + 1
+            continue
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                counts[node.id] = counts.get(node.id, 0) + 1
+        if isinstance(statement, (ast.Import, ast.ImportFrom)):
+            for alias in statement.names:
+                name = (alias.asname or alias.name).split(".")[0]
+                counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
-def _bound_in(cls: ast.ClassDef, name: str) -> list[ast.stmt]:
-    """The statements of a class body that bind ``name``."""
-    return [statement for statement in cls.body if _bindings_in(statement, name)]
-
-
-def _bindings_in(statement: ast.stmt, name: str) -> int:
-    """How many times one statement of a module or class body binds ``name``: a definition of
-    that name (its body is another scope), each assignment target, each import."""
+def _names_bound_by(statement: ast.stmt) -> set[str]:
+    """The names one statement of a module or class body binds: a definition's name (its body
+    is another scope), each assignment target, each import."""
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return int(statement.name == name)
-    count = sum(isinstance(n, ast.Name) and n.id == name and not isinstance(
-        n.ctx, ast.Load) for n in ast.walk(statement))
+        return {statement.name}
+    names = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and not isinstance(
+        n.ctx, ast.Load)}
     if isinstance(statement, (ast.Import, ast.ImportFrom)):
-        count += sum((a.asname or a.name).split(".")[0] == name for a in statement.names)
-    return count
+        names.update((a.asname or a.name).split(".")[0] for a in statement.names)
+    return names
 
 
-def _assigned(root: ast.AST, name: str) -> ast.Attribute | None:
-    """The first assignment (or deletion) of an attribute ``name`` in ``root``."""
-    for node in ast.walk(root):
-        if isinstance(node, ast.Attribute) and node.attr == name and not isinstance(
-                node.ctx, ast.Load):
-            return node
-    return None
 
-
-def _set_on_self(tree: ast.Module, name: str) -> dict[int, ast.ClassDef]:
-    """The assignments of `self.<name>` in the methods of the module's top-level classes (by
-    the node assigned), with the class: `self` being the method's first parameter."""
+def _set_on_self(tree: ast.Module) -> dict[int, ast.ClassDef]:
+    """The attributes set on `self` in the methods of the module's top-level classes (by the
+    node assigned), with the class: `self` being the method's first parameter."""
     found: dict[int, ast.ClassDef] = {}
     for cls in tree.body:
         if not isinstance(cls, ast.ClassDef):
@@ -247,7 +285,7 @@ def _set_on_self(tree: ast.Module, name: str) -> dict[int, ast.ClassDef]:
                 continue
             receiver = receiver_of(method)
             for node in body_nodes(method.body):
-                if isinstance(node, ast.Attribute) and node.attr == name and isinstance(
+                if isinstance(node, ast.Attribute) and isinstance(
                         node.value, ast.Name) and node.value.id == receiver and not isinstance(
                         node.ctx, ast.Load):
                     found[id(node)] = cls

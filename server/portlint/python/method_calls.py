@@ -6,12 +6,16 @@ its class that runs; or called on an instance the project makes of a class whose
 name it is — `C(...).register()`, or `tools.register()` with `tools` bound once (in the
 function calling it, else at the top of its module) to `C(...)`. A call on any other object
 (a parameter, an attribute, a call of something else) is one portlint cannot follow: it is
-said, never guessed."""
+said, never guessed.
+
+What runs is worked out once per class, for all its methods together (:class:`Reach`), and
+each module's calls are indexed by name in one walk (:func:`calls_by_name`): a class of
+thousands of methods calling one another costs time linear in the code read."""
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import NamedTuple
 
 from portlint.python.bindings import bindings_of, body_nodes, receiver_of
@@ -30,15 +34,16 @@ class MethodCall(NamedTuple):
     place: Place
 
 
-def method_calls(place: Place, name: str) -> Iterator[MethodCall]:
-    """Every call `x.name(...)` in the module ``place``, with the function it is written in."""
+def calls_by_name(place: Place) -> dict[str, list[MethodCall]]:
+    """Every call `x.name(...)` in the module ``place``, by ``name``, in one walk."""
+    found: dict[str, list[MethodCall]] = {}
     pending: list[tuple[ast.AST, Function | None, ast.ClassDef | None]] = [
         (statement, None, None) for statement in reversed(place.tree.body)]
     while pending:
         node, function, cls = pending.pop()
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                node.func.attr == name:
-            yield MethodCall(node, node.func.value, function, cls, place)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            found.setdefault(node.func.attr, []).append(
+                MethodCall(node, node.func.value, function, cls, place))
         if isinstance(node, ast.ClassDef):
             # a module-level class: its methods are its class's; a nested one's are not
             owner = node if function is None and cls is None else None
@@ -54,7 +59,7 @@ def method_calls(place: Place, name: str) -> Iterator[MethodCall]:
             continue
         pending.extend((child, function, cls) for child in reversed(list(
             ast.iter_child_nodes(node))))
-
+    return found
 
 
 def instance_class(call: MethodCall) -> ast.expr | None:
@@ -76,44 +81,74 @@ def instance_class(call: MethodCall) -> ast.expr | None:
     return _made_by(bindings_of(body_nodes(call.place.tree.body), name))
 
 
-def runs(cls: ast.ClassDef, method: Function, *, is_this: Callable[[Found, Function], bool],
-         find: Callable[[ast.expr, Place], Found | None],
-         places: Callable[[str], list[Place]],
-         where: Callable[[Place, ast.expr], str]) -> str | None:
-    """None when ``method`` of ``cls`` runs on an instance the project makes (see the module's
-    docstring); else why portlint cannot tell that it does. ``is_this`` says whether a class
-    found binds its instances' attribute of a method's name to that very method; ``places``
-    gives the modules that may call a method of a name (each mentioning it), the class's own
-    first."""
-    seen: set[int] = set()
-    unfollowed: list[str] = []
-    wanted = [method]
-    while wanted:
-        current = wanted.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        for place in places(current.name):
-            for call in method_calls(place, current.name):
+class Reach:
+    """Which methods of one class run (see the module's docstring).
+
+    ``calls`` gives the calls of a method name in the modules that may make them (this class's
+    first); ``find`` the class of the project an expression names there; ``is_this`` whether a
+    class found binds its instances' attribute of a method's name to that very method;
+    ``where`` says where a call is written."""
+
+    def __init__(self, cls: ast.ClassDef, *, calls: Callable[[str], list[MethodCall]],
+                 find: Callable[[ast.expr, Place], Found | None],
+                 is_this: Callable[[Found, Function], bool],
+                 where: Callable[[Place, ast.expr], str]) -> None:
+        self.cls = cls
+        methods = [s for s in cls.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        # a name defined twice in the class body: the last definition is the method
+        self._methods = {m.name: m for m in methods}
+        self._callers: dict[str, set[str]] = {}  # method → the methods calling it on `self`
+        self._unfollowed: dict[str, str] = {}  # method → a call of it portlint cannot follow
+        roots: list[str] = []
+        for name, method in self._methods.items():
+            for call in calls(name):
                 caller = call.function
                 if call.cls is cls and caller is not None and isinstance(
                         call.receiver, ast.Name) and call.receiver.id == receiver_of(caller):
-                    if caller.name == "__init__":
-                        return None  # its constructor calls it
-                    wanted.append(caller)  # it runs when the method calling it runs
+                    self._callers.setdefault(name, set()).add(caller.name)
                     continue
                 made = instance_class(call)
-                found = find(made, place) if made is not None else None
-                if found is not None and is_this(found, current):
-                    return None
-                if found is None:
-                    written = ast.unparse(call.call.func)
-                    unfollowed.append(f"`{written}` ({where(place, call.call)})")
-    name = f"`{cls.name}.{method.name}`"
-    if unfollowed:
-        return (f"{name}, which registers it, is called as {unfollowed[0]} on what portlint "
-                f"cannot trace to an instance of `{cls.name}`")
-    return f"{name}, which registers it, is called nowhere portlint can follow"
+                found = find(made, call.place) if made is not None else None
+                if found is not None and is_this(found, method):
+                    roots.append(name)
+                elif found is None and name not in self._unfollowed:
+                    self._unfollowed[name] = (f"`{ast.unparse(call.call.func)}` "
+                                              f"({where(call.place, call.call)})")
+        if "__init__" in self._methods:
+            roots.append("__init__")
+        called: dict[str, set[str]] = {}  # method → the methods it calls on `self`
+        for name, callers in self._callers.items():
+            for calling in callers:
+                called.setdefault(calling, set()).add(name)
+        self._running: set[str] = set()
+        pending = roots
+        while pending:
+            name = pending.pop()
+            if name in self._running:
+                continue
+            self._running.add(name)
+            pending.extend(called.get(name, ()))
+
+    def why_not_run(self, method: Function) -> str | None:
+        """None when ``method`` runs; else why portlint cannot tell that it does."""
+        if method.name in self._running:
+            return None
+        # a call portlint cannot follow, of it or of a method calling it on `self`
+        seen: set[str] = set()
+        pending = [method.name]
+        unfollowed: str | None = None
+        while pending and unfollowed is None:
+            name = pending.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            unfollowed = self._unfollowed.get(name)
+            pending.extend(self._callers.get(name, ()))
+        written = f"`{self.cls.name}.{method.name}`"
+        if unfollowed is not None:
+            return (f"{written}, which registers it, is called as {unfollowed} on what "
+                    f"portlint cannot trace to an instance of `{self.cls.name}`")
+        return f"{written}, which registers it, is called nowhere portlint can follow"
 
 
 def _made_by(values: list[ast.expr | None]) -> ast.expr | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
@@ -40,6 +41,7 @@ class ModuleFinder:
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
         self._texts: dict[Path, str | None] = {}
+        self._words: dict[Path, tuple[str, frozenset[str]]] = {}  # a text, and its words
         self.reading = 0  # modules being read one inside the other (see MAX_BASE_MODULES)
         # where a module name leads, by (the folder a relative name starts from, the name):
         # the same names are asked for again and again (every `BaseModel` base of a project)
@@ -130,6 +132,17 @@ class ModuleFinder:
                         break
         return self._files[:MAX_PROJECT_FILES]
 
+    def _mentions(self, path: Path, text: str, word: str) -> bool:
+        """Whether ``text`` holds ``word``: an identifier as a whole word (the words of each
+        text are collected once, so asking for thousands of names costs no rescan), anything
+        else as a substring."""
+        if not word.isidentifier():
+            return word in text
+        words = self._words.get(path)
+        if words is None or words[0] is not text:
+            words = self._words[path] = (text, frozenset(_WORD.findall(text)))
+        return word in words[1]
+
     def mentioning(self, word: str) -> list[Module]:
         """The project's modules whose text holds ``word``, parsed."""
         found: list[Module] = []
@@ -137,13 +150,17 @@ class ModuleFinder:
             if path not in self._texts:
                 self._texts[path] = _project_text(path)
             text = self._texts[path]
+            if text is None or self.root is None or not self._mentions(path, text, word):
+                continue
             resolved = path.resolve()
-            if text is not None and word in text and self.root is not None and \
-                    resolved.is_relative_to(self.root):
+            if resolved.is_relative_to(self.root):
                 module = self._load(resolved)
                 if module is not None:
                     found.append(module)
         return found
+
+
+_WORD = re.compile(r"[^\W\d]\w*")
 
 
 def _project_text(path: Path) -> str | None:

@@ -69,15 +69,16 @@ literal list, `.tool` on something not known to be a server — is a registratio
 from __future__ import annotations
 
 import ast
+import weakref
 from collections.abc import Iterator
 from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python.bindings import bindings_of, body_nodes, receiver_of
+from portlint.python.bindings import binding_counts, bindings_of, body_nodes, receiver_of
 from portlint.python.bound_methods import Assignment, Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
-from portlint.python.method_calls import runs
+from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import shown_code
@@ -280,9 +281,20 @@ class Finder:
         self.follow_callers = follow_callers
         self._here = path  # the module's file, when not the finder's
         self.passed: list[_Passed] = []  # the servers this module gives to functions
-        # the servers each module of the project gives, by its tree (read once per analysis)
-        self._given_by: dict[int, list[_Passed]] = {}
+        # the servers each module of the project gives, by its tree and by the name of what
+        # is called (read once per analysis)
+        self._given_by: dict[int, dict[str, list[_Passed]]] = {}
         self._definitions: dict[int, dict[str, int]] = {}  # id(tree) -> name -> definitions
+        # what runs of each class, the calls of each module by name, the server each class's
+        # constructor keeps in an attribute: worked out once per analysis
+        self._reaches: dict[int, Reach] = {}
+        self._deriving_by_tree: dict[int, dict[str, list[ast.ClassDef]]] = {}
+        self._server_calls: dict[str, dict[tuple[str, int, int] | None,
+                                           list[tuple[_Passed, Place]]]] = {}
+        self._resolved: dict[Path, Path] = {}
+        self._calls_by_tree: dict[int, dict[str, list[MethodCall]]] = {}
+        self._kept_servers: dict[tuple[int, str], tuple[ServerKind | None, str | None,
+                                                        Found | None]] = {}
         self.tree = tree
         self.names = names
         self.finder = finder
@@ -398,7 +410,7 @@ class Finder:
         if hops > _MAX_IMPORT_HOPS:
             return None, None
         if isinstance(node, ast.Name) and node.id not in names.imported:
-            defined = [s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == node.id]
+            defined = self._classes.module_classes(tree).get(node.id, [])
             return self._subclass(defined[0], names, tree, path, hops) if len(
                 defined) == 1 else (None, None)
         split = _split_qualified(qualified)
@@ -469,6 +481,7 @@ class Finder:
 
     def _bind(self, body: list[ast.stmt], scope: _Scope) -> None:
         scope.bound |= _names_bound(body)
+        once: set[str] | None = None  # the names the body binds once (read when first asked)
         for statement in _flat(body):
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 scope.functions[statement.name] = statement
@@ -485,8 +498,11 @@ class Finder:
                         scope.untraced[target.id] = why
                     elif isinstance(statement.value, (ast.List, ast.Tuple)):
                         scope.sequences[target.id] = list(statement.value.elts)
-                    elif isinstance(statement.value, (ast.Call, ast.Attribute)) and \
-                            _bound_once(body, target.id):
+                    elif isinstance(statement.value, (ast.Call, ast.Attribute)):
+                        if once is None:
+                            once = _bound_once(body)
+                        if target.id not in once:
+                            continue
                         if isinstance(statement.value, ast.Call):
                             scope.instances[target.id] = statement.value.func
                         else:
@@ -813,8 +829,9 @@ class Finder:
         owners: dict[int, Found] = {}
         whys: list[str] = []
         constructor = method.name == "__init__"
-        words = self._class_names(cls, classes) if constructor else [method.name]
-        calls = (found for word in words for found in self._calls_in_project(word, here))
+        calls = (found for word in self._class_names(cls, classes)
+                 for found in self._calls_in_project(word, here)) if constructor else iter(
+            self._calls_of_method(method, here))
         seen: set[int] = set()
         for passed, place in calls:
             func = passed.call.func
@@ -912,8 +929,19 @@ class Finder:
                     ) -> tuple[ServerKind | None, str | None, Found | None]:
         """(kind, None, class of `self`) when the constructor of ``cls`` keeps in
         ``attribute`` a server the project's constructions give it, traced and of one kind, and
-        ``method`` runs on what they make; (None, why, None) when it cannot be followed;
+        their instances are bound to ``method``; (None, why, None) when it cannot be followed;
         (None, None, None) when the constructor keeps no server there."""
+        key = (id(cls), attribute)
+        if key not in self._kept_servers:
+            self._kept_servers[key] = self._kept_server(cls, attribute)
+        kind, why, owner = self._kept_servers[key]
+        if owner is not None and not self._binds_here(owner, method):
+            return None, None, None
+        return kind, why, owner
+
+    def _kept_server(self, cls: ast.ClassDef, attribute: str
+                     ) -> tuple[ServerKind | None, str | None, Found | None]:
+        """:meth:`_kept_given` for any method of ``cls`` (asked once per class and attribute)."""
         constructors = [s for s in cls.body if isinstance(s, (
             ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"]
         if len(constructors) != 1:
@@ -938,9 +966,8 @@ class Finder:
                 return None, (f"kept by `{cls.name}`'s constructor, and "
                               f"{classes.assigned_at(assigned)} as well"), None
         kind, why, owner = self._given_method(cls, constructor, parameter)
-        if kind is None or owner is None:
-            return None, why, None
-        return (kind, None, owner) if self._binds_here(owner, method) else (None, None, None)
+        return (kind, None, owner) if kind is not None and owner is not None else (
+            None, why, None)
 
     def _binds_here(self, found: Found, method: Function) -> bool:
         """Whether an instance of ``found`` is bound to this very ``method`` by its name."""
@@ -948,14 +975,27 @@ class Finder:
         return isinstance(bound, Method) and self._is_here(bound, method)
 
     def _runs(self, cls: ast.ClassDef, method: Function) -> str | None:
-        """None when ``method`` runs on an instance the project makes (:func:`runs`); else
-        why portlint cannot tell that it does."""
+        """None when ``method`` runs on an instance the project makes (:class:`Reach`, worked
+        out once per class); else why portlint cannot tell that it does."""
         here = self._path
         assert here is not None
-        return runs(cls, method, is_this=self._binds_here,
-                    find=self._classes.find,
-                    places=lambda name: self._places_mentioning(name, here),
-                    where=lambda place, node: _line_in(place, node, here))
+        reach = self._reaches.get(id(cls))
+        if reach is None:
+            reach = self._reaches[id(cls)] = Reach(
+                cls, calls=lambda name: self._method_calls(name, here), find=self._classes.find,
+                is_this=self._binds_here, where=lambda place, node: _line_in(place, node, here))
+        return reach.why_not_run(method)
+
+    def _method_calls(self, name: str, here: Path) -> list[MethodCall]:
+        """The calls `x.name(...)` in this module and in the project's modules mentioning
+        ``name`` (each module's calls indexed once per analysis)."""
+        found: list[MethodCall] = []
+        for place in self._places_mentioning(name, here):
+            calls = self._calls_by_tree.get(id(place.tree))
+            if calls is None:
+                calls = self._calls_by_tree[id(place.tree)] = calls_by_name(place)
+            found.extend(calls.get(name, ()))
+        return found
 
     def _related(self, cls: ast.ClassDef, assigned: Assignment) -> bool:
         """Whether an assignment of an attribute may set it on an instance of ``cls``: made on
@@ -981,6 +1021,52 @@ class Finder:
         return at(Found(other, there)) in {at(f) for f in ours} or at(Found(cls, here)) in {
             at(f) for f in theirs}
 
+    def _calls_of_method(self, method: Function, here: Path) -> list[tuple[_Passed, Place]]:
+        """The project's calls `x.name(...)` giving a server that may bind to ``method``: on an
+        instance of a class whose `name` is this method, or on an object portlint cannot trace
+        to an instance. The calls of a name are sorted once per analysis, by the method each
+        binds to: thousands of classes each with a `register` cost one pass, not one each."""
+        grouped = self._server_calls.get(method.name)
+        if grouped is None:
+            grouped = self._server_calls[method.name] = self._group_method_calls(
+                method.name, here)
+        key = self._function_key(method, None)
+        return grouped.get(None, []) + (grouped.get(key, []) if key is not None else [])
+
+    def _group_method_calls(self, name: str, here: Path
+                            ) -> dict[tuple[str, int, int] | None, list[tuple[_Passed, Place]]]:
+        """The calls of :meth:`_calls_of_method`, by the method each binds to (None: on an
+        object portlint does not trace to an instance)."""
+        classes = self._classes
+        grouped: dict[tuple[str, int, int] | None, list[tuple[_Passed, Place]]] = {}
+        for passed, place in self._calls_in_project(name, here):
+            func = passed.call.func
+            if not (passed.method and isinstance(func, ast.Attribute) and func.attr == name):
+                continue
+            owner = classes.find(passed.receiver, place) if (
+                passed.receiver is not None) else None
+            if owner is None:
+                grouped.setdefault(None, []).append((passed, place))
+                continue
+            bound = classes.method(owner, name, tool=True)
+            key = self._function_key(bound.function, bound.module) if isinstance(
+                bound, Method) else None
+            if key is not None:
+                grouped.setdefault(key, []).append((passed, place))
+        return grouped
+
+    def _function_key(self, function: Function, module: Module | None
+                      ) -> tuple[str, int, int] | None:
+        """Where a function is defined: its file, line and column (``module`` None: this
+        one), as :meth:`_is_here` compares them."""
+        path = module.path if module is not None else self._path
+        if path is None:
+            return None
+        resolved = self._resolved.get(path)
+        if resolved is None:
+            resolved = self._resolved[path] = path.resolve()
+        return str(resolved), function.lineno, function.col_offset
+
     @cached_property
     def _mounted(self) -> _Mounted:
         """What the module gives `mount`/`import_server`/`add_provider` (said there), read
@@ -993,6 +1079,28 @@ class Finder:
         remembers what it counted)."""
         return Classes(self.finder, self._path)
 
+    def _deriving(self, place: Place) -> dict[str, list[ast.ClassDef]]:
+        """A module's top-level classes by each name a base of theirs may be asked about: as
+        written (`Handler`, `handlers.Handler`) and as imported (`Handler` of `from .handlers
+        import Handler as H`) — read once per module."""
+        index = self._deriving_by_tree.get(id(place.tree))
+        if index is None:
+            index = self._deriving_by_tree[id(place.tree)] = {}
+            for statement in place.tree.body:
+                if not isinstance(statement, ast.ClassDef):
+                    continue
+                words: set[str] = set()
+                for base in statement.bases:
+                    written = base.value if isinstance(base, ast.Subscript) else base
+                    if isinstance(written, (ast.Name, ast.Attribute)):
+                        words.add(written.id if isinstance(written, ast.Name) else written.attr)
+                        qualified = place.names.qualified(written)
+                        if qualified is not None:
+                            words.add(qualified.rsplit(".", 1)[-1])
+                for word in words:
+                    index.setdefault(word, []).append(statement)
+        return index
+
     def _class_names(self, cls: ast.ClassDef, classes: Classes) -> list[str]:
         """The names a call of ``cls`` or of a subclass of it in the project is written with:
         its own, and those of the classes of the project deriving from it (at any remove; a
@@ -1004,10 +1112,11 @@ class Finder:
         targets = {(here.resolve(), cls.lineno, cls.col_offset)}
         pending = [cls.name]
         while pending and len(names) <= _MAX_SUBCLASS_NAMES:
-            for place in self._places_mentioning(pending.pop(), here):
+            word = pending.pop()
+            for place in self._places_mentioning(word, here):
                 assert place.path is not None
-                for statement in place.tree.body:
-                    if not isinstance(statement, ast.ClassDef) or statement.name in names:
+                for statement in self._deriving(place).get(word, ()):
+                    if statement.name in names:
                         continue
                     for base in statement.bases:
                         found = classes.find(base, place)
@@ -1074,21 +1183,45 @@ class Finder:
         for place in self._places_mentioning(word, here):
             # what a module gives does not depend on the function asked about: read once
             # per analysis (a class given the server is asked about under each of its names)
-            given = self._given_by.get(id(place.tree))
-            if given is None:
+            index = self._given_by.get(id(place.tree))
+            if index is None:
                 caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
                                 follow_callers=False, path=place.path)
                 caller.find()
-                given = self._given_by[id(place.tree)] = caller.passed
-            for passed in given:
+                index = self._given_by[id(place.tree)] = self._by_callee(caller.passed, place)
+            for passed in index.get(word, ()):
                 yield passed, place
+
+    def _by_callee(self, given: list[_Passed], place: Place) -> dict[str, list[_Passed]]:
+        """The servers a module gives, by each name the callee may be asked about: as written
+        (`register`, `tools.register`, `Handler`), and the function or class of the project
+        it resolves to (an alias: `from .tools import register as reg`)."""
+        index: dict[str, list[_Passed]] = {}
+        for passed in given:
+            func = passed.call.func
+            words = {func.id} if isinstance(func, ast.Name) else {func.attr} if isinstance(
+                func, ast.Attribute) else set()
+            qualified = place.names.qualified(func)
+            if qualified is not None:
+                words.add(qualified.rsplit(".", 1)[-1])
+                if place.path is not None:
+                    function = self._project_function(qualified, place.path)
+                    if function is not None:
+                        words.add(function[0].name)
+            found = self._classes.find(func, place)
+            if found is not None:
+                words.add(found.cls.name)
+            for word in words:
+                index.setdefault(word, []).append(passed)
+        return index
 
     def _places_mentioning(self, word: str, here: Path) -> list[Place]:
         """This module, and the project's other modules whose text holds ``word``."""
         assert self.finder is not None
+        resolved = here.resolve()
         return [Place(self.names, self.tree, here, None)] + [
             Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
-            if m.path != here.resolve()]
+            if m.path != resolved]
 
     def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
         """Whether ``func``, read in the module at ``path``, is this module's function
@@ -1308,12 +1441,24 @@ def _tool_attribute(method: Function) -> str | None:
 
 def _setattr_on(instance: ast.expr, tree: ast.Module) -> int | None:
     """The line of a `setattr(instance, ...)` in the module, or None."""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                node.func.id == "setattr" and node.args and ast.dump(
-                    node.args[0]) == ast.dump(instance):
-            return node.lineno
-    return None
+    wanted = ast.dump(instance)
+    return next((line for line, first in _setattr_calls(tree) if first == wanted), None)
+
+
+_SETATTRS: weakref.WeakKeyDictionary[ast.Module, list[tuple[int, str]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _setattr_calls(tree: ast.Module) -> list[tuple[int, str]]:
+    """The `setattr(x, ...)` calls of a module: their line and `x` (dumped), in walk order,
+    read once per tree (a module registering thousands of bound methods asks each time)."""
+    found = _SETATTRS.get(tree)
+    if found is None:
+        found = _SETATTRS[tree] = [
+            (node.lineno, ast.dump(node.args[0])) for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "setattr" and node.args]
+    return found
 
 
 def _base_constructor_call(constructor: Function, line: list[Found], classes: Classes,
@@ -1591,12 +1736,14 @@ def _names_bound(body: list[ast.stmt]) -> set[str]:
     return names
 
 
-def _bound_once(body: list[ast.stmt], name: str) -> bool:
-    """Whether a body (a module's, a function's) binds ``name`` once: its own statements, not
-    those of the functions and classes it defines, unless they declare it `global`/`nonlocal`."""
-    declared = any(isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names
-                   for s in body for n in ast.walk(s))
-    return not declared and len(bindings_of(body_nodes(body), name)) == 1
+def _bound_once(body: list[ast.stmt]) -> set[str]:
+    """The names a body (a module's, a function's) binds once: in its own statements, not those
+    of the functions and classes it defines, unless they declare it `global`/`nonlocal` (one
+    pass for every name: a module of thousands of assignments asks for each)."""
+    declared = {name for s in body for n in ast.walk(s)
+                if isinstance(n, (ast.Global, ast.Nonlocal)) for name in n.names}
+    return {name for name, count in binding_counts(body_nodes(body)).items()
+            if count == 1 and name not in declared}
 
 
 
