@@ -168,3 +168,12 @@ def test_a_class_with_an_annotated_constructor_made_nowhere_is_reported(
         "handlers.py", {"line": 7, "column": 9},
         "A tool is registered here that portlint cannot derive without running code: "
         f"{why}.")
+
+
+def test_a_call_on_an_imported_module_is_no_call_of_the_method(tmp_path: Path) -> None:
+    root = write_project(tmp_path, {
+        "queues.py": _MODULE,
+        "server.py": _SERVER + "import codecs\nfrom queues import Queues\n\nqueues = Queues(mcp)\n"
+                               "codecs.register(None)\n"})
+    why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
+    assert registered(root / "queues.py") == [(None, why), (None, why)]

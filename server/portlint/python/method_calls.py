@@ -35,13 +35,18 @@ class MethodCall(NamedTuple):
 
 
 def calls_by_name(place: Place) -> dict[str, list[MethodCall]]:
-    """Every call `x.name(...)` in the module ``place``, by ``name``, in one walk."""
+    """Every call `x.name(...)` in the module ``place``, by ``name``, in one walk — but those
+    made on a module the module imports (`csv.writer(...)`, `os.path.join(...)`), which are
+    no method's."""
+    modules = {(a.asname or a.name).split(".")[0] for node in ast.walk(place.tree)
+               if isinstance(node, ast.Import) for a in node.names}
     found: dict[str, list[MethodCall]] = {}
     pending: list[tuple[ast.AST, Function | None, ast.ClassDef | None]] = [
         (statement, None, None) for statement in reversed(place.tree.body)]
     while pending:
         node, function, cls = pending.pop()
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+                _root_name(node.func.value) not in modules):
             found.setdefault(node.func.attr, []).append(
                 MethodCall(node, node.func.value, function, cls, place))
         if isinstance(node, ast.ClassDef):
@@ -156,3 +161,10 @@ def _made_by(values: list[ast.expr | None]) -> ast.expr | None:
     if len(values) == 1 and isinstance(values[0], ast.Call):
         return values[0].func
     return None
+
+
+def _root_name(node: ast.expr) -> str | None:
+    """`a` of `a`, `a.b`, `a.b.c`; None for anything else."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
