@@ -7,6 +7,9 @@ against the real frameworks."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -177,3 +180,23 @@ def test_a_call_on_an_imported_module_is_no_call_of_the_method(tmp_path: Path) -
                                "codecs.register(None)\n"})
     why = "`Queues.__read_tools`, which registers it, is called nowhere portlint can follow"
     assert registered(root / "queues.py") == [(None, why), (None, why)]
+
+
+def test_the_reason_names_the_same_untraced_call_in_every_process(tmp_path: Path) -> None:
+    """Which call the reason names does not depend on the process's string hashing."""
+    module = _MODULE.replace("    def register(self):\n        self.__read_tools()\n",
+                             "".join(f"    def start_{n}(self):\n        self.__read_tools()\n\n"
+                                     for n in "abcdefgh"))
+    calls = "".join(f"def go_{n}(q):\n    q.start_{n}()\n\n\n" for n in "abcdefgh")
+    root = write_project(tmp_path, {
+        "queues.py": module,
+        "server.py": _SERVER + "from queues import Queues\n\nQueues(mcp)\n\n\n" + calls})
+    script = ("import sys; from pathlib import Path; from tests.python.project_files import "
+              "registered; print(registered(Path(sys.argv[1]))[0][1])")
+    said = {subprocess.run([sys.executable, "-c", script, str(root / "queues.py")],
+                           capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout
+            for seed in range(6)}
+    assert said == {"`Queues.__read_tools`, which registers it, is called as `q.start_a` "
+                    "(server.py, line 10) on what portlint cannot trace to an instance of "
+                    "`Queues`\n"}

@@ -102,7 +102,9 @@ class Reach:
         methods = [s for s in cls.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
         # a name defined twice in the class body: the last definition is the method
         self._methods = {m.name: m for m in methods}
-        self._callers: dict[str, set[str]] = {}  # method → the methods calling it on `self`
+        # method → the methods calling it on `self`, in the order the calls are met (a dict:
+        # the first call portlint cannot follow, said in the reason, is the same every run)
+        self._callers: dict[str, dict[str, None]] = {}
         self._unfollowed: dict[str, str] = {}  # method → a call of it portlint cannot follow
         roots: list[str] = []
         for name, method in self._methods.items():
@@ -110,7 +112,7 @@ class Reach:
                 caller = call.function
                 if call.cls is cls and caller is not None and isinstance(
                         call.receiver, ast.Name) and call.receiver.id == receiver_of(caller):
-                    self._callers.setdefault(name, set()).add(caller.name)
+                    self._callers.setdefault(name, {})[caller.name] = None
                     continue
                 made = instance_class(call)
                 found = find(made, call.place) if made is not None else None
@@ -143,7 +145,7 @@ class Reach:
         pending = [method.name]
         unfollowed: str | None = None
         while pending and unfollowed is None:
-            name = pending.pop()
+            name = pending.pop(0)
             if name in seen:
                 continue
             seen.add(name)
