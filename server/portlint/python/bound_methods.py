@@ -68,6 +68,7 @@ class Classes:
         self._on_self: dict[int, dict[int, ast.ClassDef]] = {}
         self._problems: dict[int, str | None] = {}
         self._class_names: dict[int, dict[str, list[ast.stmt]]] = {}
+        self._setattrs: dict[int, list[tuple[int, str]]] = {}
 
     def find(self, node: ast.expr, place: Place, hops: int = 0) -> Found | None:
         """The class of the project ``node`` (read in ``place``) names."""
@@ -138,6 +139,19 @@ class Classes:
                 if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
                     found.setdefault(node.attr, []).append(node)
         return found
+
+    def setattr_line(self, instance: ast.expr, tree: ast.Module) -> int | None:
+        """The line of a `setattr(instance, ...)` in the module, or None (the module's
+        `setattr` calls read once: a module registering thousands of bound methods asks for
+        each)."""
+        calls = self._setattrs.get(id(tree))
+        if calls is None:
+            calls = self._setattrs[id(tree)] = [
+                (node.lineno, ast.dump(node.args[0])) for node in ast.walk(tree)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "setattr" and node.args]
+        wanted = ast.dump(instance)
+        return next((line for line, first in calls if first == wanted), None)
 
     def assigned_at(self, assignment: Assignment) -> str:
         """An assignment, said as `x.read` is assigned (file, line)."""

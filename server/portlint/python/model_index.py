@@ -12,7 +12,7 @@ from portlint.python.field_constants import field_calls, relocated, self_contain
 from portlint.python.names import Names
 
 if TYPE_CHECKING:
-    from portlint.python.modules import ModuleFinder
+    from portlint.python.modules import Module, ModuleFinder
 
 ClassKind = Literal["model", "root-model", "typeddict", "dataclass", "enum", "namedtuple",
                     "other"]
@@ -109,18 +109,27 @@ class ModuleIndex:
         through the module, re-exports followed), placed at ``node`` then."""
         if isinstance(node, ast.Name) and node.id not in self.names.imported:
             return self._field_calls.get(node.id)
-        if not isinstance(node, (ast.Name, ast.Attribute)) or self.finder is None or \
-                hops >= MAX_IMPORT_HOPS or self.constants.patched(node):
+        imported = self._imported_from(node) if hops < MAX_IMPORT_HOPS and not (
+            isinstance(node, ast.Attribute) and self.constants.patched(node)) else None
+        if imported is None:
             return None
-        qualified = self.names.qualified(node) or ""
+        module, name = imported
+        call = module.classes.field_constant(ast.Name(id=name), hops + 1)
+        return relocated(call, node) if call is not None else None
+
+    def _imported_from(self, target: ast.expr) -> tuple[Module, str] | None:
+        """The module of the project a name this module imports comes from (`X` of `from .m
+        import X`, `m.X` of `from . import m`), and its name there."""
+        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
+            return None
+        if isinstance(target, ast.Name) and target.id not in self.names.imported:
+            return None
+        qualified = self.names.qualified(target) or ""
         if "." not in qualified.lstrip("."):
             return None
         module, name = qualified.rsplit(".", 1)
         found = self.finder.find(module, self.path)
-        if found is None:
-            return None
-        call = found.classes.field_constant(ast.Name(id=name), hops + 1)
-        return relocated(call, node) if call is not None else None
+        return (found, name) if found is not None else None
 
     def _base_name(self, base: ast.expr) -> str:
         target = base.value if isinstance(base, ast.Subscript) else base
@@ -147,17 +156,13 @@ class ModuleIndex:
 
     def _find_imported_class(self, base: ast.expr) -> tuple[Path, ClassInfo] | None:
         target = base.value if isinstance(base, ast.Subscript) else base
-        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)) or (
-                not self.finder.may_read_further):
+        if self.finder is None or not self.finder.may_read_further:
             return None
-        if isinstance(target, ast.Name) and target.id not in self.names.imported:
+        imported = self._imported_from(target)
+        if imported is None:
             return None
-        qualified = self.names.qualified(target) or ""
-        if "." not in qualified.lstrip("."):
-            return None
-        module, name = qualified.rsplit(".", 1)
-        found = self.finder.find(module, self.path)
-        if found is None or name in found.names.imported:
+        found, name = imported
+        if name in found.names.imported:
             return None
         info = found.classes.classes.get(name)
         return (found.path, info) if info is not None else None

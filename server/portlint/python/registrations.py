@@ -69,7 +69,6 @@ literal list, `.tool` on something not known to be a server — is a registratio
 from __future__ import annotations
 
 import ast
-import weakref
 from collections.abc import Iterator
 from functools import cached_property
 from pathlib import Path
@@ -143,9 +142,9 @@ class _Scope:
         self.instances: dict[str, ast.expr] = {}  # bound once to `C(...)`: name -> `C`
         self.aliases: dict[str, ast.Attribute] = {}  # bound once to `instance.method`
         self.cls: ast.ClassDef | None = None  # the body of a module-level class
-        self.owner: tuple[str, Found] | None = None  # `self` and its class, in a method
-        # `self`, and why its class is not known, in a method whose server is annotated
-        self.owner_unknown: tuple[str, str] | None = None
+        # `self` and its class, in a method (or why its class is not known, in a method whose
+        # server parameter is annotated)
+        self.owner: tuple[str, Found | str] | None = None
         # `self.mcp` set to a server parameter in a constructor: (`self`, `mcp`) -> its kind,
         # or why the server the callers give is not traced
         self.kept: dict[tuple[str, str], ServerKind] = {}
@@ -178,25 +177,13 @@ class _Scope:
         found = self._lookup("aliases", name)
         return found if isinstance(found, ast.Attribute) else None
 
-    def self_of(self, name: str) -> Found | None:
+    def self_of(self, name: str) -> Found | str | None:
         scope: _Scope | None = self
         while scope is not None:
             if scope.owner is not None and scope.owner[0] == name:
                 return scope.owner[1]
             if name in scope.bound and not scope.class_body:
                 return None  # a parameter or a local of a function within
-            scope = scope.parent
-        return None
-
-    def why_self_unknown(self, name: str) -> str | None:
-        """Why the class of ``name`` (`self` of a method whose server parameter is annotated)
-        is not known, when that was asked."""
-        scope: _Scope | None = self
-        while scope is not None:
-            if scope.owner_unknown is not None and scope.owner_unknown[0] == name:
-                return scope.owner_unknown[1]
-            if name in scope.bound and not scope.class_body:
-                return None
             scope = scope.parent
         return None
 
@@ -289,7 +276,7 @@ class Finder:
         # constructor keeps in an attribute: worked out once per analysis
         self._reaches: dict[int, Reach] = {}
         self._deriving_by_tree: dict[int, dict[str, list[ast.ClassDef]]] = {}
-        self._server_calls: dict[str, dict[tuple[str, int, int] | None,
+        self._server_calls: dict[str, dict[tuple[Path, int, int] | None,
                                            list[tuple[_Passed, Place]]]] = {}
         self._resolved: dict[Path, Path] = {}
         self._calls_by_tree: dict[int, dict[str, list[MethodCall]]] = {}
@@ -807,7 +794,7 @@ class Finder:
         if owner is None:
             made = f"makes no `{cls.name}`" if method.name == "__init__" else (
                 f"calls no `{method.name}` of `{cls.name}`")
-            inner.owner_unknown = (self_name, why or (
+            inner.owner = (self_name, why or (
                 f"the project {made} portlint can follow, given the server"))
             return
         inner.owner = (self_name, owner)
@@ -872,7 +859,7 @@ class Finder:
             if not isinstance(bound, Method) or not (constructor or self._is_here(bound, method)):
                 continue  # another class's method
             # (a constructor registers before anything can call `setattr` on what it makes)
-            set_on = _setattr_on(func.value, place.tree) if isinstance(
+            set_on = classes.setattr_line(func.value, place.tree) if isinstance(
                 func, ast.Attribute) and not constructor else None
             if set_on is not None:
                 assert isinstance(func, ast.Attribute)
@@ -959,7 +946,7 @@ class Finder:
             return None, None, None
         for assigned in classes.assignments(attribute, self.tree):
             path = assigned.module.path if assigned.module is not None else here
-            if path.resolve() == here.resolve() and (
+            if self._resolve(path) == self._resolve(here) and (
                     constructor.lineno <= assigned.node.lineno <= (constructor.end_lineno or 0)):
                 continue  # the constructor's own
             if self._related(cls, assigned):
@@ -1012,11 +999,8 @@ class Finder:
         ours, theirs = classes.line(Found(cls, here)), classes.line(Found(other, there))
         if isinstance(ours, str) or isinstance(theirs, str):
             return True
-
-        def at(found: Found) -> tuple[str, int, int]:
-            path = found.place.path
-            return (str(path.resolve()) if path is not None else "", found.cls.lineno,
-                    found.cls.col_offset)
+        def at(found: Found) -> tuple[Path, int, int] | None:
+            return self._defined_at(found.cls, found.place.path)
 
         return at(Found(other, there)) in {at(f) for f in ours} or at(Found(cls, here)) in {
             at(f) for f in theirs}
@@ -1030,15 +1014,15 @@ class Finder:
         if grouped is None:
             grouped = self._server_calls[method.name] = self._group_method_calls(
                 method.name, here)
-        key = self._function_key(method, None)
+        key = self._defined_at(method, None)
         return grouped.get(None, []) + (grouped.get(key, []) if key is not None else [])
 
     def _group_method_calls(self, name: str, here: Path
-                            ) -> dict[tuple[str, int, int] | None, list[tuple[_Passed, Place]]]:
+                            ) -> dict[tuple[Path, int, int] | None, list[tuple[_Passed, Place]]]:
         """The calls of :meth:`_calls_of_method`, by the method each binds to (None: on an
         object portlint does not trace to an instance)."""
         classes = self._classes
-        grouped: dict[tuple[str, int, int] | None, list[tuple[_Passed, Place]]] = {}
+        grouped: dict[tuple[Path, int, int] | None, list[tuple[_Passed, Place]]] = {}
         for passed, place in self._calls_in_project(name, here):
             func = passed.call.func
             if not (passed.method and isinstance(func, ast.Attribute) and func.attr == name):
@@ -1049,23 +1033,24 @@ class Finder:
                 grouped.setdefault(None, []).append((passed, place))
                 continue
             bound = classes.method(owner, name, tool=True)
-            key = self._function_key(bound.function, bound.module) if isinstance(
-                bound, Method) else None
+            key = self._defined_at(bound.function, bound.module.path if (
+                bound.module is not None) else None) if isinstance(bound, Method) else None
             if key is not None:
                 grouped.setdefault(key, []).append((passed, place))
         return grouped
 
-    def _function_key(self, function: Function, module: Module | None
-                      ) -> tuple[str, int, int] | None:
-        """Where a function is defined: its file, line and column (``module`` None: this
-        one), as :meth:`_is_here` compares them."""
-        path = module.path if module is not None else self._path
-        if path is None:
-            return None
+    def _defined_at(self, node: ast.stmt, path: Path | None) -> tuple[Path, int, int] | None:
+        """Where a definition is: its file (``path``, None: this module's), line and column —
+        what tells one `def` or `class` from another across the modules read."""
+        path = path if path is not None else self._path
+        return (self._resolve(path), node.lineno, node.col_offset) if path is not None else None
+
+    def _resolve(self, path: Path) -> Path:
+        """``path`` resolved (once per analysis: the checks compare files for every call)."""
         resolved = self._resolved.get(path)
         if resolved is None:
             resolved = self._resolved[path] = path.resolve()
-        return str(resolved), function.lineno, function.col_offset
+        return resolved
 
     @cached_property
     def _mounted(self) -> _Mounted:
@@ -1109,7 +1094,7 @@ class Finder:
         here = self._path
         assert self.finder is not None and here is not None
         names = [cls.name]
-        targets = {(here.resolve(), cls.lineno, cls.col_offset)}
+        targets = {self._defined_at(cls, here)}
         pending = [cls.name]
         while pending and len(names) <= _MAX_SUBCLASS_NAMES:
             word = pending.pop()
@@ -1121,12 +1106,10 @@ class Finder:
                     for base in statement.bases:
                         found = classes.find(base, place)
                         if found is not None and found.place.path is not None and (
-                                found.place.path.resolve(), found.cls.lineno,
-                                found.cls.col_offset) in targets:
+                                self._defined_at(found.cls, found.place.path) in targets):
                             names.append(statement.name)
                             pending.append(statement.name)
-                            targets.add((place.path.resolve(), statement.lineno,
-                                         statement.col_offset))
+                            targets.add(self._defined_at(statement, place.path))
                             break
         return names
 
@@ -1169,12 +1152,10 @@ class Finder:
 
     def _is_here(self, bound: Method, method: Function) -> bool:
         """Whether ``bound`` is ``method`` of this module (read again, or this very node)."""
-        here = self._path
-        same_file = bound.module is None or (
-            here is not None and bound.module.path.resolve() == here.resolve())
-        found = bound.function
-        return same_file and (found.name, found.lineno, found.col_offset) == (
-            method.name, method.lineno, method.col_offset)
+        there = self._defined_at(bound.function, bound.module.path if (
+            bound.module is not None) else None)
+        return bound.function.name == method.name and there is not None and (
+            there == self._defined_at(method, None))
 
     def _calls_in_project(self, word: str, here: Path) -> Iterator[tuple[_Passed, Place]]:
         """The servers given to functions in this module and in the project's modules whose
@@ -1218,7 +1199,7 @@ class Finder:
     def _places_mentioning(self, word: str, here: Path) -> list[Place]:
         """This module, and the project's other modules whose text holds ``word``."""
         assert self.finder is not None
-        resolved = here.resolve()
+        resolved = self._resolve(here)
         return [Place(self.names, self.tree, here, None)] + [
             Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
             if m.path != resolved]
@@ -1230,11 +1211,11 @@ class Finder:
         if here is None:
             return False
         if isinstance(func, ast.Name) and func.id not in names.imported:
-            return path.resolve() == here.resolve() and func.id == name and self._defined_once(
-                self.tree, name)
+            return self._resolve(path) == self._resolve(here) and func.id == name and (
+                self._defined_once(self.tree, name))
         qualified = names.qualified(func)
         found = self._function_at(qualified, path) if qualified is not None else None
-        return found is not None and found[0] == here.resolve() and found[1] == name
+        return found is not None and found[0] == self._resolve(here) and found[1] == name
 
     def _function_at(self, qualified: str, path: Path) -> tuple[Path, str] | None:
         """(file, name) of the module-level function ``qualified`` names in the module at
@@ -1344,15 +1325,15 @@ class Finder:
         instance of a class of the project."""
         classes = self._classes
         value = target.value
-        owner = scope.self_of(value.id) if isinstance(value, ast.Name) else None
+        known = scope.self_of(value.id) if isinstance(value, ast.Name) else None
+        owner = known if isinstance(known, Found) else None
         made = _instance_class(value, scope) if owner is None else None
         if made is not None:
             owner = classes.find(made, Place(self.names, self.tree, self._path, None))
         written = f"`{ast.unparse(target)}`"
         if owner is None:
-            unknown = scope.why_self_unknown(value.id) if isinstance(value, ast.Name) else None
-            why = f": the class of `{ast.unparse(value)}` is not known ({unknown})" if (
-                unknown) else ""
+            why = f": the class of `{ast.unparse(value)}` is not known ({known})" if isinstance(
+                known, str) else ""
             self._add(kind, node, None, options,
                       f"{written} is not a function portlint can find{why}")
             return
@@ -1371,7 +1352,7 @@ class Finder:
         assigned = self._classes.assigned_anywhere(name, self.tree)
         if assigned is not None:
             return f"{assigned}: the method it gives is known at run time only"
-        line = _setattr_on(instance, self.tree)
+        line = self._classes.setattr_line(instance, self.tree)
         return f"`setattr` is called on `{ast.unparse(instance)}` (line {line})" if (
             line is not None) else None
 
@@ -1437,28 +1418,6 @@ def _tool_attribute(method: Function) -> str | None:
         if on_server and any(word in node.attr.lower() for word in _TOOL_WORDS):
             return ast.unparse(node)
     return None
-
-
-def _setattr_on(instance: ast.expr, tree: ast.Module) -> int | None:
-    """The line of a `setattr(instance, ...)` in the module, or None."""
-    wanted = ast.dump(instance)
-    return next((line for line, first in _setattr_calls(tree) if first == wanted), None)
-
-
-_SETATTRS: weakref.WeakKeyDictionary[ast.Module, list[tuple[int, str]]] = (
-    weakref.WeakKeyDictionary())
-
-
-def _setattr_calls(tree: ast.Module) -> list[tuple[int, str]]:
-    """The `setattr(x, ...)` calls of a module: their line and `x` (dumped), in walk order,
-    read once per tree (a module registering thousands of bound methods asks each time)."""
-    found = _SETATTRS.get(tree)
-    if found is None:
-        found = _SETATTRS[tree] = [
-            (node.lineno, ast.dump(node.args[0])) for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id == "setattr" and node.args]
-    return found
 
 
 def _base_constructor_call(constructor: Function, line: list[Found], classes: Classes,
