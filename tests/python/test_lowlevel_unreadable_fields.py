@@ -1,5 +1,5 @@
 """A low-level `Tool(...)` whose name or fields portlint cannot read — `Tool(name=self.name)`,
-`Tool(**fields)` (as mcp-obsidian and mcp-yahoo-finance write them) — is an unknown-schema finding
+`Tool(**fields)` (as mcp-yahoo-finance writes them) — is an unknown-schema finding
 with the reason at its place, the same in `portlint schema` and `portlint check`; never an entry
 without a name and without a reason."""
 
@@ -22,7 +22,8 @@ FIELDS = {"name": "splat", "inputSchema": {"type": "object"}}
 
 
 class Handler:
-    name = "read_file"
+    def __init__(self, name: str) -> None:
+        self.name = name
 
     def tool(self) -> Tool:
         return Tool(name=self.name, description="Reads.", inputSchema={"type": "object"})
@@ -39,7 +40,8 @@ def test_schema_lists_each_with_its_reason(tmp_path: Path,
     main(["schema", str(tmp_path / "server.py"), "--framework", "mcp==1.30.0"])
     tools = json.loads(capsys.readouterr().out)["tools"]
     assert [(t["name"], t["unknown"]) for t in tools] == [
-        (None, "the tool's name is computed at run time (`self.name`)"),
+        (None, "the tool's name, `self.name`, is set to `name`, which each construction of "
+               "`Handler` passes"),
         (None, "the tool's fields come from `**FIELDS`, computed at run time")]
 
 
@@ -48,9 +50,9 @@ def test_check_reports_them_where_they_are_written() -> None:
     assert [(f.rule, f.severity.value, SERVER[f.span[0]:f.span[1]], f.message)
             for f in result.findings] == [
         ("unknown-schema", "information", "self.name",
-         "The name of a tool is not read: the tool's name is computed at run time "
-         "(`self.name`). Its schemas are derived and linted; the tool-name rules are not "
-         "applied to it."),
+         "The name of a tool is not read: the tool's name, `self.name`, is set to `name`, which "
+         "each construction of `Handler` passes. Its schemas are derived and linted; the "
+         "tool-name rules are not applied to it."),
         # what is readable of it is still linted
         ("object-missing-properties", "warning", '"object"',
          "This object schema has no `properties`. OpenAI function calling (documented) refuses "

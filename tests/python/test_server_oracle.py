@@ -24,8 +24,13 @@ CASES = list(cases())
 # depends on code that would have to run.
 NOT_DERIVED: dict[str, tuple[str, ...]] = {
     "dynamic-model": ("`create_model(...)` is not a type portlint derives",),
-    # `self.name` (a class attribute; the method registered is followed)
-    "unresolved-name": ("the tool's name is computed at run time (`self.name`)",),
+    # `self.name` set from what each construction passes (`Named("shout")`); the names the
+    # classes themselves give (a class attribute, a constant given to the base's constructor)
+    # are read
+    "unresolved-name": ("the tool's name, `self.name`, is set to `name`, which each "
+                        "construction of `Named` passes",),
+    "handler-names": ("the tool's name, `self.name`, is set to `tool_name`, which each "
+                      "construction of `Generic` passes",),
     "bound-methods": (
         # `self.query` is assigned in `__init__` (to `query_fast`, the recordings show)
         "`self.query` is a method portlint does not follow: `self.query` is assigned in "

@@ -118,7 +118,7 @@ class Classes:
         modules: list[tuple[ast.Module, Module | None]] = [(tree, None)]
         if self.finder is not None:
             modules += [(m.tree, m) for m in self.finder.mentioning(name)
-                        if not _is_test(m.path)]
+                        if not is_test(m.path)]
         for module_tree, module in modules:
             stores = self.stores(module_tree).get(name, ())
             if not stores:
@@ -160,7 +160,7 @@ class Classes:
         where = f"{path.name}, " if path is not None and path.resolve() != self.here else ""
         return f"`{ast.unparse(node)}` is assigned ({where}line {node.lineno})"
 
-    def _bound_in(self, cls: ast.ClassDef) -> dict[str, list[ast.stmt]]:
+    def bound_in(self, cls: ast.ClassDef) -> dict[str, list[ast.stmt]]:
         """The statements of a class body binding each name (read once per class)."""
         found = self._class_names.get(id(cls))
         if found is None:
@@ -209,7 +209,7 @@ class Classes:
             if assigned is not None:
                 return (f"`{ast.unparse(assigned)}` is assigned in `{owner.cls.name}` (line "
                         f"{assigned.lineno}): the method it gives is known at run time only")
-        defining = [(owner, self._bound_in(owner.cls).get(name, [])) for owner in chain]
+        defining = [(owner, self.bound_in(owner.cls).get(name, [])) for owner in chain]
         defining = [(owner, bound) for owner, bound in defining if bound]
         if not defining:
             return f"`{found.cls.name}` has no method `{name}` portlint can find"
@@ -245,7 +245,7 @@ def _class_problem(cls: ast.ClassDef) -> str | None:
     return None
 
 
-def _is_test(path: Path) -> bool:
+def is_test(path: Path) -> bool:
     """Whether a module is a test (pytest's, unittest's), which the server does not run."""
     name = path.name
     return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py" or any(

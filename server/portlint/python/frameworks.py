@@ -12,6 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
+from portlint.python.bound_methods import Place
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.lowlevel_release import TOOL_CLASSES
@@ -25,6 +26,7 @@ from portlint.python.pydantic_schema import (
     wire_order,
 )
 from portlint.python.registrations import Registration
+from portlint.python.self_attributes import MethodCallOptions
 
 # the SDK 2.x marker of a parameter it fills by running a function (`Annotated[T, Resolve(fn)]`)
 _RESOLVE = frozenset(("mcp.server.mcpserver.Resolve", "mcp.server.mcpserver.resolve.Resolve"))
@@ -105,13 +107,18 @@ class ToolDecl(NamedTuple):
     title: str | None = None
 
 
-def _computed(options: dict[str, ast.expr], key: str) -> Unknown | None:
+def _computed(options: dict[str, ast.expr], key: str,
+              unread: tuple[tuple[str, str], ...] = ()) -> Unknown | None:
     """An option of the tool's text (title, description) that is neither a string nor None
-    nor a constant of the module: its value is not known, and no default stands in for it."""
+    nor a constant of the module: its value is not known, and no default stands in for it.
+    ``unread``: why options written `self.X` are not known (:mod:`self_attributes`)."""
     written = options.get(key)
     if written is None or (isinstance(written, ast.Constant) and (
             written.value is None or isinstance(written.value, str))):
         return None
+    why = dict(unread).get(key)
+    if why is not None:
+        return Unknown(f"the tool's {key}, `{ast.unparse(written)}`, {why}", written, part=key)
     return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
                    written, part=key)
 
@@ -165,11 +172,14 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     dict literals are the schemas, linted where they are written."""
     found: list[ToolDecl] = []
     constants = generator.index.constants  # `description=DESCRIPTION`
+    in_methods = MethodCallOptions(Place(names, tree, generator.module_path, None),
+                                   generator.finder, constants)  # `name=self.name`
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and names.qualified(node.func) in TOOL_CLASSES):
             continue
         keywords = {k.arg: constants.resolved(k.value) if k.arg in (
             "name", "description", "title") else k.value for k in node.keywords if k.arg}
+        keywords, unread = in_methods.read(node, keywords)
         name_node = keywords.get("name")
         name = str(name_node.value) if isinstance(name_node, ast.Constant) else "?"
         described = keywords.get("description")
@@ -177,8 +187,9 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
         titled = keywords.get("title")
         title = str(titled.value) if isinstance(titled, ast.Constant) and isinstance(
             titled.value, str) else None  # the SDK sends `title=` as written
-        unknown = [u for u in (_splatted(node), _computed(keywords, "name"),
-                               _computed(keywords, "description"), _computed(keywords, "title"))
+        unknown = [u for u in (_splatted(node), _computed(keywords, "name", unread),
+                               _computed(keywords, "description", unread),
+                               _computed(keywords, "title", unread))
                    if u is not None]
         schemas: list[dict[str, Any] | None] = []
         for spellings in (("inputSchema", "input_schema"), ("outputSchema", "output_schema")):
@@ -299,13 +310,13 @@ class ToolBuilder:
         description = self._description(function, options)
         # `name=prefix + "x"`: what the server calls the tool is known at run time only; its
         # schemas do not depend on it, so they are derived all the same
-        name_unknown = _computed(options, "name")
+        name_unknown = _computed(options, "name", registration.unread)
         title = self._title(name, options, name_known=name_unknown is None)
         if name_unknown is not None and title is None and self._title(name, options) is not None:
             name_unknown = Unknown(f"{name_unknown.reason}, and so is the title fastmcp 4 makes "
                                    "from it", name_unknown.node, part="name")
-        unknown = [u for u in (name_unknown, _computed(options, "title"),
-                               _computed(options, "description"),
+        unknown = [u for u in (name_unknown, _computed(options, "title", registration.unread),
+                               _computed(options, "description", registration.unread),
                                self._annotations_title_unknown(options),
                                self._function_added(decorator, function))
                    if u is not None]

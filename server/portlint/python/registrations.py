@@ -81,6 +81,7 @@ from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import shown_code
+from portlint.python.self_attributes import Unread, spelled_out
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -118,6 +119,7 @@ class Registration(NamedTuple):
     problem: str | None = None  # why the tool cannot be derived
     module: Module | None = None  # where the function is defined, when another module
     bound: bool = False  # a bound method: the framework does not see its first parameter
+    unread: Unread = ()  # why text options written `self.X` are not known
 
 
 class _Passed(NamedTuple):
@@ -610,7 +612,7 @@ class Finder:
                                                self._untraced(target.value, scope)))
             return
         options = self._tool_options(decorator, kind) if isinstance(decorator, ast.Call) else {}
-        self._add(kind, decorator, function, options, None)
+        self._add(kind, decorator, function, options, None, scope=scope)
 
     def _tool_options(self, call: ast.Call, kind: ServerKind) -> dict[str, ast.expr]:
         """The keywords of `tool(...)`, with a positional string as the name."""
@@ -1281,7 +1283,8 @@ class Finder:
         if isinstance(target, ast.Call) and (self.names.qualified(target.func) or "") in \
                 _FROM_FUNCTION:
             if not target.args:
-                self._add(kind, node, None, options, "`from_function` without a function")
+                self._add(kind, node, None, options, "`from_function` without a function",
+                          scope=scope)
                 return
             options = {**{k.arg: k.value for k in target.keywords if k.arg}, **options}
             target = target.args[0]
@@ -1291,7 +1294,7 @@ class Finder:
                 iterated = self._unlooped.get(target.id, target)
                 self._add(kind, node, None, options, (
                     f"the functions come from `{ast.unparse(iterated)}`, which is not a "
-                    "literal list"))
+                    "literal list"), scope=scope)
                 return
             for item in items:
                 self._register(kind, node, item, options, scope, loops={})
@@ -1304,7 +1307,7 @@ class Finder:
         if isinstance(target, ast.Name):
             function = scope.function(target.id)
             if function is not None:
-                self._add(kind, node, function, options, None)
+                self._add(kind, node, function, options, None, scope=scope)
                 return
             imported = self.names.imported.get(target.id)
             if imported is not None and self.finder is not None and "." in imported:
@@ -1314,10 +1317,10 @@ class Finder:
                     ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name),
                     None) if module is not None else None
                 if found is not None:
-                    self._add(kind, node, found, options, None, module=module)
+                    self._add(kind, node, found, options, None, module=module, scope=scope)
                     return
         self._add(kind, node, None, options,
-                  f"`{ast.unparse(target)}` is not a function portlint can find")
+                  f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
 
     def _register_bound(self, kind: ServerKind, node: ast.expr, target: ast.Attribute,
                         options: dict[str, ast.expr], scope: _Scope) -> None:
@@ -1335,15 +1338,16 @@ class Finder:
             why = f": the class of `{ast.unparse(value)}` is not known ({known})" if isinstance(
                 known, str) else ""
             self._add(kind, node, None, options,
-                      f"{written} is not a function portlint can find{why}")
+                      f"{written} is not a function portlint can find{why}", scope=scope)
             return
         method = classes.method(owner, target.attr)
         problem = method if isinstance(method, str) else self._rebound(value, target.attr)
         if problem is not None or isinstance(method, str):
             self._add(kind, node, None, options, f"{written} is a method portlint does not "
-                      f"follow: {problem}")
+                      f"follow: {problem}", scope=scope)
             return
-        self._add(kind, node, method.function, options, None, module=method.module, bound=True)
+        self._add(kind, node, method.function, options, None, module=method.module, bound=True,
+                  scope=scope)
 
     def _rebound(self, instance: ast.expr, name: str) -> str | None:
         """Why the attribute ``name`` of ``instance`` may not be its class's method: this
@@ -1358,10 +1362,30 @@ class Finder:
 
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
              options: dict[str, ast.expr], problem: str | None, *,
-             module: Module | None = None, bound: bool = False) -> None:
+             module: Module | None = None, bound: bool = False,
+             scope: _Scope | None = None) -> None:
         options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
-        self.found.append(Registration(kind, node, function, options, problem, module, bound))
+        options, unread = self._self_options(options, scope)
+        self.found.append(Registration(kind, node, function, options, problem, module, bound,
+                                       unread))
+
+    def _self_options(self, options: dict[str, ast.expr], scope: _Scope | None
+                      ) -> tuple[dict[str, ast.expr], Unread]:
+        """`name=self.name` in a method whose `self` is an instance of a class portlint
+        knows: the constant the class gives it (:mod:`self_attributes`)."""
+        written = [options.get(key) for key in _SPELLED_OUT]
+        receivers = {w.value.id for w in written if isinstance(w, ast.Attribute)
+                     and isinstance(w.value, ast.Name)}
+        if scope is None or len(receivers) != 1:
+            return options, ()
+        receiver = receivers.pop()
+        owner = scope.self_of(receiver)
+        if not isinstance(owner, Found):
+            return options, ()
+        constants = self.constants
+        return spelled_out(options, receiver, owner, self._classes, lambda place: (
+            place.module.classes.constants if place.module is not None else constants))
 
 
 # the subclasses followed to find the calls of a class given the server

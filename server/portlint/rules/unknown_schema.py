@@ -13,9 +13,12 @@ an unknown part never produces a guessed finding — and the summary counts it a
 but not derived, so such a file never reads "All checks passed".
 
 A tool whose function is known but whose name is computed at run time (`@mcp.tool(name=prefix +
-"read")`, `Tool(name=self.name, ...)`) is said once as well, at the name: its schemas do not depend
-on the name, so they are derived and linted; the rules about tool names are not applied to it, and
-the summary counts it among the tools not derived.
+"read")`, `Tool(name=self.name, ...)` where each construction passes the name) is said once as
+well, at the name: its schemas do not depend on the name, so they are derived and linted; the rules
+about tool names are not applied to it, and the summary counts it among the tools not derived. A
+`self.name` the class itself fixes is read: a constant bound in the class body, or set by a
+constructor that runs, given a constant by the subclass's (`super().__init__(LIST_FILES)`), on a
+class no other class of the project derives from and whose attribute nothing else sets.
 
 In TypeScript it is reported at the expression that cannot be read: a schema imported from a
 package, a parameter or a value computed at run time, `z.lazy`, `z.custom`. (A Zod construct the

@@ -1,0 +1,2 @@
+LIST_FILES = "list_files"
+READ_FILE = "read_file"
