@@ -211,6 +211,18 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[
     return found
 
 
+def _default_order(argument: ast.arg, defaulted: str) -> Unknown:
+    """fastmcp validates a call with Pydantic's arguments validator, which refuses a function
+    whose required parameter follows one with a default — possible in Python when the default
+    is given inside `Annotated` (`Field(1)`) or the later one's is a `Field` without a default
+    (`= Field(...)`, `= Field(description=...)`); recorded under fastmcp 2.10.6, 2.14.7, 3.4.11
+    and 4.2.3 in the `*-annotated-order` projects (the SDK lists such a function)."""
+    return Unknown(f"fastmcp refuses the function: `{argument.arg}` is required and follows "
+                   f"`{defaulted}`, which has a default (\"Non-default argument "
+                   f"'{argument.arg}' follows default argument\"), so the server fails at "
+                   "start-up", argument)
+
+
 def _drop_closed(schema: Any) -> None:
     """Removes `"additionalProperties": false` from every object in ``schema``, in place (as
     fastmcp 2.x's compression walks every object, definitions and literal values alike)."""
@@ -641,6 +653,8 @@ class ToolBuilder:
         required: list[str] = []
         explicit_titles: dict[str, str] = {}
         context: str | None = None  # the parameter the framework injects its `Context` into
+        keyword_only = {id(a) for a in arguments.kwonlyargs}
+        defaulted: str | None = None  # the last positional parameter listed with a default
         for argument, default in parameters:
             form = self._context_form(argument.annotation)
             if form is not None:  # injected by the framework, not listed
@@ -670,6 +684,10 @@ class ToolBuilder:
                 title = schema.get("title")
                 if isinstance(title, str) and title != title_of(name):
                     explicit_titles[name] = title
+            if id(argument) not in keyword_only and self.fastmcp:
+                if is_required and defaulted is not None:
+                    raise _default_order(argument, defaulted)
+                defaulted = name if not is_required else defaulted
             properties[name] = schema
             # findings on the property sit on its annotation (the parameter when it has none)
             generator.spans.mark_key(properties, name,

@@ -1041,8 +1041,14 @@ class Generator:
                 field = self._field_call(item)
                 if field is not None:
                     keywords.update({k.arg: k.value for k in field.keywords if k.arg})
-                    if field.args:
-                        raise Unknown("a default given inside `Annotated`", item)
+                    # `Field(None, ...)`: its first argument is the default, as `default=` is
+                    # (`...`: none); a default assigned to the name wins over it — the same
+                    # under Pydantic 2.11 and 2.14, in a model and in a tool's parameters
+                    # (tests/python/servers/*-annotated-default)
+                    first = field.args[0] if field.args else None
+                    if first is not None and "default" not in keywords and not (
+                            isinstance(first, ast.Constant) and first.value is Ellipsis):
+                        keywords["default"] = first
         if value is None:
             if "default" in keywords:  # `Annotated[int, Field(default=5000)]`
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
