@@ -1,6 +1,7 @@
 """A subclass of the server class that cannot change the tools it lists (it overrides only
 methods that build or start a transport, and touches no tool there) makes servers portlint
-traces: here, imported, through another subclass, as a parameter's annotation (the oracle
+traces: here, imported, through another subclass, as a parameter's annotation; so does one
+whose constructor passes every argument on and then only sets attributes of its own (the oracle
 projects `*-subclass` prove what fastmcp 2/3/4 and the SDK list). Any other subclass is not
 traced: its registrations are unknown-schema, with what in the class stops portlint."""
 
@@ -46,6 +47,13 @@ def _tools(tmp_path: Path, files: dict[str, str], capsys: pytest.CaptureFixture[
     ("FastMCP", "    def sse_app(self, *args: Any, **kwargs: Any) -> Any:\n"
                 "        app = super().sse_app(*args, **kwargs)\n"
                 "        app.add_middleware(object)\n        return app\n"),
+    # a constructor passing everything on, then setting attributes of its own
+    ("FastMCP", "    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
+                "        super().__init__(*args, **kwargs)\n"),
+    ("FastMCP", "    def __init__(self, **kwargs: Any) -> None:\n"
+                '        """Settings of its own."""\n'
+                "        super().__init__(**kwargs)\n        self.allow_write: bool = False\n"
+                "        if len(kwargs) > 1:\n            self.log_dir = str(len(kwargs))\n"),
 ])
 def test_a_subclass_that_keeps_the_tools_is_traced(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], base: str, body: str) -> None:
@@ -58,8 +66,25 @@ def test_a_subclass_that_keeps_the_tools_is_traced(
 
 
 @pytest.mark.parametrize(("body", "why"), [
+    # a constructor changing what the server class's is given, or doing more than setting
+    # attributes of its own
     ("    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
-     "        super().__init__(*args, **kwargs)\n", "which overrides `__init__`"),
+     "        super().__init__(*args, include_tags={'public'}, **kwargs)\n",
+     "which overrides `__init__`"),
+    ("    def __init__(self, name: str, **kwargs: Any) -> None:\n"
+     "        super().__init__(**kwargs)\n", "which overrides `__init__`"),
+    ("    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
+     "        self.ready = True\n        super().__init__(*args, **kwargs)\n",
+     "which overrides `__init__`"),
+    ("    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
+     "        super().__init__(*args, **kwargs)\n        self.setup()\n",
+     "whose `__init__` does more with `self` than set attributes: `self.setup()`"),
+    ("    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
+     "        super().__init__(*args, **kwargs)\n        self.extra = self.name\n",
+     "whose `__init__` does more with `self` than set attributes: `self.extra = self.name`"),
+    ("    def __init__(self, *args: Any, **kwargs: Any) -> None:\n"
+     "        super().__init__(*args, **kwargs)\n        self.include_tags = {'public'}\n",
+     "whose `__init__` sets `self.include_tags`"),
     ("    async def _list_tools(self) -> Any:\n        return []\n",
      "which overrides `_list_tools`"),
     ("    def tool(self, *args: Any, **kwargs: Any) -> Any:\n"

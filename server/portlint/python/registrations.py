@@ -10,8 +10,10 @@ from the server class (`class MyServer(FastMCP): ...`, or from `FastMCP[Any]`; h
 from the project's modules) makes servers too, when it cannot change the tools they list: it
 derives from that class alone (a `typing.Generic[T]` base besides adds nothing), undecorated,
 and defines nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which
-touch no tool, middleware, provider, transform, mount, import or handler of the server. Any
-other subclass — one that overrides `__init__`, `tool`, `add_tool`, `list_tools`... — is not
+touch no tool, middleware, provider, transform, mount, import or handler of the server, and a
+constructor that passes every argument on unchanged (`super().__init__(*args, **kwargs)`) before
+it only sets attributes of its own on `self`. Any other subclass — one that overrides
+`__init__` otherwise, `tool`, `add_tool`, `list_tools`... — is not
 traced, and its registrations are reported with the reason, in the modules importing such a
 server too (`from app.core import server`).
 
@@ -1421,12 +1423,62 @@ def _subclass_problem(cls: ast.ClassDef) -> str | None:
         if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return f"whose class body sets `{ast.unparse(statement).splitlines()[0][:50]}`"
         name = statement.name
+        if name == "__init__":
+            problem = _constructor_problem(statement)
+            if problem is not None:
+                return problem
+            continue
         if name != "run" and not name.startswith("run_") and not name.endswith("_app"):
             return f"which overrides `{name}`"
         touched = _tool_attribute(statement)
         if touched is not None:
             return f"whose `{name}` uses `{touched}`"
     return None
+
+
+def _constructor_problem(method: Function) -> str | None:
+    """Why a server subclass's `__init__` may change the tools its servers list, said as the
+    end of "a `MyServer`, ..."; None when it first gives the server class's constructor every
+    argument it is given, unchanged (`def __init__(self, *args, **kwargs): super().__init__(*args,
+    **kwargs)`), and after that only sets attributes on `self` that name nothing of the tools
+    (`self.allow_write = False`): no other use of `self`, no `super()` again."""
+    arguments = method.args
+    receiver = receiver_of(method)
+    body = [s for s in method.body if not (
+        isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]  # its docstring
+    if method.decorator_list or arguments.posonlyargs or len(arguments.args) != 1 or (
+            arguments.kwonlyargs) or not body or not _passes_everything(body[0], arguments):
+        return "which overrides `__init__`"
+    stores = {id(node.value) for statement in body[1:] for node in ast.walk(statement)
+              if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load)}
+    for statement in body[1:]:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and node.id in (receiver, "super") and (
+                    id(node) not in stores):
+                return (f"whose `__init__` does more with `{node.id}` than set attributes: "
+                        f"`{ast.unparse(statement).splitlines()[0][:60]}`")
+    touched = _tool_attribute(method)
+    return f"whose `__init__` sets `{touched}`" if touched is not None else None
+
+
+def _passes_everything(statement: ast.stmt, arguments: ast.arguments) -> bool:
+    """Whether ``statement`` is `super().__init__(*args, **kwargs)` with the constructor's own
+    `*args` and `**kwargs` (the ones it has), and nothing else."""
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "__init__" and isinstance(call.func.value, ast.Call)
+            and isinstance(call.func.value.func, ast.Name)
+            and call.func.value.func.id == "super" and not call.func.value.args):
+        return False
+    star = arguments.vararg.arg if arguments.vararg is not None else None
+    double = arguments.kwarg.arg if arguments.kwarg is not None else None
+    given_star = [a.value.id for a in call.args if isinstance(a, ast.Starred)
+                  and isinstance(a.value, ast.Name)]
+    given_double = [k.value.id for k in call.keywords if k.arg is None
+                    and isinstance(k.value, ast.Name)]
+    return (len(call.args) == len(given_star) and len(call.keywords) == len(given_double)
+            and given_star == ([star] if star else []) and given_double == (
+                [double] if double else []) and bool(star or double))
 
 
 def _tool_attribute(method: Function) -> str | None:

@@ -1,12 +1,24 @@
 """Tools registered on an instance of a subclass of a subclass of the server class."""
 
+import os
+
 from fastmcp.tools import Tool
 
 from .secured import SecuredServer
 
 
 class PlainServer(SecuredServer):
-    """Adds nothing."""
+    """Keeps settings of its own besides the server's (awslabs s3-tables' form): its constructor
+    passes every argument on, then sets attributes only."""
+
+    def __init__(self, *args, **kwargs):
+        """Passes everything on."""
+        super().__init__(*args, **kwargs)
+        self.allow_write: bool = False
+        if os.name == "nt":
+            self.log_dir = "C:/logs"
+        else:
+            self.log_dir = "/var/log"
 
 
 mcp = PlainServer("subclass")
