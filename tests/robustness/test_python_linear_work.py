@@ -75,8 +75,39 @@ def _handlers(n: int) -> str:
         f"H{i}(mcp)\n" for i in range(n))
 
 
+_LOWLEVEL = "from mcp.server import Server\nfrom mcp.types import Tool\n\nserver = Server('x')\n\n\n"
+
+
+def _named_handlers(n: int) -> str:
+    """Thousands of low-level handler classes, each named by the constant its constructor
+    gives the base's (`Tool(name=self.name, ...)`)."""
+    return _LOWLEVEL + "class Handler:\n    def __init__(self, tool_name):\n" \
+        "        self.name = tool_name\n\n\n" + "".join(
+            f"class H{i}(Handler):\n    def __init__(self):\n        super().__init__('t{i}')\n"
+            "\n    def describe(self):\n        return Tool(name=self.name, "
+            "inputSchema={'type': 'object'})\n\n\n" for i in range(n))
+
+
+def _self_named_classes(n: int) -> str:
+    """Thousands of classes, each setting its own `self.name` (the same attribute for all)."""
+    return _LOWLEVEL + "".join(
+        f"class H{i}:\n    def __init__(self):\n        self.name = 't{i}'\n"
+        "\n    def describe(self):\n        return Tool(name=self.name, "
+        "inputSchema={'type': 'object'})\n\n\n" for i in range(n))
+
+
+def _named_registrations(n: int) -> str:
+    """Thousands of classes named by a class attribute, each registering its method."""
+    return _HEAD + "mcp = FastMCP('x')\n\n\n" + "".join(
+        f"class T{i}:\n    name = 't{i}'\n\n    def register(self, app):\n"
+        "        app.tool(name=self.name)(self.run)\n"
+        "\n    def run(self, x: int) -> int:\n        '''R.'''\n        return x\n\n\n"
+        for i in range(n)) + "".join(f"T{i}().register(mcp)\n" for i in range(n))
+
+
 @pytest.mark.parametrize("build", [_chained_methods, _bound_methods, _field_constants,
-                                   _registering_functions, _registering_classes, _handlers])
+                                   _registering_functions, _registering_classes, _handlers,
+                                   _named_handlers, _self_named_classes, _named_registrations])
 def test_reading_a_server_costs_linear_work(tmp_path: Path,
                                             build: Callable[[int], str]) -> None:
     (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
@@ -91,7 +122,8 @@ def test_reading_a_server_costs_linear_work(tmp_path: Path,
 
         def read() -> object:
             tools = analyze(text, path).tools
-            assert len(tools) == n and all(t.input_schema is not None for t in tools)
+            assert len(tools) == n and all(t.input_schema is not None and t.resolved_name
+                                           for t in tools)
             return tools
 
         return read

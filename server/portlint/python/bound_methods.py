@@ -53,6 +53,18 @@ class Assignment(NamedTuple):
     on_self: ast.ClassDef | None  # the module-level class whose method sets it on `self`
 
 
+class Setters(NamedTuple):
+    """Where the project (its tests aside) sets one attribute: on `self` in the methods of a
+    module-level class, by class; anywhere else; and which classes' instances a class's
+    setting may reach (the classes of its line), or None when its line cannot be followed."""
+
+    on_self: dict[int, list[Assignment]]  # by the id of the class whose method sets it
+    elsewhere: list[Assignment]
+    # the id of a class -> the classes setting it whose line holds that class
+    holding: dict[int, list[ast.ClassDef]]
+    unfollowed: list[ast.ClassDef]  # classes setting it whose line cannot be followed
+
+
 class Classes:
     """Finds the project's classes and the methods their instances are bound to."""
 
@@ -69,6 +81,8 @@ class Classes:
         self._problems: dict[int, str | None] = {}
         self._class_names: dict[int, dict[str, list[ast.stmt]]] = {}
         self._setattrs: dict[int, list[tuple[int, str]]] = {}
+        self._setters: dict[str, Setters] = {}
+        self._by_base_name: dict[int, dict[str, list[ast.ClassDef]]] = {}
 
     def find(self, node: ast.expr, place: Place, hops: int = 0) -> Found | None:
         """The class of the project ``node`` (read in ``place``) names."""
@@ -128,6 +142,53 @@ class Classes:
                 on_self = self._on_self[id(module_tree)] = _set_on_self(module_tree)
             for node in stores:
                 yield Assignment(node, module, on_self.get(id(node)))
+
+    def setters(self, attribute: str, here: Place) -> Setters:
+        """Where ``attribute`` is set, from :meth:`assignments` (worked out once per
+        attribute: a module of thousands of classes asks for each); ``here``: the module
+        being read."""
+        found = self._setters.get(attribute)
+        if found is not None:
+            return found
+        on_self: dict[int, list[Assignment]] = {}
+        elsewhere: list[Assignment] = []
+        classes: dict[int, Found] = {}
+        for assigned in self.assignments(attribute, here.tree):
+            cls = assigned.on_self
+            if cls is None:
+                elsewhere.append(assigned)
+                continue
+            on_self.setdefault(id(cls), []).append(assigned)
+            module = assigned.module
+            classes[id(cls)] = Found(cls, Place(
+                module.names, module.tree, module.path, module) if module is not None else here)
+        holding: dict[int, list[ast.ClassDef]] = {}
+        unfollowed: list[ast.ClassDef] = []
+        for setter in classes.values():
+            line = self.line(setter)
+            if isinstance(line, str):
+                unfollowed.append(setter.cls)
+                continue
+            for owner in line:
+                holding.setdefault(id(owner.cls), []).append(setter.cls)
+        found = self._setters[attribute] = Setters(on_self, elsewhere, holding, unfollowed)
+        return found
+
+    def derived_by_name(self, tree: ast.Module) -> dict[str, list[ast.ClassDef]]:
+        """The classes a module defines anywhere, by the last name of each of their bases
+        (`Base`, `pkg.Base`, `Base[T]` as `Base`), read once per module."""
+        found = self._by_base_name.get(id(tree))
+        if found is None:
+            found = self._by_base_name[id(tree)] = {}
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ClassDef):
+                    for base in node.bases:
+                        written = base.value if isinstance(base, ast.Subscript) else base
+                        name = written.id if isinstance(written, ast.Name) else (
+                            written.attr if isinstance(written, ast.Attribute) else None)
+                        if name is not None:
+                            found.setdefault(name, []).append(node)
+        return found
 
     def stores(self, root: ast.AST) -> dict[str, list[ast.Attribute]]:
         """The attributes ``root`` (a module or a class) assigns or deletes, by name, each in

@@ -1386,8 +1386,11 @@ class Finder:
         if not isinstance(owner, Found):
             return options, ()
         constants = self.constants
-        return spelled_out(options, receiver, owner, self._classes, lambda place: (
-            place.module.classes.constants if place.module is not None else constants))
+        return spelled_out(options, receiver, owner, classes=self._classes,
+                           here=Place(self.names, self.tree, self._path, None),
+                           constants_of=lambda place: (place.module.classes.constants
+                                                       if place.module is not None
+                                                       else constants))
 
 
 # the subclasses followed to find the calls of a class given the server

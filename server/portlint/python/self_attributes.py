@@ -42,24 +42,28 @@ class Known(NamedTuple):
     value: Scalar
 
 
-def self_attribute(classes: Classes, found: Found, attribute: str,
+def self_attribute(classes: Classes, found: Found, attribute: str, here: Place,
                    constants_of: ConstantsOf) -> Known | str:
     """The constant ``attribute`` of an instance of ``found`` always holds, or why portlint
-    cannot tell (said after the attribute: "`self.name` ...")."""
+    cannot tell (said after the attribute: "`self.name` ..."); ``here``: the module being
+    read."""
     line = classes.line(found)
     if isinstance(line, str):
         return f"is read on `{found.cls.name}`, which portlint does not follow: {line}"
-    subclass = _a_subclass(classes, found)
+    subclass = _a_subclass(classes, found, here)
     if subclass is not None:
         return (f"is read on `{found.cls.name}`, and `{subclass}` derives from it: what an "
                 "instance holds depends on its class")
-    in_line = {id(owner.cls) for owner in line}
-    on_self: list[Assignment] = []
-    for assigned in classes.assignments(attribute, found.place.tree):
-        if assigned.on_self is not None and id(assigned.on_self) in in_line:
-            on_self.append(assigned)
-        elif assigned.on_self is None or _related(classes, assigned, found):
-            return f"is set elsewhere: {classes.assigned_at(assigned)}"
+    setters = classes.setters(attribute, here)
+    if setters.elsewhere:
+        return f"is set elsewhere: {classes.assigned_at(setters.elsewhere[0])}"
+    # a class setting it whose line holds this class (one deriving from it portlint did not
+    # tell by its name), or whose line portlint cannot follow, may set it on these instances
+    reaching = next((cls for cls in [*setters.holding.get(id(found.cls), ()),
+                                     *setters.unfollowed] if cls is not found.cls), None)
+    if reaching is not None:
+        return f"is set elsewhere: {classes.assigned_at(setters.on_self[id(reaching)][0])}"
+    on_self = [a for owner in line for a in setters.on_self.get(id(owner.cls), ())]
     if len(on_self) > 1:
         return (f"is set more than once: {classes.assigned_at(on_self[0])}, and "
                 f"{classes.assigned_at(on_self[1])}")
@@ -68,39 +72,18 @@ def self_attribute(classes: Classes, found: Found, attribute: str,
     return _class_attribute(classes, line, attribute, constants_of)
 
 
-def _a_subclass(classes: Classes, found: Found) -> str | None:
+def _a_subclass(classes: Classes, found: Found, here: Place) -> str | None:
     """The name of a class of the project (its tests aside) whose bases name ``found``'s class
     by its name, or None (a same-named class elsewhere counts too: the miss is the safe way)."""
     name = found.cls.name
-    trees = [found.place.tree]
+    trees = [here.tree, found.place.tree]
     if classes.finder is not None:
         trees += [m.tree for m in classes.finder.mentioning(name) if not is_test(m.path)]
     for tree in trees:
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ClassDef) and node is not found.cls and any(
-                    _last_name(base) == name for base in node.bases):
-                return node.name
+        for cls in classes.derived_by_name(tree).get(name, ()):
+            if cls is not found.cls:
+                return cls.name
     return None
-
-
-def _last_name(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Subscript):  # `Base[T]`
-        node = node.value
-    if isinstance(node, ast.Name):
-        return node.id
-    return node.attr if isinstance(node, ast.Attribute) else None
-
-
-def _related(classes: Classes, assigned: Assignment, found: Found) -> bool:
-    """Whether a class outside ``found``'s line setting the attribute on its `self` may make
-    instances of ``found``'s class: its line cannot be followed, or it holds the class."""
-    other = assigned.on_self
-    assert other is not None
-    module = assigned.module
-    place = found.place if module is None else Place(module.names, module.tree, module.path,
-                                                     module)
-    line = classes.line(Found(other, place))
-    return isinstance(line, str) or any(owner.cls is found.cls for owner in line)
 
 
 class _Given(NamedTuple):
@@ -284,8 +267,8 @@ TEXT_OPTIONS = ("name", "title", "description")
 Unread = tuple[tuple[str, str], ...]  # (option, why its `self.X` is not known)
 
 
-def spelled_out(options: dict[str, ast.expr], receiver: str, found: Found, classes: Classes,
-                constants_of: ConstantsOf) -> tuple[dict[str, ast.expr], Unread]:
+def spelled_out(options: dict[str, ast.expr], receiver: str, found: Found, *, classes: Classes,
+                here: Place, constants_of: ConstantsOf) -> tuple[dict[str, ast.expr], Unread]:
     """``options`` (a tool's, written in a method whose `self` is ``receiver``, an instance of
     ``found``) with each text option written `self.X` replaced by the constant it holds, at its
     place; and, for those not known, (option, why)."""
@@ -296,7 +279,7 @@ def spelled_out(options: dict[str, ast.expr], receiver: str, found: Found, class
         if not (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
                 and value.value.id == receiver):
             continue
-        known = self_attribute(classes, found, value.attr, constants_of)
+        known = self_attribute(classes, found, value.attr, here, constants_of)
         if isinstance(known, str):
             unread.append((key, known))
         elif known.value is None or isinstance(known.value, str):
@@ -360,5 +343,6 @@ class MethodCallOptions:
         receiver = receiver_kept(enclosing[1]) if enclosing is not None else None
         if enclosing is None or receiver is None:
             return options, ()
-        return spelled_out(options, receiver, Found(enclosing[0], self.place), self._classes,
-                           self.constants_of)
+        return spelled_out(options, receiver, Found(enclosing[0], self.place),
+                           classes=self._classes, here=self.place,
+                           constants_of=self.constants_of)
