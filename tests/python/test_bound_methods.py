@@ -193,7 +193,7 @@ def test_setattr_on_the_instance_given_the_server_is_reported(tmp_path: Path) ->
         "server.py": _SERVER + "from tools import Tools\n\ntools = Tools()\n"
                                "setattr(tools, 'read', print)\ntools.register(mcp)\n"})
     assert registered(root / "tools.py") == [(None, (
-        "`mcp` is given to `tools.register` (line 8), and `setattr` is called on `tools` "
+        "`mcp` is given to `tools.register` (server.py, line 8), and `setattr` is called on `tools` "
         "(line 7): portlint does not know what such a server lists"))]
 
 

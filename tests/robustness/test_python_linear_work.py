@@ -2,7 +2,9 @@
 written: a class of thousands of methods, each registering on the server its constructor keeps
 and calling the next; thousands of bound methods of one instance registered at module level;
 thousands of parameters whose defaults are `Field(...)` constants; thousands of functions,
-classes (one method name for all) or handler constructors each given the server. Each case
+classes (one method name for all) or handler constructors each given the server; thousands of
+handler classes named through `self`; thousands of functions handing the server on to classes
+made in a loop. Each case
 scales the module 10× and holds the work (calls counted by tests/robustness/work.py, not
 seconds) to about 10×."""
 
@@ -105,9 +107,20 @@ def _named_registrations(n: int) -> str:
         for i in range(n)) + "".join(f"T{i}().register(mcp)\n" for i in range(n))
 
 
+def _handed_on(n: int) -> str:
+    """Thousands of functions each handing the server on to a class of its own, made in a loop
+    over a literal list of one."""
+    return _HEAD + "mcp = FastMCP('x')\n\n\n" + "".join(
+        f"class T{i}:\n    def register(self, app):\n        app.tool(name='t{i}')(self.run)\n"
+        "\n    def run(self, x: int) -> int:\n        '''R.'''\n        return x\n\n\n"
+        f"def hand{i}(app):\n    for cls in (T{i},):\n        cls().register(app)\n\n\n"
+        for i in range(n)) + "".join(f"hand{i}(mcp)\n" for i in range(n))
+
+
 @pytest.mark.parametrize("build", [_chained_methods, _bound_methods, _field_constants,
                                    _registering_functions, _registering_classes, _handlers,
-                                   _named_handlers, _self_named_classes, _named_registrations])
+                                   _named_handlers, _self_named_classes, _named_registrations,
+                                   _handed_on])
 def test_reading_a_server_costs_linear_work(tmp_path: Path,
                                             build: Callable[[int], str]) -> None:
     (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")

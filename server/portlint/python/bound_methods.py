@@ -103,6 +103,10 @@ class Classes:
             self.here is not None and module.path.resolve() == self.here) else module)
         return self.find(ast.Name(id=name), there, hops + 1)
 
+    def module_binds(self, tree: ast.Module, name: str) -> int:
+        """How many times a module binds ``name`` at its top level (read once per module)."""
+        return self._bound(tree, name)
+
     def _bound(self, tree: ast.Module, name: str) -> int:
         counts = self._bindings.get(id(tree))
         if counts is None:

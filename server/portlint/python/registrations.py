@@ -131,8 +131,9 @@ class _Passed(NamedTuple):
     kind: ServerKind | None
     why: str | None  # why the server given is not traced
     # `tools.register(mcp)`: the class `tools` is an instance of (`C` of `tools = C()`), when
-    # known; `method` is whether the call is of an attribute at all
-    receiver: ast.expr | None = None
+    # known — each class a loop gives it, in `for cls in (A, B): cls().register(mcp)`;
+    # `method` is whether the call is of an attribute at all
+    receivers: tuple[ast.expr, ...] = ()
     method: bool = False
 
 
@@ -266,10 +267,14 @@ class Finder:
 
     def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
                  report_unknown: bool = True, constants: ModuleConstants | None = None, *,
-                 follow_callers: bool = True, path: Path | None = None) -> None:
+                 follow_callers: bool = True, path: Path | None = None,
+                 pass_on: int = 0) -> None:
         self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
         # a parameter registered on is the server the project's calls give it
         self.follow_callers = follow_callers
+        # how many more modules a server may be handed on through, in a module read for what
+        # it gives (`def register_all(mcp): Reads().register(mcp)`, given `mcp` by another)
+        self.pass_on = pass_on
         self._here = path  # the module's file, when not the finder's
         self.passed: list[_Passed] = []  # the servers this module gives to functions
         # the servers each module of the project gives, by its tree and by the name of what
@@ -523,8 +528,9 @@ class Finder:
                     if scope.cls is not None and self.follow_callers and receiver_of(
                             statement) not in (None, argument.arg):
                         self._annotated_owner(scope.cls, statement, argument.arg, kind, inner)
-                elif scope.parent is None and self.follow_callers and _registers_on(
-                        statement, argument.arg):
+                elif scope.parent is None and ((self.follow_callers and _registers_on(
+                        statement, argument.arg)) or (self.pass_on and _hands_on(
+                            statement, argument.arg))):
                     kind, why = self._given(statement, argument.arg)
                     if kind is not None:
                         inner.servers[argument.arg] = kind
@@ -557,6 +563,10 @@ class Finder:
                 if items is None:
                     bound[statement.target.id] = []
                     self._unlooped[statement.target.id] = statement.iter
+            elif isinstance(statement.target, ast.Tuple):
+                # `for name, cls in GROUPS:`: each name takes its place in every entry
+                bound.update(_unpacked(statement.target, self._literal_sequence(
+                    statement.iter, scope)))
             for block in (statement.body, statement.orelse):
                 for child in block:
                     self._statement(child, scope, bound)
@@ -637,7 +647,7 @@ class Finder:
         for node in _walk_expression(root):
             if not isinstance(node, ast.Call) or (skip and id(node) in skip):
                 continue
-            self._note_servers_given(node, scope)
+            self._note_servers_given(node, scope, loops)
             func = node.func
             if isinstance(func, ast.Attribute) and (
                     func.attr in _COMPOSING or func.attr in _MADE_ELSEWHERE):
@@ -703,7 +713,8 @@ class Finder:
             why = scope.why_untraced(given.id) or why
         self._add(kind, call, None, {}, f"{written} adds the tools of what it is given, {why}")
 
-    def _note_servers_given(self, call: ast.Call, scope: _Scope) -> None:
+    def _note_servers_given(self, call: ast.Call, scope: _Scope,
+                            loops: dict[str, list[ast.expr]]) -> None:
         given: list[tuple[int | str, ast.expr]] = []
         for position, argument in enumerate(call.args):
             if isinstance(argument, ast.Starred):
@@ -712,11 +723,14 @@ class Finder:
         given.extend((k.arg, k.value) for k in call.keywords if k.arg)
         receiver = _instance_class(call.func.value, scope) if isinstance(
             call.func, ast.Attribute) else None
+        # `cls(...).register(mcp)` in `for cls in (Reads, Writes):` is made on each
+        receivers = tuple(loops[receiver.id]) if isinstance(receiver, ast.Name) and (
+            loops.get(receiver.id)) else (receiver,) if receiver is not None else ()
         for slot, argument in given:
             if isinstance(argument, ast.Name):
                 kind, why = scope.server(argument.id), scope.why_untraced(argument.id)
                 if kind is not None or why is not None:
-                    self.passed.append(_Passed(call, slot, kind, why, receiver, isinstance(
+                    self.passed.append(_Passed(call, slot, kind, why, receivers, isinstance(
                         call.func, ast.Attribute)))
 
     # -- servers given by the callers of a function -------------------------------------------
@@ -853,11 +867,12 @@ class Finder:
                 continue
             else:
                 seen.add(id(passed.call))
-                owner = classes.find(passed.receiver, place) if (
-                    passed.receiver is not None) else None
+                owner = classes.find(passed.receivers[0], place) if (
+                    len(passed.receivers) == 1) else None
             if owner is None:
-                whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), whose object "
-                            "portlint cannot trace to an instance of a class of the project")
+                whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
+                            "whose object portlint cannot trace to an instance of a class of the "
+                            "project")
                 continue
             bound = classes.method(owner, method.name, tool=not constructor)
             if not isinstance(bound, Method) or not (constructor or self._is_here(bound, method)):
@@ -867,8 +882,9 @@ class Finder:
                 func, ast.Attribute) and not constructor else None
             if set_on is not None:
                 assert isinstance(func, ast.Attribute)
-                whys.append(f"given to `{ast.unparse(func)}` (line {func.lineno}), and `setattr` "
-                            f"is called on `{ast.unparse(func.value)}` (line {set_on})")
+                whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
+                            f"and `setattr` is called on `{ast.unparse(func.value)}` "
+                            f"(line {set_on})")
                 continue
             owners[id(owner.cls)] = owner
             if passed.kind is not None:
@@ -1031,16 +1047,17 @@ class Finder:
             func = passed.call.func
             if not (passed.method and isinstance(func, ast.Attribute) and func.attr == name):
                 continue
-            owner = classes.find(passed.receiver, place) if (
-                passed.receiver is not None) else None
-            if owner is None:
-                grouped.setdefault(None, []).append((passed, place))
-                continue
-            bound = classes.method(owner, name, tool=True)
-            key = self._defined_at(bound.function, bound.module.path if (
-                bound.module is not None) else None) if isinstance(bound, Method) else None
-            if key is not None:
-                grouped.setdefault(key, []).append((passed, place))
+            for receiver in passed.receivers or (None,):  # one call per class it is made on
+                one = passed._replace(receivers=(receiver,) if receiver is not None else ())
+                owner = classes.find(receiver, place) if receiver is not None else None
+                if owner is None:
+                    grouped.setdefault(None, []).append((one, place))
+                    continue
+                bound = classes.method(owner, name, tool=True)
+                key = self._defined_at(bound.function, bound.module.path if (
+                    bound.module is not None) else None) if isinstance(bound, Method) else None
+                if key is not None:
+                    grouped.setdefault(key, []).append((one, place))
         return grouped
 
     def _defined_at(self, node: ast.stmt, path: Path | None) -> tuple[Path, int, int] | None:
@@ -1171,7 +1188,8 @@ class Finder:
             index = self._given_by.get(id(place.tree))
             if index is None:
                 caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
-                                follow_callers=False, path=place.path)
+                                follow_callers=False, path=place.path, pass_on=(
+                                    _HANDED_ON if self.follow_callers else self.pass_on - 1))
                 caller.find()
                 index = self._given_by[id(place.tree)] = self._by_callee(caller.passed, place)
             for passed in index.get(word, ()):
@@ -1303,7 +1321,15 @@ class Finder:
             return
         if isinstance(target, ast.Name) and scope.function(target.id) is None:
             target = scope.alias(target.id) or target  # `list_tables = _metadata.list_tables`
-        if isinstance(target, ast.Attribute):
+        module = self._imported_module(target.value, scope) if isinstance(
+            target, ast.Attribute) else None
+        if module is not None and isinstance(target, ast.Attribute):
+            # `mcp.tool()(docs.search)`: a function of a module of the project
+            found = self._module_function(module, target.attr)
+            if found is not None:
+                self._add(kind, node, found, options, None, module=module, scope=scope)
+                return
+        elif isinstance(target, ast.Attribute):
             self._register_bound(kind, node, target, options, scope)
             return
         if isinstance(target, ast.Name):
@@ -1315,14 +1341,31 @@ class Finder:
             if imported is not None and self.finder is not None and "." in imported:
                 module_name, name = imported.rsplit(".", 1)
                 module = self.finder.find(module_name, self._path)
-                found = next((s for s in module.tree.body if isinstance(s, (
-                    ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name),
-                    None) if module is not None else None
+                found = self._module_function(module, name) if module is not None else None
                 if found is not None:
                     self._add(kind, node, found, options, None, module=module, scope=scope)
                     return
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
+
+    def _imported_module(self, node: ast.expr, scope: _Scope) -> Module | None:
+        """The module of the project ``node`` names, imported as a module (`from .tools import
+        docs`, `import app.tools as tools`) and bound nowhere else; None for anything else."""
+        if not (isinstance(node, ast.Name) and self.finder is not None):
+            return None
+        qualified = self.names.imported.get(node.id)
+        if qualified is None or self._classes.module_binds(self.tree, node.id) != 1 or (
+                _bound_in_function(scope, node.id)):
+            return None
+        return self.finder.find(qualified, self._path)
+
+    def _module_function(self, module: Module, name: str) -> Function | None:
+        """The function a module of the project defines at its top level as ``name``, bound
+        there once."""
+        if self._classes.module_binds(module.tree, name) != 1:
+            return None
+        return next((s for s in module.tree.body if isinstance(s, (
+            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
 
     def _register_bound(self, kind: ServerKind, node: ast.expr, target: ast.Attribute,
                         options: dict[str, ast.expr], scope: _Scope) -> None:
@@ -1393,10 +1436,24 @@ class Finder:
                                                        else constants))
 
 
+# the modules a server may be handed on through, each a function's parameter given to a call,
+# beyond the module whose calls are read
+_HANDED_ON = 2
 # the subclasses followed to find the calls of a class given the server
 _MAX_SUBCLASS_NAMES = 32
 # the options a tool's text is written in, which may name a module's constant
 _SPELLED_OUT = frozenset(("name", "title", "description"))
+
+
+def _bound_in_function(scope: _Scope, name: str) -> bool:
+    """Whether a function enclosing ``scope`` (or its own) binds ``name``: then it is not the
+    module's."""
+    current: _Scope | None = scope
+    while current is not None and current.parent is not None:
+        if name in current.bound and not current.class_body:
+            return True
+        current = current.parent
+    return False
 
 
 def _split_qualified(qualified: str) -> tuple[str, str] | None:
@@ -1625,12 +1682,40 @@ def _positional(function: Function) -> list[str]:
 
 
 
+def _unpacked(target: ast.Tuple, items: list[ast.expr] | None) -> dict[str, list[ast.expr]]:
+    """The names a tuple target of a loop binds, each to its place in every entry of the
+    literal ``items`` (none known when an entry is not a literal of the target's length, or
+    the entries are not known)."""
+    names = [e.id if isinstance(e, ast.Name) else None for e in target.elts]
+    entries = [e.elts for e in items or () if isinstance(e, (ast.Tuple, ast.List))
+               and len(e.elts) == len(names) and not any(
+                   isinstance(x, ast.Starred) for x in e.elts)]
+    known = items is not None and len(entries) == len(items)
+    return {name: [entry[i] for entry in entries] if known else []
+            for i, name in enumerate(names) if name is not None}
+
+
 def _instance_class(value: ast.expr, scope: _Scope) -> ast.expr | None:
     """The class ``value`` is an instance of: `C` of `C(...)`, or of a name bound once to
     `C(...)`; None when not known."""
     if isinstance(value, ast.Call):
         return value.func
     return scope.instance(value.id) if isinstance(value, ast.Name) else None
+
+
+def _hands_on(function: Function, parameter: str) -> bool:
+    """Whether ``function`` gives its ``parameter`` to a call (`Reads().register(mcp)`,
+    `register_all(app=mcp)`) and never binds that name again."""
+    hands = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and any(
+                isinstance(a, ast.Name) and a.id == parameter
+                for a in [*node.args, *(k.value for k in node.keywords)]):
+            hands = True
+        elif _binds(node, parameter):
+            return False
+    nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
+    return hands and len(nested) == 1
 
 
 def _registers_on(function: Function, parameter: str) -> bool:
