@@ -112,3 +112,29 @@ def {name}(mcp):
                                 next_name="register_groups"))
     [(name, why)] = registered(root / "app" / "reads.py")
     assert name is None and "`mcp` is not a server portlint can trace" in why
+
+
+def test_functions_from_a_loop_over_literal_pairs(tmp_path: Path) -> None:
+    server = '''from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+def a(x: int) -> int:
+    return x
+
+
+def b(y: str) -> str:
+    return y
+
+
+for label, fn in [("first", a), ("second", b)]:
+    mcp.tool()(fn)
+
+for label, fn in sorted({"c": a}.items()):
+    mcp.tool()(fn)
+'''
+    root = write_project(tmp_path, {"server.py": server})
+    assert registered(root / "server.py") == [
+        ("a", ["x"]), ("b", ["y"]),
+        (None, "the functions come from `sorted({'c': a}.items())`, which is not a literal list")]

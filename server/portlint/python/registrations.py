@@ -565,13 +565,16 @@ class Finder:
                     self._unlooped[statement.target.id] = statement.iter
             elif isinstance(statement.target, ast.Tuple):
                 # `for name, cls in GROUPS:`: each name takes its place in every entry
-                bound.update(_unpacked(statement.target, self._literal_sequence(
-                    statement.iter, scope)))
+                unpacked = _unpacked(statement.target, self._literal_sequence(
+                    statement.iter, scope))
+                bound.update(unpacked)
+                self._unlooped.update({name: statement.iter for name, items in unpacked.items()
+                                       if not items})
             for block in (statement.body, statement.orelse):
                 for child in block:
                     self._statement(child, scope, bound)
-            if isinstance(statement.target, ast.Name):
-                self._unlooped.pop(statement.target.id, None)
+            for name in _target_names(statement.target):
+                self._unlooped.pop(name, None)
             return
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
             children = getattr(statement, field, None)
@@ -1680,6 +1683,15 @@ def _passed_through(constructor: Function, given: ast.expr, pack: str | None) ->
 def _positional(function: Function) -> list[str]:
     return [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
 
+
+
+def _target_names(target: ast.expr) -> list[str]:
+    """The names a loop's target binds directly (`x`, or each name of `a, b`)."""
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, ast.Tuple):
+        return [e.id for e in target.elts if isinstance(e, ast.Name)]
+    return []
 
 
 def _unpacked(target: ast.Tuple, items: list[ast.expr] | None) -> dict[str, list[ast.expr]]:
