@@ -25,6 +25,16 @@ def body_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
             pending.extend(reversed(list(ast.iter_child_nodes(node))))
 
 
+def assigned(statement: ast.AST) -> tuple[ast.expr, ast.expr] | None:
+    """(target, value) of a plain assignment to one target (`x = v`, `x: T = v`); None for
+    anything else (several targets, an annotation without a value, any other statement)."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        return statement.targets[0], statement.value
+    if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        return statement.target, statement.value
+    return None
+
+
 def bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
     """What ``name`` is bound to among ``nodes``: each plain assignment's value, None for any
     other binding."""

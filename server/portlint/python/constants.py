@@ -26,6 +26,8 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import cast
 
+from portlint.python.bindings import assigned
+
 _ENUM_BASES = frozenset(("Enum", "StrEnum", "enum.Enum", "enum.StrEnum"))
 
 
@@ -127,12 +129,7 @@ class ModuleConstants:
         counts = self.binding_counts
         names: dict[str, Scalar] = {}
         for statement in self.tree.body:
-            target: ast.expr | None = None
-            value: ast.expr | None = None
-            if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-                target, value = statement.targets[0], statement.value
-            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-                target, value = statement.target, statement.value
+            target, value = assigned(statement) or (None, None)
             if isinstance(target, ast.Name) and value is not None and counts.get(target.id) == 1:
                 found = _scalar(value, lambda name: names.get(name, MISSING))
                 if found is not MISSING:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import copy
 
+from portlint.python.bindings import assigned
 from portlint.python.names import Names
 
 _FIELD = "pydantic.Field"
@@ -27,12 +28,7 @@ def field_calls(tree: ast.Module, names: Names, counts: dict[str, int]) -> dict[
     call of `pydantic.Field`, and each call."""
     found: dict[str, ast.Call] = {}
     for statement in tree.body:
-        target: ast.expr | None = None
-        value: ast.expr | None = None
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-            target, value = statement.targets[0], statement.value
-        elif isinstance(statement, ast.AnnAssign):
-            target, value = statement.target, statement.value
+        target, value = assigned(statement) or (None, None)
         if isinstance(target, ast.Name) and isinstance(value, ast.Call) and counts.get(
                 target.id) == 1 and names.qualified(value.func) == _FIELD:
             found[target.id] = value

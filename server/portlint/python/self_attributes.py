@@ -27,7 +27,7 @@ import ast
 from collections.abc import Callable
 from typing import NamedTuple
 
-from portlint.python.bindings import bindings_of, body_nodes, receiver_of
+from portlint.python.bindings import assigned, bindings_of, body_nodes, receiver_of
 from portlint.python.bound_methods import Assignment, Classes, Found, Place, is_test
 from portlint.python.constants import MISSING, ModuleConstants, Scalar
 from portlint.python.modules import ModuleFinder
@@ -130,18 +130,13 @@ def _constructor(classes: Classes, owner: Found) -> Function | str | None:
     return bound[0]
 
 
-def _assigned_value(constructor: Function, assigned: Assignment) -> ast.expr | None:
-    """The value of ``assigned`` when it is a plain assignment written directly in the body of
+def _assigned_value(constructor: Function, given: Assignment) -> ast.expr | None:
+    """The value of ``given`` when it is a plain assignment written directly in the body of
     ``constructor``, to its `self`."""
     receiver = receiver_of(constructor)
     for statement in constructor.body:
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-            target, value = statement.targets[0], statement.value
-        elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-            target, value = statement.target, statement.value
-        else:
-            continue
-        if target is assigned.node and isinstance(target, ast.Attribute) and isinstance(
+        target, value = assigned(statement) or (None, None)
+        if target is given.node and isinstance(target, ast.Attribute) and isinstance(
                 target.value, ast.Name) and target.value.id == receiver:
             return value
     return None
@@ -242,13 +237,7 @@ def _class_attribute(classes: Classes, line: list[Found], attribute: str,
         bound = classes.bound_in(owner.cls).get(attribute)
         if not bound:
             continue
-        statement = bound[0]
-        target: ast.expr | None = None
-        value: ast.expr | None = None
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-            target, value = statement.targets[0], statement.value
-        elif isinstance(statement, ast.AnnAssign):
-            target, value = statement.target, statement.value
+        target, value = assigned(bound[0]) or (None, None)
         if len(bound) != 1 or not (isinstance(target, ast.Name) and target.id == attribute):
             value = None
         if value is None:
