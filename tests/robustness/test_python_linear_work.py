@@ -4,7 +4,7 @@ and calling the next; thousands of bound methods of one instance registered at m
 thousands of parameters whose defaults are `Field(...)` constants; thousands of functions,
 classes (one method name for all) or handler constructors each given the server; thousands of
 handler classes named through `self`; thousands of functions handing the server on to classes
-made in a loop. Each case
+made in a loop; one registering helper called thousands of times. Each case
 scales the module 10× and holds the work (calls counted by tests/robustness/work.py, not
 seconds) to about 10×."""
 
@@ -117,10 +117,19 @@ def _handed_on(n: int) -> str:
         for i in range(n)) + "".join(f"hand{i}(mcp)\n" for i in range(n))
 
 
+def _helper_calls(n: int) -> str:
+    """One registering helper, called thousands of times from one function."""
+    functions = "".join(f"def f{i}(x: int) -> int:\n    '''F {i}.'''\n    return x\n\n\n"
+                        for i in range(n))
+    return (_HEAD + "mcp = FastMCP('x')\n\n\ndef register(name, fn):\n"
+            "    mcp.tool(name=name)(fn)\n\n\n" + functions + "def setup():\n" + "".join(
+                f"    register('t{i}', f{i})\n" for i in range(n)) + "\n\nsetup()\n")
+
+
 @pytest.mark.parametrize("build", [_chained_methods, _bound_methods, _field_constants,
                                    _registering_functions, _registering_classes, _handlers,
                                    _named_handlers, _self_named_classes, _named_registrations,
-                                   _handed_on])
+                                   _handed_on, _helper_calls])
 def test_reading_a_server_costs_linear_work(tmp_path: Path,
                                             build: Callable[[int], str]) -> None:
     (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")

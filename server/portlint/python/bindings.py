@@ -94,3 +94,27 @@ def _bound_by(node: ast.AST) -> list[str]:
     if isinstance(node, (ast.Global, ast.Nonlocal)):
         return list(node.names)
     return [node.name] if isinstance(node, ast.ExceptHandler) and node.name else []
+
+
+def bound_argument(function: Function, call: ast.Call,
+                   parameter: str) -> ast.expr | None:
+    """What ``call`` passes to ``function``'s ``parameter`` (its default when it passes
+    nothing); None when that is not known (no such parameter, no default)."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    for keyword in call.keywords:
+        if keyword.arg == parameter:
+            return keyword.value
+    names = [a.arg for a in positional]
+    if parameter in names and names.index(parameter) < len(call.args):
+        return call.args[names.index(parameter)]
+    defaults = dict(zip(names[len(names) - len(arguments.defaults):], arguments.defaults,
+                        strict=True))
+    defaults.update({a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
+                                              strict=True) if d is not None})
+    return defaults.get(parameter)
+
+
+def call_has_splat(call: ast.Call) -> bool:
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords)

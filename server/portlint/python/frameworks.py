@@ -12,6 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple
 
+from portlint.python.bindings import bound_argument, call_has_splat
 from portlint.python.bound_methods import Place
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
@@ -121,30 +122,6 @@ def _computed(options: dict[str, ast.expr], key: str,
         return Unknown(f"the tool's {key}, `{ast.unparse(written)}`, {why}", written, part=key)
     return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
                    written, part=key)
-
-
-def call_has_splat(call: ast.Call) -> bool:
-    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
-        keyword.arg is None for keyword in call.keywords)
-
-
-def bound_argument(function: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call,
-                   parameter: str) -> ast.expr | None:
-    """What ``call`` passes to ``function``'s ``parameter`` (its default when it passes
-    nothing); None when that is not known (no such parameter, no default)."""
-    arguments = function.args
-    positional = arguments.posonlyargs + arguments.args
-    for keyword in call.keywords:
-        if keyword.arg == parameter:
-            return keyword.value
-    names = [a.arg for a in positional]
-    if parameter in names and names.index(parameter) < len(call.args):
-        return call.args[names.index(parameter)]
-    defaults = dict(zip(names[len(names) - len(arguments.defaults):], arguments.defaults,
-                        strict=True))
-    defaults.update({a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
-                                              strict=True) if d is not None})
-    return defaults.get(parameter)
 
 
 def _text_constant(node: ast.expr) -> bool:

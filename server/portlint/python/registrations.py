@@ -76,13 +76,28 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python.bindings import binding_counts, bindings_of, body_nodes, receiver_of
+from portlint.python.bindings import (
+    binding_counts,
+    bindings_of,
+    body_nodes,
+    bound_argument,
+    call_has_splat,
+    receiver_of,
+)
 from portlint.python.bound_methods import Assignment, Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
 from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import shown_code
+from portlint.python.registering_helpers import (
+    HelperCall,
+    function_calls,
+    names_bound,
+    registers_parameter,
+    shadowed,
+    wrapped_parameter,
+)
 from portlint.python.self_attributes import Unread, spelled_out
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
@@ -161,6 +176,7 @@ class _Scope:
         # `.tool` on what portlint does not trace is reported, whatever the module imports
         self.fed = False
         self.class_body = False  # its names are not seen by the functions inside it
+        self.defined: Function | None = None  # the function whose body it is
         self.bound: set[str] = set()  # every name its body binds (a function's: parameters too)
 
     def _lookup(self, field: str, name: str) -> object | None:
@@ -295,12 +311,17 @@ class Finder:
         self.names = names
         self.finder = finder
         self.found: list[Registration] = []
+        self._module_scope = _Scope(None)  # the module's, once `find` reads it
+        # the module's calls by the name called, and the names each function binds: read once
+        # (registering helpers)
+        self._helper_calls: dict[str, list[HelperCall]] | None = None
+        self._names_bound: dict[int, frozenset[str]] = {}
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
         # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
         self.constants = constants if constants is not None else ModuleConstants(tree)
 
     def find(self) -> list[Registration]:
-        scope = _Scope(None)
+        scope = self._module_scope = _Scope(None)
         for alias, qualified in self.names.imported.items():
             kind, why = self.imported_server(qualified)
             if kind is not None:
@@ -519,6 +540,7 @@ class Finder:
                 self._expressions(expression, scope, loops, skip={
                     id(d) for d in statement.decorator_list})
             inner = _Scope(scope)
+            inner.defined = statement
             arguments = statement.args
             inner.bound = {a.arg for a in ast.walk(arguments) if isinstance(a, ast.arg)}
             for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
@@ -1302,7 +1324,7 @@ class Finder:
 
     def _register(self, kind: ServerKind, node: ast.expr, target: ast.expr,
                   options: dict[str, ast.expr], scope: _Scope, *,
-                  loops: dict[str, list[ast.expr]]) -> None:
+                  loops: dict[str, list[ast.expr]], inlined: bool = False) -> None:
         if isinstance(target, ast.Call) and (self.names.qualified(target.func) or "") in \
                 _FROM_FUNCTION:
             if not target.args:
@@ -1311,6 +1333,15 @@ class Finder:
                 return
             options = {**{k.arg: k.value for k in target.keywords if k.arg}, **options}
             target = target.args[0]
+        if isinstance(target, ast.Call):
+            target = self._unwrapped(target, scope) or target  # `paginating(name, fn)`
+        helper = scope.defined if not inlined and scope.parent is not None and (
+            scope.parent.parent is None) else None
+        if helper is not None and isinstance(target, ast.Name) and registers_parameter(
+                helper, target.id):
+            # `def _register_tool(name, fn): mcp.tool(name=name)(fn)`: each call registers
+            self._register_through(kind, node, (helper, target.id), options, scope)
+            return
         if isinstance(target, ast.Name) and target.id in loops:
             items = loops[target.id]
             if not items:
@@ -1350,6 +1381,71 @@ class Finder:
                     return
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
+
+    def _register_through(self, kind: ServerKind, node: ast.expr,
+                          registered: tuple[Function, str], options: dict[str, ast.expr],
+                          scope: _Scope) -> None:
+        """The tools a registering helper registers (``registered``: the helper and its
+        parameter registered): what each of the module's calls of it passes there, its other
+        parameters read as that call's arguments (:mod:`registering_helpers`), placed at the
+        call."""
+        helper, parameter = registered
+        if self._classes.module_binds(self.tree, helper.name) != 1:
+            self._add(kind, node, None, options, f"`{parameter}` is a parameter of "
+                      f"`{helper.name}`, which is bound more than once", scope=scope)
+            return
+        if self._helper_calls is None:
+            self._helper_calls = function_calls(self.tree)
+        calls = self._helper_calls.get(helper.name, []) if self._helper_calls else []
+        if not calls:
+            self._add(kind, node, None, options, f"`{parameter}` is a parameter of "
+                      f"`{helper.name}`, which this module calls nowhere", scope=scope)
+            return
+        names = {a.arg for a in ast.walk(helper.args) if isinstance(a, ast.arg)}
+        for found in calls:
+            call = found.call
+            if call_has_splat(call):
+                self._add(kind, call, None, options, f"`{helper.name}(...)` is given "
+                          "`*args`/`**kwargs`", scope=scope)
+                continue
+            passed = bound_argument(helper, call, parameter)
+            given = {key: bound_argument(helper, call, value.id) or value if isinstance(
+                value, ast.Name) and value.id in names else value
+                for key, value in options.items()}
+            bound = frozenset() if found.function is None else self._names_bound.get(
+                id(found.function))
+            if bound is None:
+                assert found.function is not None
+                bound = self._names_bound[id(found.function)] = names_bound(found.function)
+            if passed is None or shadowed(passed, bound):
+                self._add(kind, call, None, given, f"`{helper.name}(...)` gives `{parameter}` "
+                          "what portlint cannot follow", scope=scope)
+                continue
+            self._register(kind, call, passed, given, self._module_scope, loops={},
+                           inlined=True)
+
+    def _unwrapped(self, call: ast.Call, scope: _Scope) -> ast.expr | None:
+        """What a wrapper of the project hands back wrapped with `@functools.wraps`
+        (`paginating(name, fn)` → `fn`); None for any other call."""
+        func = call.func
+        function: Function | None = None
+        names = self.names
+        if isinstance(func, ast.Name):
+            function = scope.function(func.id)
+            imported = self.names.imported.get(func.id) if function is None else None
+            if imported is not None and self.finder is not None and "." in imported:
+                module_name, name = imported.rsplit(".", 1)
+                module = self.finder.find(module_name, self._path)
+                if module is not None:
+                    function, names = self._module_function(module, name), module.names
+        elif isinstance(func, ast.Attribute):
+            module = self._imported_module(func.value, scope)
+            if module is not None:
+                function, names = self._module_function(module, func.attr), module.names
+        parameter = wrapped_parameter(function, names) if function is not None else None
+        if parameter is None or function is None or call_has_splat(call):
+            return None
+        return bound_argument(function, call, parameter)
 
     def _imported_module(self, node: ast.expr, scope: _Scope) -> Module | None:
         """The module of the project ``node`` names, imported as a module (`from .tools import

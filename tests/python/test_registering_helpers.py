@@ -1,0 +1,95 @@
+"""A module's helper that registers the function it is given (`def _register_tool(name, fn):
+mcp.tool(name=name)(fn)`) registers what each of the module's calls passes, with the helper's
+other parameters read as that call's arguments; a wrapper handing the function back with
+`functools.wraps` (`paginating(name, fn)`) is seen through. The oracle projects
+`*-helper-registration` check both against the real frameworks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.settings import Settings
+from tests.python.project_files import registered, write_project
+
+_SERVER = '''from functools import wraps
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+def paginating(tool_name, fn):
+    @wraps(fn)
+    async def wrapper(*args, **kwargs):
+        return await fn(*args, **kwargs)
+
+    return wrapper
+
+
+def _register_tool(name, fn, description=None):
+    mcp.tool(name=name, description=description)(paginating(name, fn))
+
+
+async def list_runs(limit: int = 10) -> str:
+    """List runs."""
+    return ""
+
+
+async def get_run(run_id: str) -> str:
+    """Get a run."""
+    return run_id
+
+
+_register_tool("ListRuns", list_runs)
+_register_tool("GetRun", get_run, description="Gets one run.")
+'''
+
+
+def _tools(tmp_path: Path, text: str) -> list[tuple[str | None, list[str] | str]]:
+    root = write_project(tmp_path, {"server.py": text})
+    return registered(root / "server.py")
+
+
+def test_each_call_of_the_helper_registers_what_it_passes(tmp_path: Path) -> None:
+    assert _tools(tmp_path, _SERVER) == [("ListRuns", ["limit"]), ("GetRun", ["run_id"])]
+
+
+@pytest.mark.parametrize(("change", "tools"), [
+    # called nowhere
+    (lambda t: t.split("\n\n_register_tool(")[0] + "\n",
+     [(None, "`fn` is a parameter of `_register_tool`, which this module calls nowhere")]),
+    # a call giving `*args`
+    (lambda t: t.replace('_register_tool("ListRuns", list_runs)',
+                         'ARGS = ("ListRuns", list_runs)\n_register_tool(*ARGS)'),
+     [(None, "`_register_tool(...)` is given `*args`/`**kwargs`"), ("GetRun", ["run_id"])]),
+    # what a function of its own calls `get_run`
+    (lambda t: t.replace('_register_tool("GetRun", get_run, description="Gets one run.")',
+                         'def setup(get_run):\n    _register_tool("GetRun", get_run)'),
+     [("ListRuns", ["limit"]),
+      ("GetRun", "`_register_tool(...)` gives `fn` what portlint cannot follow")]),
+    # a wrapper that hands back something else than the function it wraps: the registration
+    # in the helper is reported, once
+    (lambda t: t.replace("    return wrapper\n", "    return wrapper if fn else None\n"),
+     [(None, "`paginating(name, fn)` is not a function portlint can find")]),
+    # the helper bound twice
+    (lambda t: t + "\n_register_tool = print\n",
+     [(None, "`fn` is a parameter of `_register_tool`, which is bound more than once")]),
+])
+def test_what_cannot_be_followed_is_reported(tmp_path: Path, change: object,
+                                             tools: list[tuple[str | None, object]]) -> None:
+    assert callable(change)
+    assert _tools(tmp_path, change(_SERVER)) == tools
+
+
+def test_what_is_said_of_a_tool_names_the_call_s_tool() -> None:
+    text = _SERVER.replace("async def get_run(run_id: str)",
+                           "async def get_run(run_id: str = str(len('x')))")
+    result = lint_text(text, "server.py", Settings())
+    assert [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
+            for f in result.findings] == [
+        ("unknown-schema", "information", "str(len('x'))",
+         "The schema of tool `GetRun` cannot be derived without running code: a default value "
+         "computed at run time.")]
