@@ -93,3 +93,15 @@ def test_what_is_said_of_a_tool_names_the_call_s_tool() -> None:
         ("unknown-schema", "information", "str(len('x'))",
          "The schema of tool `GetRun` cannot be derived without running code: a default value "
          "computed at run time.")]
+
+
+def test_two_calls_naming_one_tool_are_one_server_s_registrations() -> None:
+    text = _SERVER.replace('_register_tool("GetRun", get_run, description="Gets one run.")',
+                           '_register_tool("ListRuns", get_run)')
+    result = lint_text(text, "server.py", Settings())
+    second = text.index('_register_tool("ListRuns", get_run)')
+    assert [(f.rule, f.severity.value, f.span[0], f.message) for f in result.findings] == [
+        ("tool-shadowed", "warning", second,
+         "The tool `ListRuns` registered here is not listed: the MCP SDK keeps the first "
+         "registration of that name (line 30) and ignores this one, saying so only in its "
+         "log.")]

@@ -137,6 +137,9 @@ class Registration(NamedTuple):
     module: Module | None = None  # where the function is defined, when another module
     bound: bool = False  # a bound method: the framework does not see its first parameter
     unread: Unread = ()  # why text options written `self.X` are not known
+    # the registering expression, when the findings go elsewhere (a registering helper's
+    # registration, for each call of the helper)
+    written: ast.expr | None = None
 
 
 class _Passed(NamedTuple):
@@ -1421,8 +1424,10 @@ class Finder:
                 self._add(kind, call, None, given, f"`{helper.name}(...)` gives `{parameter}` "
                           "what portlint cannot follow", scope=scope)
                 continue
+            made = len(self.found)
             self._register(kind, call, passed, given, self._module_scope, loops={},
                            inlined=True)
+            self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
 
     def _unwrapped(self, call: ast.Call, scope: _Scope) -> ast.expr | None:
         """What a wrapper of the project hands back wrapped with `@functools.wraps`

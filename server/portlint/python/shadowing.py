@@ -40,10 +40,11 @@ def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
     first_at: dict[tuple[str, str, int, str], int] = {}  # (server, name) → its place
     shadowed: list[Shadowed] = []
     for i, (registration, tool) in enumerate(made):
-        server = _server(registration.node)
+        written = registration.written or registration.node  # (a helper's, for its calls)
+        server = _server(written)
         if server is None or not tool.resolved_name:
             continue
-        key = (registration.kind, server, _scope(scopes, registration.node), tool.name)
+        key = (registration.kind, server, _scope(scopes, written), tool.name)
         place = first_at.setdefault(key, i)
         if place == i:
             continue
