@@ -1374,14 +1374,11 @@ class Finder:
             if function is not None:
                 self._add(kind, node, function, options, None, scope=scope)
                 return
-            imported = self.names.imported.get(target.id)
-            if imported is not None and self.finder is not None and "." in imported:
-                module_name, name = imported.rsplit(".", 1)
-                module = self.finder.find(module_name, self._path)
-                found = self._module_function(module, name) if module is not None else None
-                if found is not None:
-                    self._add(kind, node, found, options, None, module=module, scope=scope)
-                    return
+            imported = self._imported_function(target.id)
+            if imported is not None:
+                self._add(kind, node, imported[0], options, None, module=imported[1],
+                          scope=scope)
+                return
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
 
@@ -1437,12 +1434,9 @@ class Finder:
         names = self.names
         if isinstance(func, ast.Name):
             function = scope.function(func.id)
-            imported = self.names.imported.get(func.id) if function is None else None
-            if imported is not None and self.finder is not None and "." in imported:
-                module_name, name = imported.rsplit(".", 1)
-                module = self.finder.find(module_name, self._path)
-                if module is not None:
-                    function, names = self._module_function(module, name), module.names
+            imported = self._imported_function(func.id) if function is None else None
+            if imported is not None:
+                function, names = imported[0], imported[1].names
         elif isinstance(func, ast.Attribute):
             module = self._imported_module(func.value, scope)
             if module is not None:
@@ -1462,6 +1456,17 @@ class Finder:
                 _bound_in_function(scope, node.id)):
             return None
         return self.finder.find(qualified, self._path)
+
+    def _imported_function(self, name: str) -> tuple[Function, Module] | None:
+        """The function of another module of the project ``name`` is imported as (`from
+        .tools import list_runs`), and that module."""
+        imported = self.names.imported.get(name)
+        if imported is None or self.finder is None or "." not in imported:
+            return None
+        module_name, defined = imported.rsplit(".", 1)
+        module = self.finder.find(module_name, self._path)
+        function = self._module_function(module, defined) if module is not None else None
+        return (function, module) if function is not None and module is not None else None
 
     def _module_function(self, module: Module, name: str) -> Function | None:
         """The function a module of the project defines at its top level as ``name``, bound
