@@ -1,6 +1,6 @@
 """Small servers generated from a seed, for differential tests against the real frameworks: tools
 registered through helpers (`def reg(name, fn): mcp.tool(name=name)(wrap(fn))`, wrappers with and
-without `functools.wraps`), through methods of classes named by `self` (class attributes,
+without `functools.wraps`, the helper called or used as a decorator), through methods of classes named by `self` (class attributes,
 constructors handing a constant to their base's, names each construction passes), and through
 loops over literal lists of classes. Each program prints its tools/list as JSON when run."""
 
@@ -54,6 +54,8 @@ def _helpers(rng: random.Random) -> list[str]:
                                                            "description")) if needed in params]
     target = rng.choice(["fn", "wrap(fn)"])
     lines.append(f"def reg({params}):\n    mcp.tool({', '.join(options)})({target})\n")
+    if params.startswith("fn") and rng.random() < 0.5:  # the helper used as a decorator
+        lines.append('@reg\ndef e(k: int = 1) -> int:\n    """E."""\n    return k\n')
     for function in rng.sample(sorted(FUNCTIONS), rng.randint(1, 4)):
         if params.startswith("name"):
             arguments = [repr(f"t_{function}"), function]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from portlint.linter import lint_text
+from portlint.python.analysis import analyze
 from portlint.settings import Settings
 from tests.python.project_files import registered, write_project
 
@@ -105,3 +106,51 @@ def test_two_calls_naming_one_tool_are_one_server_s_registrations() -> None:
          "The tool `ListRuns` registered here is not listed: the MCP SDK keeps the first "
          "registration of that name (line 30) and ignores this one, saying so only in its "
          "log.")]
+
+
+_DECORATOR = '''import functools
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+def registered(fn, title="Registered"):
+    mcp.tool(title=title)(fn)
+    return fn
+
+
+def logged(fn):
+    return fn
+
+
+@registered
+def status(verbose: bool = False) -> str:
+    """Status."""
+    return "ok"
+
+
+@registered
+@logged
+def wrapped(x: int) -> int:
+    return x
+'''
+
+
+def test_a_helper_used_as_a_decorator_registers_what_it_decorates(tmp_path: Path) -> None:
+    root = write_project(tmp_path, {"server.py": _DECORATOR})
+    path = root / "server.py"
+    tools = analyze(path.read_text(encoding="utf-8"), path).tools
+    assert [(t.name if t.resolved_name else None, t.title,
+             t.unknown[0].reason if t.unknown else None) for t in tools] == [
+        ("status", "Registered", None),
+        (None, None, "`@registered` is given what the decorators below it make of `wrapped`")]
+
+
+def test_a_decorator_whose_first_parameter_is_not_the_function_is_reported(
+        tmp_path: Path) -> None:
+    text = _DECORATOR.replace("def registered(fn, title=\"Registered\"):",
+                              "def registered(title, fn=None):")
+    root = write_project(tmp_path, {"server.py": text})
+    assert registered(root / "server.py") == [
+        (None, "`@registered` gives its first parameter, not `fn`, the function")] * 2

@@ -5,8 +5,11 @@ A registering helper is a module-level function that registers one of its parame
 `def _register_tool(name, fn): mcp.tool(name=name)(fn)` — never binding it again. Each call of
 it the module makes (`_register_tool("ListWorkflows", list_workflows)`) registers what that
 call passes, with the helper's other parameters read as that call's arguments
-(`name=name` as `"ListWorkflows"`); the tool is placed at the call. A helper the module never
-calls, or a call passing `*args`/`**kwargs`, is reported.
+(`name=name` as `"ListWorkflows"`); the tool is placed at the call. A helper used as a plain
+decorator (`@register` over `def ping(...)`), its first parameter the one registered, registers
+the function it decorates, its other parameters at their defaults — when it is the innermost
+decorator (given the function itself). A helper the module never calls, a call passing
+`*args`/`**kwargs`, or a decorator over other decorators is reported.
 
 A wrapper is a project function whose every `return` gives back one inner function decorated
 `@functools.wraps(fn)`, `fn` a parameter of the wrapper (awslabs healthomics' `paginating(name,
@@ -53,6 +56,28 @@ def function_calls(tree: ast.Module) -> dict[str, list[HelperCall]]:
             found.setdefault(node.func.id, []).append(HelperCall(node, function))
         inner = node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else function
         pending.extend((child, inner) for child in reversed(list(ast.iter_child_nodes(node))))
+    return found
+
+
+class Decorated(NamedTuple):
+    """A function a helper decorates (`@register`), the decorator, and whether it is the
+    innermost one (applied to the function itself, not to what another decorator made)."""
+
+    function: Function
+    decorator: ast.expr
+    innermost: bool
+
+
+def decorated_by_name(tree: ast.Module) -> dict[str, list[Decorated]]:
+    """The functions the module decorates with a plain name (`@register`), by that name."""
+    found: dict[str, list[Decorated]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            last = len(node.decorator_list) - 1
+            for i, decorator in enumerate(node.decorator_list):
+                if isinstance(decorator, ast.Name):
+                    found.setdefault(decorator.id, []).append(
+                        Decorated(node, decorator, i == last))
     return found
 
 

@@ -91,7 +91,9 @@ from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import shown_code
 from portlint.python.registering_helpers import (
+    Decorated,
     HelperCall,
+    decorated_by_name,
     function_calls,
     names_bound,
     registers_parameter,
@@ -318,6 +320,7 @@ class Finder:
         # the module's calls by the name called, and the names each function binds: read once
         # (registering helpers)
         self._helper_calls: dict[str, list[HelperCall]] | None = None
+        self._decorated: dict[str, list[Decorated]] | None = None
         self._names_bound: dict[int, frozenset[str]] = {}
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
         # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
@@ -1394,14 +1397,18 @@ class Finder:
             self._add(kind, node, None, options, f"`{parameter}` is a parameter of "
                       f"`{helper.name}`, which is bound more than once", scope=scope)
             return
-        if self._helper_calls is None:
+        if self._helper_calls is None or self._decorated is None:
             self._helper_calls = function_calls(self.tree)
-        calls = self._helper_calls.get(helper.name, []) if self._helper_calls else []
-        if not calls:
+            self._decorated = decorated_by_name(self.tree)
+        calls = self._helper_calls.get(helper.name, [])
+        decorated = self._decorated.get(helper.name, [])
+        if not calls and not decorated:
             self._add(kind, node, None, options, f"`{parameter}` is a parameter of "
                       f"`{helper.name}`, which this module calls nowhere", scope=scope)
             return
         names = {a.arg for a in ast.walk(helper.args) if isinstance(a, ast.arg)}
+        for use in decorated:
+            self._register_decorated(kind, node, (helper, parameter), options, use)
         for found in calls:
             call = found.call
             if call_has_splat(call):
@@ -1425,6 +1432,31 @@ class Finder:
             self._register(kind, call, passed, given, self._module_scope, loops={},
                            inlined=True)
             self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
+
+    def _register_decorated(self, kind: ServerKind, node: ast.expr,
+                            registered: tuple[Function, str], options: dict[str, ast.expr],
+                            use: Decorated) -> None:
+        """The tool a registering helper used as a decorator (`@register`) registers: the
+        function it decorates, when it is its innermost decorator and the helper's first
+        parameter is the one registered; the helper's other parameters at their defaults."""
+        helper, parameter = registered
+        positional = [a.arg for a in [*helper.args.posonlyargs, *helper.args.args]]
+        given_call = ast.Call(func=ast.Name(id=helper.name), args=[
+            ast.Name(id=use.function.name)], keywords=[])
+        names = set(positional) | {a.arg for a in helper.args.kwonlyargs}
+        given = {key: bound_argument(helper, given_call, value.id) or value if isinstance(
+            value, ast.Name) and value.id in names else value for key, value in options.items()}
+        if not positional or positional[0] != parameter:
+            why = f"`@{helper.name}` gives its first parameter, not `{parameter}`, the function"
+        elif not use.innermost:
+            why = (f"`@{helper.name}` is given what the decorators below it make of "
+                   f"`{use.function.name}`")
+        else:
+            made = len(self.found)
+            self._add(kind, use.decorator, use.function, given, None)
+            self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
+            return
+        self._add(kind, use.decorator, None, given, why)
 
     def _unwrapped(self, call: ast.Call, scope: _Scope) -> ast.expr | None:
         """What a wrapper of the project hands back wrapped with `@functools.wraps`

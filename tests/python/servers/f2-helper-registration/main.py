@@ -1,5 +1,6 @@
 """Tools registered through a helper of the module (awslabs healthomics' `_register_tool`),
-each wrapped by a function that hands it back with `functools.wraps`."""
+each wrapped by a function that hands it back with `functools.wraps`, and through a helper used
+as a decorator."""
 
 import functools
 from functools import wraps
@@ -46,6 +47,18 @@ async def get_workflow(workflow_id: str, export: bool = False) -> str:
 def ping(host: str) -> str:
     """Ping a host."""
     return host
+
+
+def registered(fn: Callable[..., Any], title: Optional[str] = "Registered") -> Callable[..., Any]:
+    """A decorator registering the function under its own name."""
+    mcp.tool(title=title)(fn)
+    return fn
+
+
+@registered
+def status(verbose: bool = False) -> str:
+    """Report the status."""
+    return "ok"
 
 
 _register_tool("ListWorkflows", list_workflows)
