@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint.python import wire_model
+from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.lowlevel_release import lowlevel_kind
@@ -90,7 +91,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     generator = Generator(index, names, result.positions, result.spans, finder)
     generator.module_path = path
     future = _postponed(tree)
-    literal = literal_tools(tree, names, generator)
+    classes = Classes(finder, finder.path)  # one reading of the project's classes
+    literal = literal_tools(tree, names, generator, classes)
     for tool in literal:
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
@@ -108,7 +110,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     result.tools.extend(literal)
     # a module that imports no framework may still register tools on a server it imports
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
-                           constants=index.constants).find()
+                           constants=index.constants, classes=classes).find()
     pins = project_pins(path) if registrations else {}
     made: list[tuple[Registration, ToolDecl]] = []
     environments: list[Environment | None] = []  # the server's, as each tool was made

@@ -118,3 +118,15 @@ def bound_argument(function: Function, call: ast.Call,
 def call_has_splat(call: ast.Call) -> bool:
     return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
         keyword.arg is None for keyword in call.keywords)
+
+
+def names_bound(function: Function) -> frozenset[str]:
+    """The names ``function`` binds: its parameters and what its body binds."""
+    own = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
+    return frozenset(own | set(binding_counts(body_nodes(function.body))))
+
+
+def shadowed(value: ast.expr, bound: frozenset[str]) -> bool:
+    """Whether a name ``value`` uses is one of ``bound`` (a function's own names, where the
+    call passing it is written): then it is not the module's."""
+    return any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(value))

@@ -178,20 +178,26 @@ class Classes:
         found = self._setters[attribute] = Setters(on_self, elsewhere, holding, unfollowed)
         return found
 
-    def derived_by_name(self, tree: ast.Module) -> dict[str, list[ast.ClassDef]]:
-        """The classes a module defines anywhere, by the last name of each of their bases
-        (`Base`, `pkg.Base`, `Base[T]` as `Base`), read once per module."""
-        found = self._by_base_name.get(id(tree))
+    def derived_by_name(self, place: Place) -> dict[str, list[ast.ClassDef]]:
+        """The classes a module defines, at any depth, by each name a base of theirs may be
+        asked about: as written (`Handler`, `handlers.Handler`, `Handler[T]`) and as imported
+        (`Handler` of `from .handlers import Handler as H`) — read once per module."""
+        found = self._by_base_name.get(id(place.tree))
         if found is None:
-            found = self._by_base_name[id(tree)] = {}
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef):
-                    for base in node.bases:
-                        written = base.value if isinstance(base, ast.Subscript) else base
-                        name = written.id if isinstance(written, ast.Name) else (
-                            written.attr if isinstance(written, ast.Attribute) else None)
-                        if name is not None:
-                            found.setdefault(name, []).append(node)
+            found = self._by_base_name[id(place.tree)] = {}
+            for node in ast.walk(place.tree):
+                if not isinstance(node, ast.ClassDef):
+                    continue
+                words: set[str] = set()
+                for base in node.bases:
+                    written = base.value if isinstance(base, ast.Subscript) else base
+                    if isinstance(written, (ast.Name, ast.Attribute)):
+                        words.add(written.id if isinstance(written, ast.Name) else written.attr)
+                        qualified = place.names.qualified(written)
+                        if qualified is not None:
+                            words.add(qualified.rsplit(".", 1)[-1])
+                for word in words:
+                    found.setdefault(word, []).append(node)
         return found
 
     def stores(self, root: ast.AST) -> dict[str, list[ast.Attribute]]:
@@ -322,34 +328,28 @@ def _module_bindings(tree: ast.Module) -> dict[str, int]:
     imports, `global` declarations in its functions), in one pass."""
     counts: dict[str, int] = {}
     for statement in tree.body:
-        for node in ast.walk(statement):
-            if isinstance(node, (ast.Global, ast.Nonlocal)):
-                for name in node.names:
-                    counts[name] = counts.get(name, 0) + 1
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            counts[statement.name] = counts.get(statement.name, 0) + 1
-            continue
-        for node in ast.walk(statement):
-            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-                counts[node.id] = counts.get(node.id, 0) + 1
-        if isinstance(statement, (ast.Import, ast.ImportFrom)):
-            for alias in statement.names:
-                name = (alias.asname or alias.name).split(".")[0]
-                counts[name] = counts.get(name, 0) + 1
+        declared = [name for node in ast.walk(statement)
+                    if isinstance(node, (ast.Global, ast.Nonlocal)) for name in node.names]
+        for name in [*declared, *_statement_bindings(statement)]:
+            counts[name] = counts.get(name, 0) + 1
     return counts
 
 
 def _names_bound_by(statement: ast.stmt) -> set[str]:
-    """The names one statement of a module or class body binds: a definition's name (its body
-    is another scope), each assignment target, each import."""
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return {statement.name}
-    names = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and not isinstance(
-        n.ctx, ast.Load)}
-    if isinstance(statement, (ast.Import, ast.ImportFrom)):
-        names.update((a.asname or a.name).split(".")[0] for a in statement.names)
-    return names
+    """The names one statement of a module or class body binds (:func:`_statement_bindings`)."""
+    return set(_statement_bindings(statement))
 
+
+def _statement_bindings(statement: ast.stmt) -> list[str]:
+    """Each binding one statement of a module or class body makes: a definition's name (its
+    body is another scope), each assignment target, each import."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [statement.name]
+    names = [n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and not isinstance(
+        n.ctx, ast.Load)]
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        names += [(a.asname or a.name).split(".")[0] for a in statement.names]
+    return names
 
 
 def _set_on_self(tree: ast.Module) -> dict[int, ast.ClassDef]:

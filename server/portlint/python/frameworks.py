@@ -13,7 +13,7 @@ import inspect
 from typing import Any, NamedTuple
 
 from portlint.python.bindings import bound_argument, call_has_splat
-from portlint.python.bound_methods import Place
+from portlint.python.bound_methods import Classes, Place
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.lowlevel_release import TOOL_CLASSES
@@ -144,13 +144,15 @@ def _splatted(call: ast.Call) -> Unknown | None:
                    splat)
 
 
-def literal_tools(tree: ast.Module, names: Names, generator: Generator) -> list[ToolDecl]:
+def literal_tools(tree: ast.Module, names: Names, generator: Generator,
+                  classes: Classes) -> list[ToolDecl]:
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
-    dict literals are the schemas, linted where they are written."""
+    dict literals are the schemas, linted where they are written (``classes``: the project's
+    classes as the analysis reads them, for `name=self.name`)."""
     found: list[ToolDecl] = []
     constants = generator.index.constants  # `description=DESCRIPTION`
-    in_methods = MethodCallOptions(Place(names, tree, generator.module_path, None),
-                                   generator.finder, constants)  # `name=self.name`
+    in_methods = MethodCallOptions(Place(names, tree, generator.module_path, None), classes,
+                                   constants)  # `name=self.name`
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and names.qualified(node.func) in TOOL_CLASSES):
             continue

@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from portlint.python.bindings import binding_counts, bindings_of, body_nodes
+from portlint.python.bindings import bindings_of, body_nodes
 from portlint.python.names import Names
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -79,18 +79,6 @@ def decorated_by_name(tree: ast.Module) -> dict[str, list[Decorated]]:
                     found.setdefault(decorator.id, []).append(
                         Decorated(node, decorator, i == last))
     return found
-
-
-def names_bound(function: Function) -> frozenset[str]:
-    """The names ``function`` binds: its parameters and what its body binds."""
-    own = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
-    return frozenset(own | set(binding_counts(body_nodes(function.body))))
-
-
-def shadowed(value: ast.expr, bound: frozenset[str]) -> bool:
-    """Whether a name ``value`` uses is one of ``bound`` (a function's own names, where the
-    call passing it is written): then it is not the module's."""
-    return any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(value))
 
 
 def wrapped_parameter(function: Function, names: Names) -> str | None:

@@ -71,7 +71,7 @@ literal list, `.tool` on something not known to be a server — is a registratio
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -82,7 +82,9 @@ from portlint.python.bindings import (
     body_nodes,
     bound_argument,
     call_has_splat,
+    names_bound,
     receiver_of,
+    shadowed,
 )
 from portlint.python.bound_methods import Assignment, Classes, Found, Method, Place
 from portlint.python.constants import ModuleConstants
@@ -95,9 +97,7 @@ from portlint.python.registering_helpers import (
     HelperCall,
     decorated_by_name,
     function_calls,
-    names_bound,
     registers_parameter,
-    shadowed,
     wrapped_parameter,
 )
 from portlint.python.self_attributes import Unread, spelled_out
@@ -289,8 +289,9 @@ class Finder:
     def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
                  report_unknown: bool = True, constants: ModuleConstants | None = None, *,
                  follow_callers: bool = True, path: Path | None = None,
-                 pass_on: int = 0) -> None:
+                 pass_on: int = 0, classes: Classes | None = None) -> None:
         self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
+        self._given_classes = classes
         # a parameter registered on is the server the project's calls give it
         self.follow_callers = follow_callers
         # how many more modules a server may be handed on through, in a module read for what
@@ -305,7 +306,6 @@ class Finder:
         # what runs of each class, the calls of each module by name, the server each class's
         # constructor keeps in an attribute: worked out once per analysis
         self._reaches: dict[int, Reach] = {}
-        self._deriving_by_tree: dict[int, dict[str, list[ast.ClassDef]]] = {}
         self._server_calls: dict[str, dict[tuple[Path, int, int] | None,
                                            list[tuple[_Passed, Place]]]] = {}
         self._resolved: dict[Path, Path] = {}
@@ -1113,30 +1113,8 @@ class Finder:
     @cached_property
     def _classes(self) -> Classes:
         """The project's classes as this module's analysis reads them (one per analysis: it
-        remembers what it counted)."""
-        return Classes(self.finder, self._path)
-
-    def _deriving(self, place: Place) -> dict[str, list[ast.ClassDef]]:
-        """A module's top-level classes by each name a base of theirs may be asked about: as
-        written (`Handler`, `handlers.Handler`) and as imported (`Handler` of `from .handlers
-        import Handler as H`) — read once per module."""
-        index = self._deriving_by_tree.get(id(place.tree))
-        if index is None:
-            index = self._deriving_by_tree[id(place.tree)] = {}
-            for statement in place.tree.body:
-                if not isinstance(statement, ast.ClassDef):
-                    continue
-                words: set[str] = set()
-                for base in statement.bases:
-                    written = base.value if isinstance(base, ast.Subscript) else base
-                    if isinstance(written, (ast.Name, ast.Attribute)):
-                        words.add(written.id if isinstance(written, ast.Name) else written.attr)
-                        qualified = place.names.qualified(written)
-                        if qualified is not None:
-                            words.add(qualified.rsplit(".", 1)[-1])
-                for word in words:
-                    index.setdefault(word, []).append(statement)
-        return index
+        remembers what it counted) — the caller's, when it has one."""
+        return self._given_classes or Classes(self.finder, self._path)
 
     def _class_names(self, cls: ast.ClassDef, classes: Classes) -> list[str]:
         """The names a call of ``cls`` or of a subclass of it in the project is written with:
@@ -1152,9 +1130,10 @@ class Finder:
             word = pending.pop()
             for place in self._places_mentioning(word, here):
                 assert place.path is not None
-                for statement in self._deriving(place).get(word, ()):
-                    if statement.name in names:
-                        continue
+                top = classes.module_classes(place.tree)
+                for statement in classes.derived_by_name(place).get(word, ()):
+                    if statement.name in names or statement not in top.get(statement.name, ()):
+                        continue  # (a class defined in a function is not called by name)
                     for base in statement.bases:
                         found = classes.find(base, place)
                         if found is not None and found.place.path is not None and (
@@ -1361,27 +1340,18 @@ class Finder:
             return
         if isinstance(target, ast.Name) and scope.function(target.id) is None:
             target = scope.alias(target.id) or target  # `list_tables = _metadata.list_tables`
-        module = self._imported_module(target.value, scope) if isinstance(
-            target, ast.Attribute) else None
-        if module is not None and isinstance(target, ast.Attribute):
-            # `mcp.tool()(docs.search)`: a function of a module of the project
-            found = self._module_function(module, target.attr)
-            if found is not None:
-                self._add(kind, node, found, options, None, module=module, scope=scope)
-                return
-        elif isinstance(target, ast.Attribute):
+        function = scope.function(target.id) if isinstance(target, ast.Name) else None
+        if function is not None:
+            self._add(kind, node, function, options, None, scope=scope)
+            return
+        # `mcp.tool()(docs.search)`, `from .tools import search`: a function of another module
+        imported = self._project_callee(target, scope)
+        if imported is not None:
+            self._add(kind, node, imported[0], options, None, module=imported[1], scope=scope)
+            return
+        if isinstance(target, ast.Attribute):
             self._register_bound(kind, node, target, options, scope)
             return
-        if isinstance(target, ast.Name):
-            function = scope.function(target.id)
-            if function is not None:
-                self._add(kind, node, function, options, None, scope=scope)
-                return
-            imported = self._imported_function(target.id)
-            if imported is not None:
-                self._add(kind, node, imported[0], options, None, module=imported[1],
-                          scope=scope)
-                return
         self._add(kind, node, None, options,
                   f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
 
@@ -1461,52 +1431,30 @@ class Finder:
     def _unwrapped(self, call: ast.Call, scope: _Scope) -> ast.expr | None:
         """What a wrapper of the project hands back wrapped with `@functools.wraps`
         (`paginating(name, fn)` → `fn`); None for any other call."""
-        func = call.func
-        function: Function | None = None
+        function = scope.function(call.func.id) if isinstance(call.func, ast.Name) else None
         names = self.names
-        if isinstance(func, ast.Name):
-            function = scope.function(func.id)
-            imported = self._imported_function(func.id) if function is None else None
+        if function is None:
+            imported = self._project_callee(call.func, scope)
             if imported is not None:
                 function, names = imported[0], imported[1].names
-        elif isinstance(func, ast.Attribute):
-            module = self._imported_module(func.value, scope)
-            if module is not None:
-                function, names = self._module_function(module, func.attr), module.names
         parameter = wrapped_parameter(function, names) if function is not None else None
         if parameter is None or function is None or call_has_splat(call):
             return None
         return bound_argument(function, call, parameter)
 
-    def _imported_module(self, node: ast.expr, scope: _Scope) -> Module | None:
-        """The module of the project ``node`` names, imported as a module (`from .tools import
-        docs`, `import app.tools as tools`) and bound nowhere else; None for anything else."""
-        if not (isinstance(node, ast.Name) and self.finder is not None):
+    def _project_callee(self, node: ast.expr, scope: _Scope) -> tuple[Function, Module] | None:
+        """The function of another module of the project ``node`` names through this module's
+        imports (`search` of `from .tools import search`, `docs.search` of `from .tools import
+        docs`; :meth:`_project_function`), and that module — a module imported is one bound
+        nowhere else here."""
+        root = node.value if isinstance(node, ast.Attribute) else node
+        if not (isinstance(root, ast.Name) and root.id in self.names.imported) or (
+                self._path is None) or (root is not node and (
+                    self._classes.module_binds(self.tree, root.id) != 1
+                    or _bound_in_function(scope, root.id))):
             return None
-        qualified = self.names.imported.get(node.id)
-        if qualified is None or self._classes.module_binds(self.tree, node.id) != 1 or (
-                _bound_in_function(scope, node.id)):
-            return None
-        return self.finder.find(qualified, self._path)
-
-    def _imported_function(self, name: str) -> tuple[Function, Module] | None:
-        """The function of another module of the project ``name`` is imported as (`from
-        .tools import list_runs`), and that module."""
-        imported = self.names.imported.get(name)
-        if imported is None or self.finder is None or "." not in imported:
-            return None
-        module_name, defined = imported.rsplit(".", 1)
-        module = self.finder.find(module_name, self._path)
-        function = self._module_function(module, defined) if module is not None else None
-        return (function, module) if function is not None and module is not None else None
-
-    def _module_function(self, module: Module, name: str) -> Function | None:
-        """The function a module of the project defines at its top level as ``name``, bound
-        there once."""
-        if self._classes.module_binds(module.tree, name) != 1:
-            return None
-        return next((s for s in module.tree.body if isinstance(s, (
-            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
+        qualified = self.names.qualified(node)
+        return self._project_function(qualified, self._path) if qualified else None
 
     def _register_bound(self, kind: ServerKind, node: ast.expr, target: ast.Attribute,
                         options: dict[str, ast.expr], scope: _Scope) -> None:
@@ -1856,31 +1804,32 @@ def _instance_class(value: ast.expr, scope: _Scope) -> ast.expr | None:
 def _hands_on(function: Function, parameter: str) -> bool:
     """Whether ``function`` gives its ``parameter`` to a call (`Reads().register(mcp)`,
     `register_all(app=mcp)`) and never binds that name again."""
-    hands = False
-    for node in ast.walk(function):
-        if isinstance(node, ast.Call) and any(
-                isinstance(a, ast.Name) and a.id == parameter
-                for a in [*node.args, *(k.value for k in node.keywords)]):
-            hands = True
-        elif _binds(node, parameter):
-            return False
-    nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
-    return hands and len(nested) == 1
+    return _uses_parameter(function, parameter, lambda node: isinstance(node, ast.Call) and any(
+        isinstance(a, ast.Name) and a.id == parameter
+        for a in [*node.args, *(k.value for k in node.keywords)]))
 
 
 def _registers_on(function: Function, parameter: str) -> bool:
     """Whether ``function`` registers tools on its ``parameter`` (`@app.tool`,
     `app.add_tool(...)`) and never binds that name again."""
-    registers = False
+    return _uses_parameter(function, parameter, lambda node: isinstance(
+        node, ast.Attribute) and node.attr in REGISTERING and isinstance(
+        node.value, ast.Name) and node.value.id == parameter)
+
+
+def _uses_parameter(function: Function, parameter: str,
+                    use: Callable[[ast.AST], bool]) -> bool:
+    """Whether some node of ``function`` is a ``use`` of its ``parameter``, which is the
+    function's own (no function within takes that name) and is never bound again."""
+    used = False
     for node in ast.walk(function):
-        if isinstance(node, ast.Attribute) and node.attr in REGISTERING and isinstance(
-                node.value, ast.Name) and node.value.id == parameter:
-            registers = True
+        if use(node):
+            used = True
         elif _binds(node, parameter):
             return False
     bound = [a for a in ast.walk(function.args) if isinstance(a, ast.arg) and a.arg == parameter]
     nested = [a for a in ast.walk(function) if isinstance(a, ast.arg) and a.arg == parameter]
-    return registers and len(bound) == len(nested) == 1
+    return used and len(bound) == len(nested) == 1
 
 
 class _Mounted(NamedTuple):

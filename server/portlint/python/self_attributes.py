@@ -27,10 +27,18 @@ import ast
 from collections.abc import Callable
 from typing import NamedTuple
 
-from portlint.python.bindings import assigned, bindings_of, body_nodes, receiver_of
+from portlint.python.bindings import (
+    assigned,
+    bindings_of,
+    body_nodes,
+    bound_argument,
+    call_has_splat,
+    names_bound,
+    receiver_of,
+    shadowed,
+)
 from portlint.python.bound_methods import Assignment, Classes, Found, Place, is_test
 from portlint.python.constants import MISSING, ModuleConstants, Scalar
-from portlint.python.modules import ModuleFinder
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 ConstantsOf = Callable[[Place], ModuleConstants]
@@ -76,11 +84,12 @@ def _a_subclass(classes: Classes, found: Found, here: Place) -> str | None:
     """The name of a class of the project (its tests aside) whose bases name ``found``'s class
     by its name, or None (a same-named class elsewhere counts too: the miss is the safe way)."""
     name = found.cls.name
-    trees = [here.tree, found.place.tree]
+    places = [here, found.place]
     if classes.finder is not None:
-        trees += [m.tree for m in classes.finder.mentioning(name) if not is_test(m.path)]
-    for tree in trees:
-        for cls in classes.derived_by_name(tree).get(name, ()):
+        places += [Place(m.names, m.tree, m.path, m) for m in classes.finder.mentioning(name)
+                   if not is_test(m.path)]
+    for place in places:
+        for cls in classes.derived_by_name(place).get(name, ()):
             if cls is not found.cls:
                 return cls.name
     return None
@@ -172,62 +181,33 @@ def _value(value: ast.expr, constructor: Function, given: _Given | None, owner: 
            made: ast.ClassDef, constants_of: ConstantsOf) -> Known | str:
     """What ``value``, written in ``constructor`` (of ``owner``), stands for in an instance of
     ``made``."""
-    parameters = _parameters(constructor)
+    parameters = {a.arg for a in ast.walk(constructor.args) if isinstance(a, ast.arg)}
     if not (isinstance(value, ast.Name) and value.id in parameters):
-        found = MISSING if _local(value, constructor) else constants_of(owner.place).value(value)
+        found = MISSING if shadowed(value, names_bound(constructor)) else constants_of(
+            owner.place).value(value)
         return Known(found) if found is not MISSING else (  # type: ignore[arg-type]
             f"is set to `{ast.unparse(value)}`, computed at run time")
     parameter = value.id
     if given is None:
         return f"is set to `{parameter}`, which each construction of `{made.name}` passes"
     call = given.call
-    if any(isinstance(a, ast.Starred) for a in call.args) or any(
-            k.arg is None for k in call.keywords):
+    if call_has_splat(call):
         return f"is set to `{parameter}`, passed in `*`/`**` arguments"
-    passed = next((k.value for k in call.keywords if k.arg == parameter), None)
-    positional = [a.arg for a in [*constructor.args.posonlyargs, *constructor.args.args]]
-    arguments = call.args if given.with_self else [call.func, *call.args]  # (`self` first)
-    if passed is None and parameter in positional and positional.index(parameter) < len(
-            arguments):
-        passed = arguments[positional.index(parameter)]
+    # the call as the constructor's own parameters read it, `self` first
+    arguments = call.args if given.with_self else [call.func, *call.args]
+    passed = bound_argument(constructor, ast.Call(func=call.func, args=arguments,
+                                                  keywords=call.keywords), parameter)
     if passed is None:
-        default = _default(constructor, parameter)
-        if default is None:
-            return f"is set to `{parameter}`, which the call of the constructor does not pass"
-        found = constants_of(owner.place).value(default)
-    else:
-        found = MISSING if _local(passed, given.caller) or (
-            isinstance(passed, ast.Name) and passed.id in _parameters(given.caller)) else (
+        return f"is set to `{parameter}`, which the call of the constructor does not pass"
+    defaults = {id(d) for d in [*constructor.args.defaults, *constructor.args.kw_defaults]
+                if d is not None}
+    if id(passed) in defaults:  # read where the constructor is written
+        found = constants_of(owner.place).value(passed)
+    else:  # read where the call is written, unless the caller binds a name it uses
+        found = MISSING if shadowed(passed, names_bound(given.caller)) else (
             constants_of(given.place).value(passed))
     return Known(found) if found is not MISSING else (  # type: ignore[arg-type]
-        f"is set to `{parameter}`, given `{ast.unparse(passed or constructor)}`, computed at "
-        "run time")
-
-
-def _parameters(function: Function) -> set[str]:
-    arguments = function.args
-    names = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    names.update(a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None)
-    return names
-
-
-def _default(function: Function, parameter: str) -> ast.expr | None:
-    arguments = function.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    for argument, default in zip(positional[len(positional) - len(arguments.defaults):],
-                                 arguments.defaults, strict=True):
-        if argument.arg == parameter:
-            return default
-    for argument, given in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True):
-        if argument.arg == parameter:
-            return given
-    return None
-
-
-def _local(value: ast.expr, function: Function) -> bool:
-    """Whether ``value`` is a name ``function``'s body binds (then no module constant)."""
-    return isinstance(value, ast.Name) and bool(bindings_of(body_nodes(function.body),
-                                                            value.id))
+        f"is set to `{parameter}`, given `{ast.unparse(passed)}`, computed at run time")
 
 
 def _class_attribute(classes: Classes, line: list[Found], attribute: str,
@@ -309,13 +289,11 @@ class MethodCallOptions:
     in its classes' methods, with `self.X` read where the class says it (the module's methods
     indexed on the first such option met: most modules have none)."""
 
-    def __init__(self, place: Place, finder: ModuleFinder | None,
-                 constants: ModuleConstants) -> None:
+    def __init__(self, place: Place, classes: Classes, constants: ModuleConstants) -> None:
         self.place = place
-        self.finder = finder
+        self.classes = classes  # the analysis's, shared with its registration finder
         self.constants = constants
         self._methods: dict[int, tuple[ast.ClassDef, Function]] | None = None
-        self._classes: Classes | None = None
 
     def constants_of(self, place: Place) -> ModuleConstants:
         return place.module.classes.constants if place.module is not None else self.constants
@@ -325,13 +303,12 @@ class MethodCallOptions:
         """:func:`spelled_out` for ``call``'s ``options`` (as they are, outside a method)."""
         if not any(isinstance(options.get(key), ast.Attribute) for key in TEXT_OPTIONS):
             return options, ()
-        if self._methods is None or self._classes is None:
+        if self._methods is None:
             self._methods = methods_of_calls(self.place.tree)
-            self._classes = Classes(self.finder, self.place.path)
         enclosing = self._methods.get(id(call))
         receiver = receiver_kept(enclosing[1]) if enclosing is not None else None
         if enclosing is None or receiver is None:
             return options, ()
         return spelled_out(options, receiver, Found(enclosing[0], self.place),
-                           classes=self._classes, here=self.place,
+                           classes=self.classes, here=self.place,
                            constants_of=self.constants_of)
