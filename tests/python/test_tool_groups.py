@@ -138,3 +138,15 @@ for label, fn in sorted({"c": a}.items()):
     assert registered(root / "server.py") == [
         ("a", ["x"]), ("b", ["y"]),
         (None, "the functions come from `sorted({'c': a}.items())`, which is not a literal list")]
+
+
+def test_a_method_of_the_same_name_does_not_hide_the_module_s_function(
+        tmp_path: Path) -> None:
+    docs = _DOCS + '''
+
+class Index:
+    def search_docs(self, query: str) -> list[str]:
+        return []
+'''
+    root = _project(tmp_path, app__docs_py=docs)
+    assert registered(root / "app" / "server.py") == [("search_docs", ["query", "k"])]

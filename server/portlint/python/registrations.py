@@ -1443,18 +1443,28 @@ class Finder:
         return bound_argument(function, call, parameter)
 
     def _project_callee(self, node: ast.expr, scope: _Scope) -> tuple[Function, Module] | None:
-        """The function of another module of the project ``node`` names through this module's
-        imports (`search` of `from .tools import search`, `docs.search` of `from .tools import
-        docs`; :meth:`_project_function`), and that module — a module imported is one bound
-        nowhere else here."""
+        """The function another module of the project defines at its top level, bound there
+        once, that ``node`` names through this module's imports (`search` of `from .tools
+        import search`, `docs.search` of `from .tools import docs`), and that module — a module
+        imported is one bound nowhere else here. (Not :meth:`_project_function`, which wants
+        the name defined once at any depth: a module's methods of that name do not hide its
+        function from the framework.)"""
         root = node.value if isinstance(node, ast.Attribute) else node
         if not (isinstance(root, ast.Name) and root.id in self.names.imported) or (
-                self._path is None) or (root is not node and (
+                self.finder is None) or (root is not node and (
                     self._classes.module_binds(self.tree, root.id) != 1
                     or _bound_in_function(scope, root.id))):
             return None
-        qualified = self.names.qualified(node)
-        return self._project_function(qualified, self._path) if qualified else None
+        qualified = self.names.qualified(node) or ""
+        if "." not in qualified.lstrip("."):
+            return None
+        module_name, name = qualified.rsplit(".", 1)
+        module = self.finder.find(module_name, self._path)
+        if module is None or self._classes.module_binds(module.tree, name) != 1:
+            return None
+        function = next((s for s in module.tree.body if isinstance(s, (
+            ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
+        return (function, module) if function is not None else None
 
     def _register_bound(self, kind: ServerKind, node: ast.expr, target: ast.Attribute,
                         options: dict[str, ast.expr], scope: _Scope) -> None:
