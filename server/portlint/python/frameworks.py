@@ -646,12 +646,14 @@ class ToolBuilder:
             if name.startswith("_") and not self.fastmcp:
                 raise Unknown(f"the parameter `{name}` starts with `_`: the SDK refuses the tool",
                               argument)
+            key = name  # listed under its alias when `Field` gives it one, as the
+            # frameworks list it (recorded in `*-parameter-alias`)
             if argument.annotation is None:
                 schema = self._unannotated(name, default)
                 is_required = default is None
             else:
-                _, field_schema, is_required = generator.field(name, argument.annotation,
-                                                               default, holder)
+                key, field_schema, is_required = generator.field(name, argument.annotation,
+                                                                 default, holder)
                 assert field_schema is not None
                 schema = field_schema
                 if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
@@ -661,19 +663,22 @@ class ToolBuilder:
                 if self.fastmcp and not self.compresses and "title" not in schema:
                     schema["title"] = title_of(name)  # a parameter always has one
                 title = schema.get("title")
-                if isinstance(title, str) and title != title_of(name):
-                    explicit_titles[name] = title
+                if isinstance(title, str) and title != title_of(key):
+                    explicit_titles[key] = title
             if id(argument) not in keyword_only and self.fastmcp:
                 if is_required and defaulted is not None:
                     raise _default_order(argument, defaulted)
                 defaulted = name if not is_required else defaulted
-            properties[name] = schema
+            if key in properties:  # `Field(alias=...)` naming another parameter's key
+                raise Unknown(f"the parameter `{name}` is listed as `{key}`, as another one "
+                              "is: which of them the framework lists is not derived", argument)
+            properties[key] = schema
             # findings on the property sit on its annotation (the parameter when it has none)
-            generator.spans.mark_key(properties, name,
+            generator.spans.mark_key(properties, key,
                                      generator.span(argument.annotation or argument))
             generator.mark(schema, argument.annotation or argument)
             if is_required:
-                required.append(name)
+                required.append(key)
         root: dict[str, Any] = {"properties": properties}
         if required:
             root["required"] = required
