@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint.python.constants import is_named_constant
+from portlint.python.constraints import BOUNDS, NotDerived, constrain
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
@@ -89,8 +90,7 @@ _VALIDATORS = {"pydantic.AfterValidator": "an after-validator runs on the value"
                "pydantic.BeforeValidator": "a before-validator converts the input",
                "pydantic.WrapValidator": "a wrap-validator can accept other inputs",
                "pydantic.PlainValidator": "a plain validator replaces validation"}
-_CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum",
-                "lt": "exclusiveMaximum", "multiple_of": "multipleOf", "pattern": "pattern"}
+_CONSTRAINTS = frozenset((*BOUNDS, "pattern"))  # where each goes: portlint.python.constraints
 _FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "strict",
                   "validate_default", "coerce_numbers_to_str", "union_mode", "allow_inf_nan",
                   "fail_fast", "serialization_alias"}
@@ -661,21 +661,19 @@ class Generator:
 
     def _constrain(self, schema: dict[str, Any], keywords: dict[str, ast.expr],
                    node: ast.AST) -> dict[str, Any]:
+        constraints: dict[str, Any] = {}
         for name, value in keywords.items():
             try:
                 constant = self.value(value)
             except ValueError:
                 raise Unknown(f"`{name}` is not a constant", value) from None
-            if name in _CONSTRAINTS:
-                schema[_CONSTRAINTS[name]] = constant
-            elif name in ("min_length", "max_length"):
-                bound = "min" if name == "min_length" else "max"
-                kind = "Items" if schema.get("type") == "array" else "Length"
-                schema[f"{bound}{kind}"] = constant
-            elif name in ("strict", "strip_whitespace", "to_lower", "to_upper", "unique_items"):
-                continue
-            else:
-                raise Unknown(f"the constraint `{name}` is not derived statically", value)
+            if name not in ("strict", "strip_whitespace", "to_lower", "to_upper",
+                            "unique_items"):
+                constraints[name] = constant
+        try:
+            constrain(schema, constraints)
+        except NotDerived as error:
+            raise Unknown(str(error), keywords.get(error.constraint, node)) from None
         return schema
 
     def _annotated(self, base: ast.expr, metadata: list[ast.expr],

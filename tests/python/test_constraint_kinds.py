@@ -1,0 +1,144 @@
+"""Where Pydantic writes a field's constraint depends on the kind of type it constrains, and on
+whether an earlier constraint needed a validator of its own (portlint.python.constraints;
+recorded with Pydantic 2.11.10 to 2.14.4 and held by the `*-constraint-kinds` oracle
+projects). A tool parameter given another key by `Field(alias=...)` is listed under it (the
+`*-parameter-alias` projects)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.python.analysis import analyze
+from portlint.python.constraints import NotDerived, constrain
+from portlint.python.environment import parse_override
+from portlint.settings import Settings
+
+
+@pytest.mark.parametrize(("base", "constraints", "written"), [
+    # a number: its JSON Schema keywords; a length is `minLength`; a pattern is dropped
+    ({"type": "integer"}, {"ge": 1, "le": 10, "min_length": 1},
+     {"type": "integer", "minimum": 1, "maximum": 10, "minLength": 1}),
+    ({"type": "number"}, {"gt": 0, "multiple_of": 0.5, "pattern": "^1"},
+     {"type": "number", "exclusiveMinimum": 0, "multipleOf": 0.5}),
+    # a string: a bound under its Python name; a pattern kept only with no bound before it
+    ({"type": "string"}, {"min_length": 2, "pattern": "^a"},
+     {"type": "string", "minLength": 2, "pattern": "^a"}),
+    ({"type": "string"}, {"ge": 1, "min_length": 2, "pattern": "^a"},
+     {"type": "string", "ge": 1, "minLength": 2}),
+    ({"type": "boolean"}, {"le": 5, "max_length": 3}, {"type": "boolean", "le": 5, "maxLength": 3}),
+    ({"enum": ["x", "y"], "type": "string"}, {"gt": 0, "min_length": 1, "pattern": "x"},
+     {"enum": ["x", "y"], "type": "string", "gt": 0, "minLength": 1}),
+    ({}, {"multiple_of": 3, "min_length": 1}, {"multiple_of": 3, "minLength": 1}),
+    # arrays and dicts: their own lengths, unless a bound was checked by a validator first
+    ({"items": {"type": "integer"}, "type": "array"}, {"min_length": 1, "max_length": 3},
+     {"items": {"type": "integer"}, "type": "array", "minItems": 1, "maxItems": 3}),
+    ({"items": {"type": "string"}, "type": "array", "uniqueItems": True},
+     {"lt": 9, "max_length": 4},
+     {"items": {"type": "string"}, "type": "array", "uniqueItems": True, "lt": 9,
+      "maxLength": 4}),
+    ({"additionalProperties": {"type": "integer"}, "type": "object"}, {"min_length": 1},
+     {"additionalProperties": {"type": "integer"}, "type": "object", "minProperties": 1}),
+    ({"additionalProperties": {"type": "integer"}, "type": "object"},
+     {"min_length": 1, "max_length": 8, "ge": 0},
+     {"additionalProperties": {"type": "integer"}, "type": "object", "ge": 0, "minLength": 1,
+      "maxLength": 8}),
+    # string formats: bytes, UUIDs and paths keep a bound by name, date-times drop it
+    ({"format": "uuid", "type": "string"}, {"ge": 1, "max_length": 36, "pattern": "^0"},
+     {"format": "uuid", "type": "string", "ge": 1, "maxLength": 36}),
+    ({"format": "date-time", "type": "string"}, {"ge": 1, "max_length": 30},
+     {"format": "date-time", "type": "string", "maxLength": 30}),
+    ({"format": "duration", "type": "string"}, {"le": 5, "multiple_of": 2},
+     {"format": "duration", "type": "string"}),
+])
+def test_each_constraint_is_written_where_pydantic_writes_it(
+        base: dict[str, Any], constraints: dict[str, Any], written: dict[str, Any]) -> None:
+    schema = dict(base)
+    constrain(schema, constraints)
+    assert schema == written
+
+
+@pytest.mark.parametrize(("base", "constraints", "reason"), [
+    ({"format": "date", "type": "string"}, {"ge": 1},
+     "Pydantic refuses `ge` with a number on a date when it builds the arguments "
+     "(`SchemaError`): the server fails at start-up"),
+    ({"format": "time", "type": "string"}, {"lt": 5},
+     "`lt` on a time is refused by Pydantic 2.11 and dropped by later releases: not derived"),
+    ({"format": "date-time", "type": "string"}, {"multiple_of": 2},
+     "`multiple_of` on a date-time is written by Pydantic 2.14 only and dropped by earlier "
+     "releases: not derived"),
+    ({"format": "email", "type": "string"}, {"pattern": "@x$"},
+     "`pattern` on a string of format `email` is not derived"),
+    ({"items": {"type": "integer"}, "type": "array"}, {"le": 5, "min_length": 1},
+     "`min_length` beside a bound checked by a validator: whether it is `minItems` (a list) or "
+     "`minLength` (a tuple) is not derived"),
+    ({"$ref": "#/$defs/Color"}, {"ge": 1},
+     "`ge` on a reference or a union is not derived statically"),
+])
+def test_what_differs_between_releases_is_not_derived(
+        base: dict[str, Any], constraints: dict[str, Any], reason: str) -> None:
+    with pytest.raises(NotDerived) as raised:
+        constrain(dict(base), constraints)
+    assert str(raised.value) == reason
+
+
+_DATED = '''import datetime
+
+from mcp.server.fastmcp import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def since(day: datetime.date = Field(ge=1)) -> str:
+    return ""
+'''
+
+
+def test_a_bound_pydantic_refuses_is_said_at_the_constraint() -> None:
+    result = lint_text(_DATED, "server.py", Settings())
+    assert [(f.rule, f.severity.value, _DATED[f.span[0]:f.span[1]], f.message)
+            for f in result.findings] == [
+        ("unknown-schema", "information", "1",
+         "The schema of tool `since` cannot be derived without running code: Pydantic refuses "
+         "`ge` with a number on a date when it builds the arguments (`SchemaError`): the server "
+         "fails at start-up.")]
+
+
+_ALIASED = '''from typing import Annotated
+
+from {module} import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def lookup(query: str = Field(alias="q"),
+           page: Annotated[int, Field(alias="pageNumber", title="Page")] = 1,
+           both: int = Field(0, alias="a", validation_alias="v"),
+           shown: int = Field(0, serialization_alias="s")) -> str:
+    return query
+'''
+
+
+@pytest.mark.parametrize(("module", "framework"), [
+    ("mcp.server.fastmcp", "mcp==1.30.0"), ("fastmcp", "fastmcp==4.2.3")])
+def test_a_parameter_is_listed_under_its_alias(module: str, framework: str) -> None:
+    tool, = analyze(_ALIASED.format(module=module), None, parse_override(framework)).tools
+    assert tool.input_schema is not None, tool.unknown
+    assert list(tool.input_schema["properties"]) == ["q", "pageNumber", "v", "shown"]
+    assert tool.input_schema["required"] == ["q"]
+    assert tool.input_schema["properties"]["pageNumber"].get("title") == "Page"
+
+
+def test_two_parameters_listed_under_one_key_are_not_derived() -> None:
+    text = _ALIASED.format(module="fastmcp").replace('alias="q"', 'alias="shown"')
+    tool, = analyze(text, None, parse_override("fastmcp==4.2.3")).tools
+    assert tool.input_schema is None
+    assert [u.reason for u in tool.unknown] == [
+        "the parameter `shown` is listed as `shown`, as another one is: which of them the "
+        "framework lists is not derived"]
