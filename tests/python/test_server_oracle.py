@@ -58,6 +58,11 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
 
 # ... and under some releases only: (project suffix, release) → the reason portlint gives
 NOT_DERIVED_UNDER = {
+    # mcp 1.x (with output schemas) and 2.0 rebuild a returned TypedDict without its fields'
+    # `Annotated` metadata; 2.3 hands Pydantic the TypedDict itself
+    **{("typeddict-metadata", release): "rebuilds the returned TypedDict `Report` from its "
+                                        "type hints without their `Annotated` metadata"
+       for release in ("1.12.4", "1.30.0", "2.0.0")},
     ("optctx", "1.12.4"): "the MCP SDK before 1.14 writes the schema of its own `Context` class",
     ("optctx", "1.3.0"): "the MCP SDK before 1.14 writes the schema of its own `Context` class",
     ("context-forms", "1.12.4"): "the MCP SDK before 1.14 writes the schema of its own "

@@ -782,6 +782,15 @@ class ToolBuilder:
             "model", "typeddict", "dataclass", "root-model")
         if found is not None and found[0].kind in advertised_as_is:
             info, owner = found
+            if info.kind == "typeddict" and self._sdk_converts_typeddict():
+                stripped = owner.field_with_metadata(info)
+                if stripped is not None:
+                    # `get_type_hints` without its extras: constraints, descriptions, titles and
+                    # defaults given in `Annotated` are gone (recorded with mcp 1.30.0)
+                    raise owner.reanchored(Unknown(
+                        f"mcp {self.environment.framework.version} rebuilds the returned "
+                        f"TypedDict `{info.name}` from its type hints without their `Annotated` "
+                        "metadata (constraints, descriptions, defaults)", stripped))
             try:
                 schema = pydantic_order(owner.model_schema(info))
             except Unknown as problem:
@@ -846,11 +855,17 @@ class ToolBuilder:
                                       "title": f"{function.name}Output", "type": "object"})
         return self._finish(pydantic_order(schema), annotation)
 
+    def _sdk_converts_typeddict(self) -> bool:
+        """Whether this SDK rebuilds a returned TypedDict as a model of its own (mcp 1.x and
+        2.0; 2.1.1 hands pydantic the TypedDict itself)."""
+        return not self.fastmcp and (self.framework == "mcp1" or not self.environment.at_least(
+            *_SDK_KEEPS_TYPEDDICT))
+
     def _sdk_converted(self, schema: dict[str, Any], info: ClassInfo) -> None:
         """The SDK turns a TypedDict or dataclass return into a model of its own: the class's
         docstring is lost (mcp 2.x keeps a TypedDict's), and on mcp 1.x a TypedDict's optional
         keys default to null (or, with postponed annotations, all become required)."""
-        old = self.framework == "mcp1" or not self.environment.at_least(*_SDK_KEEPS_TYPEDDICT)
+        old = self._sdk_converts_typeddict()
         if old or info.kind == "dataclass":
             schema.pop("description", None)
         if not old or info.kind != "typeddict":

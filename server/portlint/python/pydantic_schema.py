@@ -1032,6 +1032,9 @@ class Generator:
 
     def field_info(self, value: ast.expr | None, annotation: ast.expr) -> FieldInfo:
         keywords: dict[str, ast.expr] = {}
+        if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in (
+                "typing.Required", "typing.NotRequired"):  # a TypedDict's key
+            annotation = annotation.slice
         if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in \
                 _ANNOTATED:
             elements = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
@@ -1153,8 +1156,9 @@ class Generator:
                 raise Unknown("a `json_schema_extra` that is not a dict literal", extra)
             self._merge_extra(schema, extra)
         required = not field.has_default and not field.factory
-        if info.kind == "typeddict":
-            required = total if required_override is None else required_override
+        if info.kind == "typeddict":  # a key with a default is not required, even `Required`
+            # (Pydantic 2.10.6 to 2.14.4 alike; recorded in m2-typeddict-metadata)
+            required = required and (total if required_override is None else required_override)
         self.mark(schema, annotation)
         return key, schema, required
 
@@ -1199,6 +1203,23 @@ class Generator:
         if self.defs:
             return {"$defs": dict(self.defs), **schema}
         return schema
+
+    def field_with_metadata(self, info: ClassInfo) -> ast.expr | None:
+        """The annotation of the first field of ``info`` (inherited ones included) that carries
+        `Annotated` metadata besides text (`Annotated[int, Field(ge=1)]`, inside `Required` or
+        `NotRequired` too); None when no field does."""
+        for field in _fields(self._lineage(info)):
+            annotation = field.annotation
+            if isinstance(annotation, ast.Subscript) and field.generator.qualified(
+                    annotation.value) in ("typing.Required", "typing.NotRequired"):
+                annotation = annotation.slice
+            if not (isinstance(annotation, ast.Subscript) and field.generator.qualified(
+                    annotation.value) in _ANNOTATED and isinstance(annotation.slice, ast.Tuple)):
+                continue
+            if any(not (isinstance(item, ast.Constant) and isinstance(item.value, str))
+                   for item in annotation.slice.elts[1:]):
+                return field.annotation
+        return None
 
     def model_schema(self, info: ClassInfo) -> dict[str, Any]:
         """`Model.model_json_schema()`: the body at the root (a `$ref` root when recursive)."""
