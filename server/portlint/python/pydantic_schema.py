@@ -96,6 +96,22 @@ _FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "s
                   "fail_fast", "serialization_alias"}
 
 
+def flattened_anyof(schemas: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Pydantic's union of ``schemas``: a member that is nothing but an `anyOf` (a `Decimal`) is
+    replaced by its branches, repeated branches are kept once, and a union of one is that one
+    (Pydantic 2.10.6 to 2.14.4: `Optional[Decimal]` is one `anyOf` of number, string and
+    null). A union of one is that very schema (a class's reference stays known as one); None
+    for no schema at all."""
+    members: list[dict[str, Any]] = []
+    for schema in schemas:
+        for member in schema["anyOf"] if len(schema) == 1 and "anyOf" in schema else [schema]:
+            if member not in members:
+                members.append(member)
+    if not members:
+        return None
+    return members[0] if len(members) == 1 else {"anyOf": members}
+
+
 def title_of(name: str) -> str:
     """Pydantic's default title for a field or alias name."""
     return name.title().replace("_", " ")
@@ -612,15 +628,24 @@ class Generator:
                 self._hide(Hidden("a value the schema leaves out (`SkipJsonSchema`) is "
                                   "still accepted", member))
                 continue
-            schema = self.type_schema(member)
-            if schema not in schemas:
-                schemas.append(schema)
-        if {"type": "null"} in schemas:  # Pydantic makes the rest nullable: null comes last
-            schemas = [s for s in schemas if s != {"type": "null"}] + [
-                next(s for s in schemas if s == {"type": "null"})]
-        if len(schemas) == 1:
-            return dict(schemas[0])
-        return {"anyOf": schemas}
+            schemas.append(self._described(self.type_schema(member), member))
+        null = next((s for s in schemas if s == {"type": "null"}), None)
+        rest = flattened_anyof([s for s in schemas if s != {"type": "null"}])
+        if null is None or rest is None:  # Pydantic makes the rest nullable: null comes last
+            return dict(rest if rest is not None else null or {})
+        return flattened_anyof([rest, null]) or {}
+
+    def _described(self, schema: dict[str, Any], member: ast.expr) -> dict[str, Any]:
+        """A union's member written `Annotated[T, Field(description=...)]`: Pydantic writes the
+        field's words on the member itself (a field's own annotation gets them from
+        :meth:`field`)."""
+        if not (isinstance(member, ast.Subscript) and self.qualified(member.value) in _ANNOTATED):
+            return schema
+        words = {k: v for k, v in self.field_info(None, member).keywords.items()
+                 if k in ("title", "description", "examples")}
+        if not words:
+            return schema
+        return {**schema, **{k: self.value(v) for k, v in words.items()}}
 
     def _literal(self, arguments: list[ast.expr], node: ast.expr) -> dict[str, Any]:
         values = []
