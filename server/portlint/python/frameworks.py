@@ -694,9 +694,12 @@ class ToolBuilder:
             if self.framework in ("fastmcp3", "fastmcp4"):
                 root["additionalProperties"] = False
             root = pydantic_order(generator.with_defs(root))
+            # the parameters' own descriptions (a model's, inlined below, gives way to the
+            # docstring's)
+            described = {name for name, prop in properties.items() if "description" in prop}
             if self.compresses:
                 root = self._fastmcp_post(root)
-            self._describe_arguments(root, function)
+            self._describe_arguments(root, function, described)
             if self.framework == "fastmcp4":  # titles the author wrote are put back
                 for name, title in explicit_titles.items():
                     prop = root["properties"].get(name)
@@ -718,13 +721,15 @@ class ToolBuilder:
         return self.framework == "fastmcp2" and self.inlines
 
     def _describe_arguments(self, root: dict[str, Any],
-                            function: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        """fastmcp from 3.2.4: the docstring's parameter entries become descriptions (an explicit
-        one wins)."""
+                            function: ast.FunctionDef | ast.AsyncFunctionDef,
+                            described: set[str]) -> None:
+        """fastmcp from 3.2.4: the docstring's parameter entries become descriptions. One the
+        parameter has itself (``described``) wins; the description of a model the parameter's
+        schema inlines gives way (recorded with fastmcp 3.4.11 and 4.2.3)."""
         properties = root.get("properties", {})
         for name, text in self._argument_docs(function).items():
             prop = properties.get(name)
-            if isinstance(prop, dict) and "description" not in prop:
+            if isinstance(prop, dict) and name not in described:
                 prop["description"] = text
 
     def _unannotated(self, name: str, default: ast.expr | None) -> dict[str, Any]:
