@@ -754,6 +754,20 @@ class ToolBuilder:
                       options: dict[str, ast.expr]) -> dict[str, Any] | None:
         if not self._structured_output():
             return None
+        if not self.fastmcp:
+            return self._output_schema(function, options)
+        # fastmcp writes what a tool returns as it is sent (Pydantic's serialization mode): a
+        # Decimal is a string, an excluded field is left out, a computed field is listed; 2.x
+        # and 3.x key its fields by their aliases, 4.x by their names (recorded in
+        # `*-output-modes`)
+        self.generator.serialized = "name" if self.framework == "fastmcp4" else "alias"
+        try:
+            return self._output_schema(function, options)
+        finally:
+            self.generator.serialized = None
+
+    def _output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                       options: dict[str, ast.expr]) -> dict[str, Any] | None:
         key = "output_schema"
         if key in options and self.fastmcp:
             value = options[key]

@@ -263,6 +263,9 @@ class Generator:
         self.module_path: Path | None = None
         # fastmcp's output types: a bare `Tuple` outside any model reads as `tuple[()]`
         self.bare_tuple_empty = False
+        # the schema of a value as sent (fastmcp's output schemas, Pydantic's serialization
+        # mode): keyed by alias ("alias") or by field name ("name"); None: as received
+        self.serialized: str | None = None
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -412,6 +415,8 @@ class Generator:
         if qualified == "pydantic.AnyUrl":
             self._hide(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
                               node))
+        if qualified == "decimal.Decimal" and self.serialized is not None:
+            return {"type": "string"}  # a Decimal is sent as a string
         if qualified in _SCALARS:
             return copy.deepcopy(_SCALARS[qualified])
         if qualified in _UNTYPED or qualified in ("builtins.type", "typing.Type"):
@@ -497,7 +502,7 @@ class Generator:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
         for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
-                       "string_metadata", "depth", "pydantic_version"):
+                       "string_metadata", "depth", "pydantic_version", "serialized"):
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
         other.module_path = found.path
@@ -1019,6 +1024,8 @@ class Generator:
             self.spans.mark_key(properties, key, generator.span(target))
             if is_required:
                 required.append(key)
+        if self.serialized is not None:
+            self._computed_fields(line, properties, required)
         schema: dict[str, Any] = {"properties": properties}
         if required:
             schema["required"] = required
@@ -1046,6 +1053,31 @@ class Generator:
                                   extra_value)
                 where._merge_extra(schema, extra_value)
         return self.mark(schema, info.node)  # type: ignore[no-any-return]
+
+    def _computed_fields(self, line: list[Owner], properties: dict[str, Any],
+                         required: list[str]) -> None:
+        """A model's `@computed_field` properties, as a value sent lists them: read-only and
+        required, after the fields (recorded in `*-output-modes`)."""
+        for owner in line:
+            generator = owner.generator
+            for statement in owner.info.node.body:
+                if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                decorators = [d for d in statement.decorator_list
+                              if generator.qualified(d.func if isinstance(d, ast.Call) else d)
+                              == "pydantic.computed_field"]
+                if not decorators:
+                    continue
+                with generator.placed_here():
+                    if isinstance(decorators[0], ast.Call) or statement.returns is None:
+                        raise Unknown("a computed field with options or without a return "
+                                      "annotation is not derived", decorators[0])
+                    schema = dict(generator.type_schema(statement.returns))
+                schema["readOnly"] = True
+                schema["title"] = title_of(statement.name)
+                properties[statement.name] = schema
+                if statement.name not in required:
+                    required.append(statement.name)
 
     def _merge_extra(self, schema: dict[str, Any], node: ast.Dict) -> None:
         extra = self.dict_literal(node)
@@ -1142,6 +1174,9 @@ class Generator:
                     "max_length", "discriminator"):
                 raise Unknown(f"`Field({keyword}=...)` is not derived statically",
                               keywords[keyword])
+        if self.serialized is not None and "exclude" in keywords and self.value(
+                keywords["exclude"]) is True:
+            return name, None, False  # never sent
         base = self.type_schema(annotation)
         is_reference = self._is_reference(base)
         schema = dict(base)
@@ -1153,11 +1188,14 @@ class Generator:
                 self.field_info(None, annotation).keywords)):  # (there, `_annotated` did it)
             schema = self._discriminated(schema, keywords["discriminator"])
         key = name
-        if generator is not None:
+        if generator is not None and self.serialized != "name":
             key = generator(name)
-        if "alias" in keywords:
+        if "alias" in keywords and self.serialized != "name":
             key = str(self.value(keywords["alias"]))
-        if "validation_alias" in keywords:
+        if self.serialized is not None:
+            if "serialization_alias" in keywords and self.serialized == "alias":
+                key = str(self.value(keywords["serialization_alias"]))
+        elif "validation_alias" in keywords:
             alias = keywords["validation_alias"]
             if isinstance(alias, ast.Call) and self.qualified(alias.func) == \
                     "pydantic.AliasChoices":

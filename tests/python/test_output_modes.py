@@ -1,0 +1,64 @@
+"""fastmcp writes a tool's output schema as the value is sent (Pydantic's serialization mode): a
+`Decimal` is a string, a field with `exclude=True` is left out, a `@computed_field` is listed
+read-only and required; 2.x and 3.x key the fields by their (serialization) aliases, 4.x by
+their names. The MCP SDK writes it as received. Recorded under fastmcp 2.10.6 to 4.2.3 and the
+SDK 1.30.0 and 2.3.0 (the `*-output-modes` oracle projects)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from portlint.python.analysis import analyze
+from portlint.python.environment import parse_override
+
+_SERVER = '''import decimal
+
+from {module} import FastMCP
+from pydantic import BaseModel, Field, computed_field
+
+mcp = FastMCP("x")
+
+
+class Invoice(BaseModel):
+    total: decimal.Decimal
+    secret: str = Field("x", exclude=True)
+    due_date: str = Field(serialization_alias="dueDate")
+    number: int = Field(alias="invoiceNumber")
+
+    @computed_field
+    @property
+    def doubled(self) -> int:
+        return self.number * 2
+
+
+@mcp.tool()
+def invoice(amount: decimal.Decimal) -> Invoice:
+    raise NotImplementedError
+'''
+
+
+def _schemas(module: str, framework: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    tool, = analyze(_SERVER.format(module=module), None, parse_override(framework)).tools
+    assert tool.input_schema is not None and tool.output_schema is not None, tool.unknown
+    return tool.input_schema, tool.output_schema
+
+
+@pytest.mark.parametrize(("framework", "keys"), [
+    ("fastmcp==4.2.3", ["total", "due_date", "number", "doubled"]),
+    ("fastmcp==3.4.11", ["total", "dueDate", "invoiceNumber", "doubled"]),
+])
+def test_fastmcp_writes_the_output_as_it_is_sent(framework: str, keys: list[str]) -> None:
+    inputs, outputs = _schemas("fastmcp", framework)
+    assert list(outputs["properties"]) == keys
+    assert outputs["required"] == keys
+    assert outputs["properties"]["total"] == {"type": "string"}
+    assert outputs["properties"]["doubled"] == {"readOnly": True, "type": "integer"}
+    assert inputs["properties"]["amount"] == {"anyOf": [{"type": "number"}, {"type": "string"}]}
+
+
+def test_the_sdk_writes_it_as_it_is_received() -> None:
+    _, outputs = _schemas("mcp.server.fastmcp", "mcp==1.30.0")
+    assert list(outputs["properties"]) == ["total", "secret", "due_date", "invoiceNumber"]
+    assert outputs["properties"]["total"]["anyOf"] == [{"type": "number"}, {"type": "string"}]
