@@ -62,3 +62,18 @@ def test_the_sdk_writes_it_as_it_is_received() -> None:
     _, outputs = _schemas("mcp.server.fastmcp", "mcp==1.30.0")
     assert list(outputs["properties"]) == ["total", "secret", "due_date", "invoiceNumber"]
     assert outputs["properties"]["total"]["anyOf"] == [{"type": "number"}, {"type": "string"}]
+
+
+def test_a_serializer_makes_the_output_schema_unknown_to_fastmcp_only() -> None:
+    text = _SERVER.format(module="fastmcp").replace(
+        "    @computed_field\n", "    @field_serializer(\"total\")\n    def shown(self, v):\n"
+        "        return str(v)\n\n    @computed_field\n").replace(
+        "computed_field\n\nmcp", "computed_field, field_serializer\n\nmcp")
+    tool, = analyze(text, None, parse_override("fastmcp==4.2.3")).tools
+    assert tool.output_schema is None
+    assert [u.reason for u in tool.unknown] == [
+        "a serializer decides what the model sends (`field_serializer('total')`): its output "
+        "schema is not derived"]
+    sdk, = analyze(text.replace("from fastmcp import", "from mcp.server.fastmcp import"), None,
+                   parse_override("mcp==1.30.0")).tools
+    assert sdk.output_schema is not None and not sdk.unknown

@@ -91,6 +91,7 @@ _VALIDATORS = {"pydantic.AfterValidator": "an after-validator runs on the value"
                "pydantic.WrapValidator": "a wrap-validator can accept other inputs",
                "pydantic.PlainValidator": "a plain validator replaces validation"}
 _CONSTRAINTS = frozenset((*BOUNDS, "pattern"))  # where each goes: portlint.python.constraints
+_SERIALIZERS = frozenset(("pydantic.field_serializer", "pydantic.model_serializer"))
 _FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "strict",
                   "validate_default", "coerce_numbers_to_str", "union_mode", "allow_inf_nan",
                   "fail_fast", "serialization_alias"}
@@ -1063,9 +1064,15 @@ class Generator:
             for statement in owner.info.node.body:
                 if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     continue
-                decorators = [d for d in statement.decorator_list
-                              if generator.qualified(d.func if isinstance(d, ast.Call) else d)
-                              == "pydantic.computed_field"]
+                written = [(generator.qualified(d.func if isinstance(d, ast.Call) else d), d)
+                           for d in statement.decorator_list]
+                serializer = next((d for q, d in written if q in _SERIALIZERS), None)
+                if serializer is not None:
+                    with generator.placed_here():
+                        raise Unknown("a serializer decides what the model sends (`"
+                                      f"{shown_code(serializer)}`): its output schema is not "
+                                      "derived", serializer)
+                decorators = [d for q, d in written if q == "pydantic.computed_field"]
                 if not decorators:
                     continue
                 with generator.placed_here():
