@@ -23,6 +23,7 @@ from portlint.python.pydantic_schema import (
     Generator,
     Unknown,
     pydantic_order,
+    shown_code,
     title_of,
     wire_order,
 )
@@ -755,7 +756,17 @@ class ToolBuilder:
         if not self._structured_output():
             return None
         if not self.fastmcp:
-            return self._output_schema(function, options)
+            schema = self._output_schema(function, options)
+            forced = options.get("structured_output")
+            if schema is None and isinstance(forced, ast.Constant) and forced.value is True:
+                returns = function.returns
+                what = (f"its return type `{shown_code(returns)}`" if returns is not None
+                        else "a function without a return annotation")
+                raise Unknown(
+                    f"mcp {self.environment.framework.version} refuses `structured_output=True` "
+                    f"for {what}, which it cannot describe (`InvalidSignature`): the server "
+                    "fails at start-up", forced)
+            return schema
         # fastmcp writes what a tool returns as it is sent (Pydantic's serialization mode): a
         # Decimal is a string, an excluded field is left out, a computed field is listed; 2.x
         # and 3.x key its fields by their aliases, 4.x by their names (recorded in

@@ -1,0 +1,52 @@
+"""The MCP SDK refuses `structured_output=True` on a tool whose return it cannot describe — `Any`,
+a bare `dict` or `list`, no return annotation — when the tool is registered (`InvalidSignature`,
+recorded with mcp 1.12.4, 1.30.0 and 2.3.0 in *-structured-refused): said at the option as the
+start-up failure it is. Without the option such a tool is listed with no output schema."""
+
+from __future__ import annotations
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.python.analysis import analyze
+from portlint.python.environment import parse_override
+from portlint.settings import Settings
+
+_SERVER = '''from typing import Any
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+@mcp.tool(structured_output=True)
+def anything(a: int) -> Any:
+    return a
+'''
+
+
+def test_the_refusal_is_said_at_the_option() -> None:
+    result = lint_text(_SERVER, "server.py", Settings())
+    assert [(f.rule, f.severity.value, _SERVER[f.span[0]:f.span[1]], f.message)
+            for f in result.findings] == [
+        ("unknown-schema", "information", "True",
+         "The output schema of tool `anything` cannot be derived without running code: mcp "
+         "1.30.0 refuses `structured_output=True` for its return type `Any`, which it cannot "
+         "describe (`InvalidSignature`): the server fails at start-up.")]
+
+
+@pytest.mark.parametrize(("returns", "said"), [
+    (" -> dict", "its return type `dict`"),
+    ("", "a function without a return annotation")])
+def test_each_return_it_cannot_describe(returns: str, said: str) -> None:
+    text = _SERVER.replace(" -> Any", returns)
+    tool, = analyze(text, None, parse_override("mcp==2.3.0")).tools
+    assert [u.reason for u in tool.unknown] == [
+        f"mcp 2.3.0 refuses `structured_output=True` for {said}, which it cannot describe "
+        "(`InvalidSignature`): the server fails at start-up"]
+
+
+def test_without_the_option_the_tool_has_no_output_schema() -> None:
+    text = _SERVER.replace("@mcp.tool(structured_output=True)", "@mcp.tool()")
+    tool, = analyze(text, None, parse_override("mcp==1.30.0")).tools
+    assert (tool.output_schema, tool.unknown) == (None, [])
