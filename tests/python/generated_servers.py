@@ -19,7 +19,7 @@ _HEADS = {
     "mcp": "from mcp.server.fastmcp import FastMCP",
     "fastmcp": "from fastmcp import FastMCP",
 }
-_PRINT = '''
+PRINT = '''
 
 if __name__ == "__main__":
     import asyncio
@@ -36,7 +36,7 @@ def program(rng: random.Random, framework: str) -> str:
     parts = ["import functools", "from functools import wraps", _HEADS[framework],
              "NAME = 'const'", "mcp = FastMCP('generated')", "", *FUNCTIONS.values()]
     parts += _helpers(rng) if rng.random() < 0.5 else _classes(rng)
-    return "\n".join(parts) + _PRINT
+    return "\n".join(parts) + PRINT
 
 
 def _helpers(rng: random.Random) -> list[str]:
