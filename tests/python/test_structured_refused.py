@@ -50,3 +50,18 @@ def test_without_the_option_the_tool_has_no_output_schema() -> None:
     text = _SERVER.replace("@mcp.tool(structured_output=True)", "@mcp.tool()")
     tool, = analyze(text, None, parse_override("mcp==1.30.0")).tools
     assert (tool.output_schema, tool.unknown) == (None, [])
+
+
+@pytest.mark.parametrize(("returns", "output", "reasons"), [
+    # the SDK lists a `CallToolResult` tool without an output schema, forced or not
+    ("CallToolResult", None, []),
+    # and writes one for `bytes` when forced (none of its own accord): not derived
+    ("bytes", None, ["the output schema the SDK writes when `structured_output=True` forces one "
+                     "for `bytes` is not derived"]),
+])
+def test_returns_the_sdk_takes_when_forced(
+        returns: str, output: object, reasons: list[str]) -> None:
+    text = _SERVER.replace(" -> Any", f" -> {returns}").replace(
+        "from typing import Any\n", "from typing import Any\n\nfrom mcp.types import CallToolResult\n")
+    tool, = analyze(text, None, parse_override("mcp==1.30.0")).tools
+    assert (tool.output_schema, [u.reason for u in tool.unknown]) == (output, reasons)

@@ -37,6 +37,8 @@ _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpser
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
               "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
               "mcp.server.fastmcp.Image", "fastmcp.Image", "fastmcp.tools.tool.ToolResult"}
+# returns the SDK refuses to force an output schema for (`structured_output=True`)
+_FORCED_REFUSED = frozenset(("typing.Any", "builtins.object", "mcp.server.fastmcp.Image"))
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 # Where behaviour changes between recorded releases, the first release assumed to behave the new
 # way (the recordings bracket each: the release before it and the one named behave differently).
@@ -759,13 +761,7 @@ class ToolBuilder:
             schema = self._output_schema(function, options)
             forced = options.get("structured_output")
             if schema is None and isinstance(forced, ast.Constant) and forced.value is True:
-                returns = function.returns
-                what = (f"its return type `{shown_code(returns)}`" if returns is not None
-                        else "a function without a return annotation")
-                raise Unknown(
-                    f"mcp {self.environment.framework.version} refuses `structured_output=True` "
-                    f"for {what}, which it cannot describe (`InvalidSignature`): the server "
-                    "fails at start-up", forced)
+                self._forced_without_schema(function.returns, forced)
             return schema
         # fastmcp writes what a tool returns as it is sent (Pydantic's serialization mode): a
         # Decimal is a string, an excluded field is left out, a computed field is listed; 2.x
@@ -776,6 +772,25 @@ class ToolBuilder:
             return self._output_schema(function, options)
         finally:
             self.generator.serialized = None
+
+    def _forced_without_schema(self, returns: ast.expr | None, forced: ast.expr) -> None:
+        """`structured_output=True` on a return the SDK gives no schema of its own accord. It
+        refuses `Any`, `object`, its `Image`, a plain class and a missing annotation when the
+        tool is registered (`InvalidSignature`, mcp 1.12.4, 1.30.0, 2.3.0); it lists a
+        `CallToolResult` without a schema (nothing raised here), and `bytes` with one."""
+        qualified = self.names.qualified(returns) if isinstance(
+            returns, (ast.Name, ast.Attribute)) else None
+        if qualified == "mcp.types.CallToolResult":
+            return
+        if returns is not None and qualified not in _FORCED_REFUSED and not self._plain_class(
+                self._alias_target(returns)):
+            raise Unknown("the output schema the SDK writes when `structured_output=True` "
+                          f"forces one for `{shown_code(returns)}` is not derived", forced)
+        what = (f"its return type `{shown_code(returns)}`" if returns is not None
+                else "a function without a return annotation")
+        raise Unknown(f"mcp {self.environment.framework.version} refuses `structured_output=True` "
+                      f"for {what}, which it cannot describe (`InvalidSignature`): the server "
+                      "fails at start-up", forced)
 
     def _output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                        options: dict[str, ast.expr]) -> dict[str, Any] | None:
