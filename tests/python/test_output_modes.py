@@ -77,3 +77,20 @@ def test_a_serializer_makes_the_output_schema_unknown_to_fastmcp_only() -> None:
     sdk, = analyze(text.replace("from fastmcp import", "from mcp.server.fastmcp import"), None,
                    parse_override("mcp==1.30.0")).tools
     assert sdk.output_schema is not None and not sdk.unknown
+
+
+@pytest.mark.parametrize(("pydantic", "text"), [
+    ("2.14.4", {"type": "string"}),
+    ("2.12.5", {"pattern": r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$", "type": "string"})])
+def test_a_decimal_as_received_and_as_sent(pydantic: str, text: dict[str, Any]) -> None:
+    inputs, outputs = _schemas("fastmcp", f"fastmcp==4.2.3,pydantic=={pydantic}")
+    assert inputs["properties"]["amount"] == {"anyOf": [{"type": "number"}, text]}
+    assert outputs["properties"]["total"] == text
+
+
+def test_constraints_on_a_decimal_are_reported() -> None:
+    text = _SERVER.format(module="fastmcp").replace(
+        "total: decimal.Decimal", "total: decimal.Decimal = Field(ge=1)")
+    tool, = analyze(text, None, parse_override("fastmcp==4.2.3")).tools
+    assert tool.output_schema is None
+    assert [u.reason for u in tool.unknown] == ["constraints on a `Decimal` are not derived"]

@@ -59,7 +59,6 @@ _SCALARS: dict[str, dict[str, Any]] = {
     "datetime.timedelta": {"format": "duration", "type": "string"},
     "uuid.UUID": {"format": "uuid", "type": "string"},
     "pathlib.Path": {"format": "path", "type": "string"},
-    "decimal.Decimal": {"anyOf": [{"type": "number"}, {"type": "string"}]},
     "pydantic.SecretStr": {"format": "password", "type": "string", "writeOnly": True},
     "pydantic.AnyUrl": {"format": "uri", "minLength": 1, "type": "string"},
     "pydantic.EmailStr": {"format": "email", "type": "string"},
@@ -91,6 +90,7 @@ _VALIDATORS = {"pydantic.AfterValidator": "an after-validator runs on the value"
                "pydantic.WrapValidator": "a wrap-validator can accept other inputs",
                "pydantic.PlainValidator": "a plain validator replaces validation"}
 _CONSTRAINTS = frozenset((*BOUNDS, "pattern"))  # where each goes: portlint.python.constraints
+_DECIMAL_PATTERN = r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$"  # Pydantic 2.12.5 and 2.13.4
 _SERIALIZERS = frozenset(("pydantic.field_serializer", "pydantic.model_serializer"))
 _FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "strict",
                   "validate_default", "coerce_numbers_to_str", "union_mode", "allow_inf_nan",
@@ -253,6 +253,8 @@ class Generator:
         self.hidden: list[Hidden] = []
         self._building: set[str] = set()
         self.model_refs: set[int] = set()  # ids of `$ref` dicts that point at a definition
+        # the schemas of `Decimal`s by id (kept, so that no other schema takes an id over)
+        self.decimals: dict[int, dict[str, Any]] = {}
         self.recursive: set[str] = set()
         # Annotated[..., "text"] by the annotation's node id (Pydantic ignores it; fastmcp reads it)
         self.string_metadata: dict[int, str] = {}
@@ -416,8 +418,8 @@ class Generator:
         if qualified == "pydantic.AnyUrl":
             self._hide(Hidden("URLs are normalised (a bare host gains a trailing `/`)",
                               node))
-        if qualified == "decimal.Decimal" and self.serialized is not None:
-            return {"type": "string"}  # a Decimal is sent as a string
+        if qualified == "decimal.Decimal":
+            return self._decimal()
         if qualified in _SCALARS:
             return copy.deepcopy(_SCALARS[qualified])
         if qualified in _UNTYPED or qualified in ("builtins.type", "typing.Type"):
@@ -448,6 +450,18 @@ class Generator:
                           "knows", node)
         raise Unknown(f"`{qualified}` comes from `{where}`, whose source portlint does not "
                       "read", node)
+
+    def _decimal(self) -> dict[str, Any]:
+        """A `Decimal`: a number or a string as received, a string as sent; Pydantic 2.12 and
+        2.13 give the string form a pattern (2.11 and 2.14 none: all four compared). Its schema
+        is remembered, so that a constraint on it is reported (as sent, Pydantic drops a bound
+        and keeps a length: not derived)."""
+        text: dict[str, Any] = {"type": "string"}
+        if (2, 12) <= self.pydantic_version[:2] < (2, 14):
+            text = {"pattern": _DECIMAL_PATTERN, "type": "string"}
+        schema = text if self.serialized is not None else {"anyOf": [{"type": "number"}, text]}
+        self.decimals[id(schema)] = schema
+        return schema
 
     def _hide(self, hidden: Hidden) -> None:
         if self.anchor is not None:  # found in another module: shown where this file uses it
@@ -502,7 +516,7 @@ class Generator:
         if found is None:
             return None
         other = Generator(found.classes, found.names, self.positions, self.spans, self.finder)
-        for shared in ("defs", "hidden", "_building", "model_refs", "recursive",
+        for shared in ("defs", "hidden", "_building", "model_refs", "decimals", "recursive",
                        "string_metadata", "depth", "pydantic_version", "serialized"):
             setattr(other, shared, getattr(self, shared))
         other.anchor = self.anchor or node
@@ -782,6 +796,9 @@ class Generator:
                               node: ast.AST) -> dict[str, Any]:
         constraints = {k: v for k, v in keywords.items()
                        if k in _CONSTRAINTS or k in ("min_length", "max_length")}
+        if constraints and (id(schema) in self.decimals or any(
+                id(branch) in self.decimals for branch in schema.get("anyOf", ()))):
+            raise Unknown("constraints on a `Decimal` are not derived", node)
         if constraints:
             branches = schema.get("anyOf")
             if isinstance(branches, list) and len(branches) == 2 and branches[1] == {
@@ -1187,6 +1204,8 @@ class Generator:
         base = self.type_schema(annotation)
         is_reference = self._is_reference(base)
         schema = dict(base)
+        if id(base) in self.decimals:
+            self.decimals[id(schema)] = schema
         self.mark(schema, annotation)
         if keywords and not (isinstance(annotation, ast.Subscript) and origin in _ANNOTATED):
             schema = self._apply_field_keywords(schema, keywords, annotation)
