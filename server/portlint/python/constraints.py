@@ -30,6 +30,12 @@ LENGTHS = ("min_length", "max_length")
 # string formats whose constraints were recorded, and what becomes of a bound on each
 _FORMATS_KEEPING_BOUNDS = frozenset(("binary", "uuid", "path"))  # under their Python names
 _FORMATS_DROPPING_BOUNDS = frozenset(("date-time", "duration"))
+_FORMATS_RECORDED = _FORMATS_KEEPING_BOUNDS | _FORMATS_DROPPING_BOUNDS | {"date", "time"}
+
+
+def _literal(schema: dict[str, Any]) -> bool:
+    """Whether ``schema`` is a `Literal`'s (Pydantic treats it apart from its type)."""
+    return "enum" in schema or "const" in schema
 
 
 class NotDerived(Exception):
@@ -69,7 +75,7 @@ _ORDER = {name: i for i, name in enumerate((*BOUNDS, *LENGTHS, "pattern"))}
 def _length(schema: dict[str, Any], name: str, value: Any, wrapped: bool) -> None:
     bound = "min" if name == "min_length" else "max"
     kind = schema.get("type")
-    literal = "enum" in schema or "const" in schema
+    literal = _literal(schema)
     if kind == "array" and not literal:
         if "prefixItems" in schema:
             raise NotDerived(f"`{name}` on a tuple of fixed length is not derived", name)
@@ -86,12 +92,11 @@ def _length(schema: dict[str, Any], name: str, value: Any, wrapped: bool) -> Non
 def _pattern(schema: dict[str, Any], value: Any) -> None:
     kind = schema.get("type")
     form = schema.get("format")
-    if "enum" in schema or "const" in schema or kind != "string":
+    if _literal(schema) or kind != "string":
         return  # dropped: Pydantic writes no pattern on anything but a plain string
     if form is None:
         schema["pattern"] = value
-    elif form not in _FORMATS_KEEPING_BOUNDS and form not in _FORMATS_DROPPING_BOUNDS and (
-            form not in ("date", "time")):
+    elif form not in _FORMATS_RECORDED:
         raise NotDerived(f"`pattern` on a string of format `{form}` is not derived", "pattern")
 
 
@@ -99,7 +104,7 @@ def _bound(schema: dict[str, Any], name: str, value: Any) -> bool:
     """Write one bound; whether it is checked by a validator of its own (the type wrapped)."""
     kind = schema.get("type")
     form = schema.get("format")
-    literal = "enum" in schema or "const" in schema
+    literal = _literal(schema)
     if kind in ("integer", "number") and not literal:
         schema[BOUNDS[name]] = value
         return False
@@ -126,6 +131,6 @@ def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any) -
     if form == "time":
         raise NotDerived(f"`{name}` on a time is refused by Pydantic 2.11 and dropped by later "
                          "releases: not derived", name)
-    if form not in _FORMATS_DROPPING_BOUNDS:
+    if form not in _FORMATS_RECORDED:
         raise NotDerived(f"`{name}` on a string of format `{form}` is not derived", name)
     return False  # checked by the date-time's or duration's own schema, and not written

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint.python.constants import is_named_constant
-from portlint.python.constraints import BOUNDS, NotDerived, constrain
+from portlint.python.constraints import BOUNDS, LENGTHS, NotDerived, constrain
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
@@ -89,7 +89,8 @@ _VALIDATORS = {"pydantic.AfterValidator": "an after-validator runs on the value"
                "pydantic.BeforeValidator": "a before-validator converts the input",
                "pydantic.WrapValidator": "a wrap-validator can accept other inputs",
                "pydantic.PlainValidator": "a plain validator replaces validation"}
-_CONSTRAINTS = frozenset((*BOUNDS, "pattern"))  # where each goes: portlint.python.constraints
+# where each goes: portlint.python.constraints
+_CONSTRAINTS = frozenset((*BOUNDS, *LENGTHS, "pattern"))
 _DECIMAL_PATTERN = r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$"  # Pydantic 2.12.5 and 2.13.4
 _SERIALIZERS = frozenset(("pydantic.field_serializer", "pydantic.model_serializer"))
 _FIELD_IGNORED = {"frozen", "exclude", "repr", "init", "init_var", "kw_only", "strict",
@@ -794,8 +795,7 @@ class Generator:
 
     def _apply_field_keywords(self, schema: dict[str, Any], keywords: dict[str, ast.expr],
                               node: ast.AST) -> dict[str, Any]:
-        constraints = {k: v for k, v in keywords.items()
-                       if k in _CONSTRAINTS or k in ("min_length", "max_length")}
+        constraints = {k: v for k, v in keywords.items() if k in _CONSTRAINTS}
         if constraints and (id(schema) in self.decimals or any(
                 id(branch) in self.decimals for branch in schema.get("anyOf", ()))):
             raise Unknown("constraints on a `Decimal` are not derived", node)
@@ -1111,11 +1111,17 @@ class Generator:
             self.spans.mark_key(schema, key, key_span)
             self.spans.mark_value(schema, key, self.spans.values.get((id(extra), key)))
 
+    def key_type(self, annotation: ast.expr) -> ast.expr:
+        """A TypedDict key's type without its `Required`/`NotRequired` (any other annotation as
+        it is)."""
+        if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in (
+                "typing.Required", "typing.NotRequired"):
+            return annotation.slice
+        return annotation
+
     def field_info(self, value: ast.expr | None, annotation: ast.expr) -> FieldInfo:
         keywords: dict[str, ast.expr] = {}
-        if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in (
-                "typing.Required", "typing.NotRequired"):  # a TypedDict's key
-            annotation = annotation.slice
+        annotation = self.key_type(annotation)
         if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in \
                 _ANNOTATED:
             elements = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
@@ -1194,8 +1200,8 @@ class Generator:
         for keyword in keywords:
             if keyword not in _FIELD_IGNORED and keyword not in _CONSTRAINTS and keyword not in (
                     "default", "default_factory", "alias", "validation_alias", "title",
-                    "description", "examples", "deprecated", "json_schema_extra", "min_length",
-                    "max_length", "discriminator"):
+                    "description", "examples", "deprecated", "json_schema_extra",
+                    "discriminator"):
                 raise Unknown(f"`Field({keyword}=...)` is not derived statically",
                               keywords[keyword])
         if self.serialized is not None and "exclude" in keywords and self.value(
@@ -1298,10 +1304,7 @@ class Generator:
         `Annotated` metadata besides text (`Annotated[int, Field(ge=1)]`, inside `Required` or
         `NotRequired` too); None when no field does."""
         for field in _fields(self._lineage(info)):
-            annotation = field.annotation
-            if isinstance(annotation, ast.Subscript) and field.generator.qualified(
-                    annotation.value) in ("typing.Required", "typing.NotRequired"):
-                annotation = annotation.slice
+            annotation = field.generator.key_type(field.annotation)
             if not (isinstance(annotation, ast.Subscript) and field.generator.qualified(
                     annotation.value) in _ANNOTATED and isinstance(annotation.slice, ast.Tuple)):
                 continue
