@@ -114,7 +114,8 @@ LANES += (
 LIBRARY_FIELDS = ("name", "description", "inputSchema")
 LANES += (
     Lane("google-genai-js", "Google Gen AI SDK for JavaScript (@google/genai) mcpToTool",
-         "google-genai-js", "@google/genai", "npm", ("1.5.0", "1.10.0", "3.3.0"), "google_genai",
+         "google-genai-js", "@google/genai", "npm", ("1.5.0", "1.10.0", "3.3.0", "3.6.1"),
+         "google_genai",
          "models.generateContent with tools: [mcpToTool(client)] (the client: the MCP TypeScript "
          "SDK 1.32.2 in memory) against a fake Gemini API: the functionDeclarations of the first "
          "request compared with the served tools (parametersJsonSchema and responseJsonSchema as "
@@ -122,7 +123,8 @@ LANES += (
          "and the functionResponse of each call made by automatic function calling. A listing "
          "failure is the MCP SDK's own. Releases sampled where mcpToTool changed: 1.5.0 converts "
          "inputSchema into parameters (filterToJsonSchema, processJsonSchema), 1.10.0 sends it as "
-         "parametersJsonSchema, 3.3.0 also sends outputSchema as responseJsonSchema.",
+         "parametersJsonSchema, 3.3.0 also sends outputSchema as responseJsonSchema; 3.6.1 is the "
+         "newest release.",
          {"runtime": "node"}, fields=LIBRARY_FIELDS, transports=("memory",)),
     Lane("google-genai-py", "Google Gen AI SDK for Python (google-genai), MCP session as a tool",
          "google-genai-py", "google-genai", "pypi", ("3.6.1",), "google_genai",
@@ -134,7 +136,7 @@ LANES += (
          "once: a raise there loses every tool (refused/conversion, lost tool-list).",
          {"runtime": "python"}, fields=LIBRARY_FIELDS, transports=("memory",)),
     Lane("anthropic-sdk:mcp-tools", "Anthropic TypeScript SDK, MCP helper mcpTools",
-         "anthropic-sdk", "@anthropic-ai/sdk", "npm", ("1.15.0",), "library",
+         "anthropic-sdk", "@anthropic-ai/sdk", "npm", ("1.15.0", "1.17.0"), "library",
          "mcpTools(listTools().tools, client) from @anthropic-ai/sdk/helpers/beta/mcp (the client: "
          "the MCP TypeScript SDK 1.32.2 in memory): the tools as the Messages API would receive "
          "them (input_schema compared with the served inputSchema), and each call through the "
@@ -143,7 +145,7 @@ LANES += (
          transports=("memory",)),
     Lane("anthropic-sdk:transform-json-schema",
          "Anthropic TypeScript SDK, strict helper transformJSONSchema", "anthropic-sdk",
-         "@anthropic-ai/sdk", "npm", ("1.15.0",), "library",
+         "@anthropic-ai/sdk", "npm", ("1.15.0", "1.17.0"), "library",
          "transformJSONSchema (@anthropic-ai/sdk/lib/transform-json-schema, the helper that "
          "makes a schema fit strict mode) on each served tool's inputSchema and outputSchema, one "
          "tool at a "

@@ -102,5 +102,5 @@ def test_explain_names_the_clients_and_records_that_printed_the_same_error(
     assert error["scope"] == "tool-list"
     assert all((ROOT / f).is_file() for f in error["evidence"]["files"])
     assert "conformance/observations/anthropic-sdk@mcp-tools.json" in error["evidence"]["files"]
-    assert error["evidence"]["records"][0].startswith("anthropic-sdk:mcp-tools@1.15.0/")
+    assert error["evidence"]["records"][0].startswith("anthropic-sdk:mcp-tools@1.15.0-1.17.0/")
     assert "ts-sdk@1.21.0-1.32.2/local-ref-output-dangling" in error["evidence"]["records"]

@@ -39,7 +39,7 @@ def test_default_targets_and_all() -> None:
     assert _selected(()) == [
         ("ts-sdk", "2025-11-25", ("1.32.2",)), ("ts-client", "2025-11-25", ("2.4.0",)),
         ("python-sdk", "2025-11-25", ("2.3.0",)), ("claude-code", "2025-11-25", ("2.1.332",)),
-        ("anthropic-sdk", "", ("1.15.0",)), ("vscode-json-languageservice", "", ("5.7.2",)),
+        ("anthropic-sdk", "", ("1.17.0",)), ("vscode-json-languageservice", "", ("5.7.2",)),
         ("codex", "2025-11-25", ("0.171.0",)), ("openai-agents", "", ("0.24.0",))]
 
 
@@ -65,7 +65,7 @@ def test_the_protocol_revision_picks_the_era_of_every_client() -> None:
     # the TypeScript SDK 1.x cannot speak 2026-07-28: the profile leaves it out
     assert _selected(("mcp@2026-07-28", "claude")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
-        ("claude-code", "2026-07-28", ("2.1.332",)), ("anthropic-sdk", "", ("1.15.0",))]
+        ("claude-code", "2026-07-28", ("2.1.332",)), ("anthropic-sdk", "", ("1.17.0",))]
     # named on its own, it stays, with its only era
     assert _selected(("mcp@2026-07-28", "ts-sdk")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
@@ -209,7 +209,7 @@ def test_message_names_each_client_once_one_sentence_per_effect() -> None:
     assert finding.rule == "boolean-schema" and finding.severity is Severity.ERROR
     assert finding.message.endswith(
         "MCP TypeScript SDK 1.22.0–1.32.2, MCP Python SDK 2.0.0–2.0.1 (not 2.1.0+) and Anthropic "
-        "TypeScript SDK (mcpTools) 1.15.0 lose the whole tool list. Codex CLI 0.111.0–0.171.0 "
+        "TypeScript SDK (mcpTools) 1.15.0–1.17.0 lose the whole tool list. Codex CLI 0.111.0–0.171.0 "
         "hands the model `{\"type\": \"string\"}` in its place (changes the contract). "
         "[docs/clients.md#boolean-schema-top-level-property]")
     assert "CLIENTS.md" not in finding.message and "Claude Code" not in finding.message

@@ -105,6 +105,6 @@ PROFILE = Profile(
                 "(direct, Bedrock, Vertex); Bedrock Converse; Claude Desktop.",
     default=True,
     clients=("claude-code", "anthropic-sdk", "anthropic-api", "bedrock", "claude-desktop"),
-    entries=(CLAUDE_CODE + t.CLAUDE_CODE + on_ts_sdk("anthropic-sdk", "1.15.0") + t.ANTHROPIC_SDK
-             + DOCUMENTED),
+    entries=(CLAUDE_CODE + t.CLAUDE_CODE + on_ts_sdk("anthropic-sdk", "1.15.0-1.17.0")
+             + t.ANTHROPIC_SDK + DOCUMENTED),
 )

@@ -13,7 +13,7 @@ from portlint.profiles import constructs as c
 from portlint.profiles.base import Effect, Entry, Observed, Profile
 
 _WHO = "anthropic-sdk-strict"
-_VERSION = "1.15.0"
+_VERSION = "1.15.0-1.17.0"
 _TOOL = Effect.TOOL
 _IN = ("input",)
 

@@ -38,9 +38,10 @@ CLIENTS: tuple[Client, ...] = (
     # observed: libraries that hand MCP tools to a model (of every protocol era: they take the
     # MCP client the application installs)
     Client("anthropic-sdk", "Anthropic TypeScript SDK (mcpTools)", "@anthropic-ai/sdk",
-           ((ANY_ERA, "anthropic-sdk:mcp-tools", ("1.15.0",)),)),
+           ((ANY_ERA, "anthropic-sdk:mcp-tools", ("1.15.0", "1.17.0")),)),
     Client("anthropic-sdk-strict", "Anthropic TypeScript SDK (transformJSONSchema)",
-           "@anthropic-ai/sdk", ((ANY_ERA, "anthropic-sdk:transform-json-schema", ("1.15.0",)),)),
+           "@anthropic-ai/sdk",
+           ((ANY_ERA, "anthropic-sdk:transform-json-schema", ("1.15.0", "1.17.0")),)),
     Client("openai-agents", "OpenAI Agents SDK", "openai-agents",
            ((ANY_ERA, "openai-agents", ("0.24.0",)),)),
     Client("openai-agents-strict", "OpenAI Agents SDK (strict schemas)", "openai-agents",
@@ -49,7 +50,7 @@ CLIENTS: tuple[Client, ...] = (
            "vscode-json-languageservice",
            ((ANY_ERA, "vscode-json-languageservice", ("5.6.0", "5.7.2")),)),
     Client("google-genai-js", "Google Gen AI SDK for JavaScript (mcpToTool)", "@google/genai",
-           ((ANY_ERA, "google-genai-js", ("1.5.0", "1.10.0", "3.3.0")),)),
+           ((ANY_ERA, "google-genai-js", ("1.5.0", "1.10.0", "3.3.0", "3.6.1")),)),
     Client("google-genai-py", "Google Gen AI SDK for Python", "google-genai",
            ((ANY_ERA, "google-genai-py", ("3.6.1",)),)),
     Client("langchain-google-genai", "LangChain Google GenAI", "langchain-google-genai",

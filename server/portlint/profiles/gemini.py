@@ -52,7 +52,7 @@ GEMINI_CLI = (
 
 _JS = "google-genai-js"
 GOOGLE_GENAI_JS = (
-    *on_ts_sdk(_JS, "1.5.0-3.3.0"),
+    *on_ts_sdk(_JS, "1.5.0-3.6.1"),
     # 1.5.0 only: its schema conversion raised on type arrays and on `type` beside `anyOf`
     Entry("type-union", _JS, _LIST,
           Observed((*c.TYPE_NULLABLE_PAIR, *c.TYPE_UNION, "type-single-member")),

@@ -83,11 +83,11 @@ CODEX = (*fields("codex", "0.111.0-0.171.0", _but(NULLS, THEME, EXECUTION)),
 GEMINI_CLI = (*fields("gemini-cli-core", "0.7.0-0.61.0", _but(THEME, EXECUTION)),
               *fields("gemini-cli-core", "0.7.0-0.8.2", THEME + EXECUTION),
               duplicate("gemini-cli-core", "0.7.0-0.8.2", Effect.TOOL_LIST))
-ANTHROPIC_SDK = fields("anthropic-sdk", "1.15.0", EVERY)
+ANTHROPIC_SDK = fields("anthropic-sdk", "1.15.0-1.17.0", EVERY)
 OPENAI_AGENTS = fields("openai-agents", "0.24.0", PYDANTIC + THEME)
 OPENAI_AGENTS_STRICT = fields("openai-agents-strict", "0.24.0", PYDANTIC + THEME)
-GOOGLE_GENAI_JS = (*fields("google-genai-js", "1.5.0-3.3.0", EVERY),
-                   duplicate("google-genai-js", "1.5.0-3.3.0", Effect.TOOL_LIST))
+GOOGLE_GENAI_JS = (*fields("google-genai-js", "1.5.0-3.6.1", EVERY),
+                   duplicate("google-genai-js", "1.5.0-3.6.1", Effect.TOOL_LIST))
 GOOGLE_GENAI_PY = (*fields("google-genai-py", "3.6.1", PYDANTIC + THEME),
                    duplicate("google-genai-py", "3.6.1", Effect.TOOL_LIST))
 LANGCHAIN_GOOGLE_GENAI = fields("langchain-google-genai", "4.4.3", PYDANTIC)
