@@ -177,7 +177,7 @@ def _python(venv: Path) -> Path:
     return venv / "bin" / "python"
 
 
-def _installed(venv: Path, package: str) -> str | None:
+def installed(venv: Path, package: str) -> str | None:
     found = subprocess.run([str(_python(venv)), "-c", "import importlib.metadata as m, sys; "
                             "print(m.version(sys.argv[1]))", package],
                            capture_output=True, text=True)
@@ -193,7 +193,7 @@ def venv(framework: str, version: str, pydantic: str | None = None,
         CACHE / f"{framework}-{version}-mcp-{sdk}")
     if not _python(base).exists():
         _create(base, [f"{framework}=={version}"] + ([f"mcp=={sdk}"] if sdk else []))
-    if pydantic is None or _installed(base, "pydantic") == pydantic:
+    if pydantic is None or installed(base, "pydantic") == pydantic:
         return base
     variant = base.with_name(f"{base.name}-pydantic-{pydantic}")
     if not _python(variant).exists():
@@ -228,7 +228,7 @@ def record(project: Path, run: Run) -> dict[str, Any]:
                             capture_output=True, text=True, timeout=START_TIMEOUT)
     entry: dict[str, Any] = {
         "framework": run.framework, "version": run.version,
-        "mcp": _installed(environment, "mcp"), "pydantic": _installed(environment, "pydantic"),
+        "mcp": installed(environment, "mcp"), "pydantic": installed(environment, "pydantic"),
         "pinned_by": run.why}
     if run.why.startswith("also-recorded.toml: "):  # what `portlint schema --framework` is given
         entry["override"] = run.why.split(": ", 1)[1]

@@ -61,11 +61,11 @@ def test_fastmcp_refuses_a_parameter_without_a_default_after_one() -> None:
     result = lint_text(text, "server.py", Settings())
     assert [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
             for f in result.findings] == [
-        ("unknown-schema", "information", "limit: int",
-         "The schema of tool `search` cannot be derived without running code: fastmcp refuses "
-         "the function: `limit` is required and follows `query`, which has a default "
-         "(\"Non-default argument 'limit' follows default argument\"), so the server fails at "
-         "start-up.")]
+        ("server-start-fails", "error", "limit: int",
+         "Tool `search`: fastmcp refuses the function: `limit` is required and follows `query`, "
+         "which has a default (\"Non-default argument 'limit' follows default argument\"), so "
+         "the server fails at start-up. The process exits before it answers anything: every "
+         "client gets no tools.")]
 
 
 def test_fastmcp_refuses_a_required_field_after_a_default() -> None:

@@ -102,10 +102,10 @@ def test_a_bound_pydantic_refuses_is_said_at_the_constraint() -> None:
     result = lint_text(_DATED, "server.py", Settings())
     assert [(f.rule, f.severity.value, _DATED[f.span[0]:f.span[1]], f.message)
             for f in result.findings] == [
-        ("unknown-schema", "information", "1",
-         "The schema of tool `since` cannot be derived without running code: Pydantic refuses "
-         "`ge` with a number on a date when it builds the arguments (`SchemaError`): the server "
-         "fails at start-up.")]
+        ("server-start-fails", "error", "1",
+         "Tool `since`: Pydantic refuses `ge` with a number on a date when it builds the "
+         "arguments (`SchemaError`): the server fails at start-up. The process exits before it "
+         "answers anything: every client gets no tools.")]
 
 
 _ALIASED = '''from typing import Annotated

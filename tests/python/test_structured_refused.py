@@ -29,10 +29,10 @@ def test_the_refusal_is_said_at_the_option() -> None:
     result = lint_text(_SERVER, "server.py", Settings())
     assert [(f.rule, f.severity.value, _SERVER[f.span[0]:f.span[1]], f.message)
             for f in result.findings] == [
-        ("unknown-schema", "information", "True",
-         "The output schema of tool `anything` cannot be derived without running code: mcp "
-         "1.30.0 refuses `structured_output=True` for its return type `Any`, which it cannot "
-         "describe (`InvalidSignature`): the server fails at start-up.")]
+        ("server-start-fails", "error", "True",
+         "Tool `anything`: mcp 1.30.0 refuses `structured_output=True` for its return type "
+         "`Any`, which it cannot describe (`InvalidSignature`): the server fails at start-up. "
+         "The process exits before it answers anything: every client gets no tools.")]
 
 
 @pytest.mark.parametrize(("returns", "said"), [

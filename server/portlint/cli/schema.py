@@ -6,7 +6,9 @@ Files and directories (searched for ``*.py`` and the TypeScript/JavaScript suffi
 tool found, as the framework would send it in tools/list (``name``, ``title``, ``description``,
 ``inputSchema``, ``outputSchema``), in the order found; a tool portlint could not derive carries
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
-releases the schemas follow and why (the project's pins, or ``--framework``). Where no tool (and
+releases the schemas follow and why (the project's pins, or ``--framework``); where those releases
+cannot be imported together, ``cannot_start`` lists why for each file (and stderr says it): the
+tools are what the server would list once its pins are mended. Where no tool (and
 no model) is found, the empty document is printed, stderr says what was read and what was not
 searched, and the exit status is 2: an empty list is never a success."""
 
@@ -89,7 +91,9 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     models: dict[str, Any] = {}
     assumed: dict[str, Any] = {}
     frameworks: list[str] = []
+    cannot_start: list[dict[str, str]] = []
     ok = True
+    err = err or sys.stderr
     for path in paths:
         for file in _server_files(path):
             if format_by_suffix(file.name) == "typescript":
@@ -116,10 +120,15 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
                 if analysis.framework not in frameworks:
                     frameworks.append(analysis.framework or "")
                 assumed.update(analysis.environment.describe())
+            for note in analysis.start_fails:
+                print(f"portlint: {file}: {note.message}", file=err)
+                cannot_start.append({"file": str(file), "reason": note.message})
     document: dict[str, Any] = {"tools": tools, "models": models}
     if frameworks:
         document["framework"] = frameworks[0] if len(frameworks) == 1 else frameworks
         document["assumed"] = assumed
+    if cannot_start:
+        document["cannot_start"] = cannot_start
     return document, ok
 
 

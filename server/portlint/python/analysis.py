@@ -17,13 +17,14 @@ from portlint.python import wire_model
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
+from portlint.python.import_failures import Stack, import_failure, sdk_under
 from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pins import project_pins
 from portlint.python.positions import SourcePositions
-from portlint.python.pydantic_schema import Generator, Hidden, Unknown
+from portlint.python.pydantic_schema import Generator, Hidden, StartFailure, Unknown
 from portlint.python.registrations import Finder, Registration
 from portlint.python.shadowing import listed
 from portlint.python.spans import SpanTable
@@ -48,6 +49,7 @@ class Analysis:
         self.hidden: list[Note] = []
         self.unknown: list[Note] = []
         self.list_fails: list[Note] = []  # tools the server's own SDK refuses to send
+        self.start_fails: list[Note] = []  # why the server exits before it answers anything
         self.shadowed: list[Note] = []  # registrations the server does not list
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
@@ -131,13 +133,18 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                 result.tools.append(refused)
                 continue  # said as server-list-fails, not as unknown-schema
         result.tools.append(tool)
-        if tool.unknown:  # one finding per tool, where the first obstacle is
-            problem = tool.unknown[0]
-            where = problem.node if problem.node is not None and hasattr(
-                problem.node, "lineno") and registration.module is None else registration.node
-            result.unknown.append(Note(result.span_of(where), _unknown_message(
-                tool, registration, tool.unknown)))
+        failures = [p for p in tool.unknown if isinstance(p, StartFailure)]
+        for failure in failures:  # known, not unknown: each said where it is written
+            result.start_fails.append(Note(result.span_of(_at(failure, registration)), (
+                f"Tool `{tool.name}`: {failure.reason}. The process exits before it answers "
+                "anything: every client gets no tools.")))
+        unknown = [p for p in tool.unknown if not isinstance(p, StartFailure)]
+        if unknown:  # one finding per tool, where the first obstacle is
+            result.unknown.append(Note(result.span_of(_at(unknown[0], registration)),
+                                       _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
+    if result.environment is not None and result.tools:
+        _stack_imports(result, tree, path, framework)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -145,6 +152,43 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             seen.add((note.span, note.message))
             result.hidden.append(note)
     return result
+
+
+def _at(problem: Unknown, registration: Registration) -> ast.AST:
+    """Where a problem of a tool is said: where it is written, when that is in this file."""
+    if problem.node is not None and hasattr(problem.node, "lineno") and (
+            registration.module is None):
+        return problem.node
+    return registration.node
+
+
+def _stack_imports(result: Analysis, tree: ast.Module, path: Path | None,
+                   framework: dict[str, Assumed] | None) -> None:
+    """Said once, at the file's first import of the framework: the releases the server is
+    assumed to run cannot be imported together (:mod:`portlint.python.import_failures`)."""
+    environment = result.environment
+    assert environment is not None
+    pinned = (framework or {}).get("mcp")
+    if pinned is None or not pinned.version:
+        pin = project_pins(path).get("mcp")
+        pinned = Assumed(pin.package, pin.version, pin.why) if pin is not None else None
+    failure = import_failure(Stack(environment.framework, sdk_under(environment, pinned),
+                                   environment.pydantic))
+    if failure is None:
+        return
+    imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
+               and _imports_framework(node)]
+    first = min(imports, key=lambda node: (node.lineno, node.col_offset), default=None)
+    where: ast.AST = first if first is not None else result.tools[0].decorator
+    result.start_fails.append(Note(result.span_of(where), (
+        f"This server cannot start on {failure}. The process exits at this import, before it "
+        "answers anything: every client gets no tools.")))
+
+
+def _imports_framework(node: ast.Import | ast.ImportFrom) -> bool:
+    if isinstance(node, ast.ImportFrom):
+        return node.level == 0 and (node.module or "").split(".")[0] in ("mcp", "fastmcp")
+    return any(alias.name.split(".")[0] in ("mcp", "fastmcp") for alias in node.names)
 
 
 _SCHEMA_FIELDS = (("inputSchema", ("inputSchema", "input_schema")),

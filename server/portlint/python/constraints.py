@@ -41,9 +41,10 @@ def _literal(schema: dict[str, Any]) -> bool:
 class NotDerived(Exception):
     """A constraint whose place in the schema is not derived (the reason is the message)."""
 
-    def __init__(self, reason: str, constraint: str) -> None:
+    def __init__(self, reason: str, constraint: str, *, fails_start: bool = False) -> None:
         super().__init__(reason)
         self.constraint = constraint
+        self.fails_start = fails_start  # known: Pydantic raises when the server starts
 
 
 def constrain(schema: dict[str, Any], constraints: dict[str, Any]) -> None:
@@ -124,7 +125,8 @@ def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any) -
         return True
     if form == "date" and name != "multiple_of":
         raise NotDerived(f"Pydantic refuses `{name}` with a number on a date when it builds the "
-                         "arguments (`SchemaError`): the server fails at start-up", name)
+                         "arguments (`SchemaError`): the server fails at start-up", name,
+                         fails_start=True)
     if name == "multiple_of" and form in ("date", "date-time", "time"):
         raise NotDerived(f"`multiple_of` on a {form} is written by Pydantic 2.14 only and "
                          "dropped by earlier releases: not derived", name)

@@ -21,6 +21,7 @@ from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.names import Names
 from portlint.python.pydantic_schema import (
     Generator,
+    StartFailure,
     Unknown,
     pydantic_order,
     shown_code,
@@ -193,13 +194,14 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator,
     return found
 
 
-def _default_order(argument: ast.arg, defaulted: str) -> Unknown:
+def _default_order(argument: ast.arg, defaulted: str) -> StartFailure:
     """fastmcp validates a call with Pydantic's arguments validator, which refuses a function
     whose required parameter follows one with a default — possible in Python when the default
     is given inside `Annotated` (`Field(1)`) or the later one's is a `Field` without a default
     (`= Field(...)`, `= Field(description=...)`); recorded under fastmcp 2.10.6, 2.14.7, 3.4.11
     and 4.2.3 in the `*-annotated-order` projects (the SDK lists such a function)."""
-    return Unknown(f"fastmcp refuses the function: `{argument.arg}` is required and follows "
+    return StartFailure(f"fastmcp refuses the function: `{argument.arg}` is required and "
+                        f"follows "
                    f"`{defaulted}`, which has a default (\"Non-default argument "
                    f"'{argument.arg}' follows default argument\"), so the server fails at "
                    "start-up", argument)
@@ -340,7 +342,8 @@ class ToolBuilder:
         if named is None or not (named == function.name or self.names.imported.get(
                 named, "").endswith(f".{function.name}")):
             return None  # `Tool.from_function(fn)`, or a name for a tool made elsewhere
-        return Unknown("fastmcp 2.x's `add_tool` takes a `Tool`, not a function: the server "
+        return StartFailure("fastmcp 2.x's `add_tool` takes a `Tool`, not a function: the "
+                            "server "
                        "fails at start-up (AttributeError: 'function' object has no attribute "
                        "'key'); write `add_tool(Tool.from_function(...))`", added)
 
@@ -573,7 +576,7 @@ class ToolBuilder:
         """Raise `Unknown` where this release does not inject a `Context` parameter the way
         portlint reproduces it (left out of the schema)."""
         if self.framework == "fastmcp2" and self.future_annotations:
-            raise Unknown("fastmcp 2.x fails to register a tool with a `Context` "
+            raise StartFailure("fastmcp 2.x fails to register a tool with a `Context` "
                           "parameter when annotations are postponed (`from __future__ "
                           "import annotations`): NameError at start-up", argument)
         release = f"{self.environment.package} {self.environment.framework.version}"
@@ -589,7 +592,7 @@ class ToolBuilder:
         elif self.fastmcp and quoted and not self.environment.at_least(
                 *_FASTMCP_READS_CONTEXT_HINTS):
             written = ast.unparse(argument.annotation) if argument.annotation else ""
-            raise Unknown(_QUOTED_CONTEXT_FAILS.format(release=release, written=written,
+            raise StartFailure(_QUOTED_CONTEXT_FAILS.format(release=release, written=written,
                                                        name=argument.arg), argument)
 
     def _sdk_injects(self, form: str, argument: ast.arg, quoted: bool, release: str) -> None:
@@ -788,7 +791,8 @@ class ToolBuilder:
                           f"forces one for `{shown_code(returns)}` is not derived", forced)
         what = (f"its return type `{shown_code(returns)}`" if returns is not None
                 else "a function without a return annotation")
-        raise Unknown(f"mcp {self.environment.framework.version} refuses `structured_output=True` "
+        raise StartFailure(f"mcp {self.environment.framework.version} refuses "
+                           "`structured_output=True` "
                       f"for {what}, which it cannot describe (`InvalidSignature`): the server "
                       "fails at start-up", forced)
 

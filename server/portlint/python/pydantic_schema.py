@@ -39,6 +39,12 @@ class Unknown(Exception):
         self.part = part
 
 
+class StartFailure(Unknown):
+    """Not unknown but known to fail: the framework raises on this when the server starts (a
+    registration it refuses, a schema Pydantic cannot build), so the server never answers.
+    Reported as `server-start-fails`; the reason says what raises."""
+
+
 class Hidden(NamedTuple):
     """Something the server accepts or does that the schema does not tell the model."""
 
@@ -719,7 +725,8 @@ class Generator:
         try:
             constrain(schema, constraints)
         except NotDerived as error:
-            raise Unknown(str(error), keywords.get(error.constraint, node)) from None
+            failure = StartFailure if error.fails_start else Unknown
+            raise failure(str(error), keywords.get(error.constraint, node)) from None
         return schema
 
     def _annotated(self, base: ast.expr, metadata: list[ast.expr],

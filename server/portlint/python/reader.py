@@ -33,6 +33,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
         return source  # not an MCP server: its models are nobody's tools
     for note in analysis.unknown:
         source.problems.append(SourceProblem("unknown-schema", note.message, note.span))
+    for note in analysis.start_fails:
+        source.problems.append(SourceProblem("server-start-fails", note.message, note.span))
     for note in analysis.list_fails:
         source.problems.append(SourceProblem("server-list-fails", note.message, note.span))
     for note in analysis.hidden:

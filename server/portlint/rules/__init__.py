@@ -56,6 +56,7 @@ SOURCE_RULE_MODULES = (
     "unknown_schema",
     "hidden_constraint",
     "server_list_fails",
+    "server_start_fails",
     "tool_shadowed",
     "breaking_change",
     "compatible_change",

@@ -1,0 +1,98 @@
+"""A Python server that exits when it starts: its framework cannot be imported with the releases
+its pins install today, or the framework refuses one of its tools.
+
+## What it does
+
+Reports two kinds of start-up failure that the source and the pins decide.
+
+**Releases that cannot be imported together.** At the file's first import of the framework, a
+server whose framework cannot be imported with the releases the project's pins bring together —
+the releases portlint derives the schemas for: the pinned or locked ones, or the newest that
+the pins allow, as a fresh `pip install` or `uv sync` would install them today. Said once per
+server file:
+
+- the MCP Python SDK 1.2.0–1.21.0 (a server of the SDK, or the SDK under fastmcp) with Pydantic
+  2.14.0 or later: the SDK imports `eval_type_backport` from Pydantic's internals, which 2.14.0
+  removed, and `import mcp.server` raises ImportError;
+- fastmcp 2.0.0–2.2.7 with Pydantic 2.14.0 or later: the same import in fastmcp itself;
+- fastmcp 2.3.4–2.11.1 with Pydantic 2.12.0 or later: fastmcp's settings model declares a field
+  Pydantic 2.12 refuses (TypeError: "cannot specify both default and default_factory");
+- fastmcp 2.x on the MCP SDK 2.x — pinned, or brought by a fastmcp release that asks for the
+  SDK without an upper bound (2.10.0–2.11.2, 2.14.0–2.14.1) when the project does not pin
+  `mcp`: fastmcp 2 cannot import it.
+
+Nothing is said where the project pins (or locks) releases that import: `mcp==1.12.4` beside
+`pydantic==2.11.7` is a working server.
+
+**A tool the framework refuses when it registers it.** At what it refuses, naming the tool and
+the exception, for the release the project runs:
+
+- fastmcp: a required parameter after one with a default (possible when a default sits inside
+  `Annotated` or the later parameter is `= Field(...)`): "Non-default argument follows default
+  argument" (oracle projects `*-annotated-order`, fastmcp 2.10.6–4.2.3);
+- fastmcp 2.x: `add_tool` given a function instead of a `Tool` (`f2-add-fn`); a `Context`
+  parameter under `from __future__ import annotations` (NameError); a quoted `"Context"`
+  annotation before 2.11 (`f2-context-unquoted`);
+- the MCP SDK: `structured_output=True` on a return it cannot describe (`Any`, `object`, a
+  plain class, no annotation): `InvalidSignature` (`m1/m2-structured-refused`);
+- Pydantic: a number bound on a date (`Field(ge=1)` on `datetime.date`): `SchemaError` when the
+  arguments model is built (`*-constraint-kinds`).
+
+## Why it matters
+
+A server that raises at start-up serves nothing; the refused registrations are found by whoever
+starts it first, not by a test that imports a module of helpers. A server pinned to an older
+framework keeps working in the environment it was first installed in, and fails on every fresh
+install: a new contributor, a CI job, a container build, a user
+running it with `uvx`. The process exits at its first import, before it answers `initialize`:
+every client gets no tools, whatever the schemas say. A server checked only where it was
+developed never sees it.
+
+## Clients affected
+
+All of them: the server never starts. Each refused registration is recorded by starting the
+oracle project named above under the releases named. The stacks are observed by installing each
+fresh from PyPI and importing the framework: `tests/python/import-outcomes.json`, recorded by
+`python -m tests.python.record_imports` and re-recorded live in CI, holds the outcome and the
+releases each install resolved to; the test compares portlint's answer with each of them.
+
+## Example
+
+```text
+# requirements.txt
+mcp==1.12.4
+```
+
+```python
+from mcp.server.fastmcp import FastMCP   # ImportError with pydantic 2.14
+```
+
+## Fix safety
+
+No fix: pin the release the message names beside the framework (`pydantic<2.14`,
+`pydantic<2.12`, `mcp<2`), or move the framework to a release that imports; write the tool as
+the framework accepts it (the message says what it refuses).
+"""
+
+from __future__ import annotations
+
+from portlint.model import Severity
+from portlint.rules.base import FixAvailability, Rule
+from portlint.source.problems import SourceProblem
+
+
+def describe(problem: SourceProblem) -> tuple[str, str]:
+    return problem.message, (
+        "The server must start before any client can list a tool: write what the framework "
+        "accepts, or pin the releases the message names beside it.")
+
+
+RULE = Rule(
+    id="server-start-fails",
+    severity=Severity.ERROR,
+    fix=FixAvailability.NONE,
+    doc=__doc__ or "",
+    kind="source",
+    universal=True,
+    describe=describe,
+)
