@@ -65,7 +65,8 @@ def test_each_constraint_is_written_where_pydantic_writes_it(
      "Pydantic refuses `ge` with a number on a date when it builds the arguments "
      "(`SchemaError`): the server fails at start-up"),
     ({"format": "time", "type": "string"}, {"lt": 5},
-     "`lt` on a time is refused by Pydantic 2.11 and dropped by later releases: not derived"),
+     "`lt` on a time is left out of the schema by Pydantic 2.12 and later, and checked as "
+     "seconds from midnight: not derived"),
     ({"format": "date-time", "type": "string"}, {"multiple_of": 2},
      "`multiple_of` on a date-time is written by Pydantic 2.14 only and dropped by earlier "
      "releases: not derived"),
@@ -96,6 +97,22 @@ mcp = FastMCP("x")
 def since(day: datetime.date = Field(ge=1)) -> str:
     return ""
 '''
+
+
+def test_a_bound_on_a_time_fails_the_start_under_pydantic_2_11() -> None:
+    # Pydantic 2.11.10 raises SchemaError ("'int' object cannot be converted to 'PyTime'") when
+    # it builds the arguments; 2.12.5, 2.13.5 and 2.14.4 leave the bound out of the schema
+    schema = {"format": "time", "type": "string"}
+    with pytest.raises(NotDerived) as raised:
+        constrain(schema, {"le": 5}, (2, 11, 10))
+    assert raised.value.fails_start
+    assert str(raised.value) == (
+        "Pydantic 2.11 refuses `le` with a number on a time when it builds the arguments "
+        "(`SchemaError`: 'int' object cannot be converted to 'PyTime'): the server fails at "
+        "start-up")
+    with pytest.raises(NotDerived) as later:
+        constrain(schema, {"le": 5}, (2, 12, 5))
+    assert not later.value.fails_start
 
 
 def test_a_bound_pydantic_refuses_is_said_at_the_constraint() -> None:

@@ -47,7 +47,8 @@ class NotDerived(Exception):
         self.fails_start = fails_start  # known: Pydantic raises when the server starts
 
 
-def constrain(schema: dict[str, Any], constraints: dict[str, Any]) -> None:
+def constrain(schema: dict[str, Any], constraints: dict[str, Any],
+              pydantic: tuple[int, ...] = (2, 14)) -> None:
     """Write ``constraints`` (name → value) into ``schema`` (the type's schema, changed in
     place) as Pydantic does; raises :class:`NotDerived` when that is not known.
 
@@ -65,7 +66,7 @@ def constrain(schema: dict[str, Any], constraints: dict[str, Any]) -> None:
             if not wrapped:
                 _pattern(schema, value)
         elif name in BOUNDS:
-            wrapped = _bound(schema, name, value) or wrapped
+            wrapped = _bound(schema, name, value, pydantic) or wrapped
         else:
             raise NotDerived(f"the constraint `{name}` is not derived statically", name)
 
@@ -101,7 +102,7 @@ def _pattern(schema: dict[str, Any], value: Any) -> None:
         raise NotDerived(f"`pattern` on a string of format `{form}` is not derived", "pattern")
 
 
-def _bound(schema: dict[str, Any], name: str, value: Any) -> bool:
+def _bound(schema: dict[str, Any], name: str, value: Any, pydantic: tuple[int, ...]) -> bool:
     """Write one bound; whether it is checked by a validator of its own (the type wrapped)."""
     kind = schema.get("type")
     form = schema.get("format")
@@ -110,7 +111,7 @@ def _bound(schema: dict[str, Any], name: str, value: Any) -> bool:
         schema[BOUNDS[name]] = value
         return False
     if kind == "string" and form is not None and not literal:
-        return _bound_on_format(schema, form, name, value)
+        return _bound_on_format(schema, form, name, value, pydantic)
     if "$ref" in schema or "anyOf" in schema or "oneOf" in schema or "allOf" in schema:
         raise NotDerived(f"`{name}` on a reference or a union is not derived statically", name)
     if literal or kind in ("string", "boolean", "array", "object", None):
@@ -119,7 +120,8 @@ def _bound(schema: dict[str, Any], name: str, value: Any) -> bool:
     raise NotDerived(f"`{name}` on this type is not derived statically", name)
 
 
-def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any) -> bool:
+def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any,
+                     pydantic: tuple[int, ...]) -> bool:
     if form in _FORMATS_KEEPING_BOUNDS:
         schema[name] = value
         return True
@@ -130,9 +132,15 @@ def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any) -
     if name == "multiple_of" and form in ("date", "date-time", "time"):
         raise NotDerived(f"`multiple_of` on a {form} is written by Pydantic 2.14 only and "
                          "dropped by earlier releases: not derived", name)
+    if form == "time" and pydantic[:2] < (2, 12):
+        raise NotDerived(f"Pydantic {'.'.join(map(str, pydantic[:2]))} refuses `{name}` with a "
+                         "number on a time when it builds the arguments (`SchemaError`: 'int' "
+                         "object cannot be converted to 'PyTime'): the server fails at start-up",
+                         name, fails_start=True)
     if form == "time":
-        raise NotDerived(f"`{name}` on a time is refused by Pydantic 2.11 and dropped by later "
-                         "releases: not derived", name)
+        # 2.12 on: left out of the schema, and checked as a number of seconds from midnight
+        raise NotDerived(f"`{name}` on a time is left out of the schema by Pydantic 2.12 and "
+                         "later, and checked as seconds from midnight: not derived", name)
     if form not in _FORMATS_RECORDED:
         raise NotDerived(f"`{name}` on a string of format `{form}` is not derived", name)
     return False  # checked by the date-time's or duration's own schema, and not written

@@ -723,7 +723,7 @@ class Generator:
                             "unique_items"):
                 constraints[name] = constant
         try:
-            constrain(schema, constraints)
+            constrain(schema, constraints, self.pydantic_version)
         except NotDerived as error:
             failure = StartFailure if error.fails_start else Unknown
             raise failure(str(error), keywords.get(error.constraint, node)) from None

@@ -35,8 +35,10 @@ the exception, for the release the project runs:
   annotation before 2.11 (`f2-context-unquoted`);
 - the MCP SDK: `structured_output=True` on a return it cannot describe (`Any`, `object`, a
   plain class, no annotation): `InvalidSignature` (`m1/m2-structured-refused`);
-- Pydantic: a number bound on a date (`Field(ge=1)` on `datetime.date`): `SchemaError` when the
-  arguments model is built (`*-constraint-kinds`).
+- Pydantic: a number bound on a date (`Field(ge=1)` on `datetime.date`), and on a time under
+  Pydantic 2.11: `SchemaError` when the arguments model is built (`*-constraint-kinds`; the
+  time compared under Pydantic 2.11.10, 2.12.5, 2.13.5 and 2.14.4, which leave it out of the
+  schema from 2.12 on).
 
 ## Why it matters
 
