@@ -77,3 +77,17 @@ def test_fastmcp_refuses_a_required_field_after_a_default() -> None:
         "fastmcp refuses the function: `limit` is required and follows `query`, which has a "
         "default (\"Non-default argument 'limit' follows default argument\"), so the server "
         "fails at start-up"]
+
+
+def test_the_refusal_is_said_even_where_a_type_is_not_derived() -> None:
+    # found by the signature fuzzer under fastmcp 2.14.7: the refusal does not depend on the
+    # types, and a constraint portlint cannot place (`ge` on a class) must not hide it
+    text = ('from fastmcp import FastMCP\nfrom pydantic import BaseModel, Field\n\n'
+            'mcp = FastMCP("m")\n\n\nclass Point(BaseModel):\n    x: int\n\n\n'
+            '@mcp.tool()\ndef move(speed: int = 1, to: Point = Field(ge=1)) -> str:\n'
+            '    return ""\n')
+    tool, = analyze(text, None, parse_override("fastmcp==2.14.7")).tools
+    assert [u.reason for u in tool.unknown] == [
+        "fastmcp refuses the function: `to` is required and follows `speed`, which has a "
+        "default (\"Non-default argument 'to' follows default argument\"), so the server fails "
+        "at start-up"]

@@ -614,6 +614,28 @@ class ToolBuilder:
         raise Unknown(_OPTIONAL_CONTEXT_SCHEMA.format(name=argument.arg, written=written,
                                                       postponed=postponed), argument)
 
+    def _check_default_order(self, parameters: list[tuple[ast.arg, ast.expr | None]],
+                             keyword_only: set[int]) -> None:
+        """Raise where fastmcp refuses the function for a required parameter after one with a
+        default (:func:`_default_order`). Decided from the defaults alone, before any type is
+        derived: a type portlint cannot derive does not hide the refusal."""
+        defaulted: str | None = None  # the last positional parameter listed with a default
+        for argument, default in parameters:
+            if id(argument) in keyword_only or self._context_form(
+                    argument.annotation) is not None or self._resolved(argument.annotation):
+                continue  # not listed: injected or filled by the framework
+            if argument.annotation is None:
+                is_required = default is None
+            else:
+                try:
+                    info = self.generator.field_info(default, argument.annotation)
+                    is_required = not info.has_default and not info.factory
+                except Unknown:  # a default computed at run time: a default all the same
+                    is_required = False
+            if is_required and defaulted is not None:
+                raise _default_order(argument, defaulted)
+            defaulted = argument.arg if not is_required else defaulted
+
     def input_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef, *,
                      bound: bool = False) -> dict[str, Any]:
         """The tool's `inputSchema`; of a bound method (``bound``), without its first
@@ -638,8 +660,8 @@ class ToolBuilder:
         required: list[str] = []
         explicit_titles: dict[str, str] = {}
         context: str | None = None  # the parameter the framework injects its `Context` into
-        keyword_only = {id(a) for a in arguments.kwonlyargs}
-        defaulted: str | None = None  # the last positional parameter listed with a default
+        if self.fastmcp:
+            self._check_default_order(parameters, {id(a) for a in arguments.kwonlyargs})
         for argument, default in parameters:
             form = self._context_form(argument.annotation)
             if form is not None:  # injected by the framework, not listed
@@ -671,10 +693,6 @@ class ToolBuilder:
                 title = schema.get("title")
                 if isinstance(title, str) and title != title_of(key):
                     explicit_titles[key] = title
-            if id(argument) not in keyword_only and self.fastmcp:
-                if is_required and defaulted is not None:
-                    raise _default_order(argument, defaulted)
-                defaulted = name if not is_required else defaulted
             if key in properties:  # `Field(alias=...)` naming another parameter's key
                 raise Unknown(f"the parameter `{name}` is listed as `{key}`, as another one "
                               "is: which of them the framework lists is not derived", argument)
