@@ -25,7 +25,8 @@ if __name__ == "__main__":
     import asyncio
     import json
 
-    listed = asyncio.run(mcp.list_tools())
+    listed = (asyncio.run(mcp.list_tools()) if hasattr(mcp, "list_tools")
+              else list(asyncio.run(mcp.get_tools()).values()))  # fastmcp 2.x
     print(json.dumps([(t.to_mcp_tool() if hasattr(t, "to_mcp_tool") else t).model_dump(
         mode="json", exclude_none=True, by_alias=True) for t in listed]))
 '''

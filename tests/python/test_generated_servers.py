@@ -78,7 +78,7 @@ def test_what_portlint_derives_is_what_the_framework_sends(
 @pytest.mark.live_oracle
 @pytest.mark.parametrize(("framework", "version", "kind"), [
     ("mcp", "1.30.0", "mcp"), ("mcp", "2.3.0", "mcp2"), ("fastmcp", "4.2.3", "fastmcp"),
-    ("fastmcp", "3.4.11", "fastmcp")])
+    ("fastmcp", "3.4.11", "fastmcp"), ("fastmcp", "2.14.7", "fastmcp")])
 def test_signatures_are_derived_as_the_framework_sends_them(
         tmp_path: Path, framework: str, version: str, kind: str) -> None:
     wrong, derived = _compared(tmp_path, framework, version, kind,

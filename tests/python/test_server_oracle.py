@@ -67,6 +67,10 @@ NOT_DERIVED_UNDER = {
     ("optctx", "1.3.0"): "the MCP SDK before 1.14 writes the schema of its own `Context` class",
     ("context-forms", "1.12.4"): "the MCP SDK before 1.14 writes the schema of its own "
                                  "`Context` class",
+    ("context-forms", "1.7.0"): "the MCP SDK before 1.14 writes the schema of its own "
+                                "`Context` class",
+    # 1.6.0 lists a subclass-annotated parameter too (1.7.0 injects it), with that class's schema
+    ("context-forms", "1.6.0"): "and portlint does not read the SDK's source",
 }
 
 

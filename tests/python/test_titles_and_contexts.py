@@ -167,18 +167,20 @@ def test_the_sdk_before_1_14_lists_every_spelling_but_the_class_and_a_subclass(
             tools[name]["unknown"]), name
 
 
-def test_a_subclass_of_context_is_unknown_before_the_sdk_release_recorded_injecting_it(
+def test_a_subclass_of_context_is_injected_from_sdk_1_7(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    tools = _tools(tmp_path, OPTIONAL_CONTEXT, "mcp==1.3.0,pydantic==2.10.6", capsys)
+    # every release from 1.3.0 to 1.14.0 probed: 1.6.0 lists such a parameter, 1.7.0 injects it
+    tools = _tools(tmp_path, OPTIONAL_CONTEXT, "mcp==1.6.0,pydantic==2.10.6", capsys)
     assert tools["plain"]["inputSchema"] == {**QUERY_ONLY, "title": "plainArguments"}
     assert tools["subclassed"]["unknown"] == (
-        "mcp 1.3.0 may list `ctx`, annotated with `ToolContext`, a subclass of its `Context`: "
-        "1.3.0 injects a parameter annotated with the class itself only, 1.12.4 a subclass "
-        "too, and the release between is not derived")
+        "mcp 1.6.0 lists `ctx`, annotated with `ToolContext`, a subclass of its `Context`, with "
+        "that class's schema (the SDK injects such a parameter from 1.7.0 on), and portlint "
+        "does not read the SDK's source")
     assert "inputSchema" not in tools["subclassed"]
-    recorded = _tools(tmp_path, OPTIONAL_CONTEXT, "mcp==1.12.4,pydantic==2.11.7", capsys)
-    assert recorded["subclassed"]["inputSchema"] == {**QUERY_ONLY,
-                                                     "title": "subclassedArguments"}
+    for release in ("mcp==1.7.0,pydantic==2.11.7", "mcp==1.12.4,pydantic==2.11.7"):
+        injected = _tools(tmp_path, OPTIONAL_CONTEXT, release, capsys)
+        assert injected["subclassed"]["inputSchema"] == {**QUERY_ONLY,
+                                                         "title": "subclassedArguments"}
 
 
 @pytest.mark.parametrize("framework", ["mcp==1.30.0", "fastmcp==2.14.7", "fastmcp==4.2.3"])
@@ -207,7 +209,9 @@ def test_fastmcp_before_2_11_does_not_resolve_a_quoted_context(
         assert "unknown" not in old[name], name
     new = _tools(tmp_path, text, "fastmcp==2.11.0,pydantic==2.11.7", capsys)
     assert "unknown" not in new["quoted"]
-    assert new["quoted"]["inputSchema"]["properties"] == {"query": {"type": "string"}}
+    # titled: fastmcp prunes titles from 2.12.4 only (f2-parameter-titles)
+    assert new["quoted"]["inputSchema"]["properties"] == {
+        "query": {"title": "Query", "type": "string"}}
 
 
 def test_postponed_annotations_on_an_old_sdk_are_unknown(

@@ -43,9 +43,18 @@ _FORCED_REFUSED = frozenset(("typing.Any", "builtins.object", "mcp.server.fastmc
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
 # Where behaviour changes between recorded releases, the first release assumed to behave the new
 # way (the recordings bracket each: the release before it and the one named behave differently).
-_FASTMCP_COMPRESSES = (2, 11)  # 2.10.6 sends titles; 2.12.5 prunes them
-_FASTMCP_DESCRIBES_WRAP = (2, 13)  # 2.12.5 leaves the result wrapper undescribed; 2.13.0 not
-_FASTMCP_INLINES = (2, 14)  # 2.13.3 sends $defs; 2.14.7 inlines them
+_FASTMCP_COMPRESSES = (2, 12, 4)  # 2.12.3 sends titles; 2.12.4 prunes them
+# fastmcp's result wrapper is a dataclass whose docstring is its description from Pydantic 2.13
+# on, whatever the fastmcp release (2.11.3-3.2.3 listed over stdio under Pydantic 2.11.10,
+# 2.12.5, 2.13.5 and 2.14.4); fastmcp 3.2.4 on writes it plain
+_PYDANTIC_DESCRIBES_WRAP = (2, 13)
+# before it prunes titles, fastmcp titles every parameter from its key under Pydantic 2.11 (a
+# title the author wrote gives way); under 2.12 on, as Pydantic titles fields
+_PYDANTIC_KEEPS_PARAMETER_TITLES = (2, 12)
+_FASTMCP_INLINES = (2, 14, 6)  # 2.14.5 sends $defs; 2.14.6 inlines them
+# fastmcp reads `Annotated[str, "text"]` as the parameter's description from 2.11.0 (2.10.6 not)
+_FASTMCP_STRING_DESCRIPTIONS = (2, 11)
+# (the three above: every release from 2.10.0 to 2.14.7 probed; f2-parameter-titles)
 # fastmcp drops the title of a node of metadata alone, and leaves the values of `default`,
 # `enum`... as they are, from 3.2.4 (3.2.0 does neither)
 _FASTMCP_BARE_TITLES = (3, 2, 4)
@@ -75,10 +84,10 @@ _OPTIONAL_CONTEXT_SCHEMA = ("the MCP SDK before 1.14 writes the schema of its ow
                             "class (or of the subclass named) into the tool's for `{name}`, "
                             "annotated `{written}`{postponed}; 1.14.0 on leaves it out, and "
                             "portlint does not read the SDK's source")
-# mcp 1.3.0 injects a parameter annotated with `Context` itself only (its source compares with
-# `is`); 1.12.4 injects one annotated with a subclass too (recorded in m1-context-forms); the
-# release between is not known
-_SDK_INJECTS_SUBCLASSES = (1, 12, 4)
+# the SDK injects a parameter annotated with a subclass of its `Context` from 1.7.0; before, it
+# injects one annotated with `Context` itself only (its source compares with `is`) and lists the
+# subclass one (every release from 1.3.0 to 1.14.0 probed; recorded in m1-context-forms)
+_SDK_INJECTS_SUBCLASSES = (1, 7)
 # how fastmcp reads docstrings (see `docstrings`): 3.2.3 sends them whole, 3.2.4 parses them
 # with griffe, 4.1.0 splits at any section, 4.1.7 at named admonitions only
 _FASTMCP_GRIFFE = (3, 2, 4)
@@ -604,11 +613,11 @@ class ToolBuilder:
             return
         if not quoted and isinstance(argument.annotation, (ast.Name, ast.Attribute)):
             if self.environment.at_least(*_SDK_INJECTS_SUBCLASSES):
-                return  # a subclass of `Context`
-            raise Unknown(f"{release} may list `{argument.arg}`, annotated with `{written}`, a "
-                          "subclass of its `Context`: 1.3.0 injects a parameter annotated with "
-                          "the class itself only, 1.12.4 a subclass too, and the release "
-                          "between is not derived", argument)
+                return  # a subclass of `Context`, injected
+            raise Unknown(f"{release} lists `{argument.arg}`, annotated with `{written}`, a "
+                          "subclass of its `Context`, with that class's schema (the SDK injects "
+                          "such a parameter from 1.7.0 on), and portlint does not read the "
+                          "SDK's source", argument)
         postponed = ", a string at run time (`from __future__ import annotations`)" if (
             self.future_annotations) else ""
         raise Unknown(_OPTIONAL_CONTEXT_SCHEMA.format(name=argument.arg, written=written,
@@ -684,12 +693,14 @@ class ToolBuilder:
                                                                  default, holder)
                 assert field_schema is not None
                 schema = field_schema
-                if self.fastmcp:  # fastmcp reads `Annotated[str, "text"]` as the description
+                if self.fastmcp and self.environment.at_least(*_FASTMCP_STRING_DESCRIPTIONS):
+                    # fastmcp reads `Annotated[str, "text"]` as the description
                     text = generator.string_metadata.get(id(argument.annotation))
                     if text is not None and "description" not in schema:
                         schema["description"] = text
-                if self.fastmcp and not self.compresses and "title" not in schema:
-                    schema["title"] = title_of(name)  # a parameter always has one
+                if self.fastmcp and not self.compresses and not (
+                        self.environment.pydantic_at_least(*_PYDANTIC_KEEPS_PARAMETER_TITLES)):
+                    schema["title"] = title_of(key)  # a title the author wrote or not
                 title = schema.get("title")
                 if isinstance(title, str) and title != title_of(key):
                     explicit_titles[key] = title
@@ -987,6 +998,8 @@ class ToolBuilder:
         and definitions as Pydantic writes them."""
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
                                   "title": "_WrappedResult", "type": "object"}
+        if self.environment.pydantic_at_least(*_PYDANTIC_DESCRIBES_WRAP):
+            schema["description"] = _WRAP_DESCRIPTION  # the dataclass's docstring
         if defs:
             schema = {"$defs": dict(defs), **schema}
         schema = pydantic_order(schema)
@@ -997,10 +1010,8 @@ class ToolBuilder:
               annotation: ast.expr) -> dict[str, Any]:
         schema: dict[str, Any] = {"properties": {"result": result}, "required": ["result"],
                                   "type": "object"}
-        if (self.framework == "fastmcp2" and self.environment.at_least(
-                *_FASTMCP_DESCRIBES_WRAP)) or (
-                self.framework == "fastmcp3" and not
-                self.environment.at_least(*_FASTMCP_PLAIN_WRAP)):
+        if self.fastmcp and not self.environment.at_least(*_FASTMCP_PLAIN_WRAP) and (
+                self.environment.pydantic_at_least(*_PYDANTIC_DESCRIBES_WRAP)):
             schema["description"] = _WRAP_DESCRIPTION
         schema = pydantic_order(self.generator.with_defs(schema))
         schema["x-fastmcp-wrap-result"] = True
