@@ -62,7 +62,7 @@ NOT_DERIVED_UNDER = {
     # `Annotated` metadata; 2.3 hands Pydantic the TypedDict itself
     **{("typeddict-metadata", release): "rebuilds the returned TypedDict `Report` from its "
                                         "type hints without their `Annotated` metadata"
-       for release in ("1.12.4", "1.30.0", "2.0.0")},
+       for release in ("1.12.4", "1.30.0", "2.0.0", "2.0.1")},
     ("optctx", "1.12.4"): "the MCP SDK before 1.14 writes the schema of its own `Context` class",
     ("optctx", "1.3.0"): "the MCP SDK before 1.14 writes the schema of its own `Context` class",
     ("context-forms", "1.12.4"): "the MCP SDK before 1.14 writes the schema of its own "

@@ -93,7 +93,7 @@ _SDK_INJECTS_SUBCLASSES = (1, 7)
 _FASTMCP_GRIFFE = (3, 2, 4)
 _FASTMCP_ANY_SECTION = (4, 1)
 _FASTMCP_NAMED_SECTIONS = (4, 1, 7)
-_SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.0 converts TypedDict returns as 1.x; 2.1.1 keeps them
+_SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.1 converts TypedDict returns as 1.x; 2.1.0 keeps them
 _FASTMCP_DROPS_UNCONSTRAINED = (4, 0, 3)  # 4.0.2 wraps a bare `list` return; 4.0.3 drops it
 # fastmcp 4's "unconstrained sequences" (`collections.abc.Sequence` reads as `typing.Sequence`)
 _UNCONSTRAINED = {"builtins.list", "typing.List", "builtins.tuple", "typing.Tuple",
