@@ -31,6 +31,7 @@ NOT_IN_CASES = {
     "server-list-fails": "tests/python/test_lowlevel_wire.py, tests/typescript/test_zod4_checks.py",
     "tool-shadowed": "tests/python/test_duplicate_names.py (Python servers)",
     "server-start-fails": "tests/python/test_import_outcomes.py (Python servers and their pins)",
+    "tool-call-fails": "tests/python/test_call_outcomes.py (Python servers)",
     "breaking-change": "tests/live/test_diff_and_baseline.py (`portlint diff`)",
     "compatible-change": "tests/live/test_diff_and_baseline.py (`portlint diff`)",
     "snapshot-outdated": "tests/live/test_live_servers.py (`check --server --snapshot`)",

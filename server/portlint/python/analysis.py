@@ -50,6 +50,7 @@ class Analysis:
         self.unknown: list[Note] = []
         self.list_fails: list[Note] = []  # tools the server's own SDK refuses to send
         self.start_fails: list[Note] = []  # why the server exits before it answers anything
+        self.call_fails: list[Note] = []  # listed tools that no call can succeed on
         self.shadowed: list[Note] = []  # registrations the server does not list
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
@@ -138,6 +139,10 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             result.start_fails.append(Note(result.span_of(_at(failure, registration)), (
                 f"Tool `{tool.name}`: {failure.reason}. The process exits before it answers "
                 "anything: every client gets no tools.")))
+        for call in tool.call_fails:
+            result.call_fails.append(Note(result.span_of(
+                call.node if registration.module is None else registration.node),
+                f"Tool `{tool.name}`: {call.reason}."))
         unknown = [p for p in tool.unknown if not isinstance(p, StartFailure)]
         if unknown:  # one finding per tool, where the first obstacle is
             result.unknown.append(Note(result.span_of(_at(unknown[0], registration)),

@@ -93,6 +93,9 @@ _SDK_INJECTS_SUBCLASSES = (1, 7)
 _FASTMCP_GRIFFE = (3, 2, 4)
 _FASTMCP_ANY_SECTION = (4, 1)
 _FASTMCP_NAMED_SECTIONS = (4, 1, 7)
+# the SDK calls the function with the arguments keyed by their `Field(alias=...)` from 1.12.0
+# (1.11.0 by name; fastmcp by name in every release): tests/python/call-outcomes.json
+_SDK_CALLS_BY_ALIAS = (1, 12)
 _SDK_KEEPS_TYPEDDICT = (2, 1)  # mcp 2.0.1 converts TypedDict returns as 1.x; 2.1.0 keeps them
 _FASTMCP_DROPS_UNCONSTRAINED = (4, 0, 3)  # 4.0.2 wraps a bare `list` return; 4.0.3 drops it
 # fastmcp 4's "unconstrained sequences" (`collections.abc.Sequence` reads as `typing.Sequence`)
@@ -119,6 +122,15 @@ class ToolDecl(NamedTuple):
     unknown: list[Unknown]
     resolved_name: bool = True  # False: ``name`` is a label, not what the server calls it
     title: str | None = None
+    # listed as derived, but every call of it fails in the framework (see `_alias_calls`)
+    call_fails: tuple[CallFailure, ...] = ()
+
+
+class CallFailure(NamedTuple):
+    """Why every call of a listed tool fails in its own framework, and where that is written."""
+
+    reason: str
+    node: ast.AST
 
 
 def _computed(options: dict[str, ast.expr], key: str,
@@ -255,6 +267,7 @@ class ToolBuilder:
         self.framework = environment.generation
         self.future_annotations = future_annotations
         generator.pydantic_version = environment.pydantic_version
+        self.call_fails: list[CallFailure] = []  # of the tool being built
 
     @property
     def fastmcp(self) -> bool:
@@ -327,6 +340,7 @@ class ToolBuilder:
                    if u is not None]
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
+        self.call_fails = []
         try:
             input_schema = self.input_schema(function, bound=registration.bound)
         except Unknown as problem:
@@ -336,7 +350,34 @@ class ToolBuilder:
         except Unknown as problem:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
-                        unknown, resolved_name=name_unknown is None, title=title)
+                        unknown, resolved_name=name_unknown is None, title=title,
+                        call_fails=tuple(self.call_fails))
+
+    def _alias_calls(self, function: ast.FunctionDef | ast.AsyncFunctionDef, argument: ast.arg,
+                     keywords: dict[str, ast.expr]) -> None:
+        """The SDK (1.12.0 on) validates a call's arguments, then calls the function with them
+        keyed by each field's `alias`: a parameter given `Field(alias=...)` is passed under the
+        alias, which the function does not take — every call fails, given the argument or not
+        (its default is passed too). `validation_alias` alone is listed and called by name."""
+        alias = keywords.get("alias")
+        if self.fastmcp or alias is None or not self.environment.at_least(*_SDK_CALLS_BY_ALIAS):
+            return
+        try:
+            key = self.generator.value(alias)
+        except ValueError:
+            return
+        if not isinstance(key, str) or key == argument.arg:
+            return
+        release = f"mcp {self.environment.framework.version}"
+        raised = f"TypeError: \"{function.name}() got an unexpected keyword argument '{key}'\""
+        said = (f"every call fails ({raised})" if self.framework == "mcp1" else
+                f"every call fails with an error that does not say why (the function raises "
+                f"{raised})")
+        self.call_fails.append(CallFailure(
+            f"{release} lists `{argument.arg}` under its alias `{key}`, then calls the function "
+            f"with `{key}=...`, which it does not take: {said}, given the argument or not (the "
+            f"SDK from 1.12.0; fastmcp calls it by name). Write `validation_alias=\"{key}\"`: "
+            "listed the same, and called by name", alias))
 
     def _function_added(self, node: ast.expr,
                         function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:
@@ -693,6 +734,8 @@ class ToolBuilder:
                                                                  default, holder)
                 assert field_schema is not None
                 schema = field_schema
+                self._alias_calls(function, argument, generator.field_info(
+                    default, argument.annotation).keywords)
                 if self.fastmcp and self.environment.at_least(*_FASTMCP_STRING_DESCRIPTIONS):
                     # fastmcp reads `Annotated[str, "text"]` as the description
                     text = generator.string_metadata.get(id(argument.annotation))

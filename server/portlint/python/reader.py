@@ -35,6 +35,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
         source.problems.append(SourceProblem("unknown-schema", note.message, note.span))
     for note in analysis.start_fails:
         source.problems.append(SourceProblem("server-start-fails", note.message, note.span))
+    for note in analysis.call_fails:
+        source.problems.append(SourceProblem("tool-call-fails", note.message, note.span))
     for note in analysis.list_fails:
         source.problems.append(SourceProblem("server-list-fails", note.message, note.span))
     for note in analysis.hidden:

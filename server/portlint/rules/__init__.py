@@ -57,6 +57,7 @@ SOURCE_RULE_MODULES = (
     "hidden_constraint",
     "server_list_fails",
     "server_start_fails",
+    "tool_call_fails",
     "tool_shadowed",
     "breaking_change",
     "compatible_change",
