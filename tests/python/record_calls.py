@@ -58,6 +58,19 @@ def by_serialization_alias(query: str, size: int = Field(2, serialization_alias=
 def plain(query: str, page: int = 1) -> str:
     return f"{{query}} {{page}}"
 '''
+# fastmcp refuses a function with `*args` when it registers it (the server does not start): the
+# SDK's servers only
+SDK_ONLY = '''
+
+@mcp.tool()
+def variadic(query: str, *rest: int) -> str:
+    return query
+
+
+@mcp.tool()
+def keywords(query: str, **more: int) -> str:
+    return query
+'''
 # each tool's calls: with its required arguments alone, then with the optional one too
 CALLS = {
     "by_alias": ({"q": "x"},),
@@ -65,6 +78,10 @@ CALLS = {
     "by_validation_alias": ({"query": "x"}, {"query": "x", "pageNumber": 2}),
     "by_serialization_alias": ({"query": "x"}, {"query": "x", "size": 3}),
     "plain": ({"query": "x"}, {"query": "x", "page": 2}),
+}
+CALLS_SDK_ONLY = {
+    "variadic": ({"query": "x"}, {"query": "x", "rest": 1}),
+    "keywords": ({"query": "x", "more": 1},),
 }
 _CALLER = r'''
 import asyncio, json, sys
@@ -107,7 +124,12 @@ def generation(stack: str) -> str:
 
 
 def server_text(stack: str) -> str:
-    return SERVER.format(head=HEADS[generation(stack)])
+    head = HEADS[generation(stack)]
+    return SERVER.format(head=head) + ("" if generation(stack) == "fastmcp" else SDK_ONLY)
+
+
+def calls_of(stack: str) -> dict[str, Any]:
+    return CALLS if generation(stack) == "fastmcp" else {**CALLS, **CALLS_SDK_ONLY}
 
 
 def observe(stack: str) -> dict[str, Any]:
@@ -117,7 +139,7 @@ def observe(stack: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="portlint-calls-") as folder:
         (Path(folder) / "server.py").write_text(server_text(stack), encoding="utf-8")
         run = subprocess.run([str(environment / "bin" / "python"), "-c", _CALLER, folder,
-                              json.dumps(CALLS), framework], capture_output=True, text=True,
+                              json.dumps(calls_of(stack)), framework], capture_output=True, text=True,
                              timeout=300, cwd=folder)
     lines = run.stdout.strip().splitlines()
     if run.returncode != 0 or not lines:
@@ -129,7 +151,8 @@ def main() -> int:
     entries = [observe(stack) for stack in STACKS]
     for entry in entries:
         print(entry["stack"], json.dumps(entry["calls"])[:300], file=sys.stderr)
-    RECORDING.write_text(json.dumps({"calls": CALLS, "stacks": entries}, indent=1) + "\n",
+    RECORDING.write_text(json.dumps({"calls": {**CALLS, **CALLS_SDK_ONLY}, "stacks": entries},
+                                    indent=1) + "\n",
                          encoding="utf-8")
     return 0
 

@@ -21,8 +21,8 @@ RECORDED = json.loads(record_calls.RECORDING.read_text(encoding="utf-8"))
 
 
 def test_the_recording_is_of_the_calls_and_stacks_the_recorder_makes() -> None:
-    assert RECORDED["calls"] == {name: [dict(a) for a in sets]
-                                 for name, sets in record_calls.CALLS.items()}
+    assert RECORDED["calls"] == {name: [dict(a) for a in sets] for name, sets in {
+        **record_calls.CALLS, **record_calls.CALLS_SDK_ONLY}.items()}
     assert [entry["stack"] for entry in RECORDED["stacks"]] == list(record_calls.STACKS)
 
 
@@ -37,7 +37,7 @@ def test_portlint_reports_the_tools_whose_every_call_failed(entry: dict[str, Any
     for name, outcomes in entry["calls"].items():  # no tool fails some calls only
         assert name in failing or all(outcome == "ok" for outcome in outcomes), name
     for note in analysis.call_fails:
-        assert text[note.span[0]:note.span[1]] in ('"q"', '"pageNumber"')
+        assert text[note.span[0]:note.span[1]] in ('"q"', '"pageNumber"', "rest: int")
 
 
 def test_the_finding_names_the_alias_the_error_and_the_spelling_that_works() -> None:
@@ -48,24 +48,31 @@ def test_the_finding_names_the_alias_the_error_and_the_spelling_that_works() -> 
     assert found[0] == (
         "tool-call-fails", Severity.ERROR, '"q"',
         "Tool `by_alias`: mcp 1.30.0 lists `query` under its alias `q`, then calls the function "
-        "with `q=...`, which it does not take: every call fails (TypeError: \"by_alias() got an "
-        "unexpected keyword argument 'q'\"), given the argument or not (the SDK from 1.12.0; "
+        "with `q=...`, which it does not take: every call fails with TypeError: \"by_alias() got "
+        "an unexpected keyword argument 'q'\", given the argument or not (the SDK from 1.12.0; "
         "fastmcp calls it by name). Write `validation_alias=\"q\"`: listed the same, and called "
         "by name.")
-    assert [place for _, _, place, _ in found] == ['"q"', '"pageNumber"']
+    assert [place for _, _, place, _ in found] == ['"q"', '"pageNumber"', "rest: int"]
+    assert found[2][3] == (
+        "Tool `variadic`: mcp 1.30.0 lists `*rest` as a required property `rest` and then calls "
+        "the function with `rest=...`, which `*rest` does not take: every call fails, refused "
+        "as missing without it and with TypeError: \"variadic() got an unexpected keyword "
+        "argument 'rest'\" with it. Take a list parameter instead.")
 
 
 def test_the_sdk_2_error_is_said_as_the_client_sees_it() -> None:
     text = record_calls.server_text("mcp==2.3.0")
-    [first, _] = analyze(text, None, parse_override("mcp==2.3.0")).call_fails
+    [first, _, _] = analyze(text, None, parse_override("mcp==2.3.0")).call_fails
     assert ("every call fails with an error that does not say why (the function raises "
-            "TypeError: \"by_alias() got an unexpected keyword argument 'q'\")") in first.message
+            "TypeError: \"by_alias() got an unexpected keyword argument 'q'\"), given") in (
+        first.message)
 
 
 def test_an_alias_equal_to_the_name_changes_nothing() -> None:
     text = record_calls.server_text("mcp==1.30.0").replace('alias="q"', 'alias="query"')
     analysis = analyze(text, None, parse_override("mcp==1.30.0"))
-    assert [n.message.split("`")[1] for n in analysis.call_fails] == ["optional_alias"]
+    assert [n.message.split("`")[1] for n in analysis.call_fails] == [
+        "optional_alias", "variadic"]
 
 
 @pytest.mark.live_oracle

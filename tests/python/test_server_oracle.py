@@ -103,6 +103,8 @@ BROKEN = {
     ("context-forms", "2.10.6"): "does not resolve the quoted annotation",
     ("add-fn", "2.14.7"): "`add_tool` takes a `Tool`, not a function",
     ("add-fn", "2.10.6"): "`add_tool` takes a `Tool`, not a function",
+    **{("var-parameters", release): "fastmcp refuses the function for its `*rest` parameter"
+       for release in ("2.14.7", "4.2.3")},
     # a parameter without a default after one whose default is inside `Annotated`: fastmcp's
     # arguments validator refuses the function (the SDK lists it)
     **{("annotated-order", release): "fastmcp refuses the function: `limit` is required"

@@ -369,15 +369,21 @@ class ToolBuilder:
         if not isinstance(key, str) or key == argument.arg:
             return
         release = f"mcp {self.environment.framework.version}"
-        raised = f"TypeError: \"{function.name}() got an unexpected keyword argument '{key}'\""
-        said = (f"every call fails ({raised})" if self.framework == "mcp1" else
-                f"every call fails with an error that does not say why (the function raises "
-                f"{raised})")
         self.call_fails.append(CallFailure(
             f"{release} lists `{argument.arg}` under its alias `{key}`, then calls the function "
-            f"with `{key}=...`, which it does not take: {said}, given the argument or not (the "
-            f"SDK from 1.12.0; fastmcp calls it by name). Write `validation_alias=\"{key}\"`: "
-            "listed the same, and called by name", alias))
+            f"with `{key}=...`, which it does not take: every call fails with "
+            f"{self._unexpected_keyword(function, key)}, given the argument or not (the SDK from "
+            f"1.12.0; fastmcp calls it by name). Write `validation_alias=\"{key}\"`: listed the "
+            "same, and called by name", alias))
+
+    def _unexpected_keyword(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                            key: str) -> str:
+        """How a call the SDK makes with a keyword the function does not take fails, as the
+        client sees it: 1.x passes the TypeError on, 2.x does not say why."""
+        raised = f"TypeError: \"{function.name}() got an unexpected keyword argument '{key}'\""
+        if self.framework == "mcp1":
+            return raised
+        return f"an error that does not say why (the function raises {raised})"
 
     def _function_added(self, node: ast.expr,
                         function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:
@@ -664,6 +670,31 @@ class ToolBuilder:
         raise Unknown(_OPTIONAL_CONTEXT_SCHEMA.format(name=argument.arg, written=written,
                                                       postponed=postponed), argument)
 
+    def _variadic(self, function: ast.FunctionDef | ast.AsyncFunctionDef, argument: ast.arg,
+                  stars: str) -> ast.arg:
+        """A `*args` or `**kwargs` parameter. fastmcp refuses the function when it registers
+        it; the SDK lists it as a required property of its name and element type (it builds
+        its arguments model from the signature), which a `*args` one can never be called with:
+        absent, the call is refused as missing; present, the function is called with it as a
+        keyword it does not take. (`**kwargs` is called with it, inside the mapping.) Observed
+        under mcp 1.3.0, 1.30.0 and 2.3.0 and fastmcp 2.14.7 and 4.2.3 (m1-var-parameters,
+        f4-var-parameters)."""
+        if self.fastmcp:
+            kind = "*args" if stars == "*" else "**kwargs"
+            raise StartFailure(f"fastmcp refuses the function for its `{stars}{argument.arg}` "
+                               f"parameter (ValueError: \"Functions with {kind} are not "
+                               "supported as tools\"), so the server fails at start-up",
+                               argument)
+        if stars == "*":
+            release = f"mcp {self.environment.framework.version}"
+            self.call_fails.append(CallFailure(
+                f"{release} lists `*{argument.arg}` as a required property `{argument.arg}` "
+                f"and then calls the function with `{argument.arg}=...`, which `*"
+                f"{argument.arg}` does not take: every call fails, refused as missing without "
+                f"it and with {self._unexpected_keyword(function, argument.arg)} with it. Take "
+                "a list parameter instead", argument))
+        return argument
+
     def _check_default_order(self, parameters: list[tuple[ast.arg, ast.expr | None]],
                              keyword_only: set[int]) -> None:
         """Raise where fastmcp refuses the function for a required parameter after one with a
@@ -691,14 +722,16 @@ class ToolBuilder:
         """The tool's `inputSchema`; of a bound method (``bound``), without its first
         parameter, which `inspect.signature` leaves out."""
         arguments = function.args
-        if arguments.vararg or arguments.kwarg:
-            raise Unknown("`*args`/`**kwargs` parameters: the framework refuses the tool",
-                          function)
         positional = arguments.posonlyargs + arguments.args
         defaults: list[ast.expr | None] = [None] * (len(positional) - len(arguments.defaults))
         defaults += list(arguments.defaults)
-        parameters = list(zip(positional, defaults, strict=True)) + list(
-            zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True))
+        parameters: list[tuple[ast.arg, ast.expr | None]] = list(
+            zip(positional, defaults, strict=True))
+        if arguments.vararg is not None:
+            parameters.append((self._variadic(function, arguments.vararg, "*"), None))
+        parameters += list(zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True))
+        if arguments.kwarg is not None:
+            parameters.append((self._variadic(function, arguments.kwarg, "**"), None))
         if bound or (parameters and parameters[0][0].arg in ("self", "cls")
                      and parameters[0][0].annotation is None):
             parameters = parameters[1:]

@@ -30,6 +30,8 @@ the exception, for the release the project runs:
 - fastmcp: a required parameter after one with a default (possible when a default sits inside
   `Annotated` or the later parameter is `= Field(...)`): "Non-default argument follows default
   argument" (oracle projects `*-annotated-order`, fastmcp 2.10.6–4.2.3);
+- fastmcp: a function with `*args` or `**kwargs` ("Functions with *args are not supported as
+  tools"; `f4-var-parameters`, 2.14.7 and 4.2.3);
 - fastmcp 2.x: `add_tool` given a function instead of a `Tool` (`f2-add-fn`); a `Context`
   parameter under `from __future__ import annotations` (NameError); a quoted `"Context"`
   annotation before 2.11 (`f2-context-unquoted`);

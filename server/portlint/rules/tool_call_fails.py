@@ -12,6 +12,11 @@ and whose every call the framework itself fails, before the tool's code runs:
   whether the client passes the argument or not (its default is passed under the alias too).
   The SDK 1.11.0 and earlier, and fastmcp in every release, call the function by parameter
   name; `validation_alias=` is listed the same and called by name in every release.
+- the MCP Python SDK (every release observed, 1.3.0 to 2.3.0): a `*args` parameter. The SDK
+  lists it as a required property of its name and element type, refuses a call without it as
+  a missing argument, and calls the function with it as a keyword, which `*args` does not take.
+  (`**kwargs` is listed the same way, and called: its value arrives inside the mapping.
+  fastmcp refuses both when it registers the function: `server-start-fails`.)
 
 ## Why it matters
 
@@ -25,7 +30,8 @@ All of them: the failure is the server's, on every call. Observed by calling the
 server in each framework release: `tests/python/call-outcomes.json` (recorded by
 `python -m tests.python.record_calls`, re-recorded live in CI) holds each call's outcome under
 mcp 1.11.0, 1.12.0, 1.30.0 and 2.3.0 and fastmcp 2.14.7 and 4.2.3, and the test holds
-portlint's findings to it.
+portlint's findings to it; the oracle projects `m1/m2-var-parameters` hold the schemas the SDK
+lists for `*args` and `**kwargs` (mcp 1.3.0, 1.30.0, 2.3.0).
 
 ## Example
 
