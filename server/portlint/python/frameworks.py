@@ -847,7 +847,10 @@ class ToolBuilder:
         schema: dict[str, Any] = {}
         if not self.fastmcp:
             schema = {"title": name, "type": "string"}
-        elif self.framework == "fastmcp2" or default is not None:
+        elif self.framework == "fastmcp2" or default is not None or (
+                not self.compresses_from_3_2_4):
+            # titled; before 3.2.4 the title of a node of metadata alone is kept (3.2.0 and
+            # 3.2.3 probed over stdio under Pydantic 2.12.5 and 2.14.4)
             schema = {"title": title_of(name)}
         if default is not None:
             schema["default"] = self.generator._default(default)

@@ -14,5 +14,11 @@ def bag(items: list, meta: dict) -> dict:
     return meta
 
 
+@mcp.tool()
+def loose(z, w: int = 0) -> str:
+    """An unannotated parameter without a default: titled until fastmcp 3.2.3, bare from 3.2.4."""
+    return str(z)
+
+
 if __name__ == "__main__":
     mcp.run()
