@@ -64,9 +64,8 @@ def test_each_constraint_is_written_where_pydantic_writes_it(
     ({"format": "date", "type": "string"}, {"ge": 1},
      "Pydantic refuses `ge` with a number on a date when it builds the arguments "
      "(`SchemaError`): the server fails at start-up"),
-    ({"format": "time", "type": "string"}, {"lt": 5},
-     "`lt` on a time is left out of the schema by Pydantic 2.12 and later, and checked as "
-     "seconds from midnight: not derived"),
+    ({"format": "time", "type": "string"}, {"lt": 5, "max_length": 8},
+     "`lt` on a time beside another constraint is not derived"),
     ({"format": "date-time", "type": "string"}, {"multiple_of": 2},
      "`multiple_of` on a date-time is written by Pydantic 2.14 only and dropped by earlier "
      "releases: not derived"),
@@ -110,9 +109,31 @@ def test_a_bound_on_a_time_fails_the_start_under_pydantic_2_11() -> None:
         "Pydantic 2.11 refuses `le` with a number on a time when it builds the arguments "
         "(`SchemaError`: 'int' object cannot be converted to 'PyTime'): the server fails at "
         "start-up")
-    with pytest.raises(NotDerived) as later:
-        constrain(schema, {"le": 5}, (2, 12, 5))
-    assert not later.value.fails_start
+    # 2.12.5, 2.13.5, 2.14.4: not written, and checked as a time of day (`le=5`: 00:00:05)
+    for release in ((2, 12, 5), (2, 14, 4)):
+        assert constrain(schema, {"le": 5, "gt": 1}, release) == [
+            ("gt", "`gt=1` on a time is checked as a time of day, the number read as seconds "
+                   "after midnight, and is not in the schema"),
+            ("le", "`le=5` on a time is checked as a time of day, the number read as seconds "
+                   "after midnight, and is not in the schema")]
+        assert schema == {"format": "time", "type": "string"}
+
+
+def test_a_bound_on_a_time_is_a_hidden_constraint_where_the_tool_is() -> None:
+    text = ('import datetime\n\nfrom mcp.server.fastmcp import FastMCP\nfrom pydantic import '
+            'Field\n\nmcp = FastMCP("x")\n\n\n@mcp.tool()\ndef at(t: datetime.time = '
+            'Field(le=5)) -> str:\n    return ""\n')
+    result = lint_text(text, "server.py", Settings())
+    assert [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
+            for f in result.findings] == [
+        ("hidden-constraint", "information", "5",
+         "The server accepts or does what the schema does not show: `le=5` on a time is "
+         "checked as a time of day, the number read as seconds after midnight, and is not in "
+         "the schema.")]
+    [tool] = analyze(text, None, parse_override("mcp==1.30.0")).tools
+    assert tool.input_schema is not None
+    assert tool.input_schema["properties"]["t"] == {"format": "time", "title": "T",
+                                                    "type": "string"}
 
 
 def test_a_bound_pydantic_refuses_is_said_at_the_constraint() -> None:

@@ -48,7 +48,7 @@ class NotDerived(Exception):
 
 
 def constrain(schema: dict[str, Any], constraints: dict[str, Any],
-              pydantic: tuple[int, ...] = (2, 14)) -> None:
+              pydantic: tuple[int, ...] = (2, 14)) -> list[tuple[str, str]]:
     """Write ``constraints`` (name → value) into ``schema`` (the type's schema, changed in
     place) as Pydantic does; raises :class:`NotDerived` when that is not known.
 
@@ -58,6 +58,14 @@ def constrain(schema: dict[str, Any], constraints: dict[str, Any],
     too: a length is then `minLength` (`minItems` on a list only) and a pattern is dropped
     (recorded: `Field(ge=0, min_length=1)` on a dict is `"ge": 0, "minLength": 1`)."""
     wrapped = False
+    hidden: list[tuple[str, str]] = []  # (constraint, what it does that the schema does not say)
+    if schema.get("format") == "time" and pydantic[:2] >= (2, 12) and not set(
+            constraints).isdisjoint(_TIME_BOUNDS) and set(constraints) <= _TIME_BOUNDS:
+        # 2.12 on (2.12.5, 2.13.5, 2.14.4 compared): not written, and checked with the number
+        # read as seconds after midnight (`le=5` refuses anything after 00:00:05)
+        return [(name, f"`{name}={constraints[name]!r}` on a time is checked as a time of day, "
+                 "the number read as seconds after midnight, and is not in the schema")
+                for name in sorted(constraints, key=_ORDER.get)]  # type: ignore[arg-type]
     for name in sorted(constraints, key=_ORDER.get):  # type: ignore[arg-type]
         value = constraints[name]
         if name in LENGTHS:
@@ -69,9 +77,11 @@ def constrain(schema: dict[str, Any], constraints: dict[str, Any],
             wrapped = _bound(schema, name, value, pydantic) or wrapped
         else:
             raise NotDerived(f"the constraint `{name}` is not derived statically", name)
+    return hidden
 
 
 _ORDER = {name: i for i, name in enumerate((*BOUNDS, *LENGTHS, "pattern"))}
+_TIME_BOUNDS = frozenset(("gt", "ge", "lt", "le"))
 
 
 def _length(schema: dict[str, Any], name: str, value: Any, wrapped: bool) -> None:
@@ -138,9 +148,8 @@ def _bound_on_format(schema: dict[str, Any], form: str, name: str, value: Any,
                          "object cannot be converted to 'PyTime'): the server fails at start-up",
                          name, fails_start=True)
     if form == "time":
-        # 2.12 on: left out of the schema, and checked as a number of seconds from midnight
-        raise NotDerived(f"`{name}` on a time is left out of the schema by Pydantic 2.12 and "
-                         "later, and checked as seconds from midnight: not derived", name)
+        # 2.12 on, beside another constraint: whether it wraps the type is not known
+        raise NotDerived(f"`{name}` on a time beside another constraint is not derived", name)
     if form not in _FORMATS_RECORDED:
         raise NotDerived(f"`{name}` on a string of format `{form}` is not derived", name)
     return False  # checked by the date-time's or duration's own schema, and not written

@@ -723,10 +723,12 @@ class Generator:
                             "unique_items"):
                 constraints[name] = constant
         try:
-            constrain(schema, constraints, self.pydantic_version)
+            hidden = constrain(schema, constraints, self.pydantic_version)
         except NotDerived as error:
             failure = StartFailure if error.fails_start else Unknown
             raise failure(str(error), keywords.get(error.constraint, node)) from None
+        for name, what in hidden:
+            self._hide(Hidden(what, keywords.get(name, node)))
         return schema
 
     def _annotated(self, base: ast.expr, metadata: list[ast.expr],
