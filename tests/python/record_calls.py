@@ -117,7 +117,7 @@ asyncio.run(main())
 
 
 def generation(stack: str) -> str:
-    pins = dict(part.split("==") for part in stack.split(","))
+    pins = record_servers.pins_of(stack)
     if "fastmcp" in pins:
         return "fastmcp"
     return "mcp2" if pins["mcp"].startswith("2.") else "mcp1"
@@ -133,7 +133,7 @@ def calls_of(stack: str) -> dict[str, Any]:
 
 
 def observe(stack: str) -> dict[str, Any]:
-    pins = dict(part.split("==") for part in stack.split(","))
+    pins = record_servers.pins_of(stack)
     framework = "fastmcp" if "fastmcp" in pins else "mcp"
     environment = record_servers.venv(framework, pins[framework], pins.get("pydantic"))
     with tempfile.TemporaryDirectory(prefix="portlint-calls-") as folder:

@@ -63,19 +63,13 @@ except BaseException as error:
 '''
 
 
-def pins_of(stack: str) -> dict[str, str]:
-    return dict(part.strip().split("==") for part in stack.split(","))
-
-
 def observe(stack: str) -> dict[str, Any]:
-    pins = pins_of(stack)
+    pins = record_servers.pins_of(stack)
     framework = "fastmcp" if "fastmcp" in pins else "mcp"
     with tempfile.TemporaryDirectory(prefix="portlint-imports-") as folder:
         environment = Path(folder) / "venv"
-        subprocess.run([sys.executable, "-m", "venv", str(environment)], check=True)
-        subprocess.run([str(environment / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                        *(f"{package}=={version}" for package, version in pins.items())],
-                       check=True, capture_output=True)
+        record_servers.create_environment(
+            environment, [f"{package}=={version}" for package, version in pins.items()])
         return _started(stack, framework, environment)
 
 

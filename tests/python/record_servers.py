@@ -157,6 +157,11 @@ def _mentions(project: Path, package: str) -> bool:
     return found is not None and any(_name(r) == package for r in found[0])
 
 
+def pins_of(spec: str) -> dict[str, str]:
+    """The releases a spec names, as `--framework` spells them: "fastmcp==2.10.6,mcp==1.12.4"."""
+    return dict(part.strip().split("==") for part in spec.split(","))
+
+
 def extra_runs(project: Path) -> list[Run]:
     table = SERVERS / "also-recorded.toml"
     if not table.is_file():
@@ -165,7 +170,7 @@ def extra_runs(project: Path) -> list[Run]:
     runs = []
     for spec in data.get(project.name, []):
         # "fastmcp==2.10.6", "mcp==1.30.0,pydantic==2.14.4", "fastmcp==2.10.6,mcp==1.12.4"
-        pins = dict(part.strip().split("==") for part in spec.split(","))
+        pins = pins_of(spec)
         framework = "fastmcp" if "fastmcp" in pins else "mcp"
         sdk = pins.get("mcp") if framework == "fastmcp" else None
         runs.append(Run(framework, pins[framework], pins.get("pydantic"),
@@ -192,17 +197,17 @@ def venv(framework: str, version: str, pydantic: str | None = None,
     base = CACHE / f"{framework}-{version}" if sdk is None else (
         CACHE / f"{framework}-{version}-mcp-{sdk}")
     if not _python(base).exists():
-        _create(base, [f"{framework}=={version}"] + ([f"mcp=={sdk}"] if sdk else []))
+        create_environment(base, [f"{framework}=={version}"] + ([f"mcp=={sdk}"] if sdk else []))
     if pydantic is None or installed(base, "pydantic") == pydantic:
         return base
     variant = base.with_name(f"{base.name}-pydantic-{pydantic}")
     if not _python(variant).exists():
-        _create(variant, [f"{framework}=={version}", f"pydantic=={pydantic}"] + (
+        create_environment(variant, [f"{framework}=={version}", f"pydantic=={pydantic}"] + (
             [f"mcp=={sdk}"] if sdk else []))
     return variant
 
 
-def _create(path: Path, packages: list[str]) -> None:
+def create_environment(path: Path, packages: list[str]) -> None:
     print(f"creating {path} ({' '.join(packages)})", file=sys.stderr)
     path.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(path)], check=True)

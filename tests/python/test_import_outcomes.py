@@ -15,11 +15,10 @@ import pytest
 from portlint.linter import lint_text
 from portlint.model import Severity
 from portlint.python.analysis import analyze
-from portlint.python.environment import Assumed, parse_override
-from portlint.python.import_failures import Stack, import_failure, sdk_under
-from portlint.python.pins import project_pins
+from portlint.python.environment import NOT_FOLLOWED, Assumed, Environment, parse_override
+from portlint.python.import_failures import import_failure
 from portlint.settings import Settings
-from tests.python import record_imports
+from tests.python import record_imports, record_servers
 
 RECORDED = json.loads(record_imports.RECORDING.read_text(encoding="utf-8"))["stacks"]
 HEADS = {"fastmcp": "from fastmcp import FastMCP\n",
@@ -29,7 +28,7 @@ BODY = ('\nmcp = FastMCP("probe")\n\n\n@mcp.tool()\ndef add(a: int, b: int) -> i
 
 
 def _project(tmp_path: Path, stack: str) -> tuple[Path, str]:
-    pins = record_imports.pins_of(stack)
+    pins = record_servers.pins_of(stack)
     framework = "fastmcp" if "fastmcp" in pins else "mcp"
     (tmp_path / "requirements.txt").write_text(
         "".join(f"{package}=={version}\n" for package, version in pins.items()),
@@ -62,9 +61,7 @@ def test_portlint_assumes_what_pip_installed_and_fails_where_the_import_failed(
     assert environment.framework.version == resolved[environment.package]
     assert environment.pydantic.version == resolved["pydantic"]
     if environment.package == "fastmcp" and environment.version < (3,):
-        pin = project_pins(path).get("mcp")
-        pinned = Assumed("mcp", pin.version, pin.why) if pin is not None else None
-        assert sdk_under(environment, pinned).version == resolved["mcp"]
+        assert environment.sdk.version == resolved["mcp"]
     found = [f for f in _found(text, path) if f[0] == "server-start-fails"]
     if entry["outcome"] == "ok":
         assert found == []
@@ -135,7 +132,8 @@ def test_an_sdk_pin_beside_fastmcp_3_or_later_is_not_what_it_runs_on(tmp_path: P
     assert [f for f in _found(text, path) if f[0] == "server-start-fails"] == []
     fastmcp3 = Assumed("fastmcp", "3.0.0", "pinned")
     pydantic = Assumed("pydantic", "2.14.4", "not pinned")
-    assert import_failure(Stack(fastmcp3, Assumed("mcp", "", "not followed"), pydantic)) is None
+    assert import_failure(Environment("fastmcp", fastmcp3, pydantic,
+                                      Assumed("mcp", "", NOT_FOLLOWED))) is None
 
 
 def test_a_file_that_is_no_server_says_nothing() -> None:

@@ -17,7 +17,7 @@ from portlint.python import wire_model
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
-from portlint.python.import_failures import Stack, import_failure, sdk_under
+from portlint.python.import_failures import import_failure
 from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
@@ -136,20 +136,19 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         result.tools.append(tool)
         failures = [p for p in tool.unknown if isinstance(p, StartFailure)]
         for failure in failures:  # known, not unknown: each said where it is written
-            result.start_fails.append(Note(result.span_of(_at(failure, registration)), (
+            result.start_fails.append(Note(result.span_of(_at(failure.node, registration)), (
                 f"Tool `{tool.name}`: {failure.reason}. The process exits before it answers "
                 "anything: every client gets no tools.")))
         for call in tool.call_fails:
-            result.call_fails.append(Note(result.span_of(
-                call.node if registration.module is None else registration.node),
-                f"Tool `{tool.name}`: {call.reason}."))
+            result.call_fails.append(Note(result.span_of(_at(call.node, registration)),
+                                          f"Tool `{tool.name}`: {call.reason}."))
         unknown = [p for p in tool.unknown if not isinstance(p, StartFailure)]
         if unknown:  # one finding per tool, where the first obstacle is
-            result.unknown.append(Note(result.span_of(_at(unknown[0], registration)),
+            result.unknown.append(Note(result.span_of(_at(unknown[0].node, registration)),
                                        _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.environment is not None and result.tools:
-        _stack_imports(result, tree, path, framework)
+        _stack_imports(result, tree, result.environment)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -159,26 +158,17 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     return result
 
 
-def _at(problem: Unknown, registration: Registration) -> ast.AST:
+def _at(node: ast.AST | None, registration: Registration) -> ast.AST:
     """Where a problem of a tool is said: where it is written, when that is in this file."""
-    if problem.node is not None and hasattr(problem.node, "lineno") and (
-            registration.module is None):
-        return problem.node
+    if node is not None and hasattr(node, "lineno") and registration.module is None:
+        return node
     return registration.node
 
 
-def _stack_imports(result: Analysis, tree: ast.Module, path: Path | None,
-                   framework: dict[str, Assumed] | None) -> None:
+def _stack_imports(result: Analysis, tree: ast.Module, environment: Environment) -> None:
     """Said once, at the file's first import of the framework: the releases the server is
     assumed to run cannot be imported together (:mod:`portlint.python.import_failures`)."""
-    environment = result.environment
-    assert environment is not None
-    pinned = (framework or {}).get("mcp")
-    if pinned is None or not pinned.version:
-        pin = project_pins(path).get("mcp")
-        pinned = Assumed(pin.package, pin.version, pin.why) if pin is not None else None
-    failure = import_failure(Stack(environment.framework, sdk_under(environment, pinned),
-                                   environment.pydantic))
+    failure = import_failure(environment)
     if failure is None:
         return
     imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))

@@ -56,16 +56,16 @@ def constrain(schema: dict[str, Any], constraints: dict[str, Any],
     the pattern — and once one of them needs a validator of its own (a bound on anything but a
     number), it wraps the type in that validator, and the later ones are checked by validators
     too: a length is then `minLength` (`minItems` on a list only) and a pattern is dropped
-    (recorded: `Field(ge=0, min_length=1)` on a dict is `"ge": 0, "minLength": 1`)."""
-    wrapped = False
-    hidden: list[tuple[str, str]] = []  # (constraint, what it does that the schema does not say)
-    if schema.get("format") == "time" and pydantic[:2] >= (2, 12) and not set(
-            constraints).isdisjoint(_TIME_BOUNDS) and set(constraints) <= _TIME_BOUNDS:
+    (recorded: `Field(ge=0, min_length=1)` on a dict is `"ge": 0, "minLength": 1`).
+
+    Returns what a constraint does that the schema does not say, as (constraint, words)."""
+    if _time_bounds_only(schema, constraints, pydantic):
         # 2.12 on (2.12.5, 2.13.5, 2.14.4 compared): not written, and checked with the number
         # read as seconds after midnight (`le=5` refuses anything after 00:00:05)
         return [(name, f"`{name}={constraints[name]!r}` on a time is checked as a time of day, "
                  "the number read as seconds after midnight, and is not in the schema")
                 for name in sorted(constraints, key=_ORDER.get)]  # type: ignore[arg-type]
+    wrapped = False
     for name in sorted(constraints, key=_ORDER.get):  # type: ignore[arg-type]
         value = constraints[name]
         if name in LENGTHS:
@@ -77,7 +77,15 @@ def constrain(schema: dict[str, Any], constraints: dict[str, Any],
             wrapped = _bound(schema, name, value, pydantic) or wrapped
         else:
             raise NotDerived(f"the constraint `{name}` is not derived statically", name)
-    return hidden
+    return []
+
+
+def _time_bounds_only(schema: dict[str, Any], constraints: dict[str, Any],
+                      pydantic: tuple[int, ...]) -> bool:
+    """Whether ``constraints`` are number bounds alone on a time, under a Pydantic that leaves
+    them out of the schema (2.12 on; 2.11 refuses them: :func:`_bound_on_format`)."""
+    return (schema.get("format") == "time" and pydantic[:2] >= (2, 12) and bool(constraints)
+            and set(constraints) <= _TIME_BOUNDS)
 
 
 _ORDER = {name: i for i, name in enumerate((*BOUNDS, *LENGTHS, "pattern"))}

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
-from portlint.python.pins import Pin, Version, parse_version, project_pins
-from portlint.python.releases import RELEASES
+from portlint.python.pins import Pin, Version, newest_allowed, parse_version, project_pins
+from portlint.python.releases import FASTMCP_REQUIRES_MCP, RELEASES
 
 # the newest release of each line, for a generation named without a release
 _GENERATIONS = {"fastmcp2": ("fastmcp", "2"), "fastmcp3": ("fastmcp", "3"),
@@ -29,12 +29,20 @@ class Assumed(NamedTuple):
     why: str
 
 
+# the MCP SDK under a fastmcp release the analysis does not follow (3.x needs one that imports,
+# 4.x uses `mcp-types`)
+NOT_FOLLOWED = "not followed"
+
+
 class Environment(NamedTuple):
-    """fastmcp's or the SDK's release, and Pydantic's, as the analysis reproduces them."""
+    """fastmcp's or the SDK's release, and Pydantic's, as the analysis reproduces them; and the
+    MCP SDK release the server runs on (the framework itself for an SDK server; under fastmcp
+    2.x, the pinned one, else the newest the fastmcp release asks for)."""
 
     package: str  # "fastmcp" | "mcp"
     framework: Assumed
     pydantic: Assumed
+    sdk: Assumed
 
     @property
     def version(self) -> Version:
@@ -43,6 +51,11 @@ class Environment(NamedTuple):
     @property
     def pydantic_version(self) -> Version:
         return parse_version(self.pydantic.version) or (2,)
+
+    @property
+    def sdk_version(self) -> Version | None:
+        """None where the SDK under fastmcp is not followed."""
+        return parse_version(self.sdk.version) if self.sdk.version else None
 
     @property
     def generation(self) -> str:
@@ -112,7 +125,36 @@ def resolve(kind: str, path: Path | None, override: dict[str, Assumed] | None = 
         pin = pins.get("pydantic")
         pydantic = Assumed("pydantic", pin.version, pin.why) if pin is not None else Assumed(
             "pydantic", _newest("pydantic"), "not pinned: the newest release")
-    return Environment(package, framework, pydantic)
+    return Environment(package, framework, pydantic, _sdk(package, framework, override, pins))
+
+
+def requirement_of(fastmcp: Version) -> str | None:
+    """What fastmcp ``fastmcp`` asks of the MCP SDK (None: a release the table does not cover —
+    before 2.0, or 3.0 on)."""
+    if fastmcp < (2,) or fastmcp >= (3,):
+        return None
+    spec: str | None = None
+    for first, asked in FASTMCP_REQUIRES_MCP:
+        if fastmcp >= first:
+            spec = asked
+    return spec
+
+
+def _sdk(package: str, framework: Assumed, override: dict[str, Assumed],
+         pins: dict[str, Pin]) -> Assumed:
+    if package == "mcp":
+        return framework
+    spec = requirement_of(parse_version(framework.version) or (0,))
+    if spec is None:
+        return Assumed("mcp", "", NOT_FOLLOWED)
+    given = override.get("mcp")
+    if given is not None and given.version:
+        return given
+    pin = pins.get("mcp")
+    if pin is not None:
+        return Assumed("mcp", pin.version, pin.why)
+    return Assumed("mcp", newest_allowed("mcp", spec) or "", f"not pinned: the newest that "
+                   f"fastmcp {framework.version} allows, `mcp{spec}`")
 
 
 def _pinned(package: str, kind: str, pins: dict[str, Pin]) -> Assumed:

@@ -222,10 +222,9 @@ def _default_order(argument: ast.arg, defaulted: str) -> StartFailure:
     (`= Field(...)`, `= Field(description=...)`); recorded under fastmcp 2.10.6, 2.14.7, 3.4.11
     and 4.2.3 in the `*-annotated-order` projects (the SDK lists such a function)."""
     return StartFailure(f"fastmcp refuses the function: `{argument.arg}` is required and "
-                        f"follows "
-                   f"`{defaulted}`, which has a default (\"Non-default argument "
-                   f"'{argument.arg}' follows default argument\"), so the server fails at "
-                   "start-up", argument)
+                        f"follows `{defaulted}`, which has a default (\"Non-default argument "
+                        f"'{argument.arg}' follows default argument\"), so the server fails "
+                        "at start-up", argument)
 
 
 def _drop_closed(schema: Any) -> None:
@@ -354,13 +353,16 @@ class ToolBuilder:
                         call_fails=tuple(self.call_fails))
 
     def _alias_calls(self, function: ast.FunctionDef | ast.AsyncFunctionDef, argument: ast.arg,
-                     keywords: dict[str, ast.expr]) -> None:
+                     default: ast.expr | None) -> None:
         """The SDK (1.12.0 on) validates a call's arguments, then calls the function with them
         keyed by each field's `alias`: a parameter given `Field(alias=...)` is passed under the
         alias, which the function does not take — every call fails, given the argument or not
         (its default is passed too). `validation_alias` alone is listed and called by name."""
-        alias = keywords.get("alias")
-        if self.fastmcp or alias is None or not self.environment.at_least(*_SDK_CALLS_BY_ALIAS):
+        if self.fastmcp or argument.annotation is None or not self.environment.at_least(
+                *_SDK_CALLS_BY_ALIAS):
+            return
+        alias = self.generator.field_info(default, argument.annotation).keywords.get("alias")
+        if alias is None:
             return
         try:
             key = self.generator.value(alias)
@@ -399,9 +401,8 @@ class ToolBuilder:
                 named, "").endswith(f".{function.name}")):
             return None  # `Tool.from_function(fn)`, or a name for a tool made elsewhere
         return StartFailure("fastmcp 2.x's `add_tool` takes a `Tool`, not a function: the "
-                            "server "
-                       "fails at start-up (AttributeError: 'function' object has no attribute "
-                       "'key'); write `add_tool(Tool.from_function(...))`", added)
+                            "server fails at start-up (AttributeError: 'function' object has no "
+                            "attribute 'key'); write `add_tool(Tool.from_function(...))`", added)
 
     def _title(self, name: str, options: dict[str, ast.expr], name_known: bool = True
                ) -> str | None:
@@ -633,8 +634,8 @@ class ToolBuilder:
         portlint reproduces it (left out of the schema)."""
         if self.framework == "fastmcp2" and self.future_annotations:
             raise StartFailure("fastmcp 2.x fails to register a tool with a `Context` "
-                          "parameter when annotations are postponed (`from __future__ "
-                          "import annotations`): NameError at start-up", argument)
+                               "parameter when annotations are postponed (`from __future__ "
+                               "import annotations`): NameError at start-up", argument)
         release = f"{self.environment.package} {self.environment.framework.version}"
         if earlier is not None:
             raise Unknown(f"`{argument.arg}` is a second `Context` parameter (after "
@@ -648,8 +649,8 @@ class ToolBuilder:
         elif self.fastmcp and quoted and not self.environment.at_least(
                 *_FASTMCP_READS_CONTEXT_HINTS):
             written = ast.unparse(argument.annotation) if argument.annotation else ""
-            raise StartFailure(_QUOTED_CONTEXT_FAILS.format(release=release, written=written,
-                                                       name=argument.arg), argument)
+            raise StartFailure(_QUOTED_CONTEXT_FAILS.format(
+                release=release, written=written, name=argument.arg), argument)
 
     def _sdk_injects(self, form: str, argument: ast.arg, quoted: bool, release: str) -> None:
         """The MCP SDK before 1.14 matches the parameter's annotation as written: `Context`
@@ -767,8 +768,7 @@ class ToolBuilder:
                                                                  default, holder)
                 assert field_schema is not None
                 schema = field_schema
-                self._alias_calls(function, argument, generator.field_info(
-                    default, argument.annotation).keywords)
+                self._alias_calls(function, argument, default)
                 if self.fastmcp and self.environment.at_least(*_FASTMCP_STRING_DESCRIPTIONS):
                     # fastmcp reads `Annotated[str, "text"]` as the description
                     text = generator.string_metadata.get(id(argument.annotation))
@@ -900,9 +900,8 @@ class ToolBuilder:
         what = (f"its return type `{shown_code(returns)}`" if returns is not None
                 else "a function without a return annotation")
         raise StartFailure(f"mcp {self.environment.framework.version} refuses "
-                           "`structured_output=True` "
-                      f"for {what}, which it cannot describe (`InvalidSignature`): the server "
-                      "fails at start-up", forced)
+                           f"`structured_output=True` for {what}, which it cannot describe "
+                           "(`InvalidSignature`): the server fails at start-up", forced)
 
     def _output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                        options: dict[str, ast.expr]) -> dict[str, Any] | None:

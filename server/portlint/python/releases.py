@@ -33,3 +33,26 @@ RELEASES: dict[str, tuple[str, ...]] = {
     "mcp": tuple(_MCP.split()),
     "pydantic": tuple(_PYDANTIC.split()),
 }
+
+# what each fastmcp release before 3.0 asks of the MCP SDK, from the first release that asks it
+# until the next row (read from the releases' metadata on PyPI); 3.0-3.2 ask `mcp>=1.24.0,<2.0`,
+# 3.3 on through `fastmcp-slim`, 4.x use `mcp-types` instead of the SDK
+FASTMCP_REQUIRES_MCP: tuple[tuple[tuple[int, ...], str], ...] = (
+    ((2, 0, 0), ">=1.6.0,<2.0.0"),
+    ((2, 2, 7), ">=1.7.1,<2.0.0"),
+    ((2, 3, 0), ">=1.8.0,<2.0.0"),
+    ((2, 3, 4), ">=1.8.1,<2.0.0"),
+    ((2, 3, 5), ">=1.9.0,<2.0.0"),
+    ((2, 6, 0), ">=1.9.2,<2.0.0"),
+    ((2, 8, 1), ">=1.9.4,<2.0.0"),
+    ((2, 9, 2), ">=1.9.4,<1.10.0"),
+    ((2, 10, 0), ">=1.10.0"),
+    ((2, 11, 3), ">=1.12.4,<2.0.0"),
+    ((2, 12, 5), ">=1.12.4,<1.17.0"),
+    ((2, 13, 0), ">=1.17.0,<2.0.0"),
+    ((2, 13, 1), ">=1.19.0,!=1.21.1,<2.0.0"),
+    ((2, 13, 3), ">=1.19.0,!=1.21.1,<1.23"),
+    ((2, 14, 0), ">=1.23.1"),
+    ((2, 14, 1), ">=1.24.0"),
+    ((2, 14, 2), ">=1.24.0,<2.0"),
+)
