@@ -62,7 +62,13 @@ def lay_out(env: str, case: str, target: Path, envs_dir: Path = ORACLE / "envs")
 
 def compare(env: str, case: str, result: dict[str, Any], work: Path,
             envs_dir: Path = ORACLE / "envs") -> list[Outcome]:
-    main = lay_out(env, case, work, envs_dir)
+    return judge(env, case, result, lay_out(env, case, work, envs_dir), work)
+
+
+def judge(env: str, case: str, result: dict[str, Any], main: Path, work: Path
+          ) -> list[Outcome]:
+    """What portlint derives from the project laid out in ``work`` (its server module
+    ``main``) against what the real server listed (``result``), tool by tool."""
     # each file reports the tools it registers (a function given the server registers them in
     # its own file): the server's list is the main module's and its project files' together
     tools = list(analyze(main.read_text(encoding="utf-8"), main).tools)

@@ -1,5 +1,5 @@
 """The TypeScript reader held to what real servers list: every recorded tool of every
-environment (SDK 1.17/1.32 with Zod 3, SDK 1.32 with Zod 4, SDK 2.4 with Zod 4, the `fastmcp`
+environment (SDK 1.17/1.22/1.32 with Zod 3, SDK 1.32 with Zod 4, SDK 2.4 with Zod 4, the `fastmcp`
 framework 3.34/4.3/4.5/4.20 with Zod 4 and 4.20 with Zod 3) is derived
 exactly — same keys in the same order, same values — or reported as ``unknown-schema`` for a
 reason listed here; a case whose server could not list its tools (the SDK threw) is recorded as
@@ -25,6 +25,7 @@ EXPECTED_UNKNOWN: dict[tuple[str, str, str], str] = {
     # Zod 3's isOptional() runs the preprocess function on `undefined`: required or not is
     # whatever that function does
     ("sdk1.17.5-zod3.22.4", "preprocess-coerce", "coerced"): "z.preprocess",
+    ("sdk1.22.0-zod3.24.0", "preprocess-coerce", "coerced"): "z.preprocess",
     ("sdk1.32.2-zod3.25.76", "preprocess-coerce", "coerced"): "z.preprocess",
     # `z.enum(Object.values(Kinds))`: the values of an object at run time, not a literal list
     ("sdk1.32.2-zod3.25.76", "imports-patterns", "enum-of-values"): "not a literal array",
@@ -32,7 +33,8 @@ EXPECTED_UNKNOWN: dict[tuple[str, str, str], str] = {
     # a list and a schema changed in place after their declarations (push, sort, a write
     # through a loop variable): what is listed is not what is declared
     **{(env, "mutated-lists", tool): "`tools` is assigned or changed after its declaration"
-       for env in ("sdk1.17.5-zod3.22.4", "sdk1.32.2-zod3.25.76", "sdk1.32.2-zod4.6.7")
+       for env in ("sdk1.17.5-zod3.22.4", "sdk1.22.0-zod3.24.0", "sdk1.32.2-zod3.25.76",
+                   "sdk1.32.2-zod4.6.7")
        for tool in ("alpha", "beta", "zeta")},
 }
 

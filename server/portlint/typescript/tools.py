@@ -40,6 +40,9 @@ from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 EMPTY_OBJECT = {"type": "object", "properties": {}}
 
 
+LEGACY_TAKES_SCHEMAS = (1, 22, 0)  # SDK 1.x lists a Zod schema given whole as it is
+
+
 @dataclass
 class SdkModel:
     """What one SDK release does when it lists tools (measured by the oracle, read from the
@@ -519,7 +522,22 @@ class ToolFinder:
 
     def _schema_legacy(self, value: Value, model: SdkModel, io: str, where: Span
                        ) -> dict[str, Any]:
-        """SDK 1.x before 1.23: ``zodToJsonSchema(z.object(shape), {strictUnions: true})``."""
+        """SDK 1.x before 1.23: ``zodToJsonSchema(z.object(shape), {strictUnions: true})``.
+        A Zod schema given whole is converted as it is from 1.22.0; before, ``registerTool``
+        wraps it in ``z.object()`` all the same, and an object schema wrapped so makes every
+        ``tools/list`` throw (observed under 1.13.0-1.21.2 with Zod 3.22.4 and 3.25.76)."""
+        strategy = ("input" if io == "input" else "output") if model.pipe_strategy else "all"
+        if isinstance(value, Z) and value.flavor.major < 4:
+            if model.version >= LEGACY_TAKES_SCHEMAS:
+                return zod3_json(value, strategy, self.spans,  # type: ignore[arg-type]
+                                 self.evaluator.foreign)
+            if value.type == "object":
+                raise ListFails(
+                    f"SDK {'.'.join(map(str, model.version))} takes a raw shape (`{{ a: "
+                    "z.string() }`) and wraps this object schema in `z.object()` again: "
+                    "listing it throws \"Cannot read properties of null (reading '_def')\", "
+                    "so every `tools/list` of this server fails (pass the shape, or upgrade to "
+                    "1.22.0 or later)", where)
         if not isinstance(value, Obj) or not _is_raw_shape(value):
             raise Unsupported(f"SDK {'.'.join(map(str, model.version))} takes a raw shape "
                               "(`{ a: z.string() }`) and wraps it in `z.object`; this is not "
@@ -532,7 +550,6 @@ class ToolFinder:
             zod.flavor = Flavor(3)
         if zod.flavor.major >= 4:
             raise Unsupported("SDK releases before 1.23 cannot convert Zod 4 schemas", where)
-        strategy = ("input" if io == "input" else "output") if model.pipe_strategy else "all"
         return zod3_json(zod, strategy, self.spans, self.evaluator.foreign)  # type: ignore
 
     # -- the low-level Server ------------------------------------------------------------------

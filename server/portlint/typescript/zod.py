@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from portlint.source.located import Span
+from portlint.typescript.project import parse_version
 from portlint.typescript.values import (
     Arr,
     Entry,
@@ -75,6 +76,7 @@ class Z(Value):
     __slots__ = (
         "catchall",
         "checks",
+        "coerced",
         "default",
         "description",
         "discriminator",
@@ -108,6 +110,7 @@ class Z(Value):
         self.type = type
         self.flavor = flavor
         self.checks: list[dict[str, Any]] = []
+        self.coerced = False  # z.coerce.*(): the input converted before it is checked
         self.inner: Z | None = None
         self.element: Z | None = None
         self.shape: list[Field] = []
@@ -183,27 +186,9 @@ class Z(Value):
             return "optional" if any(o.optout() == "optional" for o in self.options) else None
         return None
 
-    def accepts_undefined(self) -> bool:
-        """Zod 3's ``isOptional()``: whether ``undefined`` parses."""
-        t = self.type
-        if t in ("optional", "default", "any", "unknown", "undefined", "void", "catch"):
-            return True
-        if t == "literal":
-            return self.values == [_UNDEFINED]
-        if t in ("nullable", "effects", "branded", "readonly", "lazy", "promise"):
-            return self.inner.accepts_undefined() if self.inner is not None else False
-        if t == "union":
-            return any(o.accepts_undefined() for o in self.options)
-        if t == "intersection":
-            assert self.left is not None and self.right is not None
-            return self.left.accepts_undefined() and self.right.accepts_undefined()
-        if t == "pipe":
-            assert self.in_ is not None and self.out is not None
-            return self.in_.accepts_undefined() and self.out.accepts_undefined()
-        return False
-
 
 _UNDEFINED = object()  # a literal `undefined`
+ARRAY_DROPS_DESCRIPTION = (3, 24, 0)  # Zod 3's `.array()` keeps no description from here
 
 Hidden = Callable[[str, Span], None]
 
@@ -265,14 +250,15 @@ class Builder:
             self._params(schema, args[1:2], span)
             return schema
         if name == "array":
-            return self._array(self._schema(args[0] if args else None, span), span, args[1:2])
+            return self._array(self._schema(args[0] if args else None, span), span, args[1:2],
+                               method=False)
         if name == "optional":
-            return self.wrap("optional", self._schema(_arg(args, 0, span), span), span)
+            return self.wrap("optional", self._schema(_arg(args, 0, span), span), span, False)
         if name == "nullable":
-            return self.wrap("nullable", self._schema(_arg(args, 0, span), span), span)
+            return self.wrap("nullable", self._schema(_arg(args, 0, span), span), span, False)
         if name == "nullish":
-            inner = self.wrap("nullable", self._schema(_arg(args, 0, span), span), span)
-            return self.wrap("optional", inner, span)
+            inner = self.wrap("nullable", self._schema(_arg(args, 0, span), span), span, False)
+            return self.wrap("optional", inner, span, False)
         if name == "literal":
             value = _arg(args, 0, span)
             values = self._literal_values(value, span, allow_list=v4)
@@ -364,6 +350,7 @@ class Builder:
 
     def coerce(self, name: str, args: list[Value], span: Span) -> Z:
         schema = self.factory(name, args, span)
+        schema.coerced = True
         self.hidden(f"`z.coerce.{name}()` converts other values (a number, a boolean, ...) "
                     "before checking them; the schema shows only the result", span)
         return schema
@@ -473,11 +460,13 @@ class Builder:
                                 parent=None, own_meta={}, meta={}, description=None)
         raise Unsupported(f"`.{name}()` on a Zod {t} is not something portlint can derive", span)
 
-    def wrap(self, type: str, inner: Z, span: Span) -> Z:
-        """A wrapper schema (``.optional()``, ``.default()``, ...): Zod 3 copies the inner
-        description into it; Zod 4 does not."""
+    def wrap(self, type: str, inner: Z, span: Span, method: bool = True) -> Z:
+        """A wrapper schema (``.optional()``, ``.default()``, ...): Zod 3's methods copy the
+        inner description into it (``z.optional(inner)`` and the other functions do not);
+        Zod 4 does not."""
         made = self.new(type, span, inner=inner)
-        if not self.v4 and type in ("optional", "nullable", "promise", "default", "catch"):
+        if not self.v4 and method and type in ("optional", "nullable", "promise", "default",
+                                               "catch"):
             made.description = inner.description
         return made
 
@@ -555,7 +544,7 @@ class Builder:
                 raise Unsupported("the pattern is not a regular expression literal", regex.span)
             _check_params(args[1:2], label)
             return ZodCheck({"check": "string_format", "format": "regex",
-                             "pattern": regex.source}, ("string",), label, span)
+                             "pattern": regex.source, "regex": regex}, ("string",), label, span)
         if name in ("lowercase", "uppercase"):
             _check_params(args[0:1], label)
             return ZodCheck(_case_check(name), ("string",), label, span)
@@ -630,10 +619,20 @@ class Builder:
             fields.append(Field(entry.key, entry.key_span, self._schema(entry.value, span)))
         return fields
 
-    def _array(self, element: Z, span: Span, params: list[Value]) -> Z:
+    def _array(self, element: Z, span: Span, params: list[Value], method: bool = True) -> Z:
+        """``z.array(element)`` or ``element.array()``: Zod 3's ``.array()`` before 3.24.0 gave
+        the array the element's description too (``ZodArray.create(this, this._def)``); from
+        3.24.0, and ``z.array()`` always, the array has none of its own."""
         made = self.new("array", span, element=element)
-        if not self.v4:
-            made.description = element.description
+        if method and not self.v4 and element.description is not None:
+            release = parse_version(self.flavor.version) if self.flavor.version else None
+            if release is None:
+                raise Unsupported("whether `.array()` gives the array its element's "
+                                  "description depends on the Zod 3 release (it does before "
+                                  "3.24.0), and which one the project installs is not known",
+                                  span)
+            if release < ARRAY_DROPS_DESCRIPTION:
+                made.description = element.description
         self._params(made, params, span)
         return made
 
@@ -692,7 +691,7 @@ class Builder:
                 raise Unsupported("the pattern is not a regular expression literal", regex.span)
             if v4:
                 return self._checked(schema, {"check": "string_format", "format": "regex",
-                                              "pattern": regex.source}, span)
+                                              "pattern": regex.source, "regex": regex}, span)
             return self._checked(schema, {"kind": "regex", "source": regex.source,
                                           "flags": regex.flags}, span)
         if name in ("startsWith", "endsWith", "includes"):

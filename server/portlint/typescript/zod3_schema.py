@@ -17,6 +17,7 @@ from typing import Any, Literal
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.zod import _UNDEFINED, Unsupported, Z, is_number, js_type
+from portlint.typescript.zod3_optional import Undecided, accepts_undefined
 
 PipeStrategy = Literal["all", "input", "output"]
 
@@ -128,7 +129,7 @@ class Converter:
         if t == "intersection":
             assert schema.left is not None and schema.right is not None
             parts = [p for p in (sub(schema.left, "allOf", "0"), sub(schema.right, "allOf", "1"))
-                     if p]
+                     if p is not None]
             merged: list[Any] = []
             for part in parts:
                 if "allOf" in part and not ("type" in part and part["type"] == "string"):
@@ -180,7 +181,8 @@ class Converter:
             if property_path is not None and path == property_path:
                 return self.parse(inner, path, property_path, span)
             inner_json = sub(inner, "anyOf", "1")
-            return {"anyOf": [{"not": {}}, inner_json]} if inner_json else {}
+            # JavaScript's truth: an empty schema ({} from z.any()) is kept, as every object
+            return {"anyOf": [{"not": {}}, inner_json]} if inner_json is not None else {}
         if t in ("branded", "catch", "readonly", "promise"):
             assert schema.inner is not None
             return self.parse(schema.inner, path, property_path, span)
@@ -200,7 +202,7 @@ class Converter:
             if self.pipe_strategy == "output":
                 return self.parse(schema.out, path, property_path, span)
             a = sub(schema.in_, "allOf", "0")
-            b = sub(schema.out, "allOf", "1" if a else "0")
+            b = sub(schema.out, "allOf", "1" if a is not None else "0")
             return {"allOf": [x for x in (a, b) if x is not None]}
         if t in ("any", "unknown"):
             return {}
@@ -291,12 +293,11 @@ class Converter:
             properties[field.key] = parsed
             if not schema.module:
                 self.spans.mark_key(properties, field.key, field.key_span)
-            if field.schema.type == "effects" and field.schema.effect == "refinement" and \
-                    field.schema.inner is not None and field.schema.inner.accepts_undefined():
-                raise Unsupported("whether this field is required depends on what its "
-                                  "refinement says about a missing value",
-                                  self.place(field.schema, span))
-            if not field.schema.accepts_undefined():
+            try:
+                optional = accepts_undefined(field.schema)
+            except Undecided as undecided:
+                raise Unsupported(str(undecided), self.place(field.schema, span)) from None
+            if not optional:
                 required.append(field.key)
         self.spans.mark(properties, self.place(schema, span))
         if required:

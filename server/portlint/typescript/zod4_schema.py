@@ -90,6 +90,14 @@ def _time_source(precision: Any, seconds: bool) -> str:
     return hhmm + r"(?::[0-5]\d(?:\.\d+)?)?"
 
 
+# the string formats whose pattern is one RegExp for every check (Zod 4.6.7's core/schemas.js
+# and checks.js: `def.pattern ??= regexes.email`), not one made per check
+SHARED_PATTERNS = frozenset((
+    "guid", "email", "nanoid", "cuid", "cuid2", "ulid", "xid", "ksuid", "date", "duration",
+    "ipv4", "ipv6", "cidrv4", "cidrv6", "base64", "base64url", "e164", "lowercase",
+    "uppercase", "hex", "jwt", "hostname"))
+
+
 def format_pattern(check: dict[str, Any]) -> str | None:
     """The pattern Zod 4 attaches to a string format check."""
     if "pattern" in check:
@@ -326,9 +334,16 @@ class Converter:
                 agg["format"] = check["format"]
                 pattern = format_pattern(check)
                 if pattern is not None:
+                    # Zod 4 keeps the checks' RegExp objects in a Set: a format whose pattern
+                    # is one shared constant is said once, however often it is checked; a
+                    # pattern made per check (a UUID, a date-time, an affix, a literal) as often
                     patterns = agg.setdefault("patterns", [])
-                    if pattern not in patterns:
+                    made = agg.setdefault("pattern_objects", [])
+                    shared = check["format"] in SHARED_PATTERNS or any(
+                        kept is check.get("regex") for kept in made if kept is not None)
+                    if not (shared and pattern in patterns):
                         patterns.append(pattern)
+                        made.append(check.get("regex"))
                 if check["format"] in ("base64", "base64url"):
                     agg["contentEncoding"] = check["format"]
                 if check.get("local") or check.get("precision") == -1:
