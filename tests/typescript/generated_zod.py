@@ -44,6 +44,9 @@ class Program:
         self.shared: list[str] = []  # names of shared schemas, usable once declared
         self.declared = 0
         self.uses_enum = False
+        # constructs a converter may refuse (the whole list fails): one per program at most,
+        # so that most programs' lists are sent and compared
+        self.risky = rng.random() < 0.4
 
     # -- leaves ------------------------------------------------------------------------------
 
@@ -83,7 +86,9 @@ class Program:
     def leaf(self) -> tuple[str, str]:
         rng = self.rng
         kind = rng.choice(["string", "string", "number", "number", "boolean", "enum", "literal",
-                           "any", "native", "null", "coerce"])
+                           "any", "native", "null", "coerce", "rare", "literals", "params"])
+        if kind == "rare" and not self._take_risk():
+            kind = "string"
         if kind == "string":
             return self.string()
         if kind == "number":
@@ -103,6 +108,22 @@ class Program:
             return "z.nativeEnum(Color)", "Color.Red"
         if kind == "null":
             return "z.null()", "null"
+        if kind == "rare":  # what a converter may refuse, or write in its own way
+            return rng.choice(["z.date()", "z.bigint()", "z.nan()", "z.never()", "z.undefined()",
+                               "z.void()", "z.symbol()"]
+                              + (["z.stringbool()", 'z.templateLiteral(["id-", z.number()])',
+                                  "z.int64()", "z.float64()", "z.uuidv4()", "z.guid()",
+                                  "z.nanoid()", "z.cuid2()", "z.ulid()", "z.e164()",
+                                  "z.hostname()", "z.hex()", 'z.literal(["a", "b"])',
+                                  "z.number().step(0.25)", 'z.string().meta({ id: "Ref" })']
+                                 if self.zod == 4 else [])), '"x"'
+        if kind == "literals":  # a union of literals: Zod 3's converter merges it into an enum
+            values = rng.sample(['"a"', '"b"', "1", "2", "true", "null"], rng.randint(2, 3))
+            return f"z.union([{', '.join(f'z.literal({v})' for v in values)}])", values[0]
+        if kind == "params":  # a description given to the factory
+            return rng.choice(['z.string({ description: "Given" })',
+                               'z.number({ description: "Given" })',
+                               'z.boolean({ description: "Given" })']), "true"
         return rng.choice(["z.coerce.number()", "z.coerce.boolean()", "z.coerce.string()"]), "1"
 
     # -- containers --------------------------------------------------------------------------
@@ -110,12 +131,18 @@ class Program:
     def object(self, depth: int) -> str:
         rng = self.rng
         keys = rng.sample(WORDS, rng.randint(0, 4))
-        text = "z.object({ " + ", ".join(f"{key}: {self.schema(depth + 1)}"
-                                         for key in keys) + " })"
+        factory = rng.choice(["object", "object", "object"]
+                             + (["strictObject", "looseObject"] if self.zod == 4 else []))
+        text = f"z.{factory}({{ " + ", ".join(f"{key}: {self.schema(depth + 1)}"
+                                             for key in keys) + " })"
         masked = False  # Zod 4 throws when .pick()/.omit() names a key the object lacks
         for _ in range(rng.choice((0, 0, 0, 1, 2))):
             text += rng.choice([".strict()", ".passthrough()", ".partial()", ".strip()",
-                                f".extend({{ {self._word()}2: {self.schema(depth + 1)} }})"]
+                                f".extend({{ {self._word()}2: {self.schema(depth + 1)} }})",
+                                f'.describe("An object of {len(keys)}")']
+                               + ([f".merge(z.object({{ merged: {self.leaf()[0]} }}))"]
+                                  if self.zod == 3 else
+                                  [f".safeExtend({{ safe: {self.leaf()[0]} }})"])
                                + ([".catchall(z.string())", ".required()"] if rng.random() < .5
                                   else [])
                                + ([f".pick({{ {keys[0]}: true }})",
@@ -133,7 +160,8 @@ class Program:
             text, default = self.leaf()
         else:
             kind = rng.choice(["object", "array", "union", "discriminated", "record", "tuple",
-                               "intersection", "optional-of", "or", "shared"])
+                               "intersection", "optional-of", "or", "shared", "lazy",
+                               "recursive", "keyed", "collection", "enum-of", "wrapped"])
             default = None
             if kind == "object":
                 text = self.object(depth)
@@ -166,6 +194,34 @@ class Program:
                 text = f"z.{rng.choice(['optional', 'nullable'])}({self.schema(depth + 1)})"
             elif kind == "or":
                 text = f"{self.leaf()[0]}.or({self.leaf()[0]})"
+            elif kind == "recursive" and rng.random() < 0.8:
+                text = self.object(depth)  # not derived: rarely, so as not to hide the rest
+            elif kind == "lazy":
+                text = f"z.lazy(() => {self.schema(depth + 1)})"
+            elif kind == "recursive":
+                name = f"Tree{self.declared}"
+                self.declared += 1
+                self.consts.append(
+                    f"const {name}: z.ZodType<any> = z.lazy(() => z.object({{ name: z.string(), "
+                    f"children: z.array({name}).optional() }}));\n")
+                text = name
+            elif kind == "keyed":  # a record keyed by an enum: Zod 4 lists every key
+                text = f'z.record(z.enum(["x", "y"]), {self.schema(depth + 1)})'
+            elif kind == "collection" and self._take_risk():
+                text = rng.choice([f"z.set({self.leaf()[0]})",
+                                   f"z.map(z.string(), {self.leaf()[0]})"])
+            elif kind == "collection":
+                text = self.object(depth + 1)
+            elif kind == "enum-of":
+                base = 'z.enum(["a", "b", "c"])'
+                text = rng.choice([f'{base}.exclude(["a"])', f'{base}.extract(["b", "c"])',
+                                   f"{self.object(depth + 1)}.keyof()"])
+            elif kind == "wrapped":
+                inner = self.leaf()[0]
+                text = rng.choice([f"{inner}.brand<\"B\">()", f"{inner}.catch(1)",
+                                   f"{inner}.pipe(z.string())",
+                                   f"z.preprocess((v) => v, {inner})",
+                                   f"{inner}.transform((v) => v).pipe(z.any())"])
             else:
                 name = f"Shared{self.declared}"
                 self.declared += 1  # named before its schema, which may declare others
@@ -173,6 +229,10 @@ class Program:
                 self.shared.append(name)
                 text = name
         return self._modified(text, default)
+
+    def _take_risk(self) -> bool:
+        taken, self.risky = self.risky, False
+        return taken
 
     def _modified(self, text: str, default: str | None) -> str:
         rng = self.rng
@@ -212,9 +272,12 @@ class Program:
         description = f'"Tool {index} {self._word()}"'
         shape = self.shape()
         output = self.shape() if rng.random() < 0.3 else None
+        extra = []
+        if rng.random() < 0.2:
+            extra.append(f'annotations: {{ title: "Annotated {index}", readOnlyHint: true }}')
         if self.api == "fastmcp":
             fields = [f'name: "{name}"', f"description: {description}",
-                      f"parameters: z.object({shape})"]
+                      f"parameters: z.object({shape})", *extra]
             if output is not None:
                 fields.append(f"outputSchema: z.object({output})")
             fields.append('execute: async () => "ok"')
@@ -227,7 +290,9 @@ class Program:
         wrap: Callable[[str], str] = (
             (lambda s: f"z.object({s})") if self.api == "sdk2" or rng.random() < whole
             else (lambda s: s))
-        config = [f"description: {description}", f"inputSchema: {wrap(shape)}"]
+        config = [f"description: {description}", f"inputSchema: {wrap(shape)}", *extra]
+        if rng.random() < 0.2:
+            config.insert(0, f'title: "Title {index}"')
         if output is not None:
             config.append(f"outputSchema: {wrap(output)}")
         return (f'server.registerTool("{name}", {{ {", ".join(config)} }}, '

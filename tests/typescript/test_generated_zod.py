@@ -26,9 +26,11 @@ from tests.typescript.oracle_support import ORACLE, Outcome, envs, judge
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 PROGRAMS = 10  # per environment, of six tools each
-# why a generated tool may be left underived: what Zod 3 decides by running code
-UNDERIVED = ("what its refinement says", "check accepts", "decimal remainder",
-             "makes of its default")
+# why a generated tool may be left underived: what Zod 3 decides by running code, a recursive
+# schema, and the constructs portlint does not convert
+UNDERIVED = ("what its refinement says", "check accepts", "decimal remainder", "makes of",
+             "a recursive schema", "`z.preprocess` field is required",
+             "has no JSON Schema portlint can derive", "which portlint does not decide")
 
 
 def _recorder() -> Any:
@@ -72,8 +74,11 @@ def outcomes(env: str, seeds: range) -> list[tuple[int, str, list[Outcome]]]:
 def wrong(found: list[tuple[int, str, list[Outcome]]]) -> list[str]:
     said = []
     for seed, _, results in found:
+        # a list that fails on a tool portlint could not derive: whether the others fail it
+        # too is not something portlint can say
+        unread = any(o.verdict == "unknown" for o in results)
         for o in results:
-            if o.verdict in ("equal", "fails"):
+            if o.verdict in ("equal", "fails") or (o.verdict == "extra" and unread):
                 continue
             if o.verdict == "unknown" and any(reason in o.reason for reason in UNDERIVED):
                 continue

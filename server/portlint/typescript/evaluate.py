@@ -24,6 +24,7 @@ from portlint.typescript.syntax import (
     cooked_template,
     raw_template,
     refused_escape,
+    returned_expression,
     unquote,
 )
 from portlint.typescript.tsconfig import resolve_alias
@@ -46,6 +47,7 @@ from portlint.typescript.workspace_packages import resolve_package
 from portlint.typescript.zod import CHECK_FACTORIES_4, Builder, Flavor, Unsupported, Z
 
 MAX_DEPTH = 150
+SELF_REFERENCE = "a declaration that refers to itself"
 # the oldest Zod 4 line whose JSON Schema output equals the one reproduced (4.6.7's), measured by
 # recording the oracle corpus under older releases (SDK 1.32.2): 4.0.17, 4.1.13 and 4.3.6 differ on
 # 28, 26 and 14 of its cases; 4.4 and 4.5 are unmeasured, so they are not guessed at either
@@ -846,6 +848,9 @@ class Evaluator:
                 if callee.kind == "zod-fn" and flavor.major >= 4 and \
                         callee.name in CHECK_FACTORIES_4:
                     return builder.check_object(callee.name, args, span)
+                if callee.kind == "zod-fn" and callee.name == "lazy":
+                    return builder.factory("lazy", [self._lazy_schema(args, module, span)],
+                                           span)
                 if callee.kind == "zod-fn":
                     return builder.factory(callee.name, args, span)
                 if callee.kind == "zod-iso-fn":
@@ -861,6 +866,24 @@ class Evaluator:
             return Unknown("the result of calling a function (portlint does not run it)", span,
                            key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
+
+    def _lazy_schema(self, args: list[Value], module: ModuleInfo, span: Span) -> Value:
+        """What the function given to ``z.lazy`` returns: the expression it returns, read as
+        any other (Zod calls it once per conversion; what it returns does not change). A
+        schema that reaches itself through it — a recursive schema — is not derived."""
+        getter = args[0] if args else None
+        key = self._key(module)
+        if not isinstance(getter, Function) or getter.module != key:
+            return Unknown("`z.lazy` is given no function written here", span, key)
+        returned = returned_expression(getter.node)
+        if returned is None:
+            return Unknown("the function given to `z.lazy` does not return one expression",
+                           getter.span, key)
+        schema = self.evaluate(returned, module)
+        if isinstance(schema, Unknown) and schema.reason.startswith(SELF_REFERENCE):
+            return Unknown("`z.lazy` of a schema that contains itself (a recursive schema) is "
+                           "not derived", span, key)
+        return schema
 
     def _is_require(self, function: Node, module: ModuleInfo) -> bool:
         """``require`` is Node's own (or ``createRequire``'s), not a function of the file."""
@@ -1032,8 +1055,7 @@ class Evaluator:
         if found is not None:
             return found
         if memo_key in self.active:
-            return Unknown("a declaration that refers to itself", module.syntax.span(node),
-                           self._key(module))
+            return Unknown(SELF_REFERENCE, module.syntax.span(node), self._key(module))
         self.active.add(memo_key)
         try:
             found = compute()

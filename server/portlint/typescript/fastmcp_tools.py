@@ -32,7 +32,7 @@ from portlint.source.located import Span
 from portlint.typescript.project import Project, parse_version
 from portlint.typescript.syntax import enclosing_function
 from portlint.typescript.values import Arr, Lit, Obj, Parameter, Undefined, Unknown, Value
-from portlint.typescript.zod import Unsupported, Z
+from portlint.typescript.zod import ListFails, Unsupported, Z
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
 from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 
@@ -168,6 +168,8 @@ class FastMcpTools:
                 tool.key_spans[listed] = entry.key_span
             tool.entry = self._entry(tool, config, span)
         except Unsupported as error:
+            # fastmcp converts when it lists: what its converter throws on fails every list
+            tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             tool.unknown.append((error.reason, error.span))
         return tool
 

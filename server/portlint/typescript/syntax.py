@@ -61,6 +61,27 @@ Grammar = Literal["typescript", "tsx", "javascript"]
 ``"javascript"`` means the TSX dialect first, the JavaScript grammar when TSX refuses the file."""
 
 
+def returned_expression(function: Node) -> Node | None:
+    """The expression a function returns: an arrow's expression body, or the one value its
+    block returns (None when it returns several, or nothing)."""
+    body = function.child_by_field_name("body")
+    if body is None:
+        return None
+    if body.type != "statement_block":
+        return body
+    returns: list[Node] = []
+    stack = list(body.named_children)
+    while stack:
+        node = stack.pop()
+        if node.type == "return_statement":
+            returns.append(node)
+        elif node.type not in FUNCTION_TYPES and node.type != "class_declaration":
+            stack.extend(node.named_children)
+    if len(returns) != 1 or not returns[0].named_children:
+        return None
+    return returns[0].named_children[0]
+
+
 @lru_cache(maxsize=3)
 def _language(grammar: Grammar) -> tree_sitter.Language:
     if grammar == "javascript":

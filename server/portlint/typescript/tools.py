@@ -19,7 +19,7 @@ from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.project import Project
-from portlint.typescript.syntax import Node, Syntax, enclosing_function
+from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
 from portlint.typescript.values import (
     Arr,
     Export,
@@ -538,6 +538,10 @@ class ToolFinder:
                     "listing it throws \"Cannot read properties of null (reading '_def')\", "
                     "so every `tools/list` of this server fails (pass the shape, or upgrade to "
                     "1.22.0 or later)", where)
+        unread = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
+                      None) if isinstance(value, Obj) else None
+        if unread is not None:  # a field that cannot be read: that is the reason
+            raise Unsupported(unread.reason, unread.span)
         if not isinstance(value, Obj) or not _is_raw_shape(value):
             raise Unsupported(f"SDK {'.'.join(map(str, model.version))} takes a raw shape "
                               "(`{ a: z.string() }`) and wraps it in `z.object`; this is not "
@@ -567,7 +571,7 @@ class ToolFinder:
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the `tools/list` handler is not a function written here", span)]))
             return
-        returned = self._returned(handler.node)
+        returned = returned_expression(handler.node)
         if returned is None:
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the `tools/list` handler does not return one object literal", span)]))
@@ -671,25 +675,6 @@ class ToolFinder:
                 self.spans.mark_literal(items)
             return items
         raise Unsupported("not a JSON literal", where)
-
-    def _returned(self, function: Node) -> Node | None:
-        body = function.child_by_field_name("body")
-        if body is None:
-            return None
-        if body.type != "statement_block":
-            return body
-        returns: list[Node] = []
-        stack = list(body.named_children)
-        while stack:
-            node = stack.pop()
-            if node.type == "return_statement":
-                returns.append(node)
-            elif node.type not in ("arrow_function", "function_expression", "function",
-                                   "function_declaration", "class_declaration"):
-                stack.extend(node.named_children)
-        if len(returns) != 1 or not returns[0].named_children:
-            return None
-        return returns[0].named_children[0]
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))

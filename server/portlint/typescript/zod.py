@@ -310,9 +310,8 @@ class Builder:
             schema = self.new("record", span, key=key, value=value)
             schema.effect = {"partialRecord": "partial", "looseRecord": "loose"}.get(name, "")
             return schema
-        if name == "lazy":
-            raise Unsupported("`z.lazy` (a recursive schema) is built by a function at run "
-                              "time", span)
+        if name == "lazy":  # args: what the function returns (the evaluator reads it)
+            return self.new("lazy", span, inner=self._schema(_arg(args, 0, span), span))
         if name == "preprocess":
             inner = self._schema(_arg(args, 1, span), span)
             self.hidden("`z.preprocess` changes the input before it is checked; the schema "
@@ -321,7 +320,12 @@ class Builder:
                 return self.new("pipe", span, in_=self.new("transform", span), out=inner)
             raise Unsupported("with Zod 3, whether a `z.preprocess` field is required depends "
                               "on what its function returns for a missing value", span)
-        if name in ("custom", "instanceof", "function", "promise", "map", "set", "file",
+        if name == "map":
+            return self.new("map", span, key=self._schema(_arg(args, 0, span), span),
+                            value=self._schema(_arg(args, 1, span), span))
+        if name == "set":
+            return self.new("set", span, element=self._schema(_arg(args, 0, span), span))
+        if name in ("custom", "instanceof", "function", "promise", "file",
                     "templateLiteral", "stringbool", "json", "codec"):
             raise Unsupported(f"`z.{name}` has no JSON Schema portlint can derive", span)
         if v4:
@@ -334,8 +338,8 @@ class Builder:
                 fmt = "safeint" if name == "int" else name
                 schema.checks.append({"check": "number_format", "format": fmt})
                 return schema
-            if name in ("int64", "uint64"):
-                raise Unsupported(f"`z.{name}` (a bigint) has no JSON Schema", span)
+            if name in ("int64", "uint64"):  # a bigint, which no JSON Schema represents
+                return self.new("bigint", span)
             if name == "strictObject":
                 raise Unsupported("`z.strictObject`", span)
         raise Unsupported(f"`z.{name}` is not a Zod {self.flavor.major} schema portlint "
@@ -455,6 +459,13 @@ class Builder:
             kept = [v for v in schema.values if (v in values) == (name == "extract")]
             return self.new("enum", span, values=kept,
                             entries=[(str(v), v) for v in kept])
+        if t == "set" and name in ("min", "max", "size", "nonempty"):
+            n = 1 if name == "nonempty" else _number(_arg(args, 0, span), f"`.{name}()`")
+            bounds = {"min": ("min",), "nonempty": ("min",), "max": ("max",),
+                      "size": ("min", "max")}[name]
+            clone = schema.clone(span)
+            clone.checks.extend({"kind": kind, "value": n} for kind in bounds)
+            return clone
         if t == "tuple" and name == "rest":
             return schema.clone(span, rest=self._schema(_arg(args, 0, span), span),
                                 parent=None, own_meta={}, meta={}, description=None)
@@ -581,8 +592,11 @@ class Builder:
         return clone
 
     def _params(self, schema: Z, params: list[Value], span: Span) -> None:
-        """A factory's params (``z.string({description: ...})``; an error message is ignored)."""
-        if not params or isinstance(params[0], Undefined):
+        """A factory's params (``z.string({description: ...})``; an error message is ignored).
+        Zod 3 keeps the description in the definition; Zod 4 keeps it there too but reads
+        descriptions only from its registry (``.describe()``, ``.meta()``), so it is never
+        listed (4.0.0-4.6.7's core read no ``def.description``; observed with 4.6.7)."""
+        if not params or isinstance(params[0], Undefined) or self.v4:
             return
         value = params[0]
         if isinstance(value, Lit) and isinstance(value.value, str):
@@ -590,11 +604,7 @@ class Builder:
         if isinstance(value, Obj):
             description = value.get("description")
             if isinstance(description, Lit) and isinstance(description.value, str):
-                if self.v4:
-                    schema.meta = {**schema.meta, "description": description.value}
-                    schema.own_meta = {**schema.own_meta, "description": description.value}
-                else:
-                    schema.description = description.value
+                schema.description = description.value
 
     def _schema(self, value: Value | None, span: Span) -> Z:
         if isinstance(value, Z):

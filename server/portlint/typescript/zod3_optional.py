@@ -58,7 +58,15 @@ def parses(schema: Z, value: Any) -> bool:
         if schema.inner is not None and not parses(schema.inner, value):
             return False
         raise Undecided("whether this field is required depends on what its refinement says "
-                        "about " + ("a missing value" if value is _UNDEFINED else "its default"))
+                        "about " + _what(value))
+    if t == "pipe":  # the second schema parses what the first one made of the value
+        assert schema.in_ is not None and schema.out is not None
+        if not parses(schema.in_, value):
+            return False
+        if not _passes_through(schema.in_):
+            raise Undecided("whether this field is required depends on what the first schema "
+                            "of its `.pipe()` makes of " + _what(value))
+        return parses(schema.out, value)
     if t == "union":
         return _any_parses(schema.options, value)
     if t == "intersection":
@@ -96,6 +104,22 @@ def parses(schema: Z, value: Any) -> bool:
         return False
     raise Undecided(f"whether this field is required depends on whether its default parses "
                     f"as a Zod `{t}`, which portlint does not decide")
+
+
+def _what(value: Any) -> str:
+    return "a missing value" if value is _UNDEFINED else "its default"
+
+
+def _passes_through(schema: Z) -> bool:
+    """Whether parsing leaves the value as it was (no default, catch, coercion or transform on
+    the way)."""
+    while True:
+        if schema.coerced or schema.type in ("default", "catch", "pipe") or (
+                schema.type == "effects" and schema.effect != "refinement"):
+            return False
+        if schema.inner is None:
+            return True
+        schema = schema.inner
 
 
 def _any_parses(options: list[Z], value: Any) -> bool:

@@ -147,6 +147,25 @@ class Converter:
                         "additionalItems": sub(schema.rest, "additionalItems")}
             return {"type": "array", "minItems": len(schema.items),
                     "maxItems": len(schema.items), "items": items}
+        if t == "map":  # zod-to-json-schema's mapStrategy "entries"
+            assert schema.key is not None and schema.value is not None
+            key_json = sub(schema.key, "items", "items", "0")
+            value_json = sub(schema.value, "items", "items", "1")
+            return {"type": "array", "maxItems": 125, "items": {
+                "type": "array", "items": [key_json if key_json is not None else {},
+                                           value_json if value_json is not None else {}],
+                "minItems": 2, "maxItems": 2}}
+        if t == "set":
+            assert schema.element is not None
+            unique: dict[str, Any] = {"type": "array", "uniqueItems": True}
+            member = sub(schema.element, "items")
+            if member is not None:
+                unique["items"] = member
+            sizes = {check["kind"]: check["value"] for check in schema.checks}  # the last wins
+            for bound, word in (("min", "minItems"), ("max", "maxItems")):
+                if bound in sizes:
+                    unique[word] = sizes[bound]
+            return unique
         if t == "record":
             return self._record(schema, path, span)
         if t == "literal":
@@ -183,7 +202,7 @@ class Converter:
             inner_json = sub(inner, "anyOf", "1")
             # JavaScript's truth: an empty schema ({} from z.any()) is kept, as every object
             return {"anyOf": [{"not": {}}, inner_json]} if inner_json is not None else {}
-        if t in ("branded", "catch", "readonly", "promise"):
+        if t in ("branded", "catch", "readonly", "promise", "lazy"):
             assert schema.inner is not None
             return self.parse(schema.inner, path, property_path, span)
         if t == "effects":

@@ -252,7 +252,7 @@ class Converter:
         elif t == "nullable":
             assert schema.inner is not None
             json_["anyOf"] = [sub(schema.inner), {"type": "null"}]
-        elif t in ("nonoptional", "optional", "exact_optional", "promise", "readonly"):
+        elif t in ("nonoptional", "optional", "exact_optional", "promise", "readonly", "lazy"):
             assert schema.inner is not None
             self.process(schema.inner, path, schema_path)
             seen.ref = schema.inner
@@ -282,7 +282,8 @@ class Converter:
                             self._place(schema))
         else:
             names = {"date": "Date", "bigint": "BigInt", "undefined": "Undefined",
-                     "void": "Void", "symbol": "Symbols", "nan": "NaN"}
+                     "void": "Void", "symbol": "Symbols", "nan": "NaN", "map": "Map",
+                     "set": "Set"}
             if t in names:
                 raise ListFails(f"Zod 4 cannot represent `z.{t}()` in JSON Schema (it throws "
                                 f"\"{names[t]} cannot be represented in JSON Schema\")",
@@ -637,8 +638,10 @@ def _transforming(schema: Z, seen: set[int]) -> bool:
     if t == "array":
         return schema.element is not None and _transforming(schema.element, seen)
     if t in ("promise", "optional", "exact_optional", "nonoptional", "nullable", "readonly",
-             "default", "prefault", "catch"):
+             "default", "prefault", "catch", "lazy"):
         return schema.inner is not None and _transforming(schema.inner, seen)
+    if t == "set":
+        return schema.element is not None and _transforming(schema.element, seen)
     if t == "intersection":
         assert schema.left is not None and schema.right is not None
         return _transforming(schema.left, seen) or _transforming(schema.right, seen)
