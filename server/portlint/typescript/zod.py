@@ -830,8 +830,9 @@ class Builder:
                 fields = other.shape
                 extra: dict[str, Any] = {"unknown_keys": other.unknown_keys} if not v4 else {
                     "catchall": other.catchall}
-                if not v4:
+                if not v4:  # a new definition: the other's strictness, no description
                     extra["catchall"] = other.catchall
+                    extra["description"] = None
             else:
                 fields = self._shape(other, span)
                 extra = {}

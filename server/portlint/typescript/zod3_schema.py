@@ -113,7 +113,9 @@ class Converter:
             result: dict[str, Any] = {"type": "array"}
             element = schema.element
             if element is not None and element.type != "any":
-                result["items"] = sub(element, "items")
+                element_json = sub(element, "items")
+                if element_json is not None:  # JavaScript's undefined, left out when sent
+                    result["items"] = element_json
             for check in schema.checks:
                 if check["kind"] == "min":
                     result["minItems"] = check["value"]

@@ -20,6 +20,8 @@ server.registerTool("descriptions", {
     functionUnion: z.union([z.string().describe("Text"), z.number()]),
     described: z.array(Tag).describe("The tags"),
     methodDefault: z.string().describe("A mode").default("fast"),
+    merged: z.object({ a: z.string() }).describe("Merged away").merge(z.object({ b: z.number() }).strict()),
+    extended: z.object({ a: z.string() }).describe("Extended").extend({ b: z.number() }),
   },
 }, async () => ({ content: [] }));
 

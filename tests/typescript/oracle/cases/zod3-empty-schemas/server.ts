@@ -12,6 +12,7 @@ server.registerTool("empty", {
     both: z.intersection(z.any(), z.object({ a: z.string() })),
     piped: z.unknown().pipe(z.string()),
     list: z.array(z.unknown().optional()),
+    voids: z.void().array(),
   },
 }, async () => ({ content: [] }));
 
