@@ -4,8 +4,9 @@ write it differently and are reported, see ``evaluate.OLDEST_ZOD4``).
 The algorithm is Zod's own, step by step (``processSchema``, the wrapper ``ref`` flattening with
 its key order, ``compactTypeUnion``, intersection folding, record key rewriting), for the
 settings the MCP SDKs use: ``reused: "inline"``, ``cycles: "ref"`` (a schema reaches itself only
-through a recursive ``z.lazy``, which is not derived), ``unrepresentable: "throw"`` — what Zod throws on, the server
-throws on too, and that is reported as :class:`Unsupported` at the schema that causes it.
+through a recursive ``z.lazy``, which is not derived), ``unrepresentable: "throw"`` — what Zod
+throws on, the server throws on too, and that is reported as :class:`Unsupported` at the schema
+that causes it.
 
 The string-format patterns are the ones Zod 4.6.7 emits (measured by the TypeScript oracle,
 ``tests/typescript/``)."""
