@@ -27,9 +27,6 @@ EXPECTED_UNKNOWN: dict[tuple[str, str, str], str] = {
     ("sdk1.17.5-zod3.22.4", "preprocess-coerce", "coerced"): "z.preprocess",
     ("sdk1.22.0-zod3.24.0", "preprocess-coerce", "coerced"): "z.preprocess",
     ("sdk1.32.2-zod3.25.76", "preprocess-coerce", "coerced"): "z.preprocess",
-    # `z.enum(Object.values(Kinds))`: the values of an object at run time, not a literal list
-    ("sdk1.32.2-zod3.25.76", "imports-patterns", "enum-of-values"): "not a literal array",
-    ("sdk1.32.2-zod4.6.7", "imports-patterns", "enum-of-values"): "not a literal array",
     # a schema that contains itself through `z.lazy` (Zod 3 lists it with a `$ref` to its own
     # path, Zod 4 with `$defs`): not derived
     **{(env, "lazy-schemas", "tree"): "a recursive schema"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -322,6 +323,21 @@ def _name_text(syntax: Syntax, node: Node) -> str:
     return text if text is not None else syntax.source(node)
 
 
+def _object_listing(name: str, value: Value, span: Span, key: str) -> Value:
+    """``Object.entries``, ``Object.values`` or ``Object.keys`` of an object literal: its
+    entries as ``[key, value]`` arrays, its values, its keys."""
+    if isinstance(value, Unknown):
+        return value
+    if not isinstance(value, Obj):
+        return Unknown(f"`Object.{name}` of a value that is not an object literal", span, key)
+    listed: list[Value] = []
+    for entry in value.entries():
+        text = Lit(entry.key, entry.key_span, key)
+        listed.append(text if name == "keys" else entry.value if name == "values" else
+                      Arr([text, entry.value], entry.key_span, key))
+    return Arr(listed, span, key)
+
+
 def _binds(syntax: Syntax, node: Node, name: str) -> bool:
     """Whether a `for (... of/in ...)` statement's variable, or a `catch` clause's parameter,
     binds ``name`` (a plain name or one inside a destructuring pattern)."""
@@ -389,9 +405,15 @@ class Evaluator:
         self.project = project
         self.hidden = hidden
         self.loader = loader
-        self.memo: dict[tuple[str, int], Value] = {}
+        self.memo: dict[tuple[str, int] | tuple[str, int, int], Value] = {}
+        # the names a loop or a function binds to values the code gives it, while one of those
+        # values is read (tools.ToolFinder unrolls a registration in a loop or a helper): by
+        # (module, the binding node), the names and their values; `binding` counts the sets
+        # given, so that a declaration under a bound node is read once per set
+        self.bound: dict[tuple[str, int], dict[str, Value]] = {}
+        self.binding = 0
         self.scopes: dict[tuple[str, int], dict[str, tuple[Node, Node | None]]] = {}
-        self.active: set[tuple[str, int]] = set()
+        self.active: set[tuple[str, int] | tuple[str, int, int]] = set()
         self.builders: dict[tuple[str, str], Builder] = {}
         self.foreign: dict[int, Span] = {}  # a value from another file -> where it is used here
         self.modules: dict[str, ModuleInfo] = {main.key: main}
@@ -824,6 +846,10 @@ class Evaluator:
                 if isinstance(target, Export) and target.kind == "global" and \
                         target.name == "Object" and name == "freeze" and arg_nodes:
                     return self.evaluate(arg_nodes[0], module)
+                if isinstance(target, Export) and target.kind == "global" and \
+                        target.name == "Object" and name in ("entries", "values", "keys") and \
+                        arg_nodes:
+                    return _object_listing(name, self.evaluate(arg_nodes[0], module), span, key)
                 if isinstance(target, (Lit, Arr)):
                     text = _text_method(target, name,
                                         [self.evaluate(a, module) for a in arg_nodes])
@@ -901,11 +927,28 @@ class Evaluator:
 
     # -- names -------------------------------------------------------------------------------
 
+    @contextmanager
+    def bindings(self, bound: dict[tuple[str, int], dict[str, Value]]) -> Iterator[None]:
+        """Read with these values for the names the loops and functions bind (by module and
+        binding node)."""
+        before = self.bound
+        self.bound = bound
+        self.binding += 1
+        try:
+            yield
+        finally:
+            self.bound = before
+            self.binding += 1
+
     def lookup(self, name: str, at: Node, module: ModuleInfo) -> Value:
         key = self._key(module)
         span = module.syntax.span(at)
         node = at.parent
         while node is not None:
+            if self.bound:
+                given = self.bound.get((module.key, node.id))
+                if given is not None and name in given:
+                    return given[name]
             if node.type in FUNCTION_TYPES:
                 parameter = self._parameter(node, name, module)
                 if parameter is not None:
@@ -1050,7 +1093,9 @@ class Evaluator:
         return None
 
     def _memoised(self, module: ModuleInfo, node: Node, compute: Callable[[], Value]) -> Value:
-        memo_key = (module.key, node.id)
+        memo_key: tuple[str, int] | tuple[str, int, int] = (module.key, node.id)
+        if self.bound and self._under_bound(node, module):
+            memo_key = (module.key, node.id, self.binding)
         found = self.memo.get(memo_key)
         if found is not None:
             return found
@@ -1063,6 +1108,16 @@ class Evaluator:
             self.active.discard(memo_key)
         self.memo[memo_key] = found
         return found
+
+    def _under_bound(self, node: Node, module: ModuleInfo) -> bool:
+        """Whether a loop or function whose names are bound holds ``node``: its value may
+        differ from one set of values to the next."""
+        holder = node.parent
+        while holder is not None:
+            if (module.key, holder.id) in self.bound:
+                return True
+            holder = holder.parent
+        return False
 
     def _enum(self, declaration: Node, module: ModuleInfo) -> Value:
         """A TypeScript ``enum`` as the object it compiles to (numeric members get the reverse

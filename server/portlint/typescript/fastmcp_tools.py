@@ -31,6 +31,7 @@ from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.project import Project, parse_version
 from portlint.typescript.syntax import enclosing_function
+from portlint.typescript.unrolled import environments
 from portlint.typescript.values import Arr, Lit, Obj, Parameter, Undefined, Unknown, Value
 from portlint.typescript.zod import ListFails, Unsupported, Z
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
@@ -86,6 +87,7 @@ class FastMcpTools:
         listed: a tool of a name added again is replaced (the later one is listed)."""
         added: list[tuple[Value | None, Span]] = []
         wrappers: set[Span] = set()  # the functions whose calls were read (once each)
+        evaluator = self.finder.evaluator
         for method, call in calls:
             configs = self._configs(method, call)
             if len(configs) == 1 and isinstance(configs[0][0], Parameter):
@@ -95,6 +97,13 @@ class FastMcpTools:
                     if function in wrappers:
                         continue
                     wrappers.add(function)
+            else:
+                sets = environments(evaluator, self.finder.module, call)
+                if sets is not None and sets != [{}]:
+                    configs = []  # a loop's items, a helper's calls: a tool each
+                    for bound in sets:
+                        with evaluator.bindings(bound):
+                            configs.extend(self._configs(method, call))
             added.extend(configs)
         found: dict[object, ToolDecl] = {}  # by name (a tool whose name is not read: itself)
         for config, span in sorted(added, key=lambda pair: pair[1]):

@@ -20,6 +20,7 @@ from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.project import Project
 from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
+from portlint.typescript.unrolled import environments
 from portlint.typescript.values import (
     Arr,
     Export,
@@ -244,6 +245,17 @@ class ToolFinder:
             bool(middle) or (isinstance(values[-1], Function) and sdk_file))
 
     def _registration(self, call: Node) -> None:
+        """The tools one registration call makes: one, or one per set of values the loops and
+        helpers around it give the names it reads (:mod:`portlint.typescript.unrolled`)."""
+        sets = environments(self.evaluator, self.module, call)
+        if sets is None or sets == [{}]:
+            self._register(call)
+            return
+        for bound in sets:
+            with self.evaluator.bindings(bound):
+                self._register(call, unrolled=True)
+
+    def _register(self, call: Node, unrolled: bool = False) -> None:
         function = call.child_by_field_name("function")
         assert function is not None
         method = self.syntax.source(function.child_by_field_name("property"))  # type: ignore
@@ -264,7 +276,10 @@ class ToolFinder:
         name_value = self.evaluator.evaluate(arg_nodes[0])
         span = self.syntax.span(call)
         if isinstance(name_value, Lit) and isinstance(name_value.value, str):
-            tool = ToolDecl(name_value.value, self.syntax.span(arg_nodes[0]), span)
+            # a name given by a loop or a helper's caller is placed where it is written
+            written = name_value.span if unrolled and not name_value.module else \
+                self.syntax.span(arg_nodes[0])
+            tool = ToolDecl(name_value.value, written, span)
         else:
             # `prefix + "read"`: what the server calls the tool is known at run time only; its
             # schemas do not depend on it, so they are derived and linted all the same
@@ -274,7 +289,10 @@ class ToolFinder:
         receiver = function.child_by_field_name("object")
         if method in ("tool", "registerTool") and receiver is not None:
             holder = enclosing_function(call)  # (a server of the module: its whole text)
-            tool.registered_on = (self.syntax.source(receiver),
+            server = self.syntax.source(receiver)
+            if unrolled:  # the server the loop or the helper's caller gives, where it is made
+                server += repr(self.evaluator.evaluate(receiver).span)
+            tool.registered_on = (server,
                                   self.syntax.span(holder) if holder is not None else (0, 0))
         rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
         try:
