@@ -26,6 +26,7 @@ HEADERS = {
 FOOTERS = {"sdk1": "\nawait server.connect(new StdioServerTransport());\n",
            "sdk2": "\nawait server.connect(new StdioServerTransport());\n",
            "fastmcp": '\nserver.start({ transportType: "stdio" });\n'}
+DONE = "async () => ({ content: [] })"
 WORDS = ("query", "limit", "path", "mode", "tags", "user", "id", "when", "kind", "options",
          "page", "filter", "name", "items", "value", "enabled", "sort", "meta")
 
@@ -266,43 +267,91 @@ class Program:
         keys = self.rng.sample(WORDS, self.rng.randint(0, 5))
         return "{ " + ", ".join(f"{key}: {self.schema()}" for key in keys) + " }"
 
-    def tool(self, index: int) -> str:
+    def tool(self, index: int) -> dict[str, str]:
+        """One tool's parts, as written in a registration: its name, and the configuration
+        keys of the API with their expressions."""
         rng = self.rng
-        name = f"tool_{index}"
-        description = f'"Tool {index} {self._word()}"'
+        parts = {"name": f'"tool_{index}"', "description": f'"Tool {index} {self._word()}"'}
         shape = self.shape()
         output = self.shape() if rng.random() < 0.3 else None
-        extra = []
         if rng.random() < 0.2:
-            extra.append(f'annotations: {{ title: "Annotated {index}", readOnlyHint: true }}')
+            parts["annotations"] = f'{{ title: "Annotated {index}", readOnlyHint: true }}'
         if self.api == "fastmcp":
-            fields = [f'name: "{name}"', f"description: {description}",
-                      f"parameters: z.object({shape})", *extra]
+            parts["parameters"] = f"z.object({shape})"
             if output is not None:
-                fields.append(f"outputSchema: z.object({output})")
-            fields.append('execute: async () => "ok"')
-            return "server.addTool({ " + ", ".join(fields) + " });\n"
-        if self.api == "sdk1" and rng.random() < 0.3:
-            return (f'server.tool("{name}", {description}, {shape}, '
-                    "async () => ({ content: [] }));\n")
+                parts["outputSchema"] = f"z.object({output})"
+            return parts
         # SDK 1.x before 1.22 fails listing a whole object schema: rarely, to keep the rest
         whole = 0.3 if self.sdk >= (1, 22) else 0.03
         wrap: Callable[[str], str] = (
             (lambda s: f"z.object({s})") if self.api == "sdk2" or rng.random() < whole
             else (lambda s: s))
-        config = [f"description: {description}", f"inputSchema: {wrap(shape)}", *extra]
         if rng.random() < 0.2:
-            config.insert(0, f'title: "Title {index}"')
+            parts["title"] = f'"Title {index}"'
+        parts["inputSchema"] = wrap(shape)
         if output is not None:
-            config.append(f"outputSchema: {wrap(output)}")
-        return (f'server.registerTool("{name}", {{ {", ".join(config)} }}, '
-                "async () => ({ content: [] }));\n")
+            parts["outputSchema"] = wrap(output)
+        return parts
+
+    def direct(self, parts: dict[str, str]) -> str:
+        """A registration written out for one tool."""
+        config = {k: v for k, v in parts.items() if k != "name"}
+        if self.api == "fastmcp":
+            fields = [f"{k}: {v}" for k, v in parts.items()] + ['execute: async () => "ok"']
+            return "server.addTool({ " + ", ".join(fields) + " });\n"
+        if self.api == "sdk1" and set(config) == {"description", "inputSchema"} and \
+                config["inputSchema"].startswith("{") and self.rng.random() < 0.4:
+            return (f'server.tool({parts["name"]}, {config["description"]}, '
+                    f'{config["inputSchema"]}, {DONE});\n')
+        written = ", ".join(f"{k}: {v}" for k, v in config.items())
+        return f"server.registerTool({parts['name']}, {{ {written} }}, {DONE});\n"
+
+    def grouped(self, group: list[dict[str, str]], index: int) -> str:
+        """Several tools registered by one call: in a loop over a list of their parts, a
+        callback, a helper called for each, or over the entries of an object."""
+        rng = self.rng
+        keys = list(dict.fromkeys(k for parts in group for k in parts))
+        listed = "[\n" + "".join(
+            "  { " + ", ".join(f"{k}: {v}" for k, v in parts.items()) + " },\n"
+            for parts in group) + "]"
+        config = [k for k in keys if k != "name"]
+        if self.api == "fastmcp":
+            return (f"const group{index} = {listed};\nfor (const t of group{index}) "
+                    'server.addTool({ ...t, execute: async () => "ok" });\n')
+        form = rng.choice(["loop", "each", "helper", "entries"])
+        if form == "loop":
+            fields = ", ".join(f"{k}: t.{k}" for k in config)
+            return (f"const group{index} = {listed};\nfor (const t of group{index}) {{\n"
+                    f"  server.registerTool(t.name, {{ {fields} }}, {DONE});\n}}\n")
+        if form == "each":
+            return (f"const group{index} = {listed};\ngroup{index}.forEach(({{ {', '.join(keys)} "
+                    f"}}) => server.registerTool(name, {{ {', '.join(config)} }}, {DONE}));\n")
+        if form == "helper":
+            lines = [f"function add{index}(name: string, config: any) {{\n"
+                     f"  server.registerTool(name, config, {DONE});\n}}\n"]
+            for parts in group:
+                written = ", ".join(f"{k}: {v}" for k, v in parts.items() if k != "name")
+                lines.append(f"add{index}({parts['name']}, {{ {written} }});\n")
+            return "".join(lines)
+        by_name = "{\n" + "".join(
+            f"  {parts['name']}: {{ " + ", ".join(
+                f"{k}: {v}" for k, v in parts.items() if k != "name") + " },\n"
+            for parts in group) + "}"
+        return (f"const byName{index} = {by_name};\nfor (const [name, config] of "
+                f"Object.entries(byName{index})) server.registerTool(name, config, {DONE});\n")
 
     def text(self, tools: int) -> str:
-        body = "".join(self.tool(i) for i in range(tools))
+        body: list[str] = []
+        pending = [self.tool(i) for i in range(tools)]
+        while pending:
+            size = self.rng.choice((1, 1, 1, 2, 3))
+            group, pending = pending[:size], pending[size:]
+            body.append(self.direct(group[0]) if len(group) == 1
+                        else self.grouped(group, len(body)))
         enum = ('enum Color { Red = "red", Green = "green", Blue = 3 }\n'
                 if self.uses_enum else "")
-        return HEADERS[self.api] + enum + "".join(self.consts) + "\n" + body + FOOTERS[self.api]
+        return (HEADERS[self.api] + enum + "".join(self.consts) + "\n" + "".join(body)
+                + FOOTERS[self.api])
 
 
 def program(rng: random.Random, api: str, zod: tuple[int, ...], sdk: tuple[int, ...],

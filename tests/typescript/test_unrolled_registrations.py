@@ -77,6 +77,19 @@ def test_foreach_map_entries_and_keys_give_their_items(tmp_path: Path) -> None:
         ("a", None), ("b", None), ("c", None), ("d", None), ("e", None)]
 
 
+def test_a_key_an_item_lacks_is_undefined_as_javascript_destructures_it(tmp_path: Path) -> None:
+    text = (HEADER + "[\n"
+            '  { name: "titled", title: "Titled", inputSchema: { a: z.string() } },\n'
+            '  { name: "plain", inputSchema: { b: z.string() } },\n'
+            "].forEach(({ name, title, inputSchema }) => "
+            f"server.registerTool(name, {{ title, inputSchema }}, {DONE}));\n")
+    path = _project(tmp_path)
+    path.write_text(text)
+    entries = {t.name: t.entry for t in analyze(text, path).tools}
+    assert entries["titled"] is not None and entries["titled"]["title"] == "Titled"
+    assert entries["plain"] is not None and "title" not in entries["plain"]
+
+
 def test_a_helper_is_one_tool_per_call_of_the_module(tmp_path: Path) -> None:
     text = (HEADER
             + "function register(target: McpServer, name: string, shape: z.ZodRawShape) {\n"

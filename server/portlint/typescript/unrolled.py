@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.syntax import FUNCTION_TYPES, Node, Syntax
-from portlint.typescript.values import Arr, Lit, Obj, Value
+from portlint.typescript.values import Arr, Lit, Obj, Undefined, Value
 
 Bound = dict[tuple[str, int], dict[str, Value]]  # (module, binding node) -> names -> values
 _Binding = Callable[[Value], "dict[str, Value] | None"]  # an item's values for the names
@@ -170,17 +170,18 @@ def _destructure(syntax: Syntax, pattern: Node, value: Value) -> dict[str, Value
         found = {}
         for element in pattern.named_children:
             if element.type == "shorthand_property_identifier_pattern":
+                # a key the object lacks is undefined, as JavaScript destructures it
                 part_value = value.get(syntax.source(element))
-                if part_value is None:
-                    return None
-                found[syntax.source(element)] = part_value
+                found[syntax.source(element)] = part_value if part_value is not None else \
+                    Undefined(syntax.span(element), value.module)
             elif element.type == "pair_pattern":
                 key, alias = (element.child_by_field_name("key"),
                               element.child_by_field_name("value"))
                 if key is None or alias is None or key.type != "property_identifier":
                     return None
                 part_value = value.get(syntax.source(key))
-                nested = None if part_value is None else _destructure(syntax, alias, part_value)
+                nested = _destructure(syntax, alias, part_value if part_value is not None else
+                                      Undefined(syntax.span(key), value.module))
                 if nested is None:
                     return None
                 found.update(nested)
