@@ -40,12 +40,20 @@ from portlint.typescript.values import (
     Obj,
     Parameter,
     Regex,
+    Thrown,
     Undefined,
     Unknown,
     Value,
 )
 from portlint.typescript.workspace_packages import resolve_package
-from portlint.typescript.zod import CHECK_FACTORIES_4, Builder, Flavor, Unsupported, Z
+from portlint.typescript.zod import (
+    CHECK_FACTORIES_4,
+    Builder,
+    DefinitionThrows,
+    Flavor,
+    Unsupported,
+    Z,
+)
 
 MAX_DEPTH = 150
 SELF_REFERENCE = "a declaration that refers to itself"
@@ -323,6 +331,52 @@ def _name_text(syntax: Syntax, node: Node) -> str:
     return text if text is not None else syntax.source(node)
 
 
+# the methods of Zod's object schemas alone (Zod 3 and 4): called on any other schema — what
+# `.optional()`, `.array()` or Zod 3's `.refine()` return — they are not functions
+OBJECT_METHODS = frozenset((
+    "pick", "omit", "extend", "merge", "partial", "required", "strict", "passthrough", "strip",
+    "catchall", "keyof", "safeExtend", "loose", "deepPartial", "setKey", "augment"))
+
+
+def _missing_method(syntax: Syntax, callee: Node, target: Z, name: str, *, span: Span,
+                    key: str) -> Value | None:
+    """A call of an object's method on another kind of schema: Node throws TypeError when the
+    module runs, naming the callee as V8 prints it (``O.optional(...).extend is not a
+    function``). None where portlint does not know how V8 prints it."""
+    printed = _v8_printed(syntax, callee)
+    if printed is None:
+        return None
+    kind = ("what Zod 3's `.refine()` and `.transform()` return" if target.type == "effects"
+            else f"a Zod {target.type}")
+    return Thrown(f"Node throws TypeError \"{printed} is not a function\" when the module runs "
+                  f"(`.{name}()` is a method of object schemas; this is {kind}), so the server "
+                  "stops before it lists any tool", span, key)
+
+
+def _v8_printed(syntax: Syntax, node: Node) -> str | None:
+    """An expression as V8 prints a callee in its errors: names and properties as written,
+    each call's arguments as ``(...)``."""
+    t = node.type
+    if t in ("identifier", "this"):
+        return syntax.source(node)
+    if t in ("parenthesized_expression", "as_expression", "satisfies_expression",
+             "non_null_expression", "type_assertion") and node.named_children:
+        # TypeScript's casts are erased before Node runs the code; V8 drops the parentheses
+        inner = node.named_children[-1] if t == "type_assertion" else node.named_children[0]
+        return _v8_printed(syntax, inner)
+    if t == "member_expression":
+        target, name = node.child_by_field_name("object"), node.child_by_field_name("property")
+        if target is None or name is None or name.type != "property_identifier":
+            return None
+        printed = _v8_printed(syntax, target)
+        return None if printed is None else f"{printed}.{syntax.source(name)}"
+    if t == "call_expression":
+        function = node.child_by_field_name("function")
+        printed = _v8_printed(syntax, function) if function is not None else None
+        return None if printed is None else printed + "(...)"
+    return None
+
+
 def _object_listing(name: str, value: Value, span: Span, key: str) -> Value:
     """``Object.entries``, ``Object.values`` or ``Object.keys`` of an object literal: its
     entries as ``[key, value]`` arrays, its values, its keys."""
@@ -441,7 +495,8 @@ class Evaluator:
                                self._key(module))
             value = self._evaluate(node, module)
         except Unsupported as error:
-            value = Unknown(error.reason, error.span, self._key(module))
+            kind = Thrown if isinstance(error, DefinitionThrows) else Unknown
+            value = kind(error.reason, error.span, self._key(module))
         except RecursionError:
             value = Unknown("the expression is nested too deeply", module.syntax.span(node),
                             self._key(module))
@@ -839,6 +894,11 @@ class Evaluator:
                 name = module.syntax.source(property_node)
                 target = self.evaluate(target_node, module)
                 if isinstance(target, Z):
+                    if target.type != "object" and name in OBJECT_METHODS:
+                        missing = _missing_method(module.syntax, function, target, name,
+                                                  span=span, key=key)
+                        if missing is not None:
+                            return missing
                     args = [self.evaluate(a, module) for a in arg_nodes]
                     return self._builder(target.flavor, key).method(target, name, args, span)
                 if isinstance(target, Unknown):

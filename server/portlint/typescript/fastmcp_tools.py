@@ -33,7 +33,7 @@ from portlint.typescript.project import Project, parse_version
 from portlint.typescript.syntax import enclosing_function
 from portlint.typescript.unrolled import environments
 from portlint.typescript.values import Arr, Lit, Obj, Parameter, Undefined, Unknown, Value
-from portlint.typescript.zod import ListFails, Unsupported, Z
+from portlint.typescript.zod import ListFails, Unsupported, Z, unread
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
 from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 
@@ -167,7 +167,7 @@ class FastMcpTools:
                 raise Unsupported(f"a tool of {self.model.describe()}, a release before 3.34.0 "
                                   "whose lists portlint has not recorded", span)
             if isinstance(config, Unknown):
-                raise Unsupported(config.reason, config.span)
+                raise unread(config)
             if not isinstance(config, Obj):
                 raise Unsupported("the tool is not an object literal", span)
             if named is None or isinstance(named, Undefined):
@@ -214,7 +214,7 @@ class FastMcpTools:
         """xsschema's ``toJsonSchema`` of a Zod schema."""
         where = self.finder.where(value)
         if isinstance(value, Unknown):
-            raise Unsupported(value.reason, value.span)
+            raise unread(value)
         if isinstance(value, Obj):
             raise Unsupported("fastmcp takes a schema (`z.object({...})`), not a raw shape of "
                               "fields", where)

@@ -34,7 +34,7 @@ from portlint.typescript.values import (
     Unknown,
     Value,
 )
-from portlint.typescript.zod import ListFails, Unsupported, Z
+from portlint.typescript.zod import ListFails, Unsupported, Z, unread
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
 from portlint.typescript.zod4_schema import to_json_schema as zod4_json
 
@@ -305,7 +305,7 @@ class ToolFinder:
                                   "`experimental.tasks.registerToolTask`", span)
             else:
                 if rest and isinstance(rest[0], Unknown):
-                    raise Unsupported(rest[0].reason, rest[0].span)
+                    raise unread(rest[0])
                 if len(rest) < 1 or not isinstance(rest[0], Obj):
                     raise Unsupported("the tool's configuration is not an object literal",
                                       self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1
@@ -330,15 +330,15 @@ class ToolFinder:
         if rest and isinstance(rest[0], Lit) and isinstance(rest[0].value, str):
             config["description"] = rest.pop(0)
         elif rest and isinstance(rest[0], Unknown):
-            raise Unsupported(rest[0].reason, rest[0].span)
+            raise unread(rest[0])
         if len(rest) > 1:
             first = rest[0]
             if isinstance(first, Unknown):
-                raise Unsupported(first.reason, first.span)
+                raise unread(first)
             if isinstance(first, Obj):
                 for entry in first.entries():
                     if isinstance(entry.value, Unknown):  # a schema or an annotation?
-                        raise Unsupported(entry.value.reason, entry.value.span)
+                        raise unread(entry.value)
             if _is_raw_shape(first):
                 config["inputSchema"] = rest.pop(0)
                 if len(rest) > 1 and isinstance(rest[0], Obj) and not _is_raw_shape(rest[0]):
@@ -427,12 +427,12 @@ class ToolFinder:
         from portlint.typescript.values import plain
 
         if isinstance(value, Unknown):
-            raise Unsupported(value.reason, value.span)
+            raise unread(value)
         try:
             return plain(value)
         except NotPlain as error:
             if isinstance(error.value, Unknown):
-                raise Unsupported(error.value.reason, self.where(error.value)) from None
+                raise unread(error.value, self.where(error.value)) from None
             raise Unsupported(f"{what} is not a literal", self.where(error.value)) from None
 
     def _schema(self, value: Value | None, model: SdkModel, io: str, span: Span
@@ -444,7 +444,7 @@ class ToolFinder:
             self.spans.mark(empty, span)
             return empty
         if isinstance(value, Unknown):
-            raise Unsupported(value.reason, value.span)
+            raise unread(value)
         where = self.where(value)
         if isinstance(value, Obj) and value.get("~fromJsonSchema") is not None:
             if model.major < 2:
@@ -495,12 +495,12 @@ class ToolFinder:
     def _zod_object(self, value: Value, model: SdkModel, where: Span) -> Z | None:
         """The object schema the SDK lists (None: it lists the empty object instead)."""
         if isinstance(value, Obj):
-            unread = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
-                          None)
-            if unread is not None and not _is_raw_shape(value):
+            unknown = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
+                           None)
+            if unknown is not None and not _is_raw_shape(value):
                 # what the fields are is not known (a Zod portlint does not reproduce, an
                 # import it cannot follow): that is the reason, not the shape
-                raise Unsupported(unread.reason, unread.span)
+                raise unread(unknown)
             if not _is_raw_shape(value):
                 raise Unsupported("the schema is neither a Zod schema nor a raw shape of Zod "
                                   "schemas", where)
@@ -508,7 +508,7 @@ class ToolFinder:
             schemas = [e.value for e in fields]
             for item in schemas:
                 if isinstance(item, Unknown):
-                    raise Unsupported(item.reason, item.span)
+                    raise unread(item)
                 if not isinstance(item, Z):
                     raise Unsupported("a field of the shape is not a Zod schema",
                                       self.where(item))
@@ -556,10 +556,10 @@ class ToolFinder:
                     "listing it throws \"Cannot read properties of null (reading '_def')\", "
                     "so every `tools/list` of this server fails (pass the shape, or upgrade to "
                     "1.22.0 or later)", where)
-        unread = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
-                      None) if isinstance(value, Obj) else None
-        if unread is not None:  # a field that cannot be read: that is the reason
-            raise Unsupported(unread.reason, unread.span)
+        unknown = next((e.value for e in value.entries() if isinstance(e.value, Unknown)),
+                       None) if isinstance(value, Obj) else None
+        if unknown is not None:  # a field that cannot be read: that is the reason
+            raise unread(unknown)
         if not isinstance(value, Obj) or not _is_raw_shape(value):
             raise Unsupported(f"SDK {'.'.join(map(str, model.version))} takes a raw shape "
                               "(`{ a: z.string() }`) and wraps it in `z.object`; this is not "
@@ -664,7 +664,7 @@ class ToolFinder:
         """A JSON Schema written as a literal: every container keeps its place, and the ones
         written in this file as one literal may be edited by fixes."""
         if isinstance(value, Unknown):
-            raise Unsupported(value.reason, value.span)
+            raise unread(value)
         where = self.where(value)
         if isinstance(value, Lit):
             return value.value

@@ -30,6 +30,12 @@ class Unknown(Value):
         self.reason = reason
 
 
+class Thrown(Unknown):
+    """A value whose making throws when the module runs (Zod refusing a definition, a method
+    the value does not have): the server stops before it lists any tool. ``reason`` says what
+    is thrown."""
+
+
 class Parameter(Unknown):
     """A function's parameter: known only when the function is called. ``annotation`` is the
     type written on it (``""``: none, or ``any``/``unknown``)."""

@@ -29,6 +29,7 @@ from portlint.typescript.values import (
     NotPlain,
     Obj,
     Regex,
+    Thrown,
     Undefined,
     Unknown,
     Value,
@@ -48,6 +49,72 @@ class Unsupported(Exception):
 class ListFails(Unsupported):
     """A construct the server's own SDK cannot list: converting it throws, and the server's
     whole `tools/list` fails (reported as `server-list-fails`, not as underivable)."""
+
+
+class DefinitionThrows(ListFails):
+    """Making the schema throws when the module runs: the server stops before it answers (the
+    evaluator keeps it as a :class:`~portlint.typescript.values.Thrown` value)."""
+
+
+def _check_discriminator(options: list[Z], key: str, v4: bool, written: Arr) -> None:
+    """What ``z.discriminatedUnion`` throws on when it is made: an option whose discriminator
+    has no value to tell it by (Zod 3; Zod 4 only when the option has no such key, and refuses
+    the others when it parses), and a value two options share (Zod 3 only); observed with
+    3.22.4, 3.24.0, 3.25.76 and 4.6.7."""
+    seen: set[Any] = set()
+    for index, option in enumerate(options):
+        if option.type != "object":
+            return  # Zod reads the option's shape: not one portlint follows
+        field = next((f.schema for f in option.shape if f.key == key), None)
+        values = _discriminator_values(field) if field is not None else []
+        where = written.items[index].span if index < len(written.items) else option.span
+        if values is None or (v4 and field is not None and not values):
+            continue  # (Zod 4 refuses a discriminator without values when it parses, later)
+        if not values:
+            message = (f'Invalid discriminated union option at index "{index}"' if v4 else
+                       f"A discriminator value for key `{key}` could not be extracted from all "
+                       "schema options")
+            raise _throws(message, where, f"this option's `{key}` is not a literal or an enum")
+        for value in values:
+            marker = (type(value), value) if value is not _UNDEFINED else _UNDEFINED
+            if not v4 and marker in seen:
+                shown = "undefined" if value is _UNDEFINED else "null" if value is None else \
+                    str(value).lower() if isinstance(value, bool) else str(value)
+                raise _throws(f"Discriminator property {key} has duplicate value {shown}", where,
+                              f"two options have the same `{key}`")
+            seen.add(marker)
+
+
+def _discriminator_values(field: Z) -> list[Any] | None:
+    """The values Zod tells an option by (``getDiscriminator``): ``[]`` for a schema that has
+    none, None where portlint does not know which Zod reads."""
+    t = field.type
+    if t in ("lazy", "effects", "default", "branded", "readonly", "catch"):
+        return _discriminator_values(field.inner) if field.inner is not None else None
+    if t in ("optional", "nullable"):
+        inner = _discriminator_values(field.inner) if field.inner is not None else None
+        return None if inner is None else [_UNDEFINED if t == "optional" else None, *inner]
+    if t == "literal":
+        return list(field.values)
+    if t == "enum":
+        return list(field.values)
+    if t == "native_enum":
+        return _enum_values(field.entries)
+    if t in ("string", "number", "boolean", "object", "array", "any", "unknown", "record"):
+        return []
+    return None
+
+
+def _throws(message: str, span: Span, why: str) -> DefinitionThrows:
+    return DefinitionThrows(f"Zod throws \"{message}\" when the module runs ({why}), so the "
+                            "server stops before it lists any tool", span)
+
+
+def unread(value: Unknown, span: Span | None = None) -> Unsupported:
+    """What a schema that needs ``value`` raises: why it is not known — a failure of the whole
+    list where making it throws."""
+    kind = ListFails if isinstance(value, Thrown) else Unsupported
+    return kind(value.reason, value.span if span is None else span)
 
 
 @dataclass(frozen=True)
@@ -280,6 +347,7 @@ class Builder:
                 if not isinstance(key, Lit) or not isinstance(key.value, str):
                     raise Unsupported("the discriminator is not a string literal", key.span)
                 schema.discriminator = key.value
+                _check_discriminator(options, key.value, v4, list_arg)
                 if v4:
                     schema.inclusive = False  # Zod 4.6 lists a discriminated union as oneOf
             if name == "xor":
@@ -506,7 +574,7 @@ class Builder:
                 self.hidden(f"`.{name}()` applies a rule the schema does not show", span)
                 result.checks.append({"check": "custom"})
             elif isinstance(arg, Unknown):
-                raise Unsupported(arg.reason, arg.span)
+                raise unread(arg)
             elif isinstance(arg, ZodCheck):
                 if arg.types is not None and schema.type not in arg.types:
                     raise Unsupported(f"`{arg.label}` checks a Zod {schema.type}", arg.span)
@@ -591,6 +659,23 @@ class Builder:
         clone.meta = {k: v for k, v in schema.meta.items() if k != "id"}
         return clone
 
+    @staticmethod
+    def _refined_refuses(schema: Z, name: str, span: Span) -> None:
+        """Zod 4.3 on: ``.pick()``, ``.omit()`` and ``.partial()`` throw on an object with
+        a refinement (``.refine()`` keeps the object's type, so TypeScript lets it through)."""
+        if schema.checks:
+            raise _throws(f".{name}() cannot be used on object schemas containing refinements",
+                          span, "the object has a refinement")
+
+    @staticmethod
+    def _mask_keys_known(schema: Z, mask: Obj) -> None:
+        """Zod 4 throws on a mask key the object does not have."""
+        keys = {f.key for f in schema.shape}
+        for entry in mask.entries():
+            if entry.key not in keys:
+                raise _throws(f'Unrecognized key: "{entry.key}"', entry.key_span,
+                              "the object has no such key")
+
     def _params(self, schema: Z, params: list[Value], span: Span) -> None:
         """A factory's params (``z.string({description: ...})``; an error message is ignored).
         Zod 3 keeps the description in the definition; Zod 4 keeps it there too but reads
@@ -610,7 +695,7 @@ class Builder:
         if isinstance(value, Z):
             return value
         if isinstance(value, Unknown):
-            raise Unsupported(value.reason, value.span)
+            raise unread(value)
         if value is None:
             raise Unsupported("a schema is missing", span)
         if isinstance(value, Obj) and self.v4 is False:
@@ -824,6 +909,15 @@ class Builder:
             raise Unsupported("`.shape` is not a call", span)
         if name in ("extend", "merge", "safeExtend"):
             other = _arg(args, 0, span)
+            if v4 and schema.checks and name == "merge":
+                raise _throws(".merge() cannot be used on object schemas containing refinements."
+                              " Use .safeExtend() instead.", span,
+                              "the object has a refinement")
+            if v4 and schema.checks and name == "extend" and isinstance(other, Obj) and any(
+                    e.key in {f.key for f in schema.shape} for e in other.entries()):
+                raise _throws("Cannot overwrite keys on object schemas containing refinements. "
+                              "Use `.safeExtend()` instead.", span,
+                              "the object has a refinement and the extension redefines a key")
             if isinstance(other, Z):
                 if other.type != "object":
                     raise Unsupported(f"`.{name}()` with a schema that is not an object", span)
@@ -844,17 +938,25 @@ class Builder:
             mask = _arg(args, 0, span)
             if not isinstance(mask, Obj):
                 raise Unsupported(f"the `.{name}()` keys are not an object literal", mask.span)
+            if v4:
+                self._refined_refuses(schema, name, span)
+                self._mask_keys_known(schema, mask)
             chosen = {e.key for e in mask.entries() if isinstance(e.value, Lit) and e.value.value}
             kept = [f for f in schema.shape if (f.key in chosen) == (name == "pick")]
             return schema.clone(span, shape=kept, checks=[], **(fresh if v4 else {}))
         if name in ("partial", "required"):
+            if v4 and name == "partial":
+                self._refined_refuses(schema, name, span)
             keys: set[str] | None = None
             if args:
                 mask = args[0]
                 if not isinstance(mask, Obj):
                     raise Unsupported(f"the `.{name}()` keys are not an object literal",
                                       mask.span)
-                keys = {e.key for e in mask.entries()}
+                if v4:
+                    self._mask_keys_known(schema, mask)
+                keys = {e.key for e in mask.entries() if not (
+                    isinstance(e.value, Lit) and not e.value.value)}  # the ones it selects
             fields = []
             for f in schema.shape:
                 if keys is not None and f.key not in keys:
