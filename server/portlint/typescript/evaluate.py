@@ -935,8 +935,7 @@ class Evaluator:
                         callee.name in CHECK_FACTORIES_4:
                     return builder.check_object(callee.name, args, span)
                 if callee.kind == "zod-fn" and callee.name == "lazy":
-                    return builder.factory("lazy", [self._lazy_schema(args, module, span)],
-                                           span)
+                    return self._lazy(builder, node, args, module, span)
                 if callee.kind == "zod-fn":
                     return builder.factory(callee.name, args, span)
                 if callee.kind == "zod-iso-fn":
@@ -953,10 +952,38 @@ class Evaluator:
                            key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
 
+    def _lazy(self, builder: Builder, call: Node, args: list[Value], module: ModuleInfo,
+              span: Span) -> Value:
+        """``z.lazy(() => schema)``: the schema its function returns. When the call is what a
+        declaration holds (``const Tree = z.lazy(() => ... Tree ...)``), the declaration is
+        this lazy schema while its function is read, so a schema that contains itself is a
+        cycle of schemas, as in Zod (Zod 3's converter lists it with a ``$ref`` to its first
+        place; Zod 4's is not derived)."""
+        made = builder.new("lazy", span)
+        declarator = call.parent
+        seeded: tuple[str, int] | tuple[str, int, int] | None = None
+        if declarator is not None and declarator.type == "variable_declarator" and \
+                declarator.child_by_field_name("value") == call:
+            seeded = self._memo_key(module, declarator)
+            if seeded in self.active:
+                self.memo[seeded] = made
+            else:
+                seeded = None
+        try:
+            inner = self._lazy_schema(args, module, span)
+        finally:
+            if seeded is not None:
+                del self.memo[seeded]  # the declaration's own reading keeps what is returned
+        if isinstance(inner, Unknown):
+            return inner
+        made.inner = builder.schema(inner, span)
+        return made
+
     def _lazy_schema(self, args: list[Value], module: ModuleInfo, span: Span) -> Value:
         """What the function given to ``z.lazy`` returns: the expression it returns, read as
         any other (Zod calls it once per conversion; what it returns does not change). A
-        schema that reaches itself through it — a recursive schema — is not derived."""
+        schema that reaches itself other than through the declaration being read is not
+        derived."""
         getter = args[0] if args else None
         key = self._key(module)
         if not isinstance(getter, Function) or getter.module != key:
@@ -1152,10 +1179,14 @@ class Evaluator:
                                syntax.span(local), self._key(module))
         return None
 
-    def _memoised(self, module: ModuleInfo, node: Node, compute: Callable[[], Value]) -> Value:
-        memo_key: tuple[str, int] | tuple[str, int, int] = (module.key, node.id)
+    def _memo_key(self, module: ModuleInfo, node: Node
+                  ) -> tuple[str, int] | tuple[str, int, int]:
         if self.bound and self._under_bound(node, module):
-            memo_key = (module.key, node.id, self.binding)
+            return (module.key, node.id, self.binding)
+        return (module.key, node.id)
+
+    def _memoised(self, module: ModuleInfo, node: Node, compute: Callable[[], Value]) -> Value:
+        memo_key = self._memo_key(module, node)
         found = self.memo.get(memo_key)
         if found is not None:
             return found

@@ -378,8 +378,6 @@ class Builder:
             schema = self.new("record", span, key=key, value=value)
             schema.effect = {"partialRecord": "partial", "looseRecord": "loose"}.get(name, "")
             return schema
-        if name == "lazy":  # args: what the function returns (the evaluator reads it)
-            return self.new("lazy", span, inner=self._schema(_arg(args, 0, span), span))
         if name == "preprocess":
             inner = self._schema(_arg(args, 1, span), span)
             self.hidden("`z.preprocess` changes the input before it is checked; the schema "
@@ -690,6 +688,10 @@ class Builder:
             description = value.get("description")
             if isinstance(description, Lit) and isinstance(description.value, str):
                 schema.description = description.value
+
+    def schema(self, value: Value | None, span: Span) -> Z:
+        """``value`` as the Zod schema an argument must be (raises where it is not one)."""
+        return self._schema(value, span)
 
     def _schema(self, value: Value | None, span: Span) -> Z:
         if isinstance(value, Z):

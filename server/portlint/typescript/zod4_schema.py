@@ -166,7 +166,9 @@ class Converter:
             seen = found[1]
             seen.count += 1
             if id(schema) in schema_path:
-                raise Unsupported("a schema that contains itself", schema.span)
+                raise Unsupported("a recursive schema (one that contains itself): Zod 4 lists it "
+                                  "through `definitions`, which portlint does not derive",
+                                  schema.span)
             return seen.schema
         seen = _Seen(path)
         self.seen[id(schema)] = (schema, seen)
