@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from portlint.typescript.zod import _UNDEFINED, Z, _enum_values
+from portlint.typescript.zod import _UNDEFINED, Z, _enum_values, js_type
 
 
 class Undecided(Exception):
@@ -239,12 +239,7 @@ def _number_passes(value: int | float, checks: list[dict[str, Any]]) -> bool:
 
 
 def _js_type(value: Any) -> str:
+    """What a plain value is to JavaScript: ``typeof`` (null its own, lists and objects one)."""
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, (int, float)):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    return "object"
+    return "object" if isinstance(value, (list, dict)) else js_type(value)
