@@ -970,7 +970,7 @@ class Evaluator:
             else:
                 seeded = None
         try:
-            inner = self._lazy_schema(args, module, span)
+            inner, made.made_in = self._lazy_schema(args, module, span)
         finally:
             if seeded is not None:
                 del self.memo[seeded]  # the declaration's own reading keeps what is returned
@@ -979,24 +979,27 @@ class Evaluator:
         made.inner = builder.schema(inner, span)
         return made
 
-    def _lazy_schema(self, args: list[Value], module: ModuleInfo, span: Span) -> Value:
+    def _lazy_schema(self, args: list[Value], module: ModuleInfo, span: Span
+                     ) -> tuple[Value, Span | None]:
         """What the function given to ``z.lazy`` returns: the expression it returns, read as
         any other (Zod calls it once per conversion; what it returns does not change). A
         schema that reaches itself other than through the declaration being read is not
-        derived."""
+        derived. Also where the function makes that schema, when it makes it (not when it
+        returns a name's)."""
         getter = args[0] if args else None
         key = self._key(module)
         if not isinstance(getter, Function) or getter.module != key:
-            return Unknown("`z.lazy` is given no function written here", span, key)
+            return Unknown("`z.lazy` is given no function written here", span, key), None
         returned = returned_expression(getter.node)
         if returned is None:
             return Unknown("the function given to `z.lazy` does not return one expression",
-                           getter.span, key)
+                           getter.span, key), None
         schema = self.evaluate(returned, module)
         if isinstance(schema, Unknown) and schema.reason.startswith(SELF_REFERENCE):
             return Unknown("`z.lazy` of a schema that contains itself (a recursive schema) is "
-                           "not derived", span, key)
-        return schema
+                           "not derived", span, key), None
+        made = returned.type not in ("identifier", "member_expression")
+        return schema, module.syntax.span(returned) if made else None
 
     def _is_require(self, function: Node, module: ModuleInfo) -> bool:
         """``require`` is Node's own (or ``createRequire``'s), not a function of the file."""

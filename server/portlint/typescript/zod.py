@@ -157,6 +157,7 @@ class Z(Value):
         "items",
         "key",
         "left",
+        "made_in",
         "meta",
         "options",
         "out",
@@ -202,6 +203,9 @@ class Z(Value):
         self.meta: dict[str, Any] = {}  # Zod 4: the registered metadata, parents' included
         self.own_meta: dict[str, Any] = {}
         self.parent: Z | None = None  # Zod 4: the instance this one was cloned from
+        # z.lazy: where its function makes the schema it returns, anew at each call (None:
+        # it returns one made elsewhere, the same each time)
+        self.made_in: Span | None = None
         for name, value in fields.items():
             setattr(self, name, value)
 

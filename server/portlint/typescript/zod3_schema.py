@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import _UNDEFINED, Unsupported, Z, is_number, js_type
+from portlint.typescript.zod import _UNDEFINED, Field, Unsupported, Z, is_number, js_type
 from portlint.typescript.zod3_optional import Undecided, accepts_undefined
 
 PipeStrategy = Literal["all", "input", "output"]
@@ -61,6 +61,7 @@ class Converter:
         self.pipe_strategy = pipe_strategy
         self.spans = spans
         self.seen: dict[int, _Item] = {}
+        self.made: list[Z] = []
         self.foreign = foreign or {}
         self.strict_unions = strict_unions
 
@@ -145,8 +146,11 @@ class Converter:
             items = [x for x in (sub(item, "items", str(i)) for i, item in
                                  enumerate(schema.items)) if x is not None]
             if schema.rest is not None:
-                return {"type": "array", "minItems": len(schema.items), "items": items,
-                        "additionalItems": sub(schema.rest, "additionalItems")}
+                tuple_json = {"type": "array", "minItems": len(schema.items), "items": items}
+                rest = sub(schema.rest, "additionalItems")
+                if rest is not None:  # JavaScript's undefined is left out when sent
+                    tuple_json["additionalItems"] = rest
+                return tuple_json
             return {"type": "array", "minItems": len(schema.items),
                     "maxItems": len(schema.items), "items": items}
         if t == "map":  # zod-to-json-schema's mapStrategy "entries"
@@ -204,6 +208,12 @@ class Converter:
             inner_json = sub(inner, "anyOf", "1")
             # JavaScript's truth: an empty schema ({} from z.any()) is kept, as every object
             return {"anyOf": [{"not": {}}, inner_json]} if inner_json is not None else {}
+        if t == "lazy" and schema.made_in is not None and schema.inner is not None:
+            # zod-to-json-schema calls the function at each place: what it makes there is new,
+            # never a schema seen before (a `$ref` goes only to schemas made elsewhere)
+            made = _made_anew(schema.inner, schema.made_in, schema.module, {})
+            self.made.append(made)  # kept alive: the schemas seen are known by their ids
+            return self.parse(made, path, property_path, span)
         if t in ("branded", "catch", "readonly", "promise", "lazy"):
             assert schema.inner is not None
             return self.parse(schema.inner, path, property_path, span)
@@ -422,6 +432,32 @@ def _js_key(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+_CHILDREN = ("inner", "element", "catchall", "left", "right", "rest", "key", "value", "in_",
+             "out")
+
+
+def _made_anew(schema: Z, made_in: Span, module: str, copies: dict[int, Z]) -> Z:
+    """The schemas a lazy function makes (those written inside it), copied as a new call makes
+    them; the ones it reaches from elsewhere kept as they are."""
+    if schema.module != module or not (made_in[0] <= schema.span[0] and
+                                       schema.span[1] <= made_in[1]):
+        return schema
+    copy = copies.get(id(schema))
+    if copy is not None:
+        return copy
+    copy = schema.clone(schema.span)
+    copies[id(schema)] = copy
+    for name in _CHILDREN:
+        child = getattr(schema, name)
+        if isinstance(child, Z):
+            setattr(copy, name, _made_anew(child, made_in, module, copies))
+    copy.options = [_made_anew(o, made_in, module, copies) for o in schema.options]
+    copy.items = [_made_anew(i, made_in, module, copies) for i in schema.items]
+    copy.shape = [Field(f.key, f.key_span, _made_anew(f.schema, made_in, module, copies))
+                  for f in schema.shape]
+    return copy
 
 
 def to_json_schema(schema: Z, pipe_strategy: PipeStrategy, spans: SpanTable,

@@ -21,7 +21,10 @@ server.registerTool("lazy", {
 }, async () => ({ content: [] }));
 
 const Tree: z.ZodType<unknown> = z.lazy(() => z.object({ name: z.string(), children: z.array(Tree) }));
-// a schema that contains itself is not derived (portlint says so)
+// a schema that contains itself: Zod 3 lists a $ref to its first place, Zod 4 uses definitions
 server.registerTool("tree", { description: "A recursive schema", inputSchema: { root: Tree } }, async () => ({ content: [] }));
+// described, the lazy schema is a copy: Zod 3 meets the original once more before its $ref, and
+// what the function makes is new at each call
+server.registerTool("described-tree", { description: "A described recursive schema", inputSchema: { root: (Tree as z.ZodTypeAny).describe("The root"), again: z.lazy(() => z.object({ a: z.string() })).describe("Once"), twice: z.lazy(() => z.object({ a: z.string() })).describe("Twice") } }, async () => ({ content: [] }));
 
 await server.connect(new StdioServerTransport());

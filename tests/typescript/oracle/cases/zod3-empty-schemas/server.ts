@@ -13,6 +13,7 @@ server.registerTool("empty", {
     piped: z.unknown().pipe(z.string()),
     list: z.array(z.unknown().optional()),
     voids: z.void().array(),
+    restless: z.tuple([z.string()]).rest(z.void()),
   },
 }, async () => ({ content: [] }));
 
