@@ -43,11 +43,11 @@ def parses(schema: Z, value: Any) -> bool:
             return parses(schema.inner, schema.default)
         if schema.coerced:
             return _coerced_undefined(schema)
-    if schema.coerced and value is not _UNDEFINED:
+    if schema.coerced:
         value = _coerced(t, value)
-    if t in ("optional", "default"):
+    if t in ("optional", "default"):  # (a value, not undefined: that is answered above)
         assert schema.inner is not None
-        return value is _UNDEFINED or parses(schema.inner, value)
+        return parses(schema.inner, value)
     if t == "nullable":
         assert schema.inner is not None
         return value is None or parses(schema.inner, value)
