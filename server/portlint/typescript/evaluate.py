@@ -726,16 +726,35 @@ class Evaluator:
                     return Unknown(reason, syntax.span(child), self._key(module))
             elif child.type == "method_definition":
                 name_node = child.child_by_field_name("name")
-                if name_node is not None and not any(c.type in ("get", "set")
-                                                     for c in child.children):
-                    method = self._key_name(name_node, module)
-                    if method is not None:
-                        obj.set(Entry(method, syntax.span(name_node),
-                                      Function(child, syntax.span(child), self._key(module))))
+                accessor = {c.type for c in child.children} & {"get", "set"}
+                method = self._key_name(name_node, module) if name_node is not None else None
+                if accessor == {"get"} and method is not None:
+                    assert name_node is not None
+                    obj.set(Entry(method, syntax.span(name_node),
+                                  self._getter(child, module)))
+                elif not accessor and method is not None:
+                    assert name_node is not None
+                    obj.set(Entry(method, syntax.span(name_node),
+                                  Function(child, syntax.span(child), self._key(module))))
                 else:
-                    return Unknown("an object with a getter", syntax.span(child),
+                    return Unknown("an object with a setter" if "set" in accessor else
+                                   "a method whose name is not known", syntax.span(child),
                                    self._key(module))
         return obj
+
+    def _getter(self, method: Node, module: ModuleInfo) -> Value:
+        """What a getter of an object literal gives (``get children() { return
+        z.array(Node); }``, Zod 4's way to a recursive shape): the expression it returns.
+        One returning the schema its object is in (a recursive schema) is not derived."""
+        returned = returned_expression(method)
+        if returned is None:
+            return Unknown("a getter that does not return one expression",
+                           module.syntax.span(method), self._key(module))
+        value = self.evaluate(returned, module)
+        if isinstance(value, Unknown) and value.reason.startswith(SELF_REFERENCE):
+            return Unknown("a getter returning a schema that contains the object it is in (a "
+                           "recursive schema) is not derived", value.span, self._key(module))
+        return value
 
     def _conditional_keys(self, node: Node | None, module: ModuleInfo) -> list[str] | None:
         """The keys a spread of `cond && { ... }` or `cond ? { ... } : { ... }` may set (its

@@ -711,6 +711,8 @@ class Builder:
     def _shape(self, value: Value | None, span: Span) -> list[Field]:
         if value is None:
             return []
+        if isinstance(value, Unknown):
+            raise unread(value)
         if not isinstance(value, Obj):
             raise Unsupported("the object's shape is not an object literal", value.span)
         fields = []
