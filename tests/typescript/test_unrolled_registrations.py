@@ -102,6 +102,20 @@ def test_a_helper_is_one_tool_per_call_of_the_module(tmp_path: Path) -> None:
     assert _findings(path, text) == [("list-as-text", "warning", "two", LIST)]
 
 
+def test_a_helper_parameter_not_given_is_its_default_or_undefined(tmp_path: Path) -> None:
+    text = (HEADER
+            + 'function register(name: string, title?: string, shape = { q: z.string() }) {\n'
+              f"  server.registerTool(name, {{ title, inputSchema: shape }}, {DONE});\n}}\n"
+            + 'register("bare");\nregister("titled", "Titled", { n: z.number() });\n')
+    path = _project(tmp_path)
+    path.write_text(text)
+    entries = {t.name: t.entry for t in analyze(text, path).tools}
+    assert entries["bare"] is not None and "title" not in entries["bare"]
+    assert entries["bare"]["inputSchema"]["properties"] == {"q": {"type": "string"}}
+    assert entries["titled"] is not None and entries["titled"]["title"] == "Titled"
+    assert entries["titled"]["inputSchema"]["properties"] == {"n": {"type": "number"}}
+
+
 def test_the_same_name_twice_on_one_server_fails_its_list_on_two_servers_does_not(
         tmp_path: Path) -> None:
     helper = ("function register(target: McpServer, name: string) {\n"

@@ -513,6 +513,10 @@ class Evaluator:
     def _key(self, module: ModuleInfo) -> str:
         return "" if module is self.main else module.key
 
+    def key_of(self, module: ModuleInfo) -> str:
+        """The module key values read in ``module`` carry ("" for the file being read)."""
+        return self._key(module)
+
     def span(self, node: Node, module: ModuleInfo) -> Span:
         return module.syntax.span(node)
 

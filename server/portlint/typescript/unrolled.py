@@ -101,9 +101,10 @@ class _Unroller:
                     return None
                 names: dict[str, Value] = {}
                 with self.evaluator.bindings(bound):
-                    for pattern, argument in zip(parameters, given, strict=False):
-                        destructured = _destructure(
-                            self.syntax, pattern, self.evaluator.evaluate(argument, self.module))
+                    for index, pattern in enumerate(parameters):
+                        argument = self._argument(pattern, given[index] if index < len(given)
+                                                  else None, caller)
+                        destructured = _destructure(self.syntax, pattern, argument)
                         if destructured is None:
                             return None
                         names.update(destructured)
@@ -111,6 +112,17 @@ class _Unroller:
                 if len(found) > MAX_SETS:
                     return None
         return found or None
+
+    def _argument(self, parameter: Node, given: Node | None, caller: Node) -> Value:
+        """What a parameter is bound to by a call: the argument, else its default (read where
+        it is written), else undefined — as JavaScript binds it."""
+        value = self.evaluator.evaluate(given, self.module) if given is not None else None
+        if value is None or isinstance(value, Undefined):
+            default = parameter.child_by_field_name("value")
+            if default is not None:
+                return self.evaluator.evaluate(default, self.module)
+        return value if value is not None else Undefined(self.syntax.span(caller),
+                                                         self.evaluator.key_of(self.module))
 
     def _each(self, binder: Node, listed: Node, depth: int,
               bind: _Binding, keys: bool = False) -> list[Bound] | None:
@@ -150,8 +162,8 @@ def _destructure(syntax: Syntax, pattern: Node, value: Value) -> dict[str, Value
     """The names ``pattern`` binds to ``value``'s parts (None: a pattern or a value this does
     not take apart — a default, a rest element, a value that is not a literal)."""
     if pattern.type in ("required_parameter", "optional_parameter"):
-        inner = pattern.child_by_field_name("pattern")
-        if inner is None or pattern.child_by_field_name("value") is not None:
+        inner = pattern.child_by_field_name("pattern")  # (a default is the caller's business)
+        if inner is None:
             return None
         pattern = inner
     if pattern.type == "identifier":

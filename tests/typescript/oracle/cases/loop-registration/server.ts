@@ -69,4 +69,11 @@ for (const key in descriptions) {
   server.tool(key, descriptions[key as keyof typeof descriptions], { k: z.string() }, async () => ({ content: [] }));
 }
 
+// (j) a helper's parameters not given: their defaults, or undefined
+function titled(name: string, title?: string, shape: z.ZodRawShape = { q: z.string() }) {
+  server.registerTool(name, { title, inputSchema: shape }, async () => ({ content: [] }));
+}
+titled("default_a");
+titled("default_b", "Default B", { n: z.number() });
+
 await server.connect(new StdioServerTransport());
