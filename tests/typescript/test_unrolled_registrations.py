@@ -2,7 +2,8 @@
 it (tests/typescript/oracle/cases/loop-registration, loop-duplicate-names, fastmcp-loops and
 v2-loops hold the derivations to the real servers): each is derived and linted, its findings
 placed where its values are written. What cannot be known — a list computed at run time, a
-helper the module never calls, more values than portlint unrolls — is read once and said."""
+helper the module never calls or exports, more values than portlint unrolls — is read once and
+said."""
 
 from __future__ import annotations
 
@@ -142,6 +143,11 @@ def test_what_cannot_be_known_is_read_once_and_said(tmp_path: Path) -> None:
                 f"  server.registerTool(name, {{ inputSchema: shape }}, {DONE});\n}}\n")
     assert _tools(path, uncalled) == [
         ("?", "`shape` is a parameter, known only when the function is called")]
+    # exported: other modules' calls are not seen here, so the module's own are not all either
+    called = uncalled + 'register("local", { a: z.string() });\n'
+    assert _tools(path, called) == [
+        ("?", "`shape` is a parameter, known only when the function is called")]
+    assert _tools(path, called.replace("export function", "function")) == [("local", None)]
 
 
 def test_more_items_than_portlint_unrolls_are_read_once_in_bounded_time(

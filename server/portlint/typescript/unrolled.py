@@ -13,6 +13,7 @@ then read once, its bound names unknown, and says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
@@ -80,8 +81,8 @@ class _Unroller:
             return self._each(function, listed, depth, lambda item: _destructure(
                 self.syntax, parameters[0], item))
         name = _function_name(self.syntax, function)
-        if name is None:
-            return None
+        if name is None or _exported(self.syntax, function, name):
+            return None  # (other modules' calls of an exported helper are not all seen here)
         found: list[Bound] = []
         for caller in self.syntax.searched("call_expression"):
             callee = caller.child_by_field_name("function")
@@ -264,6 +265,26 @@ def _method(syntax: Syntax, call: Node) -> str | None:
         return None
     name = function.child_by_field_name("property")
     return syntax.source(name) if name is not None else None
+
+
+def _exported(syntax: Syntax, function: Node, name: str) -> bool:
+    """Whether other modules may call the function: an export of it, by declaration, by an
+    export clause or through ``module.exports``/``exports``."""
+    holder: Node | None = function
+    while holder is not None:
+        if holder.type == "export_statement":
+            return True
+        holder = holder.parent
+    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    if any(statement.type == "export_statement" and word.search(syntax.source(statement))
+           for statement in syntax.root.named_children):
+        return True
+    for assignment in syntax.searched("assignment_expression"):
+        left = assignment.child_by_field_name("left")
+        if left is not None and syntax.source(left).split(".")[0] in ("module", "exports") \
+                and word.search(syntax.source(assignment)):
+            return True
+    return False
 
 
 def _function_name(syntax: Syntax, function: Node) -> str | None:
