@@ -395,6 +395,13 @@ class Builder:
                             value=self._schema(_arg(args, 1, span), span))
         if name == "set":
             return self.new("set", span, element=self._schema(_arg(args, 0, span), span))
+        if name == "stringbool" and v4:
+            # a codec: text in (what the input schema says), a boolean out
+            self.hidden("`z.stringbool()` accepts only the texts it reads as true or false "
+                        "(\"true\", \"1\", \"yes\", \"on\", ...); the schema says any string",
+                        span)
+            return self.new("pipe", span, in_=self.new("string", span),
+                            out=self.new("boolean", span))
         if name in ("custom", "instanceof", "function", "promise", "file",
                     "templateLiteral", "stringbool", "json", "codec"):
             raise Unsupported(f"`z.{name}` has no JSON Schema portlint can derive", span)
