@@ -750,15 +750,24 @@ class Evaluator:
         """What a getter of an object literal gives (``get children() { return
         z.array(Node); }``, Zod 4's way to a recursive shape): the expression it returns.
         One returning the schema its object is in (a recursive schema) is not derived."""
-        returned = returned_expression(method)
+        return self._returned_value(method, module, "a getter that", "a getter returning a schema "
+                                    "that contains the object it is in")[0]
+
+    def _returned_value(self, function: Node, module: ModuleInfo, what: str, recursive: str,
+                        at: Span | None = None) -> tuple[Value, Node | None]:
+        """What ``function`` returns, read as any expression, and that expression (None: it
+        does not return one). A value that reaches the declaration being read — the function's
+        schema contains itself — is said as ``recursive``, a recursive schema not derived, at
+        ``at`` (else where it reaches itself)."""
+        returned = returned_expression(function)
         if returned is None:
-            return Unknown("a getter that does not return one expression",
-                           module.syntax.span(method), self._key(module))
+            return Unknown(f"{what} does not return one expression",
+                           module.syntax.span(function), self._key(module)), None
         value = self.evaluate(returned, module)
         if isinstance(value, Unknown) and value.reason.startswith(SELF_REFERENCE):
-            return Unknown("a getter returning a schema that contains the object it is in (a "
-                           "recursive schema) is not derived", value.span, self._key(module))
-        return value
+            return Unknown(f"{recursive} (a recursive schema) is not derived",
+                           value.span if at is None else at, self._key(module)), returned
+        return value, returned
 
     def _conditional_keys(self, node: Node | None, module: ModuleInfo) -> list[str] | None:
         """The keys a spread of `cond && { ... }` or `cond ? { ... } : { ... }` may set (its
@@ -1013,16 +1022,12 @@ class Evaluator:
         key = self._key(module)
         if not isinstance(getter, Function) or getter.module != key:
             return Unknown("`z.lazy` is given no function written here", span, key), None
-        returned = returned_expression(getter.node)
-        if returned is None:
-            return Unknown("the function given to `z.lazy` does not return one expression",
-                           getter.span, key), None
-        schema = self.evaluate(returned, module)
-        if isinstance(schema, Unknown) and schema.reason.startswith(SELF_REFERENCE):
-            return Unknown("`z.lazy` of a schema that contains itself (a recursive schema) is "
-                           "not derived", span, key), None
-        made = returned.type not in ("identifier", "member_expression")
-        return schema, module.syntax.span(returned) if made else None
+        schema, returned = self._returned_value(
+            getter.node, module, "the function given to `z.lazy`",
+            "`z.lazy` of a schema that contains itself", at=span)
+        if returned is None or returned.type in ("identifier", "member_expression"):
+            return schema, None
+        return schema, module.syntax.span(returned)
 
     def _is_require(self, function: Node, module: ModuleInfo) -> bool:
         """``require`` is Node's own (or ``createRequire``'s), not a function of the file."""

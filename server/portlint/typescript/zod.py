@@ -94,9 +94,7 @@ def _discriminator_values(field: Z) -> list[Any] | None:
     if t in ("optional", "nullable"):
         inner = _discriminator_values(field.inner) if field.inner is not None else None
         return None if inner is None else [_UNDEFINED if t == "optional" else None, *inner]
-    if t == "literal":
-        return list(field.values)
-    if t == "enum":
+    if t in ("literal", "enum"):
         return list(field.values)
     if t == "native_enum":
         return _enum_values(field.entries)
@@ -321,14 +319,14 @@ class Builder:
             self._params(schema, args[1:2], span)
             return schema
         if name == "array":
-            return self._array(self._schema(args[0] if args else None, span), span, args[1:2],
+            return self._array(self.schema(args[0] if args else None, span), span, args[1:2],
                                method=False)
         if name == "optional":
-            return self.wrap("optional", self._schema(_arg(args, 0, span), span), span, False)
+            return self.wrap("optional", self.schema(_arg(args, 0, span), span), span, False)
         if name == "nullable":
-            return self.wrap("nullable", self._schema(_arg(args, 0, span), span), span, False)
+            return self.wrap("nullable", self.schema(_arg(args, 0, span), span), span, False)
         if name == "nullish":
-            inner = self.wrap("nullable", self._schema(_arg(args, 0, span), span), span, False)
+            inner = self.wrap("nullable", self.schema(_arg(args, 0, span), span), span, False)
             return self.wrap("optional", inner, span, False)
         if name == "literal":
             value = _arg(args, 0, span)
@@ -344,7 +342,7 @@ class Builder:
             list_arg = _arg(args, 1 if name == "discriminatedUnion" else 0, span)
             if not isinstance(list_arg, Arr):
                 raise Unsupported(f"the options of `z.{name}` are not a literal array", span)
-            options = [self._schema(v, span) for v in list_arg.items]
+            options = [self.schema(v, span) for v in list_arg.items]
             schema = self.new("union", span, options=options)
             if name == "discriminatedUnion":
                 key = _arg(args, 0, span)
@@ -359,31 +357,31 @@ class Builder:
             self._params(schema, args[2:3] if name == "discriminatedUnion" else args[1:2], span)
             return schema
         if name == "intersection":
-            return self.new("intersection", span, left=self._schema(_arg(args, 0, span), span),
-                            right=self._schema(_arg(args, 1, span), span))
+            return self.new("intersection", span, left=self.schema(_arg(args, 0, span), span),
+                            right=self.schema(_arg(args, 1, span), span))
         if name == "tuple":
             list_arg = _arg(args, 0, span)
             if not isinstance(list_arg, Arr):
                 raise Unsupported("the items of `z.tuple` are not a literal array", span)
-            schema = self.new("tuple", span, items=[self._schema(v, span)
+            schema = self.new("tuple", span, items=[self.schema(v, span)
                                                     for v in list_arg.items])
             if len(args) > 1 and isinstance(args[1], Value) and not isinstance(args[1], Obj):
-                schema.rest = self._schema(args[1], span)
+                schema.rest = self.schema(args[1], span)
             return schema
         if name in ("record", "partialRecord", "looseRecord"):
             if len(args) == 1:
                 if v4:
                     raise Unsupported("`z.record` takes a key schema in Zod 4", span)
                 key = self.new("string", span)
-                value = self._schema(args[0], span)
+                value = self.schema(args[0], span)
             else:
-                key = self._schema(_arg(args, 0, span), span)
-                value = self._schema(_arg(args, 1, span), span)
+                key = self.schema(_arg(args, 0, span), span)
+                value = self.schema(_arg(args, 1, span), span)
             schema = self.new("record", span, key=key, value=value)
             schema.effect = {"partialRecord": "partial", "looseRecord": "loose"}.get(name, "")
             return schema
         if name == "preprocess":
-            inner = self._schema(_arg(args, 1, span), span)
+            inner = self.schema(_arg(args, 1, span), span)
             self.hidden("`z.preprocess` changes the input before it is checked; the schema "
                         "does not say how", span)
             if v4:
@@ -391,10 +389,10 @@ class Builder:
             raise Unsupported("with Zod 3, whether a `z.preprocess` field is required depends "
                               "on what its function returns for a missing value", span)
         if name == "map":
-            return self.new("map", span, key=self._schema(_arg(args, 0, span), span),
-                            value=self._schema(_arg(args, 1, span), span))
+            return self.new("map", span, key=self.schema(_arg(args, 0, span), span),
+                            value=self.schema(_arg(args, 1, span), span))
         if name == "set":
-            return self.new("set", span, element=self._schema(_arg(args, 0, span), span))
+            return self.new("set", span, element=self.schema(_arg(args, 0, span), span))
         if name == "stringbool" and v4:
             # a codec: text in (what the input schema says), a boolean out
             self.hidden("`z.stringbool()` accepts only the texts it reads as true or false "
@@ -486,10 +484,10 @@ class Builder:
             return self._array(schema, span, [])
         if name == "or":
             return self.inherit(self.new("union", span, options=[
-                schema, self._schema(_arg(args, 0, span), span)]), schema)
+                schema, self.schema(_arg(args, 0, span), span)]), schema)
         if name == "and":
             return self.inherit(self.new("intersection", span, left=schema,
-                                         right=self._schema(_arg(args, 0, span), span)), schema)
+                                         right=self.schema(_arg(args, 0, span), span)), schema)
         if name in ("check", "with"):
             if not v4:
                 raise Unsupported(f"`.{name}()` is Zod 4's (Zod 3 has no such method)", span)
@@ -511,7 +509,7 @@ class Builder:
             self.hidden("`.overwrite()` changes the value after it is checked", span)
             return self._checked(schema, {"check": "overwrite"}, span)
         if name == "pipe":
-            target = self._schema(_arg(args, 0, span), span)
+            target = self.schema(_arg(args, 0, span), span)
             self.hidden("`.pipe()` checks the value against a second schema the advertised "
                         "schema may not show", span)
             return self.new("pipe", span, in_=schema, out=target)
@@ -544,7 +542,7 @@ class Builder:
             clone.checks.extend({"kind": kind, "value": n} for kind in bounds)
             return clone
         if t == "tuple" and name == "rest":
-            return schema.clone(span, rest=self._schema(_arg(args, 0, span), span),
+            return schema.clone(span, rest=self.schema(_arg(args, 0, span), span),
                                 parent=None, own_meta={}, meta={}, description=None)
         raise Unsupported(f"`.{name}()` on a Zod {t} is not something portlint can derive", span)
 
@@ -702,9 +700,6 @@ class Builder:
 
     def schema(self, value: Value | None, span: Span) -> Z:
         """``value`` as the Zod schema an argument must be (raises where it is not one)."""
-        return self._schema(value, span)
-
-    def _schema(self, value: Value | None, span: Span) -> Z:
         if isinstance(value, Z):
             return value
         if isinstance(value, Unknown):
@@ -726,7 +721,7 @@ class Builder:
         for entry in value.entries():
             if isinstance(entry.value, Undefined):
                 continue
-            fields.append(Field(entry.key, entry.key_span, self._schema(entry.value, span)))
+            fields.append(Field(entry.key, entry.key_span, self.schema(entry.value, span)))
         return fields
 
     def _array(self, element: Z, span: Span, params: list[Value], method: bool = True) -> Z:
@@ -918,7 +913,7 @@ class Builder:
                 raise Unsupported("`.loose()` is Zod 4's", span)
             return schema.clone(span, unknown_keys=name)
         if name == "catchall":
-            return schema.clone(span, catchall=self._schema(_arg(args, 0, span), span),
+            return schema.clone(span, catchall=self.schema(_arg(args, 0, span), span),
                                 **(fresh if v4 else {}))
         if name == "shape":
             raise Unsupported("`.shape` is not a call", span)
