@@ -195,17 +195,10 @@ class Program:
                 text = f"z.{rng.choice(['optional', 'nullable'])}({self.schema(depth + 1)})"
             elif kind == "or":
                 text = f"{self.leaf()[0]}.or({self.leaf()[0]})"
-            elif kind == "recursive" and rng.random() < 0.8:
-                text = self.object(depth)  # not derived: rarely, so as not to hide the rest
             elif kind == "lazy":
                 text = f"z.lazy(() => {self.schema(depth + 1)})"
             elif kind == "recursive":
-                name = f"Tree{self.declared}"
-                self.declared += 1
-                self.consts.append(
-                    f"const {name}: z.ZodType<any> = z.lazy(() => z.object({{ name: z.string(), "
-                    f"children: z.array({name}).optional() }}));\n")
-                text = name
+                text = self._recursive()
             elif kind == "keyed":  # a record keyed by an enum: Zod 4 lists every key
                 text = f'z.record(z.enum(["x", "y"]), {self.schema(depth + 1)})'
             elif kind == "collection" and self._take_risk():
@@ -230,6 +223,37 @@ class Program:
                 self.shared.append(name)
                 text = name
         return self._modified(text, default)
+
+    def _recursive(self) -> str:
+        """A schema that contains itself: through `z.lazy`, or (Zod 4) a getter of its own
+        shape, two schemas through each other, an `id` in its metadata."""
+        rng = self.rng
+        name = f"Tree{self.declared}"
+        self.declared += 1
+        form = rng.choice(["lazy", "getter", "self", "mutual", "lazy-union"]
+                          if self.zod == 4 else ["lazy", "lazy-union"])
+        named = f'.meta({{ id: "{name}" }})' if self.zod == 4 and rng.random() < 0.25 else ""
+        if form == "lazy":
+            declared = (f"const {name}: z.ZodType<any> = z.lazy(() => z.object({{ name: "
+                        f"z.string(), children: z.array({name}).optional() }})){named};\n")
+        elif form == "lazy-union":
+            declared = (f"const {name}: z.ZodType<any> = z.lazy(() => z.union([z.number(), "
+                        f"z.array({name})]));\n")
+        elif form == "getter":
+            declared = (f"const {name} = z.object({{ name: z.string(), get children() {{ "
+                        f"return z.array({name}){rng.choice(['', '.optional()', '.min(1)'])}; "
+                        f"}} }}){named};\n")
+        elif form == "self":
+            described = rng.choice(["", '.describe("A link")'])
+            declared = (f"const {name} = z.object({{ value: z.number(), get next() {{ return "
+                        f"{name}.{rng.choice(['optional', 'nullable', 'nullish'])}(); }} }})"
+                        f"{described};\n")
+        else:
+            declared = (f"const {name} = z.object({{ a: z.string(), get others() {{ return "
+                        f"z.array({name}B); }} }});\nconst {name}B = z.object({{ b: z.number(), "
+                        f"get back() {{ return {name}.optional(); }} }});\n")
+        self.consts.append(declared)
+        return name
 
     def _take_risk(self) -> bool:
         taken, self.risky = self.risky, False

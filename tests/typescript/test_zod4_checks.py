@@ -6,35 +6,17 @@ at the check — never a schema without it."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from tests.support.typescript_project import findings, server_file
 
-from portlint.linter import lint_text
-from portlint.settings import Settings
 from portlint.typescript.reader import analyze
 
 HEADER = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 const server = new McpServer({ name: "t", version: "1" });
 """
-
-
-def server_file(tmp_path: Path, zod: str = "4.6.7") -> Path:
-    (tmp_path / "package.json").write_text(json.dumps(
-        {"dependencies": {"@modelcontextprotocol/sdk": "1.32.2", "zod": zod}}))
-    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
-        "node_modules/@modelcontextprotocol/sdk": {"version": "1.32.2"},
-        "node_modules/zod": {"version": zod}}}))
-    return tmp_path / "server.ts"
-
-
-def findings(path: Path, text: str) -> list[tuple[str, str, str, str]]:
-    path.write_text(text)
-    result = lint_text(text, str(path), Settings())
-    return [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
-            for f in result.findings]
 
 
 def tool(field: str) -> str:

@@ -33,6 +33,7 @@ from portlint.typescript.values import (
     Arr,
     Entry,
     Export,
+    Forward,
     Function,
     Instance,
     Lit,
@@ -48,11 +49,13 @@ from portlint.typescript.values import (
 from portlint.typescript.workspace_packages import resolve_package
 from portlint.typescript.zod import (
     CHECK_FACTORIES_4,
+    RECURSIVE,
     Builder,
     DefinitionThrows,
     Flavor,
     Unsupported,
     Z,
+    resolve_forwards,
 )
 
 MAX_DEPTH = 150
@@ -468,6 +471,11 @@ class Evaluator:
         self.binding = 0
         self.scopes: dict[tuple[str, int], dict[str, tuple[Node, Node | None]]] = {}
         self.active: set[tuple[str, int] | tuple[str, int, int]] = set()
+        # the declarations being read when each function Zod calls later (a getter of a shape,
+        # the function given to `z.lazy`) being read was entered, innermost last: it runs
+        # after they have their values, so it may name them (a Forward)
+        self.deferred: list[frozenset[tuple[str, int] | tuple[str, int, int]]] = []
+        self.forwards: dict[tuple[str, int] | tuple[str, int, int], Forward] = {}
         self.builders: dict[tuple[str, str], Builder] = {}
         self.foreign: dict[int, Span] = {}  # a value from another file -> where it is used here
         self.modules: dict[str, ModuleInfo] = {main.key: main}
@@ -579,7 +587,8 @@ class Evaluator:
         if t == "binary_expression":
             return self._binary(node, module, span)
         if t == "identifier":
-            return self.lookup(syntax.source(node), node, module)
+            found = self.lookup(syntax.source(node), node, module)
+            return found.named_at(span) if isinstance(found, Forward) else found
         if t == "member_expression":
             return self._member(node, module, span)
         if t == "subscript_expression":
@@ -735,7 +744,7 @@ class Evaluator:
                 if accessor == {"get"} and method is not None:
                     assert name_node is not None
                     obj.set(Entry(method, syntax.span(name_node),
-                                  self._getter(child, module)))
+                                  self._getter(child, module), syntax.span(child)))
                 elif not accessor and method is not None:
                     assert name_node is not None
                     obj.set(Entry(method, syntax.span(name_node),
@@ -750,8 +759,18 @@ class Evaluator:
         """What a getter of an object literal gives (``get children() { return
         z.array(Node); }``, Zod 4's way to a recursive shape): the expression it returns.
         One returning the schema its object is in (a recursive schema) is not derived."""
-        return self._returned_value(method, module, "a getter that", "a getter returning a schema "
-                                    "that contains the object it is in")[0]
+        with self._called_later():
+            return self._returned_value(method, module, "a getter that", "a getter returning a "
+                                        "schema that contains the object it is in")[0]
+
+    @contextmanager
+    def _called_later(self) -> Iterator[None]:
+        """Reading a function Zod calls after the declarations being read have their values."""
+        self.deferred.append(frozenset(self.active))
+        try:
+            yield
+        finally:
+            self.deferred.pop()
 
     def _returned_value(self, function: Node, module: ModuleInfo, what: str, recursive: str,
                         at: Span | None = None) -> tuple[Value, Node | None]:
@@ -854,6 +873,9 @@ class Evaluator:
                     return Lit(constants[name], span, key)
         if isinstance(target, Arr) and name == "length":
             return Lit(len(target.items), span, key)
+        if isinstance(target, Forward):
+            return Unknown(f"{RECURSIVE}: it reads `.{name}` of it before it has a value",
+                           span, key)
         return Unknown(f"`.{name}` of a value portlint cannot read", span, key)
 
     def _this_member(self, node: Node, name: str, module: ModuleInfo, span: Span) -> Value:
@@ -935,6 +957,8 @@ class Evaluator:
                     return self._builder(target.flavor, key).method(target, name, args, span)
                 if isinstance(target, Unknown):
                     return target
+                if isinstance(target, Forward):
+                    return self._forward_method(target, name, arg_nodes, module, span)
                 if isinstance(target, Export) and target.kind == "global" and \
                         target.name == "Object" and name == "freeze" and arg_nodes:
                     return self.evaluate(arg_nodes[0], module)
@@ -984,6 +1008,23 @@ class Evaluator:
                            key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
 
+    def _forward_method(self, target: Forward, name: str, arg_nodes: list[Node],
+                        module: ModuleInfo, span: Span) -> Value:
+        """A method of a schema still being declared, called in a getter of its own shape
+        (``get parent() { return Node.optional(); }``): the wrappers that only keep the schema
+        are made around it (with the Zod the module's ``zod`` import is); any other method
+        reads it, which a static reader cannot do before the declaration is read."""
+        key = self._key(module)
+        if name not in ("optional", "nullable", "nullish", "array"):
+            return Unknown(f"{RECURSIVE}: it calls `.{name}()` on it before it has a value",
+                           span, key)
+        flavor = self._zod_flavor("", span)
+        if isinstance(flavor, Unknown):
+            return flavor
+        builder = self._builder(flavor, key)
+        return builder.method(builder.schema(target, span), name,
+                              [self.evaluate(a, module) for a in arg_nodes], span)
+
     def _lazy(self, builder: Builder, call: Node, args: list[Value], module: ModuleInfo,
               span: Span) -> Value:
         """``z.lazy(() => schema)``: the schema its function returns. When the call is what a
@@ -1022,9 +1063,10 @@ class Evaluator:
         key = self._key(module)
         if not isinstance(getter, Function) or getter.module != key:
             return Unknown("`z.lazy` is given no function written here", span, key), None
-        schema, returned = self._returned_value(
-            getter.node, module, "the function given to `z.lazy`",
-            "`z.lazy` of a schema that contains itself", at=span)
+        with self._called_later():
+            schema, returned = self._returned_value(
+                getter.node, module, "the function given to `z.lazy`",
+                "`z.lazy` of a schema that contains itself", at=span)
         if returned is None or returned.type in ("identifier", "member_expression"):
             return schema, None
         return schema, module.syntax.span(returned)
@@ -1222,12 +1264,24 @@ class Evaluator:
         if found is not None:
             return found
         if memo_key in self.active:
+            if self.deferred and memo_key in self.deferred[-1]:
+                forward = self.forwards.get(memo_key)
+                if forward is None:
+                    forward = self.forwards[memo_key] = Forward(module.syntax.span(node),
+                                                                self._key(module))
+                return forward
             return Unknown(SELF_REFERENCE, module.syntax.span(node), self._key(module))
         self.active.add(memo_key)
         try:
             found = compute()
         finally:
             self.active.discard(memo_key)
+            forward = self.forwards.pop(memo_key, None)
+        if forward is not None and forward.made:
+            if isinstance(found, Z):
+                resolve_forwards(found, forward)
+            elif not isinstance(found, Unknown):
+                found = Unknown(RECURSIVE, module.syntax.span(node), self._key(module))
         self.memo[memo_key] = found
         return found
 

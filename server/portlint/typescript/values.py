@@ -47,6 +47,25 @@ class Parameter(Unknown):
         self.annotation = annotation
 
 
+class Forward(Value):
+    """The schema a declaration being read will hold, met in a getter of its own shape (``get
+    children() { return z.array(Node); }``, Zod 4's way to a recursive schema): JavaScript
+    calls the getter after the declaration has its value. Schemas made from it hold
+    placeholders (``made``) that are replaced by that value once it is read."""
+
+    __slots__ = ("made",)
+
+    def __init__(self, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.made: list[Any] = []  # the placeholder schemas (zod.Z) made from it
+
+    def named_at(self, span: Span) -> Forward:
+        """The same schema-to-be, where a name gives it (what is said of it is said there)."""
+        twin = Forward(span, self.module)
+        twin.made = self.made
+        return twin
+
+
 class Undefined(Value):
     __slots__ = ()
 
@@ -66,6 +85,7 @@ class Entry(NamedTuple):
     key: str
     key_span: Span
     value: Value
+    made_in: Span | None = None  # a getter's: where it is written (it runs at each read)
 
 
 def is_index_key(key: str) -> bool:

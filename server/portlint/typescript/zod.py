@@ -24,6 +24,7 @@ from portlint.typescript.project import parse_version
 from portlint.typescript.values import (
     Arr,
     Entry,
+    Forward,
     Function,
     Lit,
     NotPlain,
@@ -125,14 +126,17 @@ class Flavor:
 
 
 class Field:
-    """One key of an object shape."""
+    """One key of an object shape. ``made_in``: the key is a getter written there, in the
+    shape given to ``z.object`` (Zod 4 reads it once per definition, see
+    :func:`_own_definition`)."""
 
-    __slots__ = ("key", "key_span", "schema")
+    __slots__ = ("key", "key_span", "made_in", "schema")
 
-    def __init__(self, key: str, key_span: Span, schema: Z) -> None:
+    def __init__(self, key: str, key_span: Span, schema: Z, made_in: Span | None = None) -> None:
         self.key = key
         self.key_span = key_span
         self.schema = schema
+        self.made_in = made_in
 
 
 class Z(Value):
@@ -230,7 +234,7 @@ class Z(Value):
             return "defaulted"
         if t == "transform":
             return "optional"
-        if t in ("nullable", "readonly", "lazy", "promise"):
+        if t in ("nullable", "readonly", "lazy", "promise", "forward"):
             return self.inner.optin() if self.inner is not None else None
         if t == "pipe":
             assert self.in_ is not None
@@ -246,7 +250,7 @@ class Z(Value):
         t = self.type
         if t in ("optional", "exact_optional"):
             return "optional"
-        if t in ("nullable", "readonly", "lazy", "promise", "catch"):
+        if t in ("nullable", "readonly", "lazy", "promise", "catch", "forward"):
             return self.inner.optout() if self.inner is not None else None
         if t == "pipe":
             assert self.out is not None
@@ -257,6 +261,115 @@ class Z(Value):
 
 
 _UNDEFINED = object()  # a literal `undefined`
+RECURSIVE = ("a schema named in a getter of its own shape or in its `z.lazy` function (a "
+             "recursive schema) is not derived")
+# where a schema still being declared (a Forward) may be given: Zod only keeps it, to read
+# when it converts or parses — never when the schema is made (a discriminated union reads its
+# options then, `.merge()` and `.keyof()` the shapes, a record its keys)
+_HOLDING_FACTORIES = frozenset((
+    "object", "strictObject", "looseObject", "array", "optional", "nullable", "nullish",
+    "union", "xor", "intersection", "tuple", "record", "partialRecord", "looseRecord"))
+_HOLDING_METHODS = frozenset(("extend", "safeExtend", "or", "and", "optional", "nullable",
+                              "nullish", "array"))
+
+
+def _refuse_forwards(args: list[Value], where: str) -> None:
+    """A schema still being declared, given where Zod reads it when the schema is made."""
+    for arg in args:
+        found = [arg] if isinstance(arg, Forward) else (
+            [v for v in arg.items if isinstance(v, Forward)] if isinstance(arg, Arr) else
+            [e.value for e in arg.entries() if isinstance(e.value, Forward)]
+            if isinstance(arg, Obj) else [])
+        if found:
+            raise Unsupported(f"{RECURSIVE}: it gives it to {where}, which reads it before it "
+                              "has a value", found[0].span)
+
+
+def resolve_forwards(value: Z, forward: Forward) -> None:
+    """Put the declaration's schema where the placeholders made from ``forward`` are, in every
+    schema ``value`` reaches (each schema once)."""
+    placeholders = {id(p) for p in forward.made}
+    for placeholder in forward.made:  # for copies made before the value was known
+        placeholder.inner = value
+    seen: set[int] = set()
+    stack = [value]
+    while stack:
+        schema = stack.pop()
+        if id(schema) in seen:
+            continue
+        seen.add(id(schema))
+        for name in _SCHEMA_SLOTS:
+            child = getattr(schema, name)
+            if isinstance(child, Z):
+                if id(child) in placeholders:
+                    setattr(schema, name, value)
+                else:
+                    stack.append(child)
+        for members in (schema.options, schema.items):
+            for i, child in enumerate(members):
+                if id(child) in placeholders:
+                    members[i] = value
+                else:
+                    stack.append(child)
+        for field in schema.shape:
+            if id(field.schema) in placeholders:
+                field.schema = value
+            else:
+                stack.append(field.schema)
+
+
+def settled(field: Field) -> Field:
+    """A key of a shape Zod 4 derives from another (``.pick()``, ``.partial()``,
+    ``.extend()``...): read through the other's shape, or a getter of the extension read
+    once and kept — the schema every later read of the derived shape gets."""
+    return field if field.made_in is None else Field(field.key, field.key_span, field.schema)
+
+
+def _own_definition(clone: Z) -> Z:
+    """A Zod 4 clone with a definition of its own (``.refine()``, ``.check()``, ``.strict()``,
+    ``.catchall()``... merge the definition's properties; ``.describe()`` and ``.meta()``
+    share it). What Zod reads once per definition, first after the module has run, is read
+    again for it, so what that makes is new — not the schemas the one it was cloned from
+    gets: the getters of a shape written in ``z.object({...})``, a lazy schema's function
+    (Zod caches its result in the definition)."""
+    if clone.type == "lazy" and clone.made_in is not None and clone.inner is not None:
+        clone.inner = made_anew(clone.inner, clone.made_in, clone.module, {})
+    if any(f.made_in is not None for f in clone.shape):
+        clone.shape = [f if f.made_in is None else Field(
+            f.key, f.key_span, made_anew(f.schema, f.made_in, f.schema.module, {}), f.made_in)
+            for f in clone.shape]
+    return clone
+
+
+_CHILDREN = ("inner", "element", "catchall", "left", "right", "rest", "key", "value", "in_",
+             "out")
+
+
+def made_anew(schema: Z, made_in: Span, module: str, copies: dict[int, Z]) -> Z:
+    """The schemas a function makes (those written inside it: a lazy schema's function under
+    Zod 3, a getter of a shape), copied as a new call makes them; the ones it reaches from
+    elsewhere kept as they are."""
+    if schema.module != module or not (made_in[0] <= schema.span[0] and
+                                       schema.span[1] <= made_in[1]):
+        return schema
+    copy = copies.get(id(schema))
+    if copy is not None:
+        return copy
+    copy = schema.clone(schema.span)
+    copies[id(schema)] = copy
+    for name in _CHILDREN:
+        child = getattr(schema, name)
+        if isinstance(child, Z):
+            setattr(copy, name, made_anew(child, made_in, module, copies))
+    copy.options = [made_anew(o, made_in, module, copies) for o in schema.options]
+    copy.items = [made_anew(i, made_in, module, copies) for i in schema.items]
+    copy.shape = [Field(f.key, f.key_span, made_anew(f.schema, made_in, module, copies),
+                        f.made_in) for f in schema.shape]
+    return copy
+
+
+_SCHEMA_SLOTS = ("inner", "element", "catchall", "left", "right", "rest", "key", "value", "in_",
+                 "out", "parent")
 ARRAY_DROPS_DESCRIPTION = (3, 24, 0)  # Zod 3's `.array()` keeps no description from here
 
 Hidden = Callable[[str, Span], None]
@@ -297,6 +410,9 @@ class Builder:
 
     def factory(self, name: str, args: list[Value], span: Span) -> Z:
         v4 = self.v4
+        if name not in _HOLDING_FACTORIES or (name == "record" and len(args) > 1 and
+                                               isinstance(args[0], Forward)):
+            _refuse_forwards(args, f"`z.{name}()`")
         simple = {"string": "string", "number": "number", "boolean": "boolean", "null": "null",
                   "undefined": "undefined", "any": "any", "unknown": "unknown",
                   "never": "never", "void": "void", "bigint": "bigint", "date": "date",
@@ -399,7 +515,7 @@ class Builder:
                         "(\"true\", \"1\", \"yes\", \"on\", ...); the schema says any string",
                         span)
             return self.new("pipe", span, in_=self.new("string", span),
-                            out=self.new("boolean", span))
+                            out=self.new("boolean", span), effect="codec")
         if name in ("custom", "instanceof", "function", "promise", "file",
                     "templateLiteral", "stringbool", "json", "codec"):
             raise Unsupported(f"`z.{name}` has no JSON Schema portlint can derive", span)
@@ -439,6 +555,8 @@ class Builder:
     def method(self, schema: Z, name: str, args: list[Value], span: Span) -> Value:
         v4 = self.v4
         t = schema.type
+        if name not in _HOLDING_METHODS:
+            _refuse_forwards(args, f"`.{name}()`")
         if name in ("optional", "nullable", "readonly", "promise"):
             return self.wrap(name, schema, span)
         if name == "exactOptional" and v4:
@@ -460,9 +578,6 @@ class Builder:
             meta = _plain(args[0], "the metadata")
             if not isinstance(meta, dict):
                 raise Unsupported("the metadata is not an object literal", args[0].span)
-            if "id" in meta:
-                raise Unsupported("metadata with an `id` moves the schema into `$defs`; "
-                                  "portlint does not derive that", args[0].span)
             return self._with_meta(schema, meta, span)
         if name in ("default", "prefault", "catch"):
             value = _arg(args, 0, span)
@@ -660,7 +775,7 @@ class Builder:
             if check is not None:
                 clone.checks.append(check)
             return clone
-        clone = schema.clone(span, parent=schema, own_meta={})
+        clone = _own_definition(schema.clone(span, parent=schema, own_meta={}))
         if check is not None:
             clone.checks.append(check)
         clone.meta = {k: v for k, v in schema.meta.items() if k != "id"}
@@ -704,6 +819,12 @@ class Builder:
             return value
         if isinstance(value, Unknown):
             raise unread(value)
+        if isinstance(value, Forward):
+            if not self.v4:
+                raise Unsupported(f"{RECURSIVE} under Zod 3", value.span)
+            placeholder = self.new("forward", value.span)
+            value.made.append(placeholder)
+            return placeholder
         if value is None:
             raise Unsupported("a schema is missing", span)
         if isinstance(value, Obj) and self.v4 is False:
@@ -721,7 +842,8 @@ class Builder:
         for entry in value.entries():
             if isinstance(entry.value, Undefined):
                 continue
-            fields.append(Field(entry.key, entry.key_span, self.schema(entry.value, span)))
+            fields.append(Field(entry.key, entry.key_span, self.schema(entry.value, span),
+                                entry.made_in if self.v4 else None))
         return fields
 
     def _array(self, element: Z, span: Span, params: list[Value], method: bool = True) -> Z:
@@ -908,13 +1030,14 @@ class Builder:
                 catchall = {"strict": self.new("never", span),
                             "passthrough": self.new("unknown", span),
                             "loose": self.new("unknown", span), "strip": None}[name]
-                return schema.clone(span, catchall=catchall, **fresh)
+                return _own_definition(schema.clone(span, catchall=catchall, **fresh))
             if name == "loose":
                 raise Unsupported("`.loose()` is Zod 4's", span)
             return schema.clone(span, unknown_keys=name)
         if name == "catchall":
-            return schema.clone(span, catchall=self.schema(_arg(args, 0, span), span),
+            made = schema.clone(span, catchall=self.schema(_arg(args, 0, span), span),
                                 **(fresh if v4 else {}))
+            return _own_definition(made) if v4 else made
         if name == "shape":
             raise Unsupported("`.shape` is not a call", span)
         if name in ("extend", "merge", "safeExtend"):
@@ -942,7 +1065,8 @@ class Builder:
                 extra = {}
             merged = _merge_fields(schema.shape, fields)
             if v4:
-                return schema.clone(span, shape=merged, checks=[], **fresh, **extra)
+                return schema.clone(span, shape=[settled(f) for f in merged], checks=[],
+                                    **fresh, **extra)
             return schema.clone(span, shape=merged, **extra)
         if name in ("pick", "omit"):
             mask = _arg(args, 0, span)
@@ -952,7 +1076,8 @@ class Builder:
                 self._refined_refuses(schema, name, span)
                 self._mask_keys_known(schema, mask)
             chosen = {e.key for e in mask.entries() if isinstance(e.value, Lit) and e.value.value}
-            kept = [f for f in schema.shape if (f.key in chosen) == (name == "pick")]
+            kept = [settled(f) if v4 else f for f in schema.shape
+                    if (f.key in chosen) == (name == "pick")]
             return schema.clone(span, shape=kept, checks=[], **(fresh if v4 else {}))
         if name in ("partial", "required"):
             if v4 and name == "partial":
@@ -968,7 +1093,7 @@ class Builder:
                 keys = {e.key for e in mask.entries() if not (
                     isinstance(e.value, Lit) and not e.value.value)}  # the ones it selects
             fields = []
-            for f in schema.shape:
+            for f in [settled(f) for f in schema.shape] if v4 else schema.shape:
                 if keys is not None and f.key not in keys:
                     fields.append(f)
                     continue

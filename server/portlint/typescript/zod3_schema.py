@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import _UNDEFINED, Field, Unsupported, Z, is_number, js_type
+from portlint.typescript.zod import _UNDEFINED, Unsupported, Z, is_number, js_type, made_anew
 from portlint.typescript.zod3_optional import Undecided, accepts_undefined
 
 PipeStrategy = Literal["all", "input", "output"]
@@ -211,7 +211,7 @@ class Converter:
         if t == "lazy" and schema.made_in is not None and schema.inner is not None:
             # zod-to-json-schema calls the function at each place: what it makes there is new,
             # never a schema seen before (a `$ref` goes only to schemas made elsewhere)
-            made = _made_anew(schema.inner, schema.made_in, schema.module, {})
+            made = made_anew(schema.inner, schema.made_in, schema.module, {})
             self.made.append(made)  # kept alive: the schemas seen are known by their ids
             return self.parse(made, path, property_path, span)
         if t in ("branded", "catch", "readonly", "promise", "lazy"):
@@ -432,32 +432,6 @@ def _js_key(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
-
-
-_CHILDREN = ("inner", "element", "catchall", "left", "right", "rest", "key", "value", "in_",
-             "out")
-
-
-def _made_anew(schema: Z, made_in: Span, module: str, copies: dict[int, Z]) -> Z:
-    """The schemas a lazy function makes (those written inside it), copied as a new call makes
-    them; the ones it reaches from elsewhere kept as they are."""
-    if schema.module != module or not (made_in[0] <= schema.span[0] and
-                                       schema.span[1] <= made_in[1]):
-        return schema
-    copy = copies.get(id(schema))
-    if copy is not None:
-        return copy
-    copy = schema.clone(schema.span)
-    copies[id(schema)] = copy
-    for name in _CHILDREN:
-        child = getattr(schema, name)
-        if isinstance(child, Z):
-            setattr(copy, name, _made_anew(child, made_in, module, copies))
-    copy.options = [_made_anew(o, made_in, module, copies) for o in schema.options]
-    copy.items = [_made_anew(i, made_in, module, copies) for i in schema.items]
-    copy.shape = [Field(f.key, f.key_span, _made_anew(f.schema, made_in, module, copies))
-                  for f in schema.shape]
-    return copy
 
 
 def to_json_schema(schema: Z, pipe_strategy: PipeStrategy, spans: SpanTable,

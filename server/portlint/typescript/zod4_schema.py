@@ -1,10 +1,11 @@
 """Zod 4.6's ``toJSONSchema``, reproduced: the schema a Zod 4 schema advertises (older Zod 4 lines
 write it differently and are reported, see ``evaluate.OLDEST_ZOD4``).
 
-The algorithm is Zod's own, step by step (``processSchema``, the wrapper ``ref`` flattening with
-its key order, ``compactTypeUnion``, intersection folding, record key rewriting), for the
-settings the MCP SDKs use: ``reused: "inline"``, ``cycles: "ref"`` (a schema reaches itself only
-through a recursive ``z.lazy``, which is not derived), ``unrepresentable: "throw"`` — what Zod
+The algorithm is Zod's own, step by step (``processSchema``, ``extractDefs``, the wrapper ``ref``
+flattening with its key order, ``compactTypeUnion``, intersection folding, record key
+rewriting), for the settings the MCP SDKs use: ``reused: "inline"``, ``cycles: "ref"`` (a schema
+that reaches itself — through ``z.lazy`` or a getter — and one registered with an ``id`` are
+moved into ``definitions``, ``$defs`` for 2020-12), ``unrepresentable: "throw"`` — what Zod
 throws on, the server throws on too, and that is reported as :class:`Unsupported` at the schema
 that causes it.
 
@@ -18,7 +19,15 @@ from typing import Any, Literal
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
-from portlint.typescript.zod import ABSENT, ListFails, Unsupported, Z, is_number, js_type
+from portlint.typescript.zod import (
+    ABSENT,
+    RECURSIVE,
+    ListFails,
+    Unsupported,
+    Z,
+    is_number,
+    js_type,
+)
 
 Target = Literal["draft-07", "draft-2020-12"]
 Io = Literal["input", "output"]
@@ -130,15 +139,18 @@ def format_pattern(check: dict[str, Any]) -> str | None:
 
 
 class _Seen:
-    __slots__ = ("count", "cycle", "def_", "is_parent", "path", "ref", "schema")
+    __slots__ = ("count", "cycle", "def_", "def_id", "is_parent", "path", "ref", "schema")
 
     def __init__(self, path: list[Any]) -> None:
         self.schema: dict[str, Any] = {}
         self.count = 1
-        self.cycle: list[Any] | None = None
+        self.cycle: list[Any] | None = None  # where the schema reaches itself, if it does
         self.path = path
         self.ref: Z | bool | None = False  # False: not set; None: flattened
+        # extracted: the body moved out of ``schema`` (which becomes a ``$ref``) and its name
+        # under ``definitions``/``$defs`` (None for the root, referred to as ``#``)
         self.def_: dict[str, Any] | None = None
+        self.def_id: str | None = None
         self.is_parent = False
 
 
@@ -156,19 +168,20 @@ class Converter:
         self.owner: dict[int, Z] = {}  # JSON object -> the schema whose output it is
         self.keys: dict[tuple[int, str], Span] = {}
         self.foreign = foreign or {}
+        self.counter = 0  # the names given to extracted schemas: __schema0, __schema1, ...
 
     # -- processSchema -----------------------------------------------------------------------
 
     def process(self, schema: Z, path: list[Any], schema_path: tuple[int, ...] = ()
                 ) -> dict[str, Any]:
+        while schema.type == "forward" and schema.inner is not None:
+            schema = schema.inner  # a schema named in a getter before it had its value
         found = self.seen.get(id(schema))
         if found is not None:
             seen = found[1]
             seen.count += 1
             if id(schema) in schema_path:
-                raise Unsupported("a recursive schema (one that contains itself): Zod 4 lists it "
-                                  "through `definitions`, which portlint does not derive",
-                                  schema.span)
+                seen.cycle = path
             return seen.schema
         seen = _Seen(path)
         self.seen[id(schema)] = (schema, seen)
@@ -279,6 +292,8 @@ class Converter:
                 else schema.in_
             self.process(inner, path, schema_path)
             seen.ref = inner
+        elif t == "forward":  # a placeholder left unresolved: its declaration is no schema
+            raise Unsupported(RECURSIVE, self._place(schema))
         elif t == "transform":
             raise ListFails("Zod 4 cannot represent a transform in JSON Schema (it throws "
                             "\"Transforms cannot be represented in JSON Schema\")",
@@ -517,6 +532,7 @@ class Converter:
     # -- finalize ----------------------------------------------------------------------------
 
     def finalize(self, root: Z) -> dict[str, Any]:
+        self._extract_defs(root)
         for schema, _seen in reversed(list(self.seen.values())):
             self._flatten(schema)
         for _schema, seen in self.seen.values():
@@ -537,34 +553,96 @@ class Converter:
                                   if self.target == "draft-2020-12"
                                   else "http://json-schema.org/draft-07/schema#"}
         root_seen = self.seen[id(root)][1]
-        for key, value in root_seen.schema.items():
-            result[key] = value
+        body = root_seen.schema if root_seen.def_id or root_seen.def_ is None else root_seen.def_
+        result.update(body)
+        if "id" in root.meta and result.get("id") == root.meta["id"]:
+            del result["id"]  # Zod's registration tag, not the schema's
+        defs: dict[str, Any] = {}
+        for _schema, seen in self.seen.values():
+            if seen.def_ is not None and seen.def_id:
+                if seen.def_.get("id") == seen.def_id:
+                    del seen.def_["id"]
+                defs[seen.def_id] = seen.def_
+        if defs:
+            result["$defs" if self.target == "draft-2020-12" else "definitions"] = defs
         self.owner[id(result)] = root
         copied: dict[str, Any] = self._copy(result, root.span)
         return copied
 
+    def _extract_defs(self, root: Z) -> None:
+        """Zod's ``extractDefs`` (``cycles: "ref"``, ``reused: "inline"``): the root, a schema
+        registered with an ``id`` and a schema that reaches itself are moved into
+        ``definitions`` (``$defs`` for 2020-12), their places left a ``$ref``."""
+        named: dict[str, Z] = {}
+        for schema, _seen in self.seen.values():
+            name = schema.meta.get("id")
+            if name:
+                if named.get(name, schema) is not schema:
+                    raise ListFails(f'Duplicate schema id "{name}" detected during JSON Schema '
+                                    "conversion. Two different schemas cannot share the same "
+                                    "id when converted together.", self._place(schema))
+                named[name] = schema
+        for schema, seen in self.seen.values():
+            if schema is root or schema.meta.get("id") or seen.cycle is not None:
+                self._extract(schema, seen, seen is self.seen[id(root)][1])
+
+    def _extract(self, schema: Z, seen: _Seen, is_root: bool) -> None:
+        if seen.schema.get("$ref"):
+            return  # already a reference
+        own_id = seen.schema.get("id")
+        if is_root and not own_id:
+            ref, def_id = "#", None  # nowhere to move it: it refers to itself as `#`
+        else:
+            if own_id is None:
+                own_id = f"__schema{self.counter}"
+                self.counter += 1
+            if not isinstance(own_id, str):
+                raise Unsupported(f"a schema `id` that is not a string ({own_id!r})",
+                                  self._place(schema))
+            segment = "$defs" if self.target == "draft-2020-12" else "definitions"
+            ref = f"#/{segment}/" + own_id.replace("~", "~0").replace("/", "~1")
+            def_id = own_id
+        seen.def_ = dict(seen.schema)
+        self.owner[id(seen.def_)] = schema
+        if def_id:
+            seen.def_id = def_id
+        seen.schema.clear()
+        seen.schema["$ref"] = ref
+
     def _flatten(self, schema: Z) -> None:
+        """Zod's ``flattenRef``: a schema made from another (a wrapper, a clone) takes on what
+        that one lists, its own keywords winning; one made from an extracted schema refers to
+        it (through ``allOf`` in draft-07, which cannot put ``$ref`` beside other keywords)."""
         seen = self.seen[id(schema)][1]
         if seen.ref is None:
             return
-        target = seen.schema
+        target = seen.def_ if seen.def_ is not None else seen.schema
         cached = dict(target)
         ref = seen.ref
         seen.ref = None
         if isinstance(ref, Z):
             self._flatten(ref)
-            ref_schema = self.seen[id(ref)][1].schema
-            for key, value in ref_schema.items():
-                target[key] = value
-            for key, value in cached.items():
-                target[key] = value
+            ref_seen = self.seen[id(ref)][1]
+            ref_schema = ref_seen.schema
+            if ref_schema.get("$ref") and self.target == "draft-07":
+                target.setdefault("allOf", []).append(ref_schema)
+            else:
+                target.update(ref_schema)
+            target.update(cached)
             if schema.parent is ref:
                 for key in list(target):
                     if key not in ("$ref", "allOf") and key not in cached:
                         del target[key]
+            if ref_schema.get("$ref") and ref_seen.def_ is not None:
+                _drop_inherited(target, ref_seen.def_)
         parent = schema.parent
         if parent is not None and parent is not ref:
             self._flatten(parent)
+            parent_seen = self.seen[id(parent)][1]
+            if parent_seen.schema.get("$ref"):
+                target["$ref"] = parent_seen.schema["$ref"]
+                if parent_seen.def_ is not None:
+                    _drop_inherited(target, parent_seen.def_)
 
     def _rewrite_key_names(self) -> None:
         for record in self.records:
@@ -641,7 +719,7 @@ def _transforming(schema: Z, seen: set[int]) -> bool:
     if t == "array":
         return schema.element is not None and _transforming(schema.element, seen)
     if t in ("promise", "optional", "exact_optional", "nonoptional", "nullable", "readonly",
-             "default", "prefault", "catch", "lazy"):
+             "default", "prefault", "catch", "lazy", "forward"):
         return schema.inner is not None and _transforming(schema.inner, seen)
     if t == "set":
         return schema.element is not None and _transforming(schema.element, seen)
@@ -653,7 +731,8 @@ def _transforming(schema: Z, seen: set[int]) -> bool:
         return _transforming(schema.key, seen) or _transforming(schema.value, seen)
     if t == "pipe":
         assert schema.in_ is not None and schema.out is not None
-        return _transforming(schema.in_, seen) or _transforming(schema.out, seen)
+        return schema.effect == "codec" or _transforming(schema.in_, seen) or \
+            _transforming(schema.out, seen)
     if t == "object":
         return any(_transforming(f.schema, seen) for f in schema.shape)
     if t == "union":
@@ -697,6 +776,14 @@ def _undeclared(member: dict[str, Any]) -> Any:
 
 def _same(a: Any, b: Any) -> bool:
     return json.dumps(a) == json.dumps(b)
+
+
+def _drop_inherited(target: dict[str, Any], definition: dict[str, Any]) -> None:
+    """The keywords a schema that refers to an extracted one repeats from its definition."""
+    for key in list(target):
+        if key not in ("$ref", "allOf") and key in definition and \
+                _same(target[key], definition[key]):
+            del target[key]
 
 
 def _fold_objects(members: list[Any]) -> dict[str, Any] | None:

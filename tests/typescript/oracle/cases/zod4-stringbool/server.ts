@@ -11,4 +11,11 @@ server.registerTool("toggle", {
   outputSchema: { on: z.stringbool() },
 }, async () => ({ content: [], structuredContent: { on: true } }));
 
+// a codec transforms: Zod lists no default for it in an input schema (a plain string keeps its own)
+server.registerTool("defaulted", {
+  description: "Defaults",
+  inputSchema: { on: z.stringbool().default("yes"), flag: z.stringbool().describe("A flag").default(true), text: z.string().default("x") },
+  outputSchema: { on: z.stringbool().default(false) },
+}, async () => ({ content: [], structuredContent: { on: true } }));
+
 await server.connect(new StdioServerTransport());
