@@ -105,8 +105,13 @@ def judge(env: str, case: str, result: dict[str, Any], main: Path, work: Path
         elif found.unknown:
             outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
                                     reason=found.unknown[0][0]))
-        elif json.dumps(found.entry, ensure_ascii=False) == json.dumps(listed,
-                                                                      ensure_ascii=False):
+        elif found.parts_unread and _same(found.entry, {
+                k: v for k, v in listed.items() if k not in {p for p, _, _ in found.parts_unread}}):
+            # a field not known before run time left out, the rest as listed
+            part, reason, _span = found.parts_unread[0]
+            outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
+                                    reason=f"`{part}` left out: {reason}"))
+        elif _same(found.entry, listed):
             outcomes.append(Outcome(env, case, listed["name"], "equal"))
         else:
             outcomes.append(Outcome(env, case, listed["name"], "different", derived=found.entry,
@@ -116,3 +121,8 @@ def judge(env: str, case: str, result: dict[str, Any], main: Path, work: Path
                                 derived=tool.entry,
                                 reason=tool.unknown[0][0] if tool.unknown else ""))
     return outcomes
+
+
+def _same(derived: Any, listed: Any) -> bool:
+    """Equal key for key, in order."""
+    return json.dumps(derived, ensure_ascii=False) == json.dumps(listed, ensure_ascii=False)

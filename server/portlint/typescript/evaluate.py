@@ -41,6 +41,7 @@ from portlint.typescript.values import (
     Obj,
     Parameter,
     Regex,
+    Some,
     Thrown,
     Undefined,
     Unknown,
@@ -609,10 +610,27 @@ class Evaluator:
                 return Instance(made.kind + ":" + made.name, span, key)
             return Unknown("an object made with `new`", span, key)
         if t == "ternary_expression":
-            return Unknown("a value chosen at run time (`? :`)", span, key)
+            return self._either(node, module, span)
         if t == "await_expression":
             return Unknown("a value awaited at run time", span, key)
         return Unknown(f"a {t.replace('_', ' ')}", span, key)
+
+    def _either(self, node: Node, module: ModuleInfo, span: Span) -> Value:
+        """``flag ? listA : listB`` of two lists: some of their items (each item of the second
+        that is the first's, or names a tool the first names, once); anything else is chosen
+        at run time."""
+        key = self._key(module)
+        branches = [node.child_by_field_name(f) for f in ("consequence", "alternative")]
+        values = [self.evaluate(b, module) if b is not None else None for b in branches]
+        if not all(isinstance(v, (Arr, Some)) for v in values):
+            return Unknown("a value chosen at run time (`? :`)", span, key)
+        items: list[Value] = []
+        for value in values:
+            assert isinstance(value, (Arr, Some))
+            named = {_tool_name(i) for i in items} - {None}
+            items.extend(i for i in value.items
+                         if all(i is not kept for kept in items) and _tool_name(i) not in named)
+        return Some(items, "chosen at run time (`? :`)", span, key)
 
     def _substitutions(self, module: ModuleInfo, unknown: list[Node]
                        ) -> Callable[[Node], str | None]:
@@ -966,6 +984,8 @@ class Evaluator:
                         target.name == "Object" and name in ("entries", "values", "keys") and \
                         arg_nodes:
                     return _object_listing(name, self.evaluate(arg_nodes[0], module), span, key)
+                if isinstance(target, (Arr, Some)) and name == "filter" and len(arg_nodes) == 1:
+                    return Some(target.items, "filtered at run time (`.filter()`)", span, key)
                 if isinstance(target, (Lit, Arr)):
                     text = _text_method(target, name,
                                         [self.evaluate(a, module) for a in arg_nodes])
@@ -1690,3 +1710,9 @@ def _shortened(source: str, limit: int = 50) -> str:
     """Source text said in a reason: one line, at most ``limit`` characters."""
     text = " ".join(source.split())
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _tool_name(value: Value) -> str | None:
+    """The literal `name` of an object literal (a tool's), if it has one."""
+    name = value.get("name") if isinstance(value, Obj) else None
+    return name.value if isinstance(name, Lit) and isinstance(name.value, str) else None

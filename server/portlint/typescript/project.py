@@ -80,6 +80,9 @@ class Project:
     def __init__(self, start: Path | None) -> None:
         self.root = start
         self.installed: dict[str, Installed] = {}
+        # the packages the file's own package (the nearest package.json) declares: in a
+        # workspace or a node_modules tree more are installed than it uses
+        self.declared: frozenset[str] = frozenset()
         if start is not None:
             self._read(str(start))
 
@@ -88,6 +91,10 @@ class Project:
         lock_root = levels[-1] if _lockfile(levels[-1]) is not None else None
         lock = _read_lockfile(lock_root) if lock_root is not None else None
         manifests = {level: _manifest(level) for level in levels}
+        own = next((level for level in levels
+                    if os.path.isfile(os.path.join(level, "package.json"))), None)
+        if own is not None:
+            self.declared = frozenset(manifests[own])
         for name in PACKAGES:
             found = _resolve(name, levels, manifests, lock_root, lock)
             if found is not None:

@@ -46,9 +46,10 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     syntax = parse(text, grammar_for(path.name) if path is not None else "typescript",
                    path is not None and sloppy_script(str(path)))
     module = ModuleInfo(str(path) if path else "", syntax, path)
-    analysis.registers = any(source in SDK_MODULES or (source, imported) in FRAMEWORK_SERVERS
-                             for source, imported, _ in module.imports.values()) \
-        or "@modelcontextprotocol/" in text or _registers_on_a_parameter(text, path)
+    analysis.registers = not _declaration_file(path) and (
+        any(source in SDK_MODULES or (source, imported) in FRAMEWORK_SERVERS
+            for source, imported, _ in module.imports.values())
+        or "@modelcontextprotocol/" in text or _registers_on_a_parameter(text, path))
     if not analysis.registers:
         return analysis
     error = syntax.first_error()
@@ -76,6 +77,15 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     # a hidden constraint found while evaluating another file is shown where it is used here
     analysis.hidden = [(r, s) for r, s in analysis.hidden if s != (0, 0)]
     return analysis
+
+
+_DECLARATION_FILE = re.compile(r"\.d(?:\.[^.]+)?\.[mc]?ts$")
+
+
+def _declaration_file(path: Path | None) -> bool:
+    """A TypeScript declaration file (``.d.ts``, ``.d.mts``, ``.d.cts``, ``.d.json.ts``...):
+    types only, no code that runs, so no tool registered (tsc emits them beside the code)."""
+    return path is not None and _DECLARATION_FILE.search(path.name) is not None
 
 
 _REGISTRATION_CALL = re.compile(r"\.\s*(?:tool|registerTool|setRequestHandler)\s*\(")

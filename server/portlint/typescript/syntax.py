@@ -18,6 +18,12 @@ errors, the file is parsed again with tree-sitter-javascript's grammar, which de
   tree is used. It writes parameters without TypeScript's ``required_parameter`` and
   ``optional_parameter`` wrappers and class fields as ``field_definition``.
 
+A TypeScript file whose parse has errors and names an import type through a member
+(``import("./types").Result<T>``, ``import("x").T["k"]``, which TypeScript accepts and the
+TypeScript grammar refuses with type arguments, an index or ``[]`` after it) is parsed again
+with each such ``import(...)`` written, for the parser only, as an identifier of underscores of
+the same length; a type never reaches what the reader evaluates.
+
 A file that parses without error in its first grammar is read exactly as before.
 
 tree-sitter reports UTF-8 byte offsets; the engine counts code points. The conversion is the
@@ -145,6 +151,10 @@ class Syntax:
         self.tree = _parser(self.grammar).parse(self.data)
         if grammar == "javascript" and self.tree.root_node.has_error:
             self._read_as_javascript()
+        elif self.tree.root_node.has_error and b"import" in self.data:
+            masked = _import_types_masked(self.data)
+            if masked != self.data:
+                self.tree = _parser(self.grammar).parse(masked)
         self.root: Node = self.tree.root_node
         self._searched: dict[str, list[Node]] | None = None
         self._wide: list[int] | None = None  # byte offsets where a multi-byte character starts
@@ -275,6 +285,20 @@ def _keywords() -> re.Pattern[bytes]:
 
 
 _TERNARY_FRACTION = re.compile(rb"\?\.[0-9]")  # `c?.5:1`, which the TSX lexer reads as `?.`
+
+
+# an import type reached through a member (`import("./types").Result`): never a value (the
+# promise of a module has no such member but its own three methods)
+_IMPORT_TYPE = re.compile(rb"""\bimport[ \t]*\([ \t]*(?:"[^"\\\n]*"|'[^'\\\n]*')[ \t]*\)"""
+                          rb"""(?=[ \t]*\.[ \t]*(?!(?:then|catch|finally)\b)[A-Za-z_$])""")
+
+
+def _import_types_masked(data: bytes) -> bytes:
+    """The text with each import type reached through a member written, for the parser only,
+    as an identifier of underscores of the same length: tree-sitter-typescript 0.23 refuses
+    such a type followed by type arguments, an index or `[]` (`import("x").T<A>`,
+    `import("x").T["k"]`), which TypeScript accepts (see the module's docstring)."""
+    return _IMPORT_TYPE.sub(lambda match: b"_" * len(match.group()), data)
 
 
 def _as_javascript_reads(data: bytes, script: Node) -> bytes:

@@ -30,6 +30,7 @@ from portlint.typescript.values import (
     NotPlain,
     Obj,
     Parameter,
+    Some,
     Undefined,
     Unknown,
     Value,
@@ -195,16 +196,18 @@ class ToolFinder:
 
     def _sdk_line(self) -> str | None:
         """The SDK line the file's imports, else its project's dependencies, name (None:
-        none, or both lines with nothing in the file to tell them apart)."""
+        none, or both lines with nothing in the file or its own package.json to tell them
+        apart)."""
         from portlint.typescript.evaluate import SDK_MODULES
 
         imported = {SDK_MODULES[source] for source, _imported, _node in
                     self.module.imports.values() if source in SDK_MODULES}
         if len(imported) == 1:
             return imported.pop()
-        installed = {line for line, package in (("sdk1", "@modelcontextprotocol/sdk"),
-                                               ("sdk2", "@modelcontextprotocol/server"))
-                     if package in self.project.installed}
+        lines = (("sdk1", "@modelcontextprotocol/sdk"), ("sdk2", "@modelcontextprotocol/server"))
+        installed = {line for line, package in lines if package in self.project.installed}
+        if len(installed) > 1:  # both visible (hoisted): the one the package declares
+            installed = {line for line, package in lines if package in self.project.declared}
         return installed.pop() if len(installed) == 1 else None
 
     def _sdk_shaped(self, method: str, arg_nodes: list[Node]) -> bool:
@@ -602,12 +605,12 @@ class ToolFinder:
             self.tools.append(ToolDecl("?", span, span, unknown=[(tools.reason, tools.span)],
                                        whole_list=True))
             return
-        if not isinstance(tools, Arr):
+        if not isinstance(tools, (Arr, Some)):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the handler's `tools` is not an array literal", self.syntax.span(returned))],
                 whole_list=True))
             return
-        for item in tools.items:
+        for item in tools.items:  # each tool that may be listed
             self._literal_tool(item, model)
 
     def _literal_tool(self, item: Value, model: SdkModel) -> None:
@@ -631,8 +634,10 @@ class ToolFinder:
                 if e.key in ("inputSchema", "outputSchema"):
                     entry[e.key] = self._literal_schema(e.value)
                     tool.schema_spans[e.key] = self.where(e.value)
+                elif e.key == "name":
+                    entry[e.key] = self.plain(e.value, "`name`")
                 else:
-                    entry[e.key] = self.plain(e.value, f"`{e.key}`")
+                    self.part(tool, entry, e.key, e.value, f"`{e.key}`")
             if model.major >= 2 and isinstance(entry.get("outputSchema"), dict) and \
                     entry["outputSchema"].get("type") != "object":
                 entry["outputSchema"] = _legacy_wrap(entry["outputSchema"], self.spans)

@@ -138,6 +138,19 @@ class Arr(Value):
         self.items = items
 
 
+class Some(Value):
+    """Some of ``items``, in their order — which ones is decided at run time (``list.filter(fn)``,
+    ``flag ? listA : listB``); ``how`` says by what. Not an array: only a reader that lints every
+    value that may be there (the tools a handler lists) reads it; to any other it is not known."""
+
+    __slots__ = ("how", "items")
+
+    def __init__(self, items: list[Value], how: str, span: Span, module: str = "") -> None:
+        super().__init__(span, module)
+        self.items = items
+        self.how = how
+
+
 class Regex(Value):
     __slots__ = ("flags", "source")
 
