@@ -593,6 +593,9 @@ class ToolFinder:
                 "the `tools/list` handler is not a function written here", span)]))
             return
         returned = returned_expression(handler.node)
+        generator = _downlevel_async(self.syntax, returned) if returned is not None else None
+        if generator is not None:
+            returned = returned_expression(generator)
         if returned is None:
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the `tools/list` handler does not return one object literal", span)]))
@@ -847,3 +850,19 @@ def _rewrite_refs(node: Any, name_map: bool) -> Any:
         else:
             out[key] = _rewrite_refs(value, False)
     return out
+
+
+def _downlevel_async(syntax: Syntax, node: Node) -> Node | None:
+    """The body of an async function compiled for an older JavaScript (``() => __awaiter(this,
+    void 0, void 0, function* () { ... })``, tsc's helper below ES2017): the generator whose
+    `return` is the async function's (None: ``node`` is no such call)."""
+    if node.type != "call_expression":
+        return None
+    function = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if function is None or arguments is None or syntax.source(function) != "__awaiter":
+        return None
+    passed = [a for a in arguments.named_children if a.type != "comment"]
+    if len(passed) == 4 and passed[3].type in ("generator_function", "function_expression"):
+        return passed[3]
+    return None
