@@ -120,7 +120,7 @@ def register(LIMIT: int) -> None:
     ('f"{MAX!r} rows"', "`f'{MAX!r} rows'` is computed at run time"),
     ('f"{NAMES} rows"', "`f'{NAMES} rows'` is computed at run time"),
 ])
-def test_a_placeholder_that_is_not_plainly_a_constant_stays_unknown(
+def test_a_placeholder_that_is_not_plainly_a_constant_is_left_out(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], written: str, shown: str) -> None:
     tools = _tools(tmp_path, {"server.py": SERVER_HEAD + f'''MAX = 10
 NAMES = ["a", "b"]
@@ -132,4 +132,7 @@ def fetch(n: int = Field(1, description={written})) -> str:
     """Fetch."""
     return ""
 '''}, capsys)
-    assert tools["fetch"]["unknown"] == shown
+    # a description does not change what the schema accepts: left out, the rest derived
+    assert tools["fetch"]["unknown"] == f"a field's `description` is not read ({shown}): left out"
+    assert tools["fetch"]["inputSchema"]["properties"]["n"] == {
+        "default": 1, "title": "N", "type": "integer"}

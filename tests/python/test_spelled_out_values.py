@@ -1,8 +1,11 @@
 """A tool's name, title and description written as a module's constant are read
 (`description=FETCH_TOOL_DESCRIPTION`, `name=Tools.GET_TIME.value`, as mcp-server-fetch and
-mcp-server-time write them); a value computed at run time — a constant rebound somewhere, an
-f-string with a placeholder in a `Field(...)` — is unknown-schema with the reason, never a default
-the server would not send (the docstring, no description at all), and never a crash."""
+mcp-server-time write them); a value computed at run time — a constant rebound somewhere — is
+unknown-schema with the reason, never a default the server would not send (the docstring, no
+description at all), and never a crash. A field's words computed at run time (an f-string with a
+placeholder in a `Field(description=...)`, as mcp-server-time writes its time zones) do not
+change what the schema accepts: they are left out and said, and the rest of the schema is
+derived and linted."""
 
 from __future__ import annotations
 
@@ -82,7 +85,7 @@ def get_time(zone: str) -> str:
         assert "description" not in tool
 
 
-def test_a_field_description_made_at_run_time_is_unknown_not_a_crash(
+def test_a_field_description_made_at_run_time_is_left_out_and_the_schema_linted(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = HEAD + '''
 
@@ -93,11 +96,14 @@ def create(local_tz: str) -> None:
         return zone
 '''
     [tool] = _schema(tmp_path, text, capsys)
-    assert tool["unknown"] == "`f'Use {local_tz} for local'` is computed at run time"
+    assert tool["unknown"] == ("a field's `description` is not read (`f'Use {local_tz} for "
+                               "local'` is computed at run time): left out")
+    assert tool["inputSchema"]["properties"] == {"zone": {"title": "Zone", "type": "string"}}
     result = lint_text(text, str(tmp_path / "server.py"), Settings())
     [finding] = result.findings
     assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
     assert text[finding.span[0]:finding.span[1]] == 'f"Use {local_tz} for local"'
+    assert finding.message.startswith("A field's `description` cannot be read statically")
 
 
 def test_a_reader_that_fails_is_an_internal_error_on_the_file(

@@ -75,8 +75,9 @@ def tool_entry(declared: Any) -> dict[str, Any]:
         entry["title"] = declared.title
     if declared.description is not None:
         entry["description"] = declared.description
-    if declared.unknown:
-        entry["unknown"] = "; ".join(u.reason for u in declared.unknown)
+    unread = [u.reason for u in declared.unknown] + list(getattr(declared, "left_out", ()))
+    if unread:
+        entry["unknown"] = "; ".join(unread)
     if declared.input_schema is not None:
         entry["inputSchema"] = declared.input_schema
     if declared.output_schema is not None:

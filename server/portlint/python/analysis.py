@@ -24,7 +24,7 @@ from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
 from portlint.python.pins import project_pins
 from portlint.python.positions import SourcePositions
-from portlint.python.pydantic_schema import Generator, Hidden, StartFailure, Unknown
+from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
 from portlint.python.registrations import Finder, Registration
 from portlint.python.shadowing import listed
 from portlint.python.spans import SpanTable
@@ -155,6 +155,11 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         if (note.span, note.message) not in seen:
             seen.add((note.span, note.message))
             result.hidden.append(note)
+    for left in generator.left_out:
+        note = _left_out_note(result, left)
+        if (note.span, note.message) not in seen:
+            seen.add((note.span, note.message))
+            result.unknown.append(note)
     return result
 
 
@@ -288,14 +293,21 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
         foreign.anchor = registration.node
         foreign.module_path = module.path
         foreign.hidden = generator.hidden
+        foreign.left_out = generator.left_out
         builder = ToolBuilder(module.classes, module.names, foreign, environment,
                               _postponed(module.tree))
     else:
         builder = ToolBuilder(index, names, generator, environment, future)
+    seen_left_out = len(generator.left_out)  # the foreign generator's list is this one
     try:
         tool = builder.build(function, registration)
         if registration.module is not None:  # its findings sit at the registration here
             tool = tool._replace(function=registration.node)
+        left = generator.left_out[seen_left_out:]
+        if left:
+            tool = tool._replace(left_out=tuple(
+                f"a field's `{each.keyword}` is not read ({each.reason}): left out"
+                for each in left))
         return tool
     except RecursionError:
         return ToolDecl(function.name, function, registration.node, None, None, None,
@@ -364,6 +376,13 @@ def _models(result: Analysis, index: ModuleIndex, generator: Generator,
             result.models[name] = schema
         if name not in used and result.imports_framework:
             result.standalone[name] = schema
+
+
+def _left_out_note(result: Analysis, left: LeftOut) -> Note:
+    where = f" (in {left.where})" if left.where else ""
+    return Note(result.span_of(left.node),
+                f"A field's `{left.keyword}` cannot be read statically{where} ({left.reason}); "
+                "left out. The rest of the schema is derived and linted.")
 
 
 def _hidden_note(result: Analysis, hidden: Hidden) -> Note:

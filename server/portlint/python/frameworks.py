@@ -124,6 +124,8 @@ class ToolDecl(NamedTuple):
     title: str | None = None
     # listed as derived, but every call of it fails in the framework (see `_alias_calls`)
     call_fails: tuple[CallFailure, ...] = ()
+    # words of its fields computed at run time, left out of its schemas (see `Generator.words`)
+    left_out: tuple[str, ...] = ()
 
 
 class CallFailure(NamedTuple):

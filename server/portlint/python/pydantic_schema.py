@@ -53,6 +53,20 @@ class Hidden(NamedTuple):
     where: str | None = None  # the module it was found in, when not this file
 
 
+class LeftOut(NamedTuple):
+    """Words of a field (its title, description or examples) computed at run time (an
+    f-string of a setting, a call): left out of the schema, the rest of it derived."""
+
+    keyword: str
+    node: ast.AST
+    reason: str
+    where: str | None = None  # the module it was found in, when not this file
+
+
+_LEFT_OUT = object()  # what :meth:`Generator.words` gives for words left out
+_WORDS = ("title", "description", "examples")
+
+
 _SCALARS: dict[str, dict[str, Any]] = {
     "builtins.str": {"type": "string"},
     "builtins.int": {"type": "integer"},
@@ -258,6 +272,7 @@ class Generator:
         self.finder = finder
         self.defs: dict[str, Any] = {}
         self.hidden: list[Hidden] = []
+        self.left_out: list[LeftOut] = []
         self._building: set[str] = set()
         self.model_refs: set[int] = set()  # ids of `$ref` dicts that point at a definition
         # the schemas of `Decimal`s by id (kept, so that no other schema takes an id over)
@@ -470,6 +485,22 @@ class Generator:
         self.decimals[id(schema)] = schema
         return schema
 
+    def words(self, keyword: str, node: ast.expr) -> Any:
+        """A field's title, description or examples; computed at run time, they are noted as
+        left out (:class:`LeftOut`) and :data:`_LEFT_OUT` is given: they do not change what the
+        schema accepts, so the rest of it is derived and linted."""
+        try:
+            return self.value(node)
+        except NotLiteral as computed:
+            where: str | None = None
+            at: ast.AST = node
+            if self.anchor is not None:  # found in another module: said where it is used
+                where = self.module_path.name if self.module_path is not None else \
+                    "another module"
+                at = self.anchor
+            self.left_out.append(LeftOut(keyword, at, computed.reason, where))
+            return _LEFT_OUT
+
     def _hide(self, hidden: Hidden) -> None:
         if self.anchor is not None:  # found in another module: shown where this file uses it
             where = self.module_path.name if self.module_path is not None else "another module"
@@ -668,11 +699,11 @@ class Generator:
         :meth:`field`)."""
         if not (isinstance(member, ast.Subscript) and self.qualified(member.value) in _ANNOTATED):
             return schema
-        words = {k: v for k, v in self.field_info(None, member).keywords.items()
-                 if k in ("title", "description", "examples")}
+        words = {k: self.words(k, v) for k, v in self.field_info(None, member).keywords.items()
+                 if k in _WORDS}
         if not words:
             return schema
-        return {**schema, **{k: self.value(v) for k, v in words.items()}}
+        return {**schema, **{k: v for k, v in words.items() if v is not _LEFT_OUT}}
 
     def _literal(self, arguments: list[ast.expr], node: ast.expr) -> dict[str, Any]:
         values = []
@@ -1248,12 +1279,17 @@ class Generator:
         if field.has_default:  # before the title, as Pydantic writes a field
             schema["default"] = field.default
         if "title" in keywords:
-            schema["title"] = self.value(keywords["title"])
+            title = self.words("title", keywords["title"])
+            if title is not _LEFT_OUT:
+                schema["title"] = title
         elif not is_reference:
             schema["title"] = title_of(key)
         for keyword in ("description", "examples", "deprecated"):
             if keyword in keywords:
-                schema[keyword] = self.value(keywords[keyword])
+                value = self.words(keyword, keywords[keyword]) if keyword in _WORDS else \
+                    self.value(keywords[keyword])
+                if value is not _LEFT_OUT:
+                    schema[keyword] = value
         if "json_schema_extra" in keywords:
             extra = keywords["json_schema_extra"]
             if not isinstance(extra, ast.Dict):
