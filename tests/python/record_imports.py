@@ -32,11 +32,11 @@ STACKS = (
     "fastmcp==2.3.4,pydantic==2.11.10", "fastmcp==2.9.2", "fastmcp==2.10.6",
     "fastmcp==2.10.6,mcp==1.12.4,pydantic==2.11.7", "fastmcp==2.11.2", "fastmcp==2.11.3",
     "fastmcp==2.12.5", "fastmcp==2.13.3", "fastmcp==2.14.1", "fastmcp==2.14.2",
-    "fastmcp==3.0.0",
+    "fastmcp==3.0.0", "mcp==2.3.0",
 )
 # what the live test re-records in CI (each failure, and a working stack): a fresh install takes
 # about a minute
-LIVE = ("mcp==1.21.0", "mcp==1.21.1", "fastmcp==2.9.2", "fastmcp==2.14.1")
+LIVE = ("mcp==1.21.0", "mcp==1.21.1", "fastmcp==2.9.2", "fastmcp==2.14.1", "mcp==2.3.0")
 
 _PROBE = r'''
 import asyncio, sys

@@ -58,7 +58,10 @@ def test_portlint_assumes_what_pip_installed_and_fails_where_the_import_failed(
     analysis = analyze(text, path)
     environment = analysis.environment
     assert environment is not None
-    assert environment.framework.version == resolved[environment.package]
+    # pins that bring the other SDK line than the imports need: pip installs that one (the
+    # analysis derives with the newest of the line the code is written for)
+    installed = environment.brought or environment.framework
+    assert installed.version == resolved[environment.package]
     assert environment.pydantic.version == resolved["pydantic"]
     if environment.package == "fastmcp" and environment.version < (3,):
         assert environment.sdk.version == resolved["mcp"]
@@ -182,3 +185,29 @@ def test_a_registration_the_framework_refuses_is_said_where_it_is_written(
         "at start-up (AttributeError: 'function' object has no attribute 'key'); write "
         "`add_tool(Tool.from_function(...))`. The process exits before it answers anything: "
         "every client gets no tools.")]
+
+
+@pytest.mark.parametrize(("requirement", "head", "said"), [
+    # written for 1.x, a requirement without an upper bound: a fresh install brings 2.x
+    ("mcp>=1.4.1", HEADS["mcp"],
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.4.1` in requirements.txt): it has no "
+     "`mcp.server.fastmcp`, which the code imports (ModuleNotFoundError: No module named "
+     "'mcp.server.fastmcp'): pin `mcp<2`"),
+    # written for 2.x, pinned to 1.x
+    ("mcp==1.30.0", "from mcp.server.mcpserver import MCPServer as FastMCP\n",
+     "mcp 1.30.0 (pinned `mcp==1.30.0` in requirements.txt): it has no "
+     "`mcp.server.mcpserver`, which the code imports (ModuleNotFoundError: No module named "
+     "'mcp.server.mcpserver'): pin `mcp>=2`"),
+])
+def test_pins_that_bring_the_other_sdk_line_stop_the_server(
+        tmp_path: Path, requirement: str, head: str, said: str) -> None:
+    (tmp_path / "requirements.txt").write_text(requirement + "\n", encoding="utf-8")
+    text = head + BODY
+    path = tmp_path / "server.py"
+    path.write_text(text, encoding="utf-8")
+    assert _found(text, path) == [(
+        "server-start-fails", Severity.ERROR, head.rstrip("\n"),
+        f"This server cannot start on {said}. The process exits at this import, before it "
+        "answers anything: every client gets no tools.")]
+    analysis = analyze(text, path)
+    assert analysis.environment is not None and analysis.tools[0].input_schema is not None

@@ -43,6 +43,10 @@ class Environment(NamedTuple):
     framework: Assumed
     pydantic: Assumed
     sdk: Assumed
+    # the SDK release the pins bring when it is not of the line the code's imports need (the
+    # analysis derives with the newest of that line: what the server lists once pinned so;
+    # the server itself cannot start, see `import_failures`)
+    brought: Assumed | None = None
 
     @property
     def version(self) -> Version:
@@ -118,14 +122,16 @@ def resolve(kind: str, path: Path | None, override: dict[str, Assumed] | None = 
     elif "mcp" in override and override["mcp"].version and "fastmcp" not in override:
         package = "mcp"
     framework = override.get(package)
+    brought: Assumed | None = None
     if framework is None or not framework.version:
-        framework = _pinned(package, kind, pins)
+        framework, brought = _pinned(package, kind, pins)
     pydantic = override.get("pydantic")
     if pydantic is None:
         pin = pins.get("pydantic")
         pydantic = Assumed("pydantic", pin.version, pin.why) if pin is not None else Assumed(
             "pydantic", _newest("pydantic"), "not pinned: the newest release")
-    return Environment(package, framework, pydantic, _sdk(package, framework, override, pins))
+    return Environment(package, framework, pydantic, _sdk(package, framework, override, pins),
+                       brought)
 
 
 def requirement_of(fastmcp: Version) -> str | None:
@@ -157,18 +163,26 @@ def _sdk(package: str, framework: Assumed, override: dict[str, Assumed],
                    f"fastmcp {framework.version} allows, `mcp{spec}`")
 
 
-def _pinned(package: str, kind: str, pins: dict[str, Pin]) -> Assumed:
+def _pinned(package: str, kind: str, pins: dict[str, Pin]) -> tuple[Assumed, Assumed | None]:
+    """The release the analysis derives with, and the one the pins bring when that is of
+    another line than the imports need (None: the same)."""
     pin = pins.get(package)
     wanted_major = {"mcp1": "1", "mcp2": "2"}.get(kind)
     if pin is not None:
         major = pin.version.split(".")[0]
         if wanted_major is None or major == wanted_major:
-            return Assumed(package, pin.version, pin.why)
+            return Assumed(package, pin.version, pin.why), None
         newest = _newest(package, wanted_major)
-        imported = "mcp.server.fastmcp" if kind == "mcp1" else "mcp.server.mcpserver"
         return Assumed(package, newest, f"{pin.why} names mcp {pin.version}, but the code "
-                       f"imports `{imported}`, which only mcp {wanted_major}.x has: the newest "
-                       f"{wanted_major}.x release")
+                       f"imports `{imported_module(kind)}`, which only mcp {wanted_major}.x "
+                       f"has: the newest {wanted_major}.x release"), Assumed(
+            package, pin.version, pin.why)
     newest = _newest(package, wanted_major)
     return Assumed(package, newest, "not pinned: the newest release" + (
-        f" of {wanted_major}.x (the line the imports need)" if wanted_major else ""))
+        f" of {wanted_major}.x (the line the imports need)" if wanted_major else "")), None
+
+
+def imported_module(kind: str) -> str:
+    """The SDK's server module the code of a line imports (`mcp1`: FastMCP's, `mcp2`:
+    MCPServer's; the other line has no such module)."""
+    return "mcp.server.fastmcp" if kind == "mcp1" else "mcp.server.mcpserver"
