@@ -1,0 +1,148 @@
+"""Published Python MCP servers, read as installed (live layer): each server of
+``tests/python/published/servers.json``, installed from PyPI at the releases
+``requirements.txt`` pins (into the oracle cache, once), is started by its console script and
+asked for tools/list; portlint reads the modules it ships — never imported — and must derive
+each listed tool as the server lists it: name, title, description, inputSchema and outputSchema
+(the fields portlint derives; annotations, `_meta` and `execution` are not). What it may not
+derive is named per server with the reason portlint gives; anything else — a tool missing,
+different, unknown for another reason, or derived and not listed — fails, as does a server
+portlint says cannot start.
+
+``python -m tests.python.test_published_servers`` prints every server's outcome."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from portlint.cli.schema import schema_document
+from portlint.live.client import fetch_listing
+from portlint.live.target import Bounds, parse_target
+
+PUBLISHED = Path(__file__).resolve().parent / "published"
+CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
+                            Path.home() / ".cache" / "portlint-oracles")) / "published-python"
+BOUNDS = Bounds(startup_timeout=120, request_timeout=60)
+COMPARED = ("name", "title", "description", "inputSchema", "outputSchema")
+
+
+@dataclass
+class Server:
+    package: str
+    script: str
+    read: list[str]
+    args: list[str] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)
+    unknown: dict[str, str] = field(default_factory=dict)  # tool ("*": any) -> reason said
+    why: str = ""  # what the server does that portlint does not read, in a few words
+
+
+def servers() -> list[Server]:
+    spec = json.loads((PUBLISHED / "servers.json").read_text(encoding="utf-8"))
+    return [Server(**entry) for entry in spec["servers"]]
+
+
+def install() -> Path:
+    """The virtual environment holding the pinned releases, made again only when
+    requirements.txt changed."""
+    stamp = CACHE / ".portlint-requirements"
+    wanted = (PUBLISHED / "requirements.txt").read_text(encoding="utf-8")
+    if stamp.exists() and stamp.read_text(encoding="utf-8") == wanted:
+        return CACHE
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(CACHE)], check=True)
+    done = subprocess.run([str(CACHE / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                           "--disable-pip-version-check", "-r",
+                           str(PUBLISHED / "requirements.txt")], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"pip could not install the published servers:\n{done.stderr[-2000:]}")
+    stamp.write_text(wanted, encoding="utf-8")
+    return CACHE
+
+
+def site_packages(venv: Path) -> Path:
+    return next((venv / "lib").glob("python3*/site-packages"))
+
+
+def derived(venv: Path, server: Server) -> dict[str, Any]:
+    paths = [site_packages(venv) / part for part in server.read]
+    document, _ok = schema_document(paths, err=io.StringIO())
+    return document
+
+
+def listed(venv: Path, server: Server) -> list[Any]:
+    command = shlex.join([str(venv / "bin" / server.script), *server.args])
+    saved = {name: os.environ.get(name) for name in server.env}
+    os.environ.update(server.env)
+    try:
+        return fetch_listing(parse_target(command, None), BOUNDS, warn=lambda _line: None).tools
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[str]:
+    """What differs from what servers.json expects."""
+    said = [f"{server.package}: portlint says it cannot start: {entry}"
+            for entry in document.get("cannot_start", [])]
+    found = {tool.get("name"): tool for tool in document["tools"]}
+    for tool in tools:
+        mine = found.pop(tool["name"], None)
+        if mine is None:
+            said.append(f"{server.package} {tool['name']}: missing")
+            continue
+        expected = server.unknown.get(tool["name"], server.unknown.get("*"))
+        if "unknown" in mine and not (expected is not None and expected in mine["unknown"]):
+            said.append(f"{server.package} {tool['name']}: unknown {mine['unknown']}")
+        elif "unknown" not in mine and [tool.get(k) for k in COMPARED] != [
+                mine.get(k) for k in COMPARED]:
+            said.append(f"{server.package} {tool['name']}: different\n  derived "
+                        f"{json.dumps(mine)[:800]}\n  listed  {json.dumps(tool)[:800]}")
+    said.extend(f"{server.package} {name}: derived, not listed" for name in found)
+    return said
+
+
+@pytest.fixture(scope="module")
+def venv() -> Path:
+    return install()
+
+
+@pytest.mark.live_oracle
+@pytest.mark.parametrize("server", servers(), ids=lambda s: s.package)
+def test_what_portlint_reads_in_a_published_server_is_what_it_lists(
+        server: Server, venv: Path) -> None:
+    tools = listed(venv, server)
+    assert tools, "the server lists no tool"
+    assert wrong(server, derived(venv, server), tools) == []
+
+
+def test_the_servers_are_pinned() -> None:
+    """Offline: every server named is pinned exactly in requirements.txt."""
+    pins = {line.split("==")[0].lower(): line.split("==")[1] for line in
+            (PUBLISHED / "requirements.txt").read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")}
+    named = [s.package.lower() for s in servers()]
+    assert len(named) == len(set(named))
+    assert all(package in pins for package in named)
+
+
+if __name__ == "__main__":
+    where = install()
+    for each in servers():
+        try:
+            print(f"== {each.package}")
+            for line in wrong(each, derived(where, each), listed(where, each)):
+                print(line)
+        except Exception as error:  # a report of every server, whatever happens
+            print(f"   {type(error).__name__}: {error}")
