@@ -25,13 +25,11 @@ from typing import Any
 import pytest
 
 from portlint.cli.schema import schema_document
-from portlint.live.client import fetch_listing
-from portlint.live.target import Bounds, parse_target
+from tests.support.live_listing import tools_listed
 
 PUBLISHED = Path(__file__).resolve().parent / "published"
 CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "published-python"
-BOUNDS = Bounds(startup_timeout=120, request_timeout=60)
 COMPARED = ("name", "title", "description", "inputSchema", "outputSchema")
 
 
@@ -79,17 +77,8 @@ def derived(venv: Path, server: Server) -> dict[str, Any]:
 
 
 def listed(venv: Path, server: Server) -> list[Any]:
-    command = shlex.join([str(venv / "bin" / server.script), *server.args])
-    saved = {name: os.environ.get(name) for name in server.env}
-    os.environ.update(server.env)
-    try:
-        return fetch_listing(parse_target(command, None), BOUNDS, warn=lambda _line: None).tools
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+    return tools_listed(shlex.join([str(venv / "bin" / server.script), *server.args]),
+                        server.env)
 
 
 def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[str]:

@@ -18,6 +18,10 @@ from tests.support.typescript_project import findings, server_file
 from portlint.cli.main import main
 from portlint.typescript.reader import analyze
 
+MCP_SERVER = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "t", version: "1" });
+"""
 LOW_LEVEL = """import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const server = new Server({ name: "t", version: "1" }, { capabilities: { tools: {} } });
@@ -76,10 +80,8 @@ def test_a_declaration_file_is_never_read_for_tools(tmp_path: Path) -> None:
 
 def test_import_types_through_a_member_parse(tmp_path: Path) -> None:
     path = server_file(tmp_path)
-    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
-            'import { z } from "zod";\n'
-            'const server = new McpServer({ name: "t", version: "1" });\n'
-            'type Content = import("@modelcontextprotocol/sdk/types.js")'
+    text = (MCP_SERVER
+            + 'type Content = import("@modelcontextprotocol/sdk/types.js")'
             '.CallToolResult["content"];\n'
             'let names: import("./names").Name[] = [];\n'
             'const shape: import("zod").ZodRawShape = { q: z.string().min(1) };\n'
@@ -122,10 +124,8 @@ def test_alternatives_naming_one_tool_are_one_tool(tmp_path: Path) -> None:
 
 def test_some_of_a_list_is_not_a_list_anywhere_else(tmp_path: Path) -> None:
     path = server_file(tmp_path)
-    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
-            'import { z } from "zod";\n'
-            'const server = new McpServer({ name: "t", version: "1" });\n'
-            'const kinds = process.env.ALL ? ["a", "b"] : ["a"];\n'
+    text = (MCP_SERVER
+            + 'const kinds = process.env.ALL ? ["a", "b"] : ["a"];\n'
             'server.registerTool("t", { inputSchema: { k: z.enum(kinds), '
             'j: z.enum(["x", "y"].filter((v) => v)) } }, async () => ({ content: [] }));\n')
     [found] = analyze(text, path).tools

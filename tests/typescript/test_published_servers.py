@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.live_listing import tools_listed
 
-from portlint.live.client import fetch_listing
-from portlint.live.target import Bounds, parse_target
 from portlint.script_suffixes import JAVASCRIPT_SUFFIXES
 from portlint.typescript.reader import analyze
 from portlint.typescript.tools import ToolDecl
@@ -36,7 +35,6 @@ PUBLISHED = Path(__file__).resolve().parent / "published"
 ENV = PUBLISHED / "envs" / "npm-servers"
 CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "published"
-BOUNDS = Bounds(startup_timeout=120, request_timeout=60)
 _NOT_SHIPPED_CODE = {"node_modules", "__tests__", "test", "tests"}
 
 
@@ -104,17 +102,7 @@ def listed_tools(installed: Path, server: Server, scratch: Path) -> list[Any]:
         next(iter(manifest["bin"].values()))
     entry = installed / "node_modules" / server.package / bin_
     args = [a.replace("{tmp}", str(scratch)) for a in server.args]
-    command = shlex.join(["node", str(entry), *args])
-    saved = {name: os.environ.get(name) for name in server.env}
-    os.environ.update(server.env)
-    try:
-        return fetch_listing(parse_target(command, None), BOUNDS, warn=lambda _line: None).tools
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+    return tools_listed(shlex.join(["node", str(entry), *args]), server.env)
 
 
 def judge(derived: list[ToolDecl], listed: list[Any]) -> list[Outcome]:
