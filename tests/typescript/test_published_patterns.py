@@ -3,7 +3,8 @@ tools/list, compared with what portlint derives from the same files): a tool reg
 helper whose server parameter has no type, in a package installed beside others that bring the
 other SDK line; declaration files beside the code; import types TypeScript accepts and the
 TypeScript grammar does not; tool lists a handler filters or chooses at run time; fields made
-at run time beside schemas written as literals. The lists chosen at run time are held to the
+at run time beside schemas written as literals; an SDK that resolves another copy of Zod than
+the server's code. The lists chosen at run time are held to the
 real SDK by the oracle case ``lowlevel-filtered-lists``, the fields by
 ``lowlevel-runtime-fields``."""
 
@@ -150,3 +151,33 @@ def test_a_field_made_at_run_time_is_left_out_and_the_schema_linted(
                     "string with a value known only at run time): left out",
                     "inputSchema": {"type": "object", "properties": {
                         "unit": {"type": ["string", "null"]}}}}
+
+
+def test_an_sdk_that_resolves_another_zod_copy_is_not_guessed_at(tmp_path: Path) -> None:
+    # npm hoisted the SDK 1.x and Zod 3.25 to the top and gave the server package its own
+    # Zod 4: the SDK converts with `zod/v4-mini` of its copy, whose registry holds none of the
+    # descriptions this file registers (measured with @pinecone-database/mcp 0.3.0 installed
+    # beside packages that want Zod 3: its `query` was listed without its description)
+    modules = tmp_path / "node_modules"
+    for name, version in (("@modelcontextprotocol/sdk", "1.32.2"), ("zod", "3.25.76"),
+                          ("docs-server/node_modules/zod", "4.6.7")):
+        (modules / name).mkdir(parents=True)
+        (modules / name / "package.json").write_text(
+            json.dumps({"name": name.split("node_modules/")[-1], "version": version}))
+    _package(modules / "docs-server", "docs-server",
+             {"@modelcontextprotocol/sdk": "^1.25.3", "zod": "^4.3.6"})
+    tool = modules / "docs-server" / "dist" / "search.js"
+    tool.parent.mkdir()
+    text = (MCP_SERVER
+            + 'server.registerTool("search-docs", { inputSchema: { query: '
+              'z.string().describe("The text to search for.") } }, async () => '
+              "({ content: [] }));\n")
+    tool.write_text(text)
+    [found] = analyze(text, tool).tools
+    assert found.entry is None
+    [(reason, _span)] = found.unknown
+    assert reason == (
+        "the SDK (in node_modules/@modelcontextprotocol/sdk) converts with its own copy of Zod "
+        "(3.25.76 in node_modules/zod), not this file's (4.6.7 in node_modules/docs-server/"
+        "node_modules/zod): Zod 4 keeps descriptions and metadata in the registry of each "
+        "copy, so the SDK's sees none of this file's, and its conversion is its own release's")

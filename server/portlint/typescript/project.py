@@ -104,6 +104,24 @@ class Project:
         found = self.installed.get(name)
         return parse_version(found.version) if found is not None else None
 
+    def sdk_zod_elsewhere(self) -> str | None:
+        """When the installed SDK 1.x resolves another copy of Zod than this file does (npm
+        hoisting can leave them apart in a workspace or a shared `node_modules`): the two, said
+        (None: one copy, or nothing installed to tell). The SDK converts with its own copy."""
+        if self.root is None:
+            return None
+        start = str(self.root)
+        sdk = _installed_folder(start, "@modelcontextprotocol/sdk")
+        mine = _installed_folder(start, "zod")
+        theirs = _installed_folder(sdk, "zod") if sdk is not None else None
+        if mine is None or theirs is None or os.path.realpath(mine) == os.path.realpath(theirs):
+            return None
+        return (f"the SDK (in {_shown(sdk)}) converts with its own copy of Zod "
+                f"({_installed_version(os.path.dirname(os.path.dirname(theirs)), 'zod')} in "
+                f"{_shown(theirs)}), not this file's "
+                f"({_installed_version(os.path.dirname(os.path.dirname(mine)), 'zod')} in "
+                f"{_shown(mine)})")
+
 
 def ancestors(start: str) -> list[str]:
     """The directories Node looks in from ``start``, up to the nearest one with a lockfile (the
@@ -202,6 +220,28 @@ def project_for(path: Path | None) -> Project:
 # the files of each directory whose change makes a project read again
 _STAMPED = ("package.json", *LOCKFILES,
             *(f"node_modules/{package}/package.json" for package in PACKAGES))
+
+
+def _installed_folder(start: str, name: str) -> str | None:
+    """Where Node finds package ``name`` from ``start``: the nearest `node_modules/<name>`."""
+    directory = start
+    while True:
+        candidate = os.path.join(directory, "node_modules", name)
+        if os.path.isfile(os.path.join(candidate, "package.json")):
+            return candidate
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def _shown(folder: str | None) -> str:
+    """A package folder as said: from its outermost `node_modules` on."""
+    if folder is None:
+        return "?"
+    parts = folder.replace(os.sep, "/").split("/")
+    first = parts.index("node_modules") if "node_modules" in parts else 0
+    return "/".join(parts[first:])
 
 
 def _installed_version(directory: str, name: str) -> str | None:

@@ -491,6 +491,11 @@ class ToolFinder:
                 return stamped
             return result
         if zod.flavor.major >= 4:
+            elsewhere = self.project.sdk_zod_elsewhere()
+            if elsewhere is not None:
+                raise Unsupported(f"{elsewhere}: Zod 4 keeps descriptions and metadata in the "
+                                  "registry of each copy, so the SDK's sees none of this file's, "
+                                  "and its conversion is its own release's", where)
             return zod4_json(zod, "draft-07", "input" if io == "input" else "output",
                              self.spans, foreign)
         return zod3_json(zod, "input" if io == "input" else "output", self.spans, foreign)
