@@ -144,14 +144,17 @@ def problem_finding(problem: SourceProblem, shape: Shape | None,
 
 
 def merge_aliased(findings: list[Finding]) -> list[Finding]:
-    """One finding per (rule, place, report): a YAML subtree reached through aliases is
-    reported once, at its anchor, naming every path that reaches it. Several reports a rule
-    makes at one place through one path (a tool name both repeated and rewritten) all stay:
-    the k-th report through each path is merged with the k-th through the others."""
-    merged: dict[tuple[int, str, Span, int], list[Finding]] = {}
-    made: dict[tuple[int, str, Span, str], int] = {}  # reports so far at a place, per path
+    """One finding per (rule, place, report): a YAML subtree reached through aliases, or a
+    schema written once in code and used at several paths (a Zod constant, an imported
+    literal), is reported once, at that place, naming every path that reaches it. Several
+    reports a rule makes at one place through one path (a tool name both repeated and
+    rewritten) all stay: the k-th report through each path is merged with the k-th through the
+    others. Reports that say different things (two problems of an imported schema, placed
+    where it is used) are never merged."""
+    merged: dict[tuple[int, str, Span, str, int], list[Finding]] = {}
+    made: dict[tuple[int, str, Span, str, str], int] = {}  # reports so far at a place, per path
     for finding in findings:
-        place = (finding.document, finding.rule, finding.span)
+        place = (finding.document, finding.rule, finding.span, finding.message)
         nth = made.get((*place, _reached_as(finding)), 0)
         made[(*place, _reached_as(finding))] = nth + 1
         merged.setdefault((*place, nth), []).append(finding)
@@ -171,8 +174,8 @@ def merge_aliased(findings: list[Finding]) -> list[Finding]:
             continue
         listing = "; ".join(f"`{w}`" for w in seen)
         out.append(first._replace(
-            message=f"{first.message} This schema is shared through a YAML alias and is reached "
-                    f"as {listing}.", also_reached_as=tuple(seen[1:])))
+            message=f"{first.message} It is written once for several paths, said once here: "
+                    f"{listing}.", also_reached_as=tuple(seen[1:])))
     return out
 
 

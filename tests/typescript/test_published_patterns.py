@@ -17,6 +17,8 @@ import pytest
 from tests.support.typescript_project import findings, server_file
 
 from portlint.cli.main import main
+from portlint.linter import lint_text
+from portlint.settings import Settings
 from portlint.typescript.reader import analyze
 
 MCP_SERVER = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -181,3 +183,27 @@ def test_an_sdk_that_resolves_another_zod_copy_is_not_guessed_at(tmp_path: Path)
         "(3.25.76 in node_modules/zod), not this file's (4.6.7 in node_modules/docs-server/"
         "node_modules/zod): Zod 4 keeps descriptions and metadata in the registry of each "
         "copy, so the SDK's sees none of this file's, and its conversion is its own release's")
+
+
+def test_a_handler_from_another_module_is_read_there_and_said_here(tmp_path: Path) -> None:
+    # the oracle case lowlevel-imported-handler holds the derivation to the real SDK; here:
+    # every finding of its imported tools sits where this file names the handler, each
+    # problem its own finding
+    path = server_file(tmp_path)
+    (tmp_path / "tools.ts").write_text(
+        "const SEARCH = { name: \"search\", inputSchema: { type: \"object\", properties: "
+        "{ page: { type: [\"integer\", \"null\"] } } } };\n"
+        "const defs = [SEARCH, { name: \"stats\", inputSchema: { type: \"object\", properties: "
+        "{ deep: { type: \"object\", properties: { r: { type: [\"number\", \"null\"] } } } } } }];\n"
+        "export async function ListTools() { return { tools: defs }; }\n")
+    text = (LOW_LEVEL.replace('import { ListToolsRequestSchema }',
+                              'import { ListTools } from "./tools.js";\n'
+                              'import { ListToolsRequestSchema }')
+            + "server.setRequestHandler(ListToolsRequestSchema, ListTools);\n")
+    path.write_text(text)
+    found = lint_text(text, str(path), Settings()).findings
+    assert [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.tool, f.path)
+            for f in found] == [
+        ("type-union", "warning", "ListTools", "stats", "inputSchema.properties.deep.properties.r"),
+        ("type-union", "warning", "ListTools", "search", "inputSchema.properties.page")]
+    assert all("written once for several paths" not in f.message for f in found)

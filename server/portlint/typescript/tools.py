@@ -410,7 +410,7 @@ class ToolFinder:
         return entry
 
     def part(self, tool: ToolDecl, entry: dict[str, Any], key: str, value: Value,
-              what: str) -> None:
+             what: str, *, at: Span | None = None) -> None:
         """A field of the tool that is not a schema (annotations, icons, `_meta`): advertised
         as written, or — when it is not known before run time — left out and said, the
         tool's schemas being derived all the same."""
@@ -419,11 +419,17 @@ class ToolFinder:
         except Unsupported as unread:
             if isinstance(unread, ListFails):
                 raise
-            tool.parts_unread.append((key, unread.reason, unread.span))
+            span = unread.span if not value.module else self.where(value, at)
+            tool.parts_unread.append((key, unread.reason, span))
 
-    def where(self, value: Value) -> Span:
+    def where(self, value: Value, at: Span | None = None) -> Span:
+        """Where ``value`` is in this file: where it is written, or — made in another module —
+        where this file uses it, else ``at`` (the place of what holds it here)."""
         if value.module:
-            return self.evaluator.foreign.get(id(value), value.span)
+            found = self.evaluator.foreign.get(id(value))
+            if found is not None:
+                return found
+            return at if at is not None else value.span
         return value.span
 
     def plain(self, value: Value, what: str) -> Any:
@@ -597,64 +603,70 @@ class ToolFinder:
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the `tools/list` handler is not a function written here", span)]))
             return
+        # a handler written in another module (`setRequestHandler(ListToolsRequestSchema,
+        # ListTools)`, imported) is read there; what it lists is said where it is named here
+        home = self.evaluator.modules.get(handler.module) if handler.module else None
+        syntax = home.syntax if home is not None else self.syntax
+        here = self.where(handler) if home is not None else None
         returned = returned_expression(handler.node)
-        generator = _downlevel_async(self.syntax, returned) if returned is not None else None
+        generator = _downlevel_async(syntax, returned) if returned is not None else None
         if generator is not None:
             returned = returned_expression(generator)
         if returned is None:
             self.tools.append(ToolDecl("?", span, span, unknown=[(
                 "the `tools/list` handler does not return one object literal", span)]))
             return
-        result = self.evaluator.evaluate(returned)
+        result = self.evaluator.evaluate(returned, home)
         tools = result.get("tools") if isinstance(result, Obj) else None
         if isinstance(result, Unknown):
             tools = result
         if isinstance(tools, Unknown):
-            self.tools.append(ToolDecl("?", span, span, unknown=[(tools.reason, tools.span)],
-                                       whole_list=True))
+            self.tools.append(ToolDecl("?", span, span, unknown=[(
+                tools.reason, tools.span if here is None else here)], whole_list=True))
             return
         if not isinstance(tools, (Arr, Some)):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
-                "the handler's `tools` is not an array literal", self.syntax.span(returned))],
-                whole_list=True))
+                "the handler's `tools` is not an array literal",
+                syntax.span(returned) if here is None else here)], whole_list=True))
             return
         for item in tools.items:  # each tool that may be listed
-            self._literal_tool(item, model)
+            self._literal_tool(item, model, at=here)
 
-    def _literal_tool(self, item: Value, model: SdkModel) -> None:
-        where = self.where(item)
+    def _literal_tool(self, item: Value, model: SdkModel, at: Span | None = None) -> None:
+        where = self.where(item, at)
         if not isinstance(item, Obj):
             reason = item.reason if isinstance(item, Unknown) else "a tool that is not an object"
             self.tools.append(ToolDecl("?", where, where, unknown=[(reason, where)]))
             return
         name = item.get("name")
         name_text = name.value if isinstance(name, Lit) and isinstance(name.value, str) else "?"
-        tool = ToolDecl(name_text, self.where(name) if name is not None else where, where)
+        tool = ToolDecl(name_text, self.where(name, where) if name is not None else where, where)
         if name is not None and name_text == "?" and not isinstance(name, Undefined):
             tool.name_unread = unread_name(name)
         self.tools.append(tool)
         try:
             entry: dict[str, Any] = {}
             for e in item.entries():
-                tool.key_spans[e.key] = e.key_span
+                tool.key_spans[e.key] = e.key_span if not item.module else where
                 if isinstance(e.value, Undefined) or (e.key == "name" and tool.name_unread):
                     continue
                 if e.key in ("inputSchema", "outputSchema"):
-                    entry[e.key] = self._literal_schema(e.value)
-                    tool.schema_spans[e.key] = self.where(e.value)
+                    entry[e.key] = self._literal_schema(e.value, where)
+                    tool.schema_spans[e.key] = self.where(e.value, where)
                 elif e.key == "name":
                     entry[e.key] = self.plain(e.value, "`name`")
                 else:
-                    self.part(tool, entry, e.key, e.value, f"`{e.key}`")
+                    self.part(tool, entry, e.key, e.value, f"`{e.key}`", at=where)
             if model.major >= 2 and isinstance(entry.get("outputSchema"), dict) and \
                     entry["outputSchema"].get("type") != "object":
                 entry["outputSchema"] = _legacy_wrap(entry["outputSchema"], self.spans)
             tool.entry = entry
         except Unsupported as error:
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
-            tool.unknown.append((error.reason, error.span))
+            # a tool written in another module: said where this file names it
+            tool.unknown.append((error.reason, error.span if not item.module else where))
 
-    def _literal_schema(self, value: Value) -> Any:
+    def _literal_schema(self, value: Value, at: Span | None = None) -> Any:
         if isinstance(value, Obj) and value.get("~zodToJsonSchema") is not None:
             zod = value.get("~zodToJsonSchema")
             assert isinstance(zod, Z)
@@ -670,15 +682,16 @@ class ToolFinder:
                              self.evaluator.foreign)
         if isinstance(value, Z):
             raise Unsupported("a Zod schema where the tool list needs JSON Schema (the "
-                              "low-level Server sends it as it is)", self.where(value))
-        return self.literal_json(value)
+                              "low-level Server sends it as it is)", self.where(value, at))
+        return self.literal_json(value, at)
 
-    def literal_json(self, value: Value) -> Any:
+    def literal_json(self, value: Value, at: Span | None = None) -> Any:
         """A JSON Schema written as a literal: every container keeps its place, and the ones
-        written in this file as one literal may be edited by fixes."""
+        written in this file as one literal may be edited by fixes. One written in another
+        module is placed where this file uses it (``at``, for what it holds)."""
         if isinstance(value, Unknown):
             raise unread(value)
-        where = self.where(value)
+        where = self.where(value, at)
         if isinstance(value, Lit):
             return value.value
         if isinstance(value, Obj):
@@ -686,7 +699,7 @@ class ToolFinder:
             for entry in value.entries():
                 if isinstance(entry.value, Undefined):
                     continue
-                out[entry.key] = self.literal_json(entry.value)
+                out[entry.key] = self.literal_json(entry.value, where)
                 if not value.module:
                     self.spans.mark_key(out, entry.key, entry.key_span)
                     if not isinstance(entry.value, (Obj, Arr)) and not entry.value.module:
@@ -698,7 +711,8 @@ class ToolFinder:
         if isinstance(value, Arr):
             items = []
             for index, item in enumerate(value.items):
-                items.append(None if isinstance(item, Undefined) else self.literal_json(item))
+                items.append(None if isinstance(item, Undefined) else
+                             self.literal_json(item, where))
                 if not value.module and not isinstance(item, (Obj, Arr)) and not item.module:
                     self.spans.mark_value(items, index, item.span)
             self.spans.mark(items, where)
