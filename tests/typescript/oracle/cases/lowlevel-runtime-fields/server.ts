@@ -6,11 +6,12 @@ import { ListToolsRequestSchema, CallToolRequestSchema } from "@modelcontextprot
 // and linted all the same
 const server = new Server({ name: "lowlevel-runtime-fields", version: "1.0.0" }, { capabilities: { tools: {} } });
 
+// (a value known only when it runs, and the same at each recording: an unset variable's default)
+const region = process.env.PORTLINT_ORACLE_REGION ?? "eu";
 server.setRequestHandler(ListToolsRequestSchema, async () => {
-  const started = Date.now();
   return {
     tools: [
-      { name: "uptime", description: `Up since ${started}`, inputSchema: { type: "object", properties: { unit: { type: "string", enum: ["s", "ms"] } } } },
+      { name: "uptime", description: `Uptime of the ${region} region`, inputSchema: { type: "object", properties: { unit: { type: "string", enum: ["s", "ms"] } } } },
       { name: "echo", description: "Echoes", inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
     ],
   };
