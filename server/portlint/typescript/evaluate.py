@@ -775,8 +775,9 @@ class Evaluator:
 
     def _getter(self, method: Node, module: ModuleInfo) -> Value:
         """What a getter of an object literal gives (``get children() { return
-        z.array(Node); }``, Zod 4's way to a recursive shape): the expression it returns.
-        One returning the schema its object is in (a recursive schema) is not derived."""
+        z.array(Node); }``, Zod 4's way to a recursive shape): the expression it returns. It
+        runs after the declarations being read have their values: one it names is a
+        :class:`Forward` (a recursive schema)."""
         with self._called_later():
             return self._returned_value(method, module, "a getter that", "a getter returning a "
                                         "schema that contains the object it is in")[0]

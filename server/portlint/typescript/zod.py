@@ -368,8 +368,7 @@ def made_anew(schema: Z, made_in: Span, module: str, copies: dict[int, Z]) -> Z:
     return copy
 
 
-_SCHEMA_SLOTS = ("inner", "element", "catchall", "left", "right", "rest", "key", "value", "in_",
-                 "out", "parent")
+_SCHEMA_SLOTS = (*_CHILDREN, "parent")
 ARRAY_DROPS_DESCRIPTION = (3, 24, 0)  # Zod 3's `.array()` keeps no description from here
 
 Hidden = Callable[[str, Span], None]
