@@ -234,8 +234,11 @@ class Program:
                           if self.zod == 4 else ["lazy", "lazy-union"])
         named = f'.meta({{ id: "{name}" }})' if self.zod == 4 and rng.random() < 0.25 else ""
         if form == "lazy":
+            after = named + (rng.choice(["", '.describe("A tree")', ".refine((v) => v !== null)"])
+                             if self.zod == 4 else "")
+            parent = f", parent: {name}.optional()" if self.zod == 4 and rng.random() < 0.4 else ""
             declared = (f"const {name}: z.ZodType<any> = z.lazy(() => z.object({{ name: "
-                        f"z.string(), children: z.array({name}).optional() }})){named};\n")
+                        f"z.string(), children: z.array({name}).optional(){parent} }})){after};\n")
         elif form == "lazy-union":
             declared = (f"const {name}: z.ZodType<any> = z.lazy(() => z.union([z.number(), "
                         f"z.array({name})]));\n")

@@ -349,9 +349,9 @@ def made_anew(schema: Z, made_in: Span, module: str, copies: dict[int, Z]) -> Z:
     """The schemas a function makes (those written inside it: a lazy schema's function under
     Zod 3, a getter of a shape), copied as a new call makes them; the ones it reaches from
     elsewhere kept as they are."""
-    if schema.module != module or not (made_in[0] <= schema.span[0] and
-                                       schema.span[1] <= made_in[1]):
-        return schema
+    if schema.type == "forward" or schema.module != module or not (
+            made_in[0] <= schema.span[0] and schema.span[1] <= made_in[1]):
+        return schema  # (a placeholder stands for its declaration, made elsewhere)
     copy = copies.get(id(schema))
     if copy is not None:
         return copy

@@ -43,6 +43,16 @@ server.registerTool("recursive-output", {
   outputSchema: { tree: Category, address: Address },
 }, async () => ({ content: [], structuredContent: { tree: { name: "a", children: [] }, address: { street: "s", city: "c" } } }));
 
+// clones with definitions of their own around a recursive schema: a lazy schema named in its
+// own function through a method (`T.optional()`), then given metadata, described and refined;
+// an object with a getter made strict and refined
+const Tree = z.lazy((): z.ZodTypeAny => z.object({ kids: z.array(Tree), parent: Tree.optional() })).meta({ id: "Tree" }).describe("A tree").refine(() => true);
+const Strict = z.object({ name: z.string(), get kids() { return z.array(Strict).optional(); } }).strict().refine(() => true);
+server.registerTool("recursive-clones", {
+  description: "Recursive schemas behind clones",
+  inputSchema: { tree: Tree, maybe: Tree.nullable(), strict: Strict },
+}, async () => ({ content: [] }));
+
 // a getter that gives its own schema to a method reading it (`.pick`) is not derived: the
 // schema has no value yet when the module is read
 const Picky = z.object({ a: z.string(), b: z.number(), get only() { return Picky.pick({ a: true }).optional(); } });
