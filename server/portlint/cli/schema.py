@@ -75,7 +75,7 @@ def tool_entry(declared: Any) -> dict[str, Any]:
         entry["title"] = declared.title
     if declared.description is not None:
         entry["description"] = declared.description
-    unread = [u.reason for u in declared.unknown] + list(getattr(declared, "left_out", ()))
+    unread = [u.reason for u in declared.unknown] + list(declared.left_out)
     if unread:
         entry["unknown"] = "; ".join(unread)
     if declared.input_schema is not None:

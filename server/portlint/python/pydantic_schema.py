@@ -492,20 +492,21 @@ class Generator:
         try:
             return self.value(node)
         except NotLiteral as computed:
-            where: str | None = None
-            at: ast.AST = node
-            if self.anchor is not None:  # found in another module: said where it is used
-                where = self.module_path.name if self.module_path is not None else \
-                    "another module"
-                at = self.anchor
+            at, where = self._said_at(node)
             self.left_out.append(LeftOut(keyword, at, computed.reason, where))
             return _LEFT_OUT
 
+    def _said_at(self, node: ast.AST) -> tuple[ast.AST, str | None]:
+        """Where a note about ``node`` is said, and the module it was found in: here, or —
+        found in another module — where this file uses it."""
+        if self.anchor is None:
+            return node, None
+        return self.anchor, (self.module_path.name if self.module_path is not None
+                             else "another module")
+
     def _hide(self, hidden: Hidden) -> None:
-        if self.anchor is not None:  # found in another module: shown where this file uses it
-            where = self.module_path.name if self.module_path is not None else "another module"
-            hidden = Hidden(hidden.what, self.anchor, where)
-        self.hidden.append(hidden)
+        at, where = self._said_at(hidden.node)
+        self.hidden.append(Hidden(hidden.what, at, where or hidden.where))
 
     def _foreign_class(self, module: str, name: str, node: ast.expr) -> dict[str, Any] | None:
         """A class, or a type alias (`Pattern = Annotated[Union[...], ...]`), defined in another

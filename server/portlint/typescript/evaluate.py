@@ -46,11 +46,13 @@ from portlint.typescript.values import (
     Undefined,
     Unknown,
     Value,
+    literal_name,
 )
 from portlint.typescript.workspace_packages import resolve_package
 from portlint.typescript.zod import (
     CHECK_FACTORIES_4,
     RECURSIVE,
+    WRAPPING_METHODS,
     Builder,
     DefinitionThrows,
     Flavor,
@@ -627,9 +629,10 @@ class Evaluator:
         items: list[Value] = []
         for value in values:
             assert isinstance(value, (Arr, Some))
-            named = {_tool_name(i) for i in items} - {None}
+            kept = {id(i) for i in items}
+            named = {literal_name(i) for i in items} - {None}
             items.extend(i for i in value.items
-                         if all(i is not kept for kept in items) and _tool_name(i) not in named)
+                         if id(i) not in kept and literal_name(i) not in named)
         return Some(items, "chosen at run time (`? :`)", span, key)
 
     def _substitutions(self, module: ModuleInfo, unknown: list[Node]
@@ -1036,7 +1039,7 @@ class Evaluator:
         are made around it (with the Zod the module's ``zod`` import is); any other method
         reads it, which a static reader cannot do before the declaration is read."""
         key = self._key(module)
-        if name not in ("optional", "nullable", "nullish", "array"):
+        if name not in WRAPPING_METHODS:
             return Unknown(f"{RECURSIVE}: it calls `.{name}()` on it before it has a value",
                            span, key)
         flavor = self._zod_flavor("", span)
@@ -1712,8 +1715,3 @@ def _shortened(source: str, limit: int = 50) -> str:
     text = " ".join(source.split())
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
-
-def _tool_name(value: Value) -> str | None:
-    """The literal `name` of an object literal (a tool's), if it has one."""
-    name = value.get("name") if isinstance(value, Obj) else None
-    return name.value if isinstance(name, Lit) and isinstance(name.value, str) else None

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
@@ -104,10 +104,12 @@ class Project:
         found = self.installed.get(name)
         return parse_version(found.version) if found is not None else None
 
+    @cached_property
     def sdk_zod_elsewhere(self) -> str | None:
         """When the installed SDK 1.x resolves another copy of Zod than this file does (npm
         hoisting can leave them apart in a workspace or a shared `node_modules`): the two, said
-        (None: one copy, or nothing installed to tell). The SDK converts with its own copy."""
+        (None: one copy, or nothing installed to tell). The SDK converts with its own copy.
+        Looked up once per project, the first time a Zod 4 schema is converted for SDK 1.x."""
         if self.root is None:
             return None
         start = str(self.root)
@@ -117,10 +119,8 @@ class Project:
         if mine is None or theirs is None or os.path.realpath(mine) == os.path.realpath(theirs):
             return None
         return (f"the SDK (in {_shown(sdk)}) converts with its own copy of Zod "
-                f"({_installed_version(os.path.dirname(os.path.dirname(theirs)), 'zod')} in "
-                f"{_shown(theirs)}), not this file's "
-                f"({_installed_version(os.path.dirname(os.path.dirname(mine)), 'zod')} in "
-                f"{_shown(mine)})")
+                f"({_folder_version(theirs)} in {_shown(theirs)}), not this file's "
+                f"({_folder_version(mine)} in {_shown(mine)})")
 
 
 def ancestors(start: str) -> list[str]:
@@ -223,16 +223,19 @@ _STAMPED = ("package.json", *LOCKFILES,
 
 
 def _installed_folder(start: str, name: str) -> str | None:
-    """Where Node finds package ``name`` from ``start``: the nearest `node_modules/<name>`."""
-    directory = start
-    while True:
-        candidate = os.path.join(directory, "node_modules", name)
+    """Where Node finds package ``name`` from ``start``: the nearest `node_modules/<name>` on
+    the way up :func:`ancestors` goes."""
+    for level in ancestors(start):
+        candidate = os.path.join(level, "node_modules", name)
         if os.path.isfile(os.path.join(candidate, "package.json")):
             return candidate
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return None
-        directory = parent
+    return None
+
+
+def _folder_version(folder: str) -> str | None:
+    manifest = read_manifest(folder)
+    version = manifest.get("version") if manifest is not None else None
+    return version if isinstance(version, str) else None
 
 
 def _shown(folder: str | None) -> str:
@@ -245,9 +248,8 @@ def _shown(folder: str | None) -> str:
 
 
 def _installed_version(directory: str, name: str) -> str | None:
-    manifest = read_manifest(os.path.join(directory, "node_modules", name))
-    version = manifest.get("version") if manifest is not None else None
-    return version if isinstance(version, str) and parse_version(version) else None
+    version = _folder_version(os.path.join(directory, "node_modules", name))
+    return version if version is not None and parse_version(version) else None
 
 
 def _lockfile(directory: str) -> str | None:

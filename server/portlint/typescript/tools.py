@@ -34,6 +34,7 @@ from portlint.typescript.values import (
     Undefined,
     Unknown,
     Value,
+    literal_name,
 )
 from portlint.typescript.zod import ListFails, Unsupported, Z, unread
 from portlint.typescript.zod3_schema import to_json_schema as zod3_json
@@ -497,7 +498,7 @@ class ToolFinder:
                 return stamped
             return result
         if zod.flavor.major >= 4:
-            elsewhere = self.project.sdk_zod_elsewhere()
+            elsewhere = self.project.sdk_zod_elsewhere
             if elsewhere is not None:
                 raise Unsupported(f"{elsewhere}: Zod 4 keeps descriptions and metadata in the "
                                   "registry of each copy, so the SDK's sees none of this file's, "
@@ -639,7 +640,7 @@ class ToolFinder:
             self.tools.append(ToolDecl("?", where, where, unknown=[(reason, where)]))
             return
         name = item.get("name")
-        name_text = name.value if isinstance(name, Lit) and isinstance(name.value, str) else "?"
+        name_text = literal_name(item) or "?"
         tool = ToolDecl(name_text, self.where(name, where) if name is not None else where, where)
         if name is not None and name_text == "?" and not isinstance(name, Undefined):
             tool.name_unread = unread_name(name)

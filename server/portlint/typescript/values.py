@@ -217,3 +217,9 @@ class NotPlain(Exception):
     def __init__(self, value: Value) -> None:
         super().__init__("not a literal")
         self.value = value
+
+
+def literal_name(value: Value | None) -> str | None:
+    """The `name` an object literal gives as a string literal (a tool's), if it does."""
+    name = value.get("name") if isinstance(value, Obj) else None
+    return name.value if isinstance(name, Lit) and isinstance(name.value, str) else None

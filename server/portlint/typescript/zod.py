@@ -269,8 +269,10 @@ RECURSIVE = ("a schema named in a getter of its own shape or in its `z.lazy` fun
 _HOLDING_FACTORIES = frozenset((
     "object", "strictObject", "looseObject", "array", "optional", "nullable", "nullish",
     "union", "xor", "intersection", "tuple", "record", "partialRecord", "looseRecord"))
-_HOLDING_METHODS = frozenset(("extend", "safeExtend", "or", "and", "optional", "nullable",
-                              "nullish", "array"))
+# the methods that only wrap the schema they are called on (what a getter may call on the
+# schema being declared, see `Evaluator._forward_method`)
+WRAPPING_METHODS = frozenset(("optional", "nullable", "nullish", "array"))
+_HOLDING_METHODS = WRAPPING_METHODS | {"extend", "safeExtend", "or", "and"}
 
 
 def _refuse_forwards(args: list[Value], where: str) -> None:

@@ -584,7 +584,7 @@ class Converter:
                 named[name] = schema
         for schema, seen in self.seen.values():
             if schema is root or schema.meta.get("id") or seen.cycle is not None:
-                self._extract(schema, seen, seen is self.seen[id(root)][1])
+                self._extract(schema, seen, schema is root)
 
     def _extract(self, schema: Z, seen: _Seen, is_root: bool) -> None:
         if seen.schema.get("$ref"):
