@@ -135,8 +135,9 @@ def flattened_anyof(schemas: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 
 def title_of(name: str) -> str:
-    """Pydantic's default title for a field or alias name."""
-    return name.title().replace("_", " ")
+    """Pydantic's default title for a field or alias name: underscores at its edges leave no
+    space (``type_`` is "Type", ``_meta`` is "Meta")."""
+    return name.title().replace("_", " ").strip()
 
 
 def _first_computed(node: ast.expr) -> Unknown | None:

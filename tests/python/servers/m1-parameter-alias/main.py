@@ -3,7 +3,7 @@
 from mcp.server.fastmcp import FastMCP
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 mcp = FastMCP("aliases")
 
@@ -22,6 +22,22 @@ def other_keys(first: int = Field(validation_alias="from"),
                both: int = Field(0, alias="a", validation_alias="v")) -> str:
     """`validation_alias` is the key listed, over `alias`; `serialization_alias` is not."""
     return ""
+
+
+class Note(BaseModel):
+    """A note whose keys have underscores at their edges."""
+
+    text: str
+    meta: dict[str, str] | None = Field(default=None, alias="_meta")
+    kind_: str = "plain"
+    level__: int = Field(default=0, alias="__level__")
+
+
+@mcp.tool()
+def edged(type_: str, from_: int = 0, tag: str = Field("", alias="_tag"),
+          note: Note | None = None) -> Note:
+    """Names and aliases with underscores at their edges: their titles lose the spaces."""
+    return Note(text=type_)
 
 
 if __name__ == "__main__":
