@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from weakref import WeakKeyDictionary
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -35,23 +36,10 @@ def assigned(statement: ast.AST) -> tuple[ast.expr, ast.expr] | None:
     return None
 
 
-def bindings_of(nodes: Iterator[ast.AST], name: str) -> list[ast.expr | None]:
+def bindings_of(nodes: Iterable[ast.AST], name: str) -> list[ast.expr | None]:
     """What ``name`` is bound to among ``nodes``: each plain assignment's value, None for any
     other binding."""
-    found: list[ast.expr | None] = []
-    targets: set[int] = set()  # the names assigned by the assignments counted
-    for child in nodes:
-        if isinstance(child, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == name for t in child.targets):
-            found.append(child.value if len(child.targets) == 1 else None)
-            targets.update(id(t) for t in child.targets)
-        elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and \
-                child.target.id == name:
-            found.append(child.value)
-            targets.add(id(child.target))
-        elif id(child) not in targets and other_binding(child, name):
-            found.append(None)
-    return found
+    return binding_index(nodes).get(name, [])
 
 
 def other_binding(node: ast.AST, name: str) -> bool:
@@ -59,28 +47,47 @@ def other_binding(node: ast.AST, name: str) -> bool:
     return name in _bound_by(node)
 
 
-def binding_counts(nodes: Iterator[ast.AST]) -> dict[str, int]:
-    """How many bindings :func:`bindings_of` finds among ``nodes`` for every name, in one pass:
-    an assignment counts once per name it assigns directly, any other binding once each."""
-    counts: dict[str, int] = {}
+def binding_counts(nodes: Iterable[ast.AST]) -> dict[str, int]:
+    """How many bindings :func:`bindings_of` finds among ``nodes`` for every name."""
+    return {name: len(values) for name, values in binding_index(nodes).items()}
+
+
+def binding_index(nodes: Iterable[ast.AST]) -> dict[str, list[ast.expr | None]]:
+    """What every name is bound to among ``nodes``, in one pass: an assignment binds each name
+    it assigns directly once (its value, or None when it has several targets), any other
+    binding — a name stored inside a target, a `def`, an import, a `global` — once, None."""
+    index: dict[str, list[ast.expr | None]] = {}
     targets: set[int] = set()  # the names assigned by the assignments counted
-
-    def bind(name: str) -> None:
-        counts[name] = counts.get(name, 0) + 1
-
     for child in nodes:
         if isinstance(child, ast.Assign):
             direct = [t for t in child.targets if isinstance(t, ast.Name)]
-            for name in {t.id for t in direct}:
-                bind(name)
+            value = child.value if len(child.targets) == 1 else None
+            for name in dict.fromkeys(t.id for t in direct):
+                index.setdefault(name, []).append(value)
             targets.update(id(t) for t in direct)
         elif isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name):
-            bind(child.target.id)
+            index.setdefault(child.target.id, []).append(child.value)
             targets.add(id(child.target))
         elif id(child) not in targets:
             for name in _bound_by(child):
-                bind(name)
-    return counts
+                index.setdefault(name, []).append(None)
+    return index
+
+
+# read once per syntax tree node, for as long as the tree lives: the readers ask about the same
+# functions and statements for each name, each registration and each module calling a helper
+_WITHIN: WeakKeyDictionary[ast.AST, dict[str, list[ast.expr | None]]] = WeakKeyDictionary()
+
+
+def bindings_within(node: ast.AST) -> dict[str, list[ast.expr | None]]:
+    """:func:`binding_index` of a function's own body (not the functions and classes it
+    defines), or of everything another node (a module's statement) holds."""
+    index = _WITHIN.get(node)
+    if index is None:
+        index = _WITHIN[node] = binding_index(
+            body_nodes(node.body) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            else ast.walk(node))
+    return index
 
 
 def _bound_by(node: ast.AST) -> list[str]:

@@ -20,6 +20,7 @@ MAX_PROJECT_FILES = 5_000  # the project's files searched for the callers of a f
 # modules read one inside the other to classify a class by its bases (a chain of classes each
 # deriving from one in another module): past it a base is not followed, and stack stays bounded
 MAX_BASE_MODULES = 24
+_INSTALLED = ("site-packages", "dist-packages")  # where installers put packages
 _NOT_PROJECT = frozenset(("node_modules", "__pycache__", "site-packages", "venv", "build",
                           "dist"))
 
@@ -33,11 +34,19 @@ class Module(NamedTuple):
 
 class ModuleFinder:
     """Finds and reads the source of a module imported by one file, within its project (the
-    folder up to the nearest `pyproject.toml`, `setup.py` or `.git`)."""
+    folder up to the nearest `pyproject.toml`, `setup.py` or `.git`).
+
+    A file of an installed package (under `site-packages` or `dist-packages`) has no project
+    of its own there: its imports resolve from that folder, and its project — the files
+    searched for what else sets a name — is the top-level package holding it, not every
+    package installed beside it (nor a checkout holding the virtual environment)."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = path.resolve() if path is not None and path.is_file() else None
         self.root = self._root(self.path) if self.path is not None else None
+        # the folder (or lone module) whose files are the project's own
+        self.own = self._own(self.path, self.root) if self.path is not None and (
+            self.root is not None) else None
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
         self._texts: dict[Path, str | None] = {}
@@ -50,12 +59,25 @@ class ModuleFinder:
     @staticmethod
     def _root(path: Path) -> Path:
         for folder in [path.parent, *path.parent.parents][:8]:
+            if folder.name in _INSTALLED:
+                return folder  # an installed package: its imports resolve here
             if any((folder / marker).exists() for marker in _ROOT_MARKERS):
                 return folder
+        installed = next((f for f in path.parents if f.name in _INSTALLED), None)
+        if installed is not None:
+            return installed
         folder = path.parent  # no marker: the folder holding the outermost package
         while (folder / "__init__.py").is_file() and folder.parent != folder:
             folder = folder.parent
         return folder
+
+    @staticmethod
+    def _own(path: Path, root: Path) -> Path:
+        """The project's own files: the root's, or for an installed package the top-level
+        package (or module) holding ``path``."""
+        if root.name not in _INSTALLED or not path.is_relative_to(root):
+            return root
+        return root / path.relative_to(root).parts[0]
 
     def find(self, module: str, relative_to: Path | None = None) -> Module | None:
         """The module named ``module`` (``..models`` relative to ``relative_to``)."""
@@ -122,8 +144,10 @@ class ModuleFinder:
         at most :data:`MAX_PROJECT_FILES` of them, in a stable order."""
         if self._files is None:
             self._files = []
-            if self.root is not None:
-                for folder, children, files in os.walk(self.root):
+            if self.own is not None and self.own.is_file():
+                self._files.append(self.own)
+            elif self.own is not None:
+                for folder, children, files in os.walk(self.own):
                     children[:] = sorted(c for c in children if not c.startswith(".")
                                          and c not in _NOT_PROJECT)
                     self._files.extend(Path(folder) / f for f in sorted(files)

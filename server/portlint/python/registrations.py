@@ -75,10 +75,11 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 from portlint.python.bindings import (
     binding_counts,
-    bindings_of,
+    bindings_within,
     body_nodes,
     bound_argument,
     call_has_splat,
@@ -302,7 +303,6 @@ class Finder:
         # the servers each module of the project gives, by its tree and by the name of what
         # is called (read once per analysis)
         self._given_by: dict[int, dict[str, list[_Passed]]] = {}
-        self._definitions: dict[int, dict[str, int]] = {}  # id(tree) -> name -> definitions
         # what runs of each class, the calls of each module by name, the server each class's
         # constructor keeps in an attribute: worked out once per analysis
         self._reaches: dict[int, Reach] = {}
@@ -504,7 +504,7 @@ class Finder:
 
     def _bind(self, body: list[ast.stmt], scope: _Scope) -> None:
         scope.bound |= _names_bound(body)
-        once: set[str] | None = None  # the names the body binds once (read when first asked)
+        once: frozenset[str] | None = None  # the names the body binds once (read when first asked)
         for statement in _flat(body):
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 scope.functions[statement.name] = statement
@@ -1276,13 +1276,12 @@ class Finder:
 
     def _defined_once(self, tree: ast.Module, name: str) -> bool:
         """Whether one function or class of the module, at any depth, has that name."""
-        counts = self._definitions.get(id(tree))
+        counts = _DEFINITIONS.get(tree)
         if counts is None:
-            counts = {}
+            counts = _DEFINITIONS[tree] = {}
             for node in ast.walk(tree):
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     counts[node.name] = counts.get(node.name, 0) + 1
-            self._definitions[id(tree)] = counts
         return counts.get(name) == 1
 
     def _is_parent_call(self, node: ast.Call, root: ast.expr) -> bool:
@@ -1941,20 +1940,26 @@ def _own_nodes(function: Function) -> Iterator[ast.AST]:
 
 
 def _returns(function: Function) -> list[ast.expr | None]:
-    return [n.value for n in _own_nodes(function) if isinstance(n, ast.Return)]
+    found = _RETURNS.get(function)
+    if found is None:
+        found = _RETURNS[function] = [n.value for n in _own_nodes(function)
+                                      if isinstance(n, ast.Return)]
+    return found
 
 
 def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
     """What ``name`` is bound to in ``node`` (a function's own body, or a module statement with
     all it holds): the value of each plain assignment, None for any other binding."""
-    nodes = _own_nodes(node) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else (
-        ast.walk(node))
-    return bindings_of(nodes, name)
+    return bindings_within(node).get(name, [])
 
 
 
-def _names_bound(body: list[ast.stmt]) -> set[str]:
+def _names_bound(body: list[ast.stmt]) -> frozenset[str]:
     """The names a body binds itself (not in the functions and classes it defines)."""
+    return _per_body(_NAMES_BOUND, body, _read_names_bound)
+
+
+def _read_names_bound(body: list[ast.stmt]) -> frozenset[str]:
     names: set[str] = set()
     for node in body_nodes(body):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
@@ -1965,18 +1970,42 @@ def _names_bound(body: list[ast.stmt]) -> set[str]:
             names.update((a.asname or a.name).split(".")[0] for a in node.names)
         elif isinstance(node, ast.ExceptHandler) and node.name:
             names.add(node.name)
-    return names
+    return frozenset(names)
 
 
-def _bound_once(body: list[ast.stmt]) -> set[str]:
+def _bound_once(body: list[ast.stmt]) -> frozenset[str]:
     """The names a body (a module's, a function's) binds once: in its own statements, not those
     of the functions and classes it defines, unless they declare it `global`/`nonlocal` (one
     pass for every name: a module of thousands of assignments asks for each)."""
+    return _per_body(_BOUND_ONCE, body, _read_bound_once)
+
+
+def _read_bound_once(body: list[ast.stmt]) -> frozenset[str]:
     declared = {name for s in body for n in ast.walk(s)
                 if isinstance(n, (ast.Global, ast.Nonlocal)) for name in n.names}
-    return {name for name, count in binding_counts(body_nodes(body)).items()
-            if count == 1 and name not in declared}
+    return frozenset(name for name, count in binding_counts(body_nodes(body)).items()
+                     if count == 1 and name not in declared)
 
+
+# what a body binds, read once per body for as long as its tree lives (the scopes of a module
+# are walked again for each module calling one of its functions); a body is known by its first
+# statement, which belongs to it alone
+# what a function's own `return` statements give
+_RETURNS: WeakKeyDictionary[ast.AST, list[ast.expr | None]] = WeakKeyDictionary()
+# a module's functions and classes at any depth, by name: how many have it
+_DEFINITIONS: WeakKeyDictionary[ast.Module, dict[str, int]] = WeakKeyDictionary()
+_NAMES_BOUND: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
+_BOUND_ONCE: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
+
+
+def _per_body(cache: WeakKeyDictionary[ast.stmt, frozenset[str]], body: list[ast.stmt],
+              read: Callable[[list[ast.stmt]], frozenset[str]]) -> frozenset[str]:
+    if not body:
+        return frozenset()
+    found = cache.get(body[0])
+    if found is None:
+        found = cache[body[0]] = read(body)
+    return found
 
 
 def _is_parameter(function: Function, name: str) -> bool:
