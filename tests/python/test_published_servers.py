@@ -1,6 +1,7 @@
 """Published Python MCP servers, read as installed (live layer): each server of
-``tests/python/published/servers.json``, installed from PyPI at the releases
-``requirements.txt`` pins (into the oracle cache, once), is started by its console script and
+``tests/python/published/servers.json``, installed from PyPI at the releases its environment's
+requirements file pins (``requirements.txt``; ``requirements-mcp1.txt`` for servers the SDK 2.x
+does not run), into the oracle cache once, is started by its console script and
 asked for tools/list; portlint reads the modules it ships — never imported — and must derive
 each listed tool as the server lists it: name, title, description, inputSchema and outputSchema
 (the fields portlint derives; annotations, `_meta` and `execution` are not). What it may not
@@ -30,6 +31,8 @@ from tests.support.live_listing import tools_listed
 PUBLISHED = Path(__file__).resolve().parent / "published"
 CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "published-python"
+# the environments the servers are installed in: one for each line of the MCP SDK they need
+ENVIRONMENTS = {"mcp2": "requirements.txt", "mcp1": "requirements-mcp1.txt"}
 COMPARED = ("name", "title", "description", "inputSchema", "outputSchema")
 
 
@@ -41,6 +44,7 @@ class Server:
     args: list[str] = field(default_factory=list)
     env: dict[str, str] = field(default_factory=dict)
     unknown: dict[str, str] = field(default_factory=dict)  # tool ("*": any) -> reason said
+    environment: str = "mcp2"  # a key of ENVIRONMENTS
     why: str = ""  # what the server does that portlint does not read, in a few words
 
 
@@ -49,21 +53,23 @@ def servers() -> list[Server]:
     return [Server(**entry) for entry in spec["servers"]]
 
 
-def install() -> Path:
-    """The virtual environment holding the pinned releases, made again only when
-    requirements.txt changed."""
-    stamp = CACHE / ".portlint-requirements"
-    wanted = (PUBLISHED / "requirements.txt").read_text(encoding="utf-8")
+def install(environment: str) -> Path:
+    """The virtual environment holding the releases ``environment`` pins, made again only when
+    its requirements file changed."""
+    venv = CACHE if environment == "mcp2" else CACHE.with_name(f"{CACHE.name}-{environment}")
+    requirements = PUBLISHED / ENVIRONMENTS[environment]
+    stamp = venv / ".portlint-requirements"
+    wanted = requirements.read_text(encoding="utf-8")
     if stamp.exists() and stamp.read_text(encoding="utf-8") == wanted:
-        return CACHE
-    subprocess.run([sys.executable, "-m", "venv", "--clear", str(CACHE)], check=True)
-    done = subprocess.run([str(CACHE / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                           "--disable-pip-version-check", "-r",
-                           str(PUBLISHED / "requirements.txt")], capture_output=True, text=True)
+        return venv
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+    done = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                           "--disable-pip-version-check", "-r", str(requirements)],
+                          capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"pip could not install the published servers:\n{done.stderr[-2000:]}")
     stamp.write_text(wanted, encoding="utf-8")
-    return CACHE
+    return venv
 
 
 def site_packages(venv: Path) -> Path:
@@ -102,35 +108,34 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
     return said
 
 
-@pytest.fixture(scope="module")
-def venv() -> Path:
-    return install()
-
-
 @pytest.mark.live_oracle
 @pytest.mark.parametrize("server", servers(), ids=lambda s: s.package)
-def test_what_portlint_reads_in_a_published_server_is_what_it_lists(
-        server: Server, venv: Path) -> None:
+def test_what_portlint_reads_in_a_published_server_is_what_it_lists(server: Server) -> None:
+    venv = install(server.environment)
     tools = listed(venv, server)
     assert tools, "the server lists no tool"
     assert wrong(server, derived(venv, server), tools) == []
 
 
 def test_the_servers_are_pinned() -> None:
-    """Offline: every server named is pinned exactly in requirements.txt."""
-    pins = {line.split("==")[0].lower(): line.split("==")[1] for line in
-            (PUBLISHED / "requirements.txt").read_text(encoding="utf-8").splitlines()
-            if line and not line.startswith("#")}
+    """Offline: every server named is pinned exactly in its environment's requirements file,
+    and every requirements file pins the MCP SDK of the line its name says."""
     named = [s.package.lower() for s in servers()]
     assert len(named) == len(set(named))
-    assert all(package in pins for package in named)
+    for environment, requirements in ENVIRONMENTS.items():
+        pins = {line.split("==")[0].lower(): line.split("==")[1] for line in
+                (PUBLISHED / requirements).read_text(encoding="utf-8").splitlines()
+                if line and not line.startswith("#")}
+        assert pins["mcp"].split(".")[0] == environment.removeprefix("mcp")
+        assert all(s.package.lower() in pins for s in servers()
+                   if s.environment == environment)
 
 
 if __name__ == "__main__":
-    where = install()
     for each in servers():
         try:
             print(f"== {each.package}")
+            where = install(each.environment)
             for line in wrong(each, derived(where, each), listed(where, each)):
                 print(line)
         except Exception as error:  # a report of every server, whatever happens
