@@ -2,7 +2,8 @@
 absolute imports resolve from `site-packages`, and what portlint searches for other places
 setting a name is the package's own files — not every package installed beside it (an
 `x.name = ...` in anyio's threads once made mcp-obsidian's fifteen handler names "set
-elsewhere"), nor the checkout holding the virtual environment."""
+elsewhere"), nor the checkout holding the virtual environment. Its pins are the requirements
+its distribution published (`*.dist-info/METADATA`), not the checkout's."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from portlint.linter import lint_text
 from portlint.python.analysis import analyze
 from portlint.python.modules import ModuleFinder
+from portlint.python.pins import project_pins
+from portlint.settings import Settings
 
 _SERVER = '''from mcp.server import Server
 from mcp.types import Tool
@@ -82,3 +86,64 @@ def test_a_lone_installed_module_is_its_own_project(tmp_path: Path) -> None:
     (packages / "alone.py").write_text("x = 1\n", encoding="utf-8")
     (packages / "other.py").write_text("y = 2\n", encoding="utf-8")
     assert ModuleFinder(packages / "alone.py").project_files() == [packages / "alone.py"]
+
+
+_FASTMCP_SERVER = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("x")\n\n\n'
+                   '@mcp.tool()\ndef add(a: int, b: int) -> int:\n    """Adds."""\n'
+                   '    return a + b\n')
+
+
+def _distribution(packages: Path, requires: list[str]) -> Path:
+    """The package `adder` installed in ``packages`` with its distribution's METADATA requiring
+    ``requires`` and its RECORD listing its files; returns its server module."""
+    server = packages / "adder" / "server.py"
+    server.parent.mkdir(parents=True)
+    server.write_text(_FASTMCP_SERVER, encoding="utf-8")
+    (server.parent / "__init__.py").write_text("", encoding="utf-8")
+    info = packages / "adder-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.4\nName: adder\nVersion: 1.0\n"
+        + "".join(f"Requires-Dist: {r}\n" for r in requires)
+        + "\nRequires-Dist: fastmcp>=3 (the description, not a requirement)\n",
+        encoding="utf-8")
+    (info / "RECORD").write_text("adder/__init__.py,,\nadder/server.py,,\n"
+                                 "adder-1.0.dist-info/METADATA,,\n", encoding="utf-8")
+    return server
+
+
+def test_an_installed_package_is_pinned_by_its_distribution_s_requirements(
+        tmp_path: Path) -> None:
+    # the checkout holding the environment pins another line: not the package's pins
+    (tmp_path / "requirements.txt").write_text("mcp==2.3.0\n", encoding="utf-8")
+    packages = tmp_path / ".venv" / "lib" / "python3.11" / "site-packages"
+    server = _distribution(packages, ["mcp[cli]<2,>=1.9", 'fastmcp>=2; extra == "fast"',
+                                      "pydantic (>=2.10) ; python_version >= '3.10'"])
+    pins = project_pins(server)
+    assert {name: (pin.version, pin.why) for name, pin in pins.items()} == {
+        "mcp": ("1.30.0", "the newest release allowed by `mcp<2,>=1.9` in "
+                          "adder-1.0.dist-info/METADATA"),
+        "pydantic": ("2.14.4", "the newest release allowed by `pydantic>=2.10` in "
+                               "adder-1.0.dist-info/METADATA")}
+    assert [f.rule for f in lint_text(_FASTMCP_SERVER, str(server), Settings()).findings] == []
+
+
+def test_an_installed_server_its_requirements_cannot_start_is_reported(tmp_path: Path) -> None:
+    """mcp-youtube-transcript 0.3.5: `mcp>=1.9` brings the SDK 2.x, which has no
+    `mcp.server.fastmcp` — pip's install fails at import, and portlint says so there too."""
+    server = _distribution(tmp_path / "site-packages", ["mcp>=1.9"])
+    found = [(f.rule, f.severity.value, _FASTMCP_SERVER[f.span[0]:f.span[1]], f.message)
+             for f in lint_text(_FASTMCP_SERVER, str(server), Settings()).findings]
+    assert found == [(
+        "server-start-fails", "error", "from mcp.server.fastmcp import FastMCP",
+        "This server cannot start on mcp 2.3.0 (the newest release allowed by `mcp>=1.9` in "
+        "adder-1.0.dist-info/METADATA): it has no `mcp.server.fastmcp`, which the code imports "
+        "(ModuleNotFoundError: No module named 'mcp.server.fastmcp'): pin `mcp<2`. The process "
+        "exits at this import, before it answers anything: every client gets no tools.")]
+
+
+def test_an_installed_file_no_record_lists_has_no_pins(tmp_path: Path) -> None:
+    server = _distribution(tmp_path / "site-packages", ["mcp>=1.9"])
+    (server.parent.parent / "adder-1.0.dist-info" / "RECORD").write_text("other/x.py,,\n",
+                                                                         encoding="utf-8")
+    assert project_pins(server.parent / "__init__.py") == {}

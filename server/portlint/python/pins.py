@@ -5,7 +5,12 @@ The project is the nearest folder above the file that holds a pin file or `.git`
 (`uv.lock`, `poetry.lock`) says the version exactly; a requirement (`requirements*.txt`,
 `pyproject.toml` — PEP 621 dependencies, optional dependencies and groups, Poetry's table) says a
 range, and the project is assumed to run the newest known release in it, as an installer would
-install today. Every answer says where it came from."""
+install today. Every answer says where it came from.
+
+A file of an installed package (under `site-packages` or `dist-packages`) has no pin files of
+its own: its pins are the requirements its distribution published, the `Requires-Dist` lines of
+its `*.dist-info/METADATA` (those of an extra aside: installing the package does not bring
+them) — what an installer read when it chose the versions beside it."""
 
 from __future__ import annotations
 
@@ -187,6 +192,13 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     """fastmcp, mcp and pydantic as the project at ``path`` pins them (absent: not pinned)."""
     if path is None or not (path.is_file() or path.is_dir()):
         return {}  # a name with no file behind it (a buffer, stdin) has no project
+    metadata = installed_metadata(path.resolve())
+    if metadata is not None:
+        try:
+            changed = metadata.stat().st_mtime_ns
+        except OSError:
+            return {}
+        return dict(_cached_metadata_pins(metadata, changed))
     root = project_root(path.resolve())
     if root is None:
         return {}
@@ -197,6 +209,43 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     except OSError:
         return _read_pins(root)
     return dict(_cached_pins(root, stamp))
+
+
+_INSTALLED = ("site-packages", "dist-packages")
+_EXTRA = re.compile(r"\bextra\s*==")  # a requirement of an optional extra
+
+
+def installed_metadata(path: Path) -> Path | None:
+    """The `METADATA` of the installed distribution holding ``path`` (a file under
+    `site-packages`), found by the `RECORD` listing its top-level package or module; None for a
+    file not installed so, or whose distribution's files are not listed."""
+    packages = next((f for f in path.parents if f.name in _INSTALLED), None)
+    if packages is None:
+        return None
+    return _distribution_of(packages, path.relative_to(packages).parts[0])
+
+
+@lru_cache(maxsize=256)
+def _distribution_of(packages: Path, top: str) -> Path | None:
+    listed = (f"{top}/", f"{top},")
+    try:
+        records = sorted(packages.glob("*.dist-info/RECORD"))
+    except OSError:
+        return None
+    for record in records:
+        text = _read(record)
+        if text is not None and any(line.startswith(listed) for line in text.splitlines()):
+            metadata = record.with_name("METADATA")
+            return metadata if metadata.is_file() else None
+    return None
+
+
+@lru_cache(maxsize=64)
+def _cached_metadata_pins(metadata: Path, stamp: int) -> tuple[tuple[str, Pin], ...]:
+    text = _read(metadata) or ""
+    lines = [line.partition(":")[2] for line in text.split("\n\n", 1)[0].splitlines()
+             if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
+    return tuple(_requirement_pins([(f"{metadata.parent.name}/METADATA", lines)], {}).items())
 
 
 @lru_cache(maxsize=64)
@@ -224,6 +273,13 @@ def _read_pins(root: Path) -> dict[str, Pin]:
         data = _toml(root / "pyproject.toml")
         if data is not None:
             sources.append(("pyproject.toml", list(_pyproject_requirements(data))))
+    return _requirement_pins(sources, pins)
+
+
+def _requirement_pins(sources: list[tuple[str, list[str]]], pins: dict[str, Pin]
+                      ) -> dict[str, Pin]:
+    """``pins`` with each package of :data:`PACKAGES` not in it yet that ``sources`` (a file's
+    name, its requirement lines) require, at the newest release its first requirement allows."""
     for source, lines in sources:
         for line in lines:
             parsed = _requirement(line)
