@@ -18,6 +18,7 @@ from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.import_failures import import_failure
+from portlint.python.line_mismatch import first_stop
 from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
@@ -148,7 +149,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                        _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.environment is not None and result.tools:
-        _stack_imports(result, tree, result.environment)
+        _stack_imports(result, tree, names, result.environment)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -170,18 +171,24 @@ def _at(node: ast.AST | None, registration: Registration) -> ast.AST:
     return registration.node
 
 
-def _stack_imports(result: Analysis, tree: ast.Module, environment: Environment) -> None:
+def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
+                   environment: Environment) -> None:
     """Said once, at the file's first import of the framework: the releases the server is
-    assumed to run cannot be imported together (:mod:`portlint.python.import_failures`)."""
-    failure = import_failure(environment)
+    assumed to run cannot be imported together (:mod:`portlint.python.import_failures`); or,
+    when the pins bring the other line of the SDK than the code is written for, where the code
+    stops on it (:mod:`portlint.python.line_mismatch`)."""
+    stop = first_stop(tree, names, environment.generation) if environment.brought else None
+    failure = import_failure(environment, stop)
     if failure is None:
         return
     imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
                and _imports_framework(node)]
     first = min(imports, key=lambda node: (node.lineno, node.col_offset), default=None)
-    where: ast.AST = first if first is not None else result.tools[0].decorator
+    where: ast.AST = stop.node if stop is not None else (
+        first if first is not None else result.tools[0].decorator)
+    exits = "at this import" if stop is None or stop.at_import else "here"
     result.start_fails.append(Note(result.span_of(where), (
-        f"This server cannot start on {failure}. The process exits at this import, before it "
+        f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
 
 

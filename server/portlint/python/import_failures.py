@@ -24,9 +24,11 @@ environment predicts):
   fastmcp 2.10.0–2.11.2 and 2.14.0–2.14.1 ask for the SDK without an upper bound, so a fresh
   install without an `mcp` pin brings 2.x.
 
-- the MCP SDK 2.x for code written for 1.x (`from mcp.server.fastmcp import FastMCP`), or 1.x for
-  code written for 2.x (`mcp.server.mcpserver`): the module is not there (ModuleNotFoundError).
-  A requirement without an upper bound (`mcp>=1.4`) brings 2.x to a fresh install today.
+- the MCP SDK 2.x for code written for 1.x (`from mcp.server.fastmcp import FastMCP`, a
+  low-level `@server.list_tools()`), or 1.x for code written for 2.x (`mcp.server.mcpserver`,
+  `Server(..., on_list_tools=...)`): said where the code stops, with the exception
+  (:mod:`portlint.python.line_mismatch`). A requirement without an upper bound (`mcp>=1.4`)
+  brings 2.x to a fresh install today.
 
 fastmcp 3.0 on needs the SDK 1.24 or later (3.3 on through `fastmcp-slim`; 4.x through
 `mcp-types` 2.x, not the SDK) and is not affected.
@@ -34,7 +36,8 @@ fastmcp 3.0 on needs the SDK 1.24 or later (3.3 on through `fastmcp-slim`; 4.x t
 
 from __future__ import annotations
 
-from portlint.python.environment import Environment, imported_module, requirement_of
+from portlint.python.environment import Environment, requirement_of
+from portlint.python.line_mismatch import Stop
 from portlint.python.pins import Version
 
 _PYDANTIC_WITHOUT_EVAL_TYPE_BACKPORT = (2, 14)
@@ -51,18 +54,20 @@ def _within(version: Version, bounds: tuple[Version, Version]) -> bool:
     return first <= version <= last
 
 
-def import_failure(environment: Environment) -> str | None:
+def import_failure(environment: Environment, stop: Stop | None = None) -> str | None:
     """Why the server's imports fail on the releases of ``environment``: the releases named
     once, then each failure with the pin that mends it, in the order they come (None: they do
     not fail as far as this module knows). The failures are independent: pinning what one names
-    leaves the others."""
+    leaves the others. ``stop``: where the code stops when the pins bring the other line of
+    the SDK than it is written for (:func:`portlint.python.line_mismatch.first_stop`)."""
     framework, sdk, pydantic = environment.framework, environment.sdk, environment.pydantic
     other_line = environment.brought
-    if other_line is not None:  # the other line than the imports need: nothing else matters
-        module = imported_module(environment.generation)
+    if other_line is not None:  # the other line than the code needs: nothing else matters
+        if stop is None:
+            return None  # nothing of it stops at start on that line
         mend = "`mcp<2`" if environment.generation == "mcp1" else "`mcp>=2`"
-        return (f"mcp {other_line.version} ({other_line.why}): it has no `{module}`, which the "
-                f"code imports (ModuleNotFoundError: No module named '{module}'): pin {mend}")
+        return (f"mcp {other_line.version} ({other_line.why}): it has no {stop.what} "
+                f"({stop.error}): pin {mend}")
     fastmcp = environment.package == "fastmcp"
     version, sdk_version = environment.version, environment.sdk_version
     pydantic_version = environment.pydantic_version

@@ -50,11 +50,11 @@ def _only_in_2(call: ast.Call, names: Names) -> bool:
     qualified = names.qualified(call.func) or ""
     if qualified in TOOL_CLASSES:
         return bool(keywords & _SNAKE_FIELDS)
-    return _is_server_class(qualified) and any(
+    return is_server_class(qualified) and any(
         k.startswith(_HANDLER_KEYWORD_PREFIX) for k in keywords)
 
 
-def _is_server_class(qualified: str) -> bool:
+def is_server_class(qualified: str) -> bool:
     return qualified in ("mcp.server.Server", "mcp.server.lowlevel.Server",
                          "mcp.server.lowlevel.server.Server")
 

@@ -1,0 +1,94 @@
+"""Where code written for one line of the MCP Python SDK stops when the other line is installed,
+and with what exception — the first such statement in the module's source.
+
+Observed with the SDKs themselves (1.30.0 and 2.3.0, the newest of each line):
+
+- on 2.x, code written for 1.x stops at an import of `mcp.server.fastmcp` (ModuleNotFoundError:
+  "No module named 'mcp.server.fastmcp'", 2.3.0 adding a pointer to the migration guide), at
+  `from mcp.server import FastMCP` (ImportError: "cannot import name 'FastMCP' from
+  'mcp.server'"), and at a low-level `Server`'s 1.x decorators (`@server.list_tools()`,
+  `@server.call_tool()`, ...: AttributeError: "'Server' object has no attribute 'list_tools'",
+  2.x has none of them);
+- on 1.x, code written for 2.x stops at an import of `mcp.server.mcpserver`
+  (ModuleNotFoundError) and at the 2.x `Server(..., on_list_tools=...)` constructor (TypeError:
+  "Server.__init__() got an unexpected keyword argument 'on_list_tools'").
+
+Held to the real SDKs by tests/python/test_line_mismatch.py (live layer) and the published
+servers (mcp-youtube-transcript, mcp-text-editor)."""
+
+from __future__ import annotations
+
+import ast
+from typing import NamedTuple
+
+from portlint.python.environment import imported_module
+from portlint.python.lowlevel_release import is_server_class
+from portlint.python.names import Names
+
+# the 1.x low-level `Server`'s decorating methods (`@server.list_tools()`), none of them in 2.x
+DECORATORS_1 = frozenset((
+    "list_tools", "call_tool", "list_prompts", "get_prompt", "list_resources",
+    "list_resource_templates", "read_resource", "subscribe_resource", "unsubscribe_resource",
+    "set_logging_level", "progress_notification", "completion"))
+
+
+class Stop(NamedTuple):
+    """The statement (or part of one) where the module stops, and why, in the SDK's words."""
+
+    node: ast.AST
+    what: str  # what the installed line lacks, said after "it has no" / "its ..."
+    error: str  # the exception, as Python prints it
+    at_import: bool
+
+
+def first_stop(tree: ast.Module, names: Names, generation: str) -> Stop | None:
+    """Where a module written for ``generation`` (`mcp1` or `mcp2`) stops on the other line;
+    None when nothing in it does (it starts, whatever else may fail later)."""
+    module = imported_module(generation)
+    stops: list[Stop] = []
+    for node in ast.walk(tree):
+        stop = _stop(node, names, generation, module)
+        if stop is not None:
+            stops.append(stop)
+    return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset),  # type: ignore[attr-defined]
+               default=None)
+
+
+def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | None:
+    if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+        if _within(node.module, module):
+            return _missing_module(node, module)
+        if generation == "mcp1" and node.module == "mcp.server" and any(
+                alias.name == "fastmcp" for alias in node.names):
+            return _missing_module(node, module)
+        if generation == "mcp1" and node.module == "mcp.server" and any(
+                alias.name == "FastMCP" for alias in node.names):
+            return Stop(node, "`FastMCP` in `mcp.server`, which the code imports",
+                        "ImportError: cannot import name 'FastMCP' from 'mcp.server'", True)
+    if isinstance(node, ast.Import) and any(_within(a.name, module) for a in node.names):
+        return _missing_module(node, module)
+    if generation == "mcp1" and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        for decorator in node.decorator_list:
+            if isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute) and (
+                    decorator.func.attr in DECORATORS_1):
+                method = decorator.func.attr
+                return Stop(decorator, f"`{method}` on its low-level `Server`, which the code "
+                            "calls as a decorator",
+                            f"AttributeError: 'Server' object has no attribute '{method}'", False)
+    if generation == "mcp2" and isinstance(node, ast.Call) and is_server_class(
+            names.qualified(node.func) or ""):
+        keyword = next((k for k in node.keywords if k.arg and k.arg.startswith("on_")), None)
+        if keyword is not None:
+            return Stop(keyword, f"`{keyword.arg}` among its low-level `Server`'s parameters",
+                        "TypeError: Server.__init__() got an unexpected keyword argument "
+                        f"'{keyword.arg}'", False)
+    return None
+
+
+def _within(name: str, module: str) -> bool:
+    return name == module or name.startswith(module + ".")
+
+
+def _missing_module(node: ast.AST, module: str) -> Stop:
+    return Stop(node, f"`{module}`, which the code imports",
+                f"ModuleNotFoundError: No module named '{module}'", True)

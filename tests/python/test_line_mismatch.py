@@ -1,0 +1,135 @@
+"""Code written for one line of the MCP Python SDK whose pins bring the other: said
+`server-start-fails` where it stops, with the exception the installed SDK raises there — an
+import, `from mcp.server import FastMCP`, a low-level 1.x decorator, a 2.x constructor keyword
+(portlint/python/line_mismatch.py). Offline the findings are exact; the live layer runs each
+stopping statement under the newest release of the other line and compares the exception."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.python.analysis import analyze
+from portlint.python.line_mismatch import first_stop
+from portlint.python.names import Names
+from portlint.settings import Settings
+from tests.python import record_servers
+
+_LOWLEVEL_1 = '''from mcp.server import Server
+from mcp.types import Tool
+
+app = Server("x")
+
+
+@app.list_resources()
+async def resources() -> list:
+    return []
+
+
+@app.list_tools()
+async def tools() -> list[Tool]:
+    return [Tool(name="t", description="T.", inputSchema={"type": "object"})]
+'''
+_LOWLEVEL_2 = '''from mcp.server import Server
+from mcp.types import Tool
+
+
+async def tools(ctx, params):
+    return [Tool(name="t", description="T.", input_schema={"type": "object"})]
+
+
+app = Server("x", version="1", on_list_tools=tools)
+'''
+_FASTMCP_1 = '''from mcp.server import FastMCP
+from mcp.server.fastmcp import Context
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def add(a: int, b: int) -> int:
+    """Adds."""
+    return a + b
+'''
+_TAIL = ". The process exits {}, before it answers anything: every client gets no tools."
+# (case, its code, the pins that bring the other line, what is underlined, the message's middle)
+CASES = [
+    ("decorator", _LOWLEVEL_1, "mcp>=1.1", "app.list_resources()",
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.1` in requirements.txt): it has no "
+     "`list_resources` on its low-level `Server`, which the code calls as a decorator "
+     "(AttributeError: 'Server' object has no attribute 'list_resources'): pin `mcp<2`",
+     "here"),
+    ("keyword", _LOWLEVEL_2, "mcp<2", "on_list_tools=tools",
+     "mcp 1.30.0 (the newest release allowed by `mcp<2` in requirements.txt): it has no "
+     "`on_list_tools` among its low-level `Server`'s parameters (TypeError: Server.__init__() "
+     "got an unexpected keyword argument 'on_list_tools'): pin `mcp>=2`", "here"),
+    ("import-name", _FASTMCP_1, "mcp", "from mcp.server import FastMCP",
+     "mcp 2.3.0 (the newest release allowed by `mcp` in requirements.txt): it has no `FastMCP` "
+     "in `mcp.server`, which the code imports (ImportError: cannot import name 'FastMCP' from "
+     "'mcp.server'): pin `mcp<2`", "at this import"),
+]
+
+
+@pytest.mark.parametrize(("case", "code", "pins", "underlined", "middle", "exits"), CASES,
+                         ids=[c[0] for c in CASES])
+def test_the_statement_where_the_code_stops_is_said(
+        tmp_path: Path, case: str, code: str, pins: str, underlined: str, middle: str,
+        exits: str) -> None:
+    (tmp_path / "requirements.txt").write_text(pins + "\n", encoding="utf-8")
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    found = [(f.rule, f.severity.value, code[f.span[0]:f.span[1]], f.message)
+             for f in lint_text(code, str(server), Settings()).findings
+             if f.rule == "server-start-fails"]
+    assert found == [("server-start-fails", "error", underlined,
+                      "This server cannot start on " + middle + _TAIL.format(exits))]
+
+
+def test_code_that_starts_on_the_other_line_is_not_said_to_stop(tmp_path: Path) -> None:
+    """A 2.x `Tool(input_schema=...)` alone marks code for 2.x, but nothing of it runs at
+    start on 1.x: no claim that the server cannot start."""
+    code = _LOWLEVEL_2.replace('app = Server("x", version="1", on_list_tools=tools)',
+                               'app = Server("x")')
+    (tmp_path / "requirements.txt").write_text("mcp<2\n", encoding="utf-8")
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    assert "server-start-fails" not in [
+        f.rule for f in lint_text(code, str(server), Settings()).findings]
+
+
+_RUN = '''
+import sys
+try:
+    exec(compile(sys.stdin.read(), "server.py", "exec"), {"__name__": "server"})
+    print("started")
+except BaseException as error:
+    print(f"{type(error).__name__}: {str(error).splitlines()[0]}")
+'''
+
+
+@pytest.mark.live_oracle
+@pytest.mark.parametrize(("case", "code", "pins", "underlined", "middle", "exits"), CASES,
+                         ids=[c[0] for c in CASES])
+def test_the_exception_is_the_one_the_installed_sdk_raises(
+        tmp_path: Path, case: str, code: str, pins: str, underlined: str, middle: str,
+        exits: str) -> None:
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    (tmp_path / "requirements.txt").write_text(pins + "\n", encoding="utf-8")
+    environment = analyze(code, server).environment
+    assert environment is not None and environment.brought is not None
+    stop = first_stop(*_tree_and_names(code), environment.generation)
+    assert stop is not None
+    python = record_servers.venv("mcp", environment.brought.version) / "bin" / "python"
+    ran = subprocess.run([str(python), "-c", _RUN], input=code, capture_output=True, text=True,
+                         timeout=300)
+    assert ran.stdout.strip().startswith(stop.error), ran.stdout + ran.stderr[-500:]
+
+
+def _tree_and_names(code: str) -> tuple[ast.Module, Names]:
+    tree = ast.parse(code)
+    return tree, Names(tree)
