@@ -147,3 +147,31 @@ def test_an_installed_file_no_record_lists_has_no_pins(tmp_path: Path) -> None:
     (server.parent.parent / "adder-1.0.dist-info" / "RECORD").write_text("other/x.py,,\n",
                                                                          encoding="utf-8")
     assert project_pins(server.parent / "__init__.py") == {}
+
+
+def test_a_re_export_from_another_distribution_is_not_read_through(tmp_path: Path) -> None:
+    """The SDK 2.x's `mcp.types` is `from mcp_types import *`, and its framework treats the
+    content types it holds apart (a `-> TextContent` tool lists no outputSchema): a name
+    re-exported from another top-level package is not followed; within one package it is."""
+    packages = tmp_path / "site-packages"
+    for name, text in {
+            "sdk/__init__.py": "", "sdk/types/__init__.py": "from sdk_types import *\n",
+            "sdk_types/__init__.py": "from pydantic import BaseModel\n\n\n"
+                                     "class Shape(BaseModel):\n    x: int\n",
+            "server/__init__.py": "", "server/models/__init__.py": "from .shapes import *\n",
+            "server/models/shapes.py": "from pydantic import BaseModel\n\n\n"
+                                       "class Own(BaseModel):\n    y: int\n",
+            "server/main.py": "from mcp.server.mcpserver import MCPServer\n"
+                              "from sdk.types import Shape\nfrom server.models import Own\n\n"
+                              "mcp = MCPServer('x')\n\n\n@mcp.tool()\n"
+                              "def one(own: Own) -> str:\n    return ''\n\n\n@mcp.tool()\n"
+                              "def two(shape: Shape) -> str:\n    return ''\n"}.items():
+        (packages / name).parent.mkdir(parents=True, exist_ok=True)
+        (packages / name).write_text(text, encoding="utf-8")
+    main = packages / "server" / "main.py"
+    tools = analyze(main.read_text(encoding="utf-8"), main).tools
+    assert [(t.name, list((t.input_schema or {}).get("$defs", {})),
+             [u.reason for u in t.unknown]) for t in tools] == [
+        ("one", ["Own"], []),
+        ("two", [], ["`sdk.types.Shape` comes from `sdk.types`, whose source portlint does "
+                     "not read"])]

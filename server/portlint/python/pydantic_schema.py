@@ -134,6 +134,21 @@ def flattened_anyof(schemas: list[dict[str, Any]]) -> dict[str, Any] | None:
     return members[0] if len(members) == 1 else {"anyOf": members}
 
 
+_MAX_REEXPORTS = 8  # modules a name is followed through, one re-exporting it from the next
+
+
+def _reexports(module: Module, name: str) -> list[tuple[str, str]]:
+    """Where a module takes ``name`` from, as (module, name) to look in: the module it imports
+    the name from, else each module it imports everything from (`*`), in order."""
+    imported = module.names.imported.get(name)
+    if imported is not None:
+        origin, _, origin_name = imported.rpartition(".")
+        return [(origin, origin_name)] if origin.strip(".") else []
+    return [("." * statement.level + (statement.module or ""), name)
+            for statement in module.tree.body if isinstance(statement, ast.ImportFrom)
+            and any(alias.name == "*" for alias in statement.names)]
+
+
 def title_of(name: str) -> str:
     """Pydantic's default title for a field or alias name: underscores at its edges leave no
     space (``type_`` is "Type", ``_meta`` is "Meta")."""
@@ -513,10 +528,10 @@ class Generator:
         """A class, or a type alias (`Pattern = Annotated[Union[...], ...]`), defined in another
         module of the project, read from its source by one generator of that module; what is
         unknown there is said where this file names it."""
-        made = self._generator_for(module, node)
-        if made is None:
+        defined = self._defining(module, name, node)
+        if defined is None:
             return None
-        found, other = made
+        found, other, name = defined
         info = found.classes.classes.get(name)
         imported = name in found.names.imported
         with other.placed_here():
@@ -533,14 +548,45 @@ class Generator:
                           node: ast.expr) -> tuple[ClassInfo, Generator] | None:
         """The class ``name`` of another module of the project, and a generator reading that
         module that shares this one's definitions and findings."""
-        made = self._generator_for(module, node)
-        if made is None:
+        defined = self._defining(module, name, node)
+        if defined is None:
             return None
-        found, other = made
+        found, other, name = defined
         info = found.classes.classes.get(name)
         if info is None or info.kind == "other":
             return None
         return info, other
+
+    def _defining(self, module: str, name: str, node: ast.expr, hops: int = 0
+                  ) -> tuple[Module, Generator, str] | None:
+        """The module of the project defining ``name`` of ``module``, a generator reading it
+        (:meth:`_generator_for`), and the name there: a name ``module`` imports from another
+        module of the project (`from .models import Foo`, `from .models import *` in a
+        package's `__init__`) is followed there; one it defines nowhere is its own."""
+        made = self._generator_for(module, node)
+        if made is None:
+            return None
+        found, other = made
+        if name in found.classes.classes or name in found.classes.aliases or (
+                hops >= _MAX_REEXPORTS):
+            return found, other, name
+        for origin, origin_name in _reexports(found, name):
+            defined = other._defining(origin, origin_name, node, hops + 1)
+            if defined is not None and (defined[2] in defined[0].classes.classes
+                                        or defined[2] in defined[0].classes.aliases) and (
+                    self._one_package(found.path, defined[0].path)):
+                return defined
+        return found, other, name
+
+    def _one_package(self, first: Path, second: Path) -> bool:
+        """Whether two modules belong to one top-level package (a re-export is followed within
+        the package re-exporting it: one made from another distribution — the SDK 2.x's
+        `mcp.types` is `from mcp_types import *` — is that distribution's API, whose types its
+        framework may treat apart, and is not read through)."""
+        root = self.finder.root if self.finder is not None else None
+        if root is None or not (first.is_relative_to(root) and second.is_relative_to(root)):
+            return False
+        return first.relative_to(root).parts[0] == second.relative_to(root).parts[0]
 
     def _generator_for(self, module: str, node: ast.expr) -> tuple[Module, Generator] | None:
         """Another module of the project, and a generator reading it that shares this one's

@@ -1,0 +1,3 @@
+"""Everything the shapes package exports, again (a re-export of re-exports)."""
+
+from app.shapes import *
