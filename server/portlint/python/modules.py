@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
+from portlint.python.pins import INSTALLED, installed_folder
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
                  "uv.lock", "poetry.lock")
@@ -20,7 +21,6 @@ MAX_PROJECT_FILES = 5_000  # the project's files searched for the callers of a f
 # modules read one inside the other to classify a class by its bases (a chain of classes each
 # deriving from one in another module): past it a base is not followed, and stack stays bounded
 MAX_BASE_MODULES = 24
-_INSTALLED = ("site-packages", "dist-packages")  # where installers put packages
 _NOT_PROJECT = frozenset(("node_modules", "__pycache__", "site-packages", "venv", "build",
                           "dist"))
 
@@ -58,14 +58,12 @@ class ModuleFinder:
 
     @staticmethod
     def _root(path: Path) -> Path:
+        installed = installed_folder(path)
+        if installed is not None:
+            return installed  # an installed package: its imports resolve here
         for folder in [path.parent, *path.parent.parents][:8]:
-            if folder.name in _INSTALLED:
-                return folder  # an installed package: its imports resolve here
             if any((folder / marker).exists() for marker in _ROOT_MARKERS):
                 return folder
-        installed = next((f for f in path.parents if f.name in _INSTALLED), None)
-        if installed is not None:
-            return installed
         folder = path.parent  # no marker: the folder holding the outermost package
         while (folder / "__init__.py").is_file() and folder.parent != folder:
             folder = folder.parent
@@ -75,7 +73,7 @@ class ModuleFinder:
     def _own(path: Path, root: Path) -> Path:
         """The project's own files: the root's, or for an installed package the top-level
         package (or module) holding ``path``."""
-        if root.name not in _INSTALLED or not path.is_relative_to(root):
+        if root.name not in INSTALLED or not path.is_relative_to(root):
             return root
         return root / path.relative_to(root).parts[0]
 

@@ -211,15 +211,20 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     return dict(_cached_pins(root, stamp))
 
 
-_INSTALLED = ("site-packages", "dist-packages")
+INSTALLED = ("site-packages", "dist-packages")  # where installers put packages
 _EXTRA = re.compile(r"\bextra\s*==")  # a requirement of an optional extra
+
+
+def installed_folder(path: Path) -> Path | None:
+    """The `site-packages` (or `dist-packages`) folder holding ``path``, if it is installed."""
+    return next((folder for folder in path.parents if folder.name in INSTALLED), None)
 
 
 def installed_metadata(path: Path) -> Path | None:
     """The `METADATA` of the installed distribution holding ``path`` (a file under
     `site-packages`), found by the `RECORD` listing its top-level package or module; None for a
     file not installed so, or whose distribution's files are not listed."""
-    packages = next((f for f in path.parents if f.name in _INSTALLED), None)
+    packages = installed_folder(path)
     if packages is None:
         return None
     return _distribution_of(packages, path.relative_to(packages).parts[0])
