@@ -100,6 +100,9 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
         expected = server.unknown.get(tool["name"], server.unknown.get("*"))
         if "unknown" in mine and not (expected is not None and expected in mine["unknown"]):
             said.append(f"{server.package} {tool['name']}: unknown {mine['unknown']}")
+        elif "unknown" not in mine and tool["name"] in server.unknown:
+            said.append(f"{server.package} {tool['name']}: derived now; servers.json still "
+                        "names it not derived")
         elif "unknown" not in mine and [tool.get(k) for k in COMPARED] != [
                 mine.get(k) for k in COMPARED]:
             said.append(f"{server.package} {tool['name']}: different\n  derived "

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 from portlint.python.constants import is_named_constant
 from portlint.python.constraints import BOUNDS, LENGTHS, NotDerived, constrain
+from portlint.python.literal_calls import inlined
 from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
@@ -902,7 +903,10 @@ class Generator:
 
     def dict_literal(self, node: ast.Dict) -> dict[str, Any]:
         """A dict literal as a schema value, with spans on its keys and values (a value written
-        as the name of a module constant, ``"maximum": MAX_RESULTS``, is that constant)."""
+        as the name of a module constant, ``"maximum": MAX_RESULTS``, is that constant; one
+        made by a helper of the module returning a literal is that literal: literal_calls)."""
+        written = inlined(node, self.index.tree)
+        node = written if isinstance(written, ast.Dict) else node
         substituted = self.index.constants.substituted(node)
         try:
             value = literal(substituted)
@@ -919,10 +923,14 @@ class Generator:
         if isinstance(value, (dict, list)) and self.anchor is None:
             self.spans.mark_literal(value)
         if isinstance(value, dict) and isinstance(node, ast.Dict):
-            for key_node, value_node in zip(node.keys, node.values, strict=True):
-                if key_node is None:
-                    continue
-                key = str(literal(self.index.constants.substituted(key_node)))
+            written = [(str(literal(self.index.constants.substituted(key_node))), key_node,
+                        value_node) for key_node, value_node in zip(node.keys, node.values,
+                                                                    strict=True)
+                       if key_node is not None]
+            last = {key: index for index, (key, _, _) in enumerate(written)}
+            for index, (key, key_node, value_node) in enumerate(written):
+                if last[key] != index:
+                    continue  # written again later: the later one is the value (as in Python)
                 self.spans.mark_key(value, key, self.span(key_node))
                 if is_named_constant(value_node):
                     # written as a name: found there, but its text is not the value to edit
