@@ -143,6 +143,8 @@ def test_an_installed_server_its_requirements_cannot_start_is_reported(tmp_path:
 
 
 def test_an_installed_file_no_record_lists_has_no_pins(tmp_path: Path) -> None:
+    # not the pins of a checkout holding the environment either
+    (tmp_path / "requirements.txt").write_text("mcp==2.3.0\n", encoding="utf-8")
     server = _distribution(tmp_path / "site-packages", ["mcp>=1.9"])
     (server.parent.parent / "adder-1.0.dist-info" / "RECORD").write_text("other/x.py,,\n",
                                                                          encoding="utf-8")

@@ -192,13 +192,14 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     """fastmcp, mcp and pydantic as the project at ``path`` pins them (absent: not pinned)."""
     if path is None or not (path.is_file() or path.is_dir()):
         return {}  # a name with no file behind it (a buffer, stdin) has no project
-    metadata = installed_metadata(path.resolve())
-    if metadata is not None:
+    if installed_folder(path.resolve()) is not None:  # never a checkout's pins above it
+        metadata = installed_metadata(path.resolve())
+        if metadata is None:
+            return {}
         try:
-            changed = metadata.stat().st_mtime_ns
+            return dict(_cached_metadata_pins(metadata, metadata.stat().st_mtime_ns))
         except OSError:
             return {}
-        return dict(_cached_metadata_pins(metadata, changed))
     root = project_root(path.resolve())
     if root is None:
         return {}
