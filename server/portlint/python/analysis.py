@@ -181,15 +181,18 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     failure = import_failure(environment, stop)
     if failure is None:
         return
-    imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
-               and _imports_framework(node)]
-    first = min(imports, key=lambda node: (node.lineno, node.col_offset), default=None)
-    where: ast.AST = stop.node if stop is not None else (
-        first if first is not None else result.tools[0].decorator)
+    where: ast.AST = stop.node if stop is not None else _first_framework_import(tree) or (
+        result.tools[0].decorator)
     exits = "at this import" if stop is None or stop.at_import else "here"
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
+
+
+def _first_framework_import(tree: ast.Module) -> ast.AST | None:
+    imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
+               and _imports_framework(node)]
+    return min(imports, key=lambda node: (node.lineno, node.col_offset), default=None)
 
 
 def _imports_framework(node: ast.Import | ast.ImportFrom) -> bool:

@@ -79,6 +79,12 @@ def binding_index(nodes: Iterable[ast.AST]) -> dict[str, list[ast.expr | None]]:
 _WITHIN: WeakKeyDictionary[ast.AST, dict[str, list[ast.expr | None]]] = WeakKeyDictionary()
 
 
+def bindings_in(node: ast.AST, name: str) -> list[ast.expr | None]:
+    """What ``name`` is bound to within ``node`` (:func:`bindings_within`: a function's own
+    body, or all a module's statement holds), read once per node."""
+    return bindings_within(node).get(name, [])
+
+
 def bindings_within(node: ast.AST) -> dict[str, list[ast.expr | None]]:
     """:func:`binding_index` of a function's own body (not the functions and classes it
     defines), or of everything another node (a module's statement) holds."""
@@ -130,7 +136,7 @@ def call_has_splat(call: ast.Call) -> bool:
 def names_bound(function: Function) -> frozenset[str]:
     """The names ``function`` binds: its parameters and what its body binds."""
     own = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
-    return frozenset(own | set(binding_counts(body_nodes(function.body))))
+    return frozenset(own | set(bindings_within(function)))
 
 
 def shadowed(value: ast.expr, bound: frozenset[str]) -> bool:

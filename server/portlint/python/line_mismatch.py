@@ -22,7 +22,7 @@ import ast
 from typing import NamedTuple
 
 from portlint.python.environment import imported_module
-from portlint.python.lowlevel_release import is_server_class
+from portlint.python.lowlevel_release import handler_keyword
 from portlint.python.names import Names
 
 # the 1.x low-level `Server`'s decorating methods (`@server.list_tools()`), none of them in 2.x
@@ -35,7 +35,7 @@ DECORATORS_1 = frozenset((
 class Stop(NamedTuple):
     """The statement (or part of one) where the module stops, and why, in the SDK's words."""
 
-    node: ast.AST
+    node: ast.stmt | ast.expr | ast.keyword
     what: str  # what the installed line lacks, said after "it has no" / "its ..."
     error: str  # the exception, as Python prints it
     at_import: bool
@@ -50,19 +50,18 @@ def first_stop(tree: ast.Module, names: Names, generation: str) -> Stop | None:
         stop = _stop(node, names, generation, module)
         if stop is not None:
             stops.append(stop)
-    return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset),  # type: ignore[attr-defined]
-               default=None)
+    return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset), default=None)
 
 
 def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | None:
     if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
         if _within(node.module, module):
             return _missing_module(node, module)
-        if generation == "mcp1" and node.module == "mcp.server" and any(
-                alias.name == "fastmcp" for alias in node.names):
+        taken = {alias.name for alias in node.names} if (
+            generation == "mcp1" and node.module == "mcp.server") else set()
+        if "fastmcp" in taken:  # the module itself
             return _missing_module(node, module)
-        if generation == "mcp1" and node.module == "mcp.server" and any(
-                alias.name == "FastMCP" for alias in node.names):
+        if "FastMCP" in taken:
             return Stop(node, "`FastMCP` in `mcp.server`, which the code imports",
                         "ImportError: cannot import name 'FastMCP' from 'mcp.server'", True)
     if isinstance(node, ast.Import) and any(_within(a.name, module) for a in node.names):
@@ -75,13 +74,12 @@ def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | N
                 return Stop(decorator, f"`{method}` on its low-level `Server`, which the code "
                             "calls as a decorator",
                             f"AttributeError: 'Server' object has no attribute '{method}'", False)
-    if generation == "mcp2" and isinstance(node, ast.Call) and is_server_class(
-            names.qualified(node.func) or ""):
-        keyword = next((k for k in node.keywords if k.arg and k.arg.startswith("on_")), None)
-        if keyword is not None:
-            return Stop(keyword, f"`{keyword.arg}` among its low-level `Server`'s parameters",
-                        "TypeError: Server.__init__() got an unexpected keyword argument "
-                        f"'{keyword.arg}'", False)
+    keyword = handler_keyword(node, names) if (
+        generation == "mcp2" and isinstance(node, ast.Call)) else None
+    if keyword is not None:
+        return Stop(keyword, f"`{keyword.arg}` among its low-level `Server`'s parameters",
+                    "TypeError: Server.__init__() got an unexpected keyword argument "
+                    f"'{keyword.arg}'", False)
     return None
 
 
@@ -89,6 +87,6 @@ def _within(name: str, module: str) -> bool:
     return name == module or name.startswith(module + ".")
 
 
-def _missing_module(node: ast.AST, module: str) -> Stop:
+def _missing_module(node: ast.Import | ast.ImportFrom, module: str) -> Stop:
     return Stop(node, f"`{module}`, which the code imports",
                 f"ModuleNotFoundError: No module named '{module}'", True)

@@ -46,15 +46,21 @@ def lowlevel_kind(tree: ast.Module, names: Names) -> str:
 
 def _only_in_2(call: ast.Call, names: Names) -> bool:
     """`Tool(input_schema=...)`, or `Server(..., on_list_tools=...)`."""
-    keywords = {k.arg for k in call.keywords if k.arg}
-    qualified = names.qualified(call.func) or ""
-    if qualified in TOOL_CLASSES:
-        return bool(keywords & _SNAKE_FIELDS)
-    return is_server_class(qualified) and any(
-        k.startswith(_HANDLER_KEYWORD_PREFIX) for k in keywords)
+    if (names.qualified(call.func) or "") in TOOL_CLASSES:
+        return bool({k.arg for k in call.keywords if k.arg} & _SNAKE_FIELDS)
+    return handler_keyword(call, names) is not None
 
 
-def is_server_class(qualified: str) -> bool:
+def handler_keyword(call: ast.Call, names: Names) -> ast.keyword | None:
+    """The first handler `call` gives a low-level `Server` by keyword, as only the 2.x
+    constructor takes them (`Server("x", on_list_tools=...)`); None for any other call."""
+    if not _is_server_class(names.qualified(call.func) or ""):
+        return None
+    return next((k for k in call.keywords
+                 if k.arg is not None and k.arg.startswith(_HANDLER_KEYWORD_PREFIX)), None)
+
+
+def _is_server_class(qualified: str) -> bool:
     return qualified in ("mcp.server.Server", "mcp.server.lowlevel.Server",
                          "mcp.server.lowlevel.server.Server")
 

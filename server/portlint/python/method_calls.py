@@ -18,7 +18,7 @@ import ast
 from collections.abc import Callable
 from typing import NamedTuple
 
-from portlint.python.bindings import bindings_of, body_nodes, receiver_of
+from portlint.python.bindings import bindings_in, bindings_of, body_nodes, receiver_of
 from portlint.python.bound_methods import Found, Place
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -80,7 +80,7 @@ def instance_class(call: MethodCall) -> ast.expr | None:
     if call.function is not None:
         if any(a.arg == name for a in ast.walk(call.function.args) if isinstance(a, ast.arg)):
             return None
-        local = bindings_of(body_nodes(call.function.body), name)
+        local = bindings_in(call.function, name)
         if local:  # (a `global` declaration counts as a binding not followed)
             return _made_by(local)
     return _made_by(bindings_of(body_nodes(call.place.tree.body), name))

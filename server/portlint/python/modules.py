@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
-from portlint.python.pins import INSTALLED, installed_folder
+from portlint.python.pins import installed_folder
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
                  "uv.lock", "poetry.lock")
@@ -73,7 +73,7 @@ class ModuleFinder:
     def _own(path: Path, root: Path) -> Path:
         """The project's own files: the root's, or for an installed package the top-level
         package (or module) holding ``path``."""
-        if root.name not in INSTALLED or not path.is_relative_to(root):
+        if root != installed_folder(path):
             return root
         return root / path.relative_to(root).parts[0]
 

@@ -192,8 +192,9 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     """fastmcp, mcp and pydantic as the project at ``path`` pins them (absent: not pinned)."""
     if path is None or not (path.is_file() or path.is_dir()):
         return {}  # a name with no file behind it (a buffer, stdin) has no project
-    if installed_folder(path.resolve()) is not None:  # never a checkout's pins above it
-        metadata = installed_metadata(path.resolve())
+    packages = installed_folder(path.resolve())
+    if packages is not None:  # never a checkout's pins above it
+        metadata = _distribution_of(packages, path.resolve().relative_to(packages).parts[0])
         if metadata is None:
             return {}
         try:
@@ -221,18 +222,10 @@ def installed_folder(path: Path) -> Path | None:
     return next((folder for folder in path.parents if folder.name in INSTALLED), None)
 
 
-def installed_metadata(path: Path) -> Path | None:
-    """The `METADATA` of the installed distribution holding ``path`` (a file under
-    `site-packages`), found by the `RECORD` listing its top-level package or module; None for a
-    file not installed so, or whose distribution's files are not listed."""
-    packages = installed_folder(path)
-    if packages is None:
-        return None
-    return _distribution_of(packages, path.relative_to(packages).parts[0])
-
-
 @lru_cache(maxsize=256)
 def _distribution_of(packages: Path, top: str) -> Path | None:
+    """The `METADATA` of the distribution installed in ``packages`` whose `RECORD` lists the
+    top-level package or module ``top``; None when none does."""
     listed = (f"{top}/", f"{top},")
     try:
         records = sorted(packages.glob("*.dist-info/RECORD"))

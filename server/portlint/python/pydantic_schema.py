@@ -138,6 +138,11 @@ def flattened_anyof(schemas: list[dict[str, Any]]) -> dict[str, Any] | None:
 _MAX_REEXPORTS = 8  # modules a name is followed through, one re-exporting it from the next
 
 
+def _defines(module: Module, name: str) -> bool:
+    """Whether ``module`` defines ``name`` as a class or a type alias."""
+    return name in module.classes.classes or name in module.classes.aliases
+
+
 def _reexports(module: Module, name: str) -> list[tuple[str, str]]:
     """Where a module takes ``name`` from, as (module, name) to look in: the module it imports
     the name from, else each module it imports everything from (`*`), in order."""
@@ -568,14 +573,12 @@ class Generator:
         if made is None:
             return None
         found, other = made
-        if name in found.classes.classes or name in found.classes.aliases or (
-                hops >= _MAX_REEXPORTS):
+        if _defines(found, name) or hops >= _MAX_REEXPORTS:
             return found, other, name
         for origin, origin_name in _reexports(found, name):
             defined = other._defining(origin, origin_name, node, hops + 1)
-            if defined is not None and (defined[2] in defined[0].classes.classes
-                                        or defined[2] in defined[0].classes.aliases) and (
-                    self._one_package(found.path, defined[0].path)):
+            if defined is not None and _defines(defined[0], defined[2]) and self._one_package(
+                    found.path, defined[0].path):
                 return defined
         return found, other, name
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from portlint.python.bindings import bindings_of, body_nodes
+from portlint.python.bindings import bindings_in, body_nodes
 from portlint.python.names import Names
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -42,7 +42,7 @@ def registers_parameter(function: Function, parameter: str) -> bool:
     """Whether ``parameter`` is one of ``function``'s and its body never binds it again."""
     arguments = function.args
     names = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    return parameter in names and not bindings_of(body_nodes(function.body), parameter)
+    return parameter in names and not bindings_in(function, parameter)
 
 
 def function_calls(tree: ast.Module) -> dict[str, list[HelperCall]]:
@@ -100,10 +100,10 @@ def wrapped_parameter(function: Function, names: Names) -> str | None:
     if len(given) != 1 or len(inner) != 1:
         return None
     parameter = given.pop()
-    if parameter is None or bindings_of(body_nodes(function.body), parameter):
+    if parameter is None or bindings_in(function, parameter):
         return None
     name = next(iter(inner))
-    return parameter if len(bindings_of(body_nodes(function.body), name)) == 1 else None
+    return parameter if len(bindings_in(function, name)) == 1 else None
 
 
 def _wraps(function: Function, names: Names) -> str | None:

@@ -79,7 +79,7 @@ from weakref import WeakKeyDictionary
 
 from portlint.python.bindings import (
     binding_counts,
-    bindings_within,
+    bindings_in,
     body_nodes,
     bound_argument,
     call_has_splat,
@@ -389,11 +389,11 @@ class Finder:
             return self.server_made(value.func, names, tree, path, hops)
         if not isinstance(value, ast.Name):
             return None, None
-        in_function = _bindings(function, value.id)
+        in_function = bindings_in(function, value.id)
         if in_function:
             made = in_function[0] if len(in_function) == 1 else None
         else:
-            in_module = [b for s in tree.body for b in _bindings(s, value.id)] + [
+            in_module = [b for s in tree.body for b in bindings_in(s, value.id)] + [
                 None for s in tree.body if isinstance(s, (
                     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and s.name == value.id]
             made = in_module[0] if len(in_module) == 1 and not _is_parameter(
@@ -819,7 +819,7 @@ class Finder:
         kept = _kept_on_self(method, parameter)
         if kind is not None and owner is not None:
             inner.servers[parameter] = kind
-            if self_name is not None and not _bindings(method, self_name):
+            if self_name is not None and not bindings_in(method, self_name):
                 inner.owner = (self_name, owner)
                 if kept is not None:
                     inner.kept[(self_name, kept)] = kind
@@ -836,7 +836,7 @@ class Finder:
         calls of the method give a server on (constructions of it or of a subclass), and
         `self.mcp` the constructor keeps it in."""
         self_name = receiver_of(method)
-        if self_name is None or _bindings(method, self_name) or self.finder is None or (
+        if self_name is None or bindings_in(method, self_name) or self.finder is None or (
                 self._path is None):
             return
         _, why, owner = self._given_method(cls, method, parameter)
@@ -942,7 +942,7 @@ class Finder:
         is what the project's constructions of the class give the constructor, when the method
         runs on such an instance."""
         self_name = receiver_of(method)
-        if self_name is None or _bindings(method, self_name):
+        if self_name is None or bindings_in(method, self_name):
             return
         attributes = {_on(node.value, self_name) for node in ast.walk(method)
                       if isinstance(node, ast.Attribute) and node.attr in REGISTERING}
@@ -1762,7 +1762,7 @@ def _handed(constructor: Function, argument: ast.expr, where: str) -> set[int | 
             argument.id in rest):
         return (f"hands `{ast.unparse(argument)}` on to a base's constructor from {where}, not "
                 "a parameter of its own")
-    if _bindings(constructor, argument.id):
+    if bindings_in(constructor, argument.id):
         return (f"binds `{argument.id}` again in {where} before handing it on to a base's "
                 "constructor")
     return _slots_after_self(constructor, argument.id)
@@ -1772,7 +1772,7 @@ def _passed_through(constructor: Function, given: ast.expr, pack: str | None) ->
     """Whether ``given`` is the constructor's `*args` or `**kwargs` (``pack``), never bound
     again."""
     return pack is not None and isinstance(given, ast.Name) and given.id == pack and not (
-        _bindings(constructor, pack))
+        bindings_in(constructor, pack))
 
 
 def _positional(function: Function) -> list[str]:
@@ -1947,13 +1947,6 @@ def _returns(function: Function) -> list[ast.expr | None]:
     return found
 
 
-def _bindings(node: ast.AST, name: str) -> list[ast.expr | None]:
-    """What ``name`` is bound to in ``node`` (a function's own body, or a module statement with
-    all it holds): the value of each plain assignment, None for any other binding."""
-    return bindings_within(node).get(name, [])
-
-
-
 def _names_bound(body: list[ast.stmt]) -> frozenset[str]:
     """The names a body binds itself (not in the functions and classes it defines)."""
     return _per_body(_NAMES_BOUND, body, _read_names_bound)
@@ -1987,13 +1980,13 @@ def _read_bound_once(body: list[ast.stmt]) -> frozenset[str]:
                      if count == 1 and name not in declared)
 
 
-# what a body binds, read once per body for as long as its tree lives (the scopes of a module
-# are walked again for each module calling one of its functions); a body is known by its first
-# statement, which belongs to it alone
+# read once per syntax-tree node for as long as its tree lives (the scopes of a module are
+# walked again for each module calling one of its functions):
 # what a function's own `return` statements give
 _RETURNS: WeakKeyDictionary[ast.AST, list[ast.expr | None]] = WeakKeyDictionary()
 # a module's functions and classes at any depth, by name: how many have it
 _DEFINITIONS: WeakKeyDictionary[ast.Module, dict[str, int]] = WeakKeyDictionary()
+# what a body binds, known by its first statement, which belongs to it alone
 _NAMES_BOUND: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
 _BOUND_ONCE: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
 

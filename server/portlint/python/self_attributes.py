@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from portlint.python.bindings import (
     assigned,
-    bindings_of,
+    bindings_in,
     body_nodes,
     bound_argument,
     call_has_splat,
@@ -279,7 +279,7 @@ def receiver_kept(method: Function) -> str | None:
            for d in method.decorator_list):
         return None
     receiver = receiver_of(method)
-    if receiver is None or bindings_of(body_nodes(method.body), receiver):
+    if receiver is None or bindings_in(method, receiver):
         return None
     return receiver
 

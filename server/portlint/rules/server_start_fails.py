@@ -20,11 +20,13 @@ server file:
 - fastmcp 2.x on the MCP SDK 2.x — pinned, or brought by a fastmcp release that asks for the
   SDK without an upper bound (2.10.0–2.11.2, 2.14.0–2.14.1) when the project does not pin
   `mcp`: fastmcp 2 cannot import it;
-- the MCP SDK 2.x for a server written for 1.x (`from mcp.server.fastmcp import FastMCP`) — pinned,
-  or brought by a requirement without an upper bound (`mcp>=1.4`), as most 1.x servers declare
-  it — or 1.x for one written for 2.x (`mcp.server.mcpserver`): the module is not there
-  (ModuleNotFoundError). The schemas are derived for the newest release of the line the code is
-  written for: what it lists once pinned so.
+- the MCP SDK 2.x for a server written for 1.x — pinned, or brought by a requirement without an
+  upper bound (`mcp>=1.4`), as most 1.x servers declare it (an installed package's published
+  requirements count) — or 1.x for one written for 2.x: said where the code stops, with the
+  exception the SDK raises there (an import of `mcp.server.fastmcp` or `mcp.server.mcpserver`,
+  `from mcp.server import FastMCP`, a 1.x low-level decorator, a 2.x `Server(on_*=...)`
+  keyword; portlint/python/line_mismatch.py). The schemas are derived for the newest release
+  of the line the code is written for: what it lists once pinned so.
 
 Nothing is said where the project pins (or locks) releases that import: `mcp==1.12.4` beside
 `pydantic==2.11.7` is a working server.
