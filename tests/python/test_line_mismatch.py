@@ -133,3 +133,15 @@ def test_the_exception_is_the_one_the_installed_sdk_raises(
 def _tree_and_names(code: str) -> tuple[ast.Module, Names]:
     tree = ast.parse(code)
     return tree, Names(tree)
+
+
+def test_the_release_derived_with_says_the_line_the_code_is_written_for(tmp_path: Path) -> None:
+    """A low-level 1.x server imports no `mcp.server.fastmcp`: the reason names the line."""
+    (tmp_path / "requirements.txt").write_text("mcp>=1.1\n", encoding="utf-8")
+    server = tmp_path / "server.py"
+    server.write_text(_LOWLEVEL_1, encoding="utf-8")
+    environment = analyze(_LOWLEVEL_1, server).environment
+    assert environment is not None
+    assert (environment.framework.version, environment.framework.why) == (
+        "1.30.0", "the newest release allowed by `mcp>=1.1` in requirements.txt names mcp "
+                  "2.3.0, but the code is written for mcp 1.x: the newest 1.x release")

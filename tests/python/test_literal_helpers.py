@@ -64,3 +64,17 @@ def test_a_key_written_twice_is_the_later_one() -> None:
     "v": {"type": ["string", "null"]}}})]'''
     assert _found(body) == [
         ("type-union", "warning", '["string", "null"]', "inputSchema.properties.v")]
+
+
+def test_a_parameter_named_as_a_helper_is_not_the_helper() -> None:
+    body = '''def _value() -> dict:
+    return {"v": {"type": "string"}}
+
+
+def made(_value=dict) -> list[types.Tool]:
+    return [types.Tool(name="a", inputSchema={"type": "object", "properties": {**_value()}})]
+
+
+TOOLS = made()'''
+    assert [(rule, severity, where) for rule, severity, where, _ in _found(body)] == [
+        ("unknown-schema", "information", "_value()")]

@@ -51,7 +51,7 @@ def test_the_imports_choose_the_sdk_line(tmp_path: Path) -> None:
     path = tmp_path / "server.py"
     assert resolve("mcp2", path).framework.version == "2.3.0"
     legacy = resolve("mcp1", path)
-    assert legacy.framework.version == "1.30.0" and "only mcp 1.x has" in legacy.framework.why
+    assert legacy.framework.version == "1.30.0" and "written for mcp 1.x" in legacy.framework.why
     assert resolve("fastmcp", path).framework.why == "not pinned: the newest release"
 
 

@@ -173,16 +173,10 @@ def _pinned(package: str, kind: str, pins: dict[str, Pin]) -> tuple[Assumed, Ass
         if wanted_major is None or major == wanted_major:
             return Assumed(package, pin.version, pin.why), None
         newest = _newest(package, wanted_major)
-        return Assumed(package, newest, f"{pin.why} names mcp {pin.version}, but the code "
-                       f"imports `{imported_module(kind)}`, which only mcp {wanted_major}.x "
-                       f"has: the newest {wanted_major}.x release"), Assumed(
-            package, pin.version, pin.why)
+        return Assumed(package, newest, f"{pin.why} names mcp {pin.version}, but the code is "
+                       f"written for mcp {wanted_major}.x: the newest {wanted_major}.x "
+                       "release"), Assumed(package, pin.version, pin.why)
     newest = _newest(package, wanted_major)
     return Assumed(package, newest, "not pinned: the newest release" + (
         f" of {wanted_major}.x (the line the imports need)" if wanted_major else "")), None
 
-
-def imported_module(kind: str) -> str:
-    """The SDK's server module the code of a line imports (`mcp1`: FastMCP's, `mcp2`:
-    MCPServer's; the other line has no such module)."""
-    return "mcp.server.fastmcp" if kind == "mcp1" else "mcp.server.mcpserver"

@@ -21,7 +21,6 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from portlint.python.environment import imported_module
 from portlint.python.lowlevel_release import handler_keyword
 from portlint.python.names import Names
 
@@ -30,6 +29,12 @@ DECORATORS_1 = frozenset((
     "list_tools", "call_tool", "list_prompts", "get_prompt", "list_resources",
     "list_resource_templates", "read_resource", "subscribe_resource", "unsubscribe_resource",
     "set_logging_level", "progress_notification", "completion"))
+
+
+def imported_module(generation: str) -> str:
+    """The SDK's server module the code of a line imports (`mcp1`: FastMCP's, `mcp2`:
+    MCPServer's; the other line has no such module)."""
+    return "mcp.server.fastmcp" if generation == "mcp1" else "mcp.server.mcpserver"
 
 
 class Stop(NamedTuple):

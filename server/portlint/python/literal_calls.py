@@ -5,7 +5,8 @@ take nothing and only return a literal (arxiv-mcp-server's low-level tools are w
 Such a call gives a new copy of the same literal each time it runs, so the literal stands in
 for it: a `**` spread of it is its members, in order (a later key wins, as in Python), a value
 is the literal itself, placed where the helper writes it. A helper taking arguments, decorated,
-`async`, doing anything but return, or bound more than once in the module is not read through
+`async`, doing anything but return, or whose name is bound more than once anywhere in the module
+(a parameter or local of that name where it is called is another value) is not read through
 (what reads the literal then says the call is computed at run time)."""
 
 from __future__ import annotations
@@ -13,24 +14,26 @@ from __future__ import annotations
 import ast
 from weakref import WeakKeyDictionary
 
+from portlint.python.constants import ModuleConstants
+
 MAX_HELPERS = 8  # helpers read one inside the other (a helper returning `{**itself()}` stops)
 _LITERALS = (ast.Dict, ast.List, ast.Tuple, ast.Constant, ast.Set)
 
 
-def inlined(node: ast.expr, tree: ast.Module, depth: int = 0) -> ast.expr:
-    """``node`` with each call of a helper of ``tree`` returning a literal replaced by that
+def inlined(node: ast.expr, module: ModuleConstants, depth: int = 0) -> ast.expr:
+    """``node`` with each call of a helper of the module returning a literal replaced by that
     literal (new container nodes where something changed; ``node`` itself is never changed)."""
     if depth > MAX_HELPERS:
         return node
     if isinstance(node, ast.Call):
-        returned = helper_literal(node, tree)
-        return inlined(returned, tree, depth + 1) if returned is not None else node
+        returned = helper_literal(node, module)
+        return inlined(returned, module, depth + 1) if returned is not None else node
     if isinstance(node, ast.Dict):
         keys: list[ast.expr | None] = []
         values: list[ast.expr] = []
         changed = False
         for key, value in zip(node.keys, node.values, strict=True):
-            now = inlined(value, tree, depth)
+            now = inlined(value, module, depth)
             if key is None and isinstance(now, ast.Dict):  # `**{...}`: its members
                 keys.extend(now.keys)
                 values.extend(now.values)
@@ -41,7 +44,7 @@ def inlined(node: ast.expr, tree: ast.Module, depth: int = 0) -> ast.expr:
             changed = changed or now is not value
         return ast.copy_location(ast.Dict(keys=keys, values=values), node) if changed else node
     if isinstance(node, (ast.List, ast.Tuple)):
-        items = [inlined(item, tree, depth) for item in node.elts]
+        items = [inlined(item, module, depth) for item in node.elts]
         if all(now is item for now, item in zip(items, node.elts, strict=True)):
             return node
         made = ast.List(elts=items, ctx=ast.Load()) if isinstance(node, ast.List) else ast.Tuple(
@@ -50,28 +53,25 @@ def inlined(node: ast.expr, tree: ast.Module, depth: int = 0) -> ast.expr:
     return node
 
 
-def helper_literal(call: ast.Call, tree: ast.Module) -> ast.expr | None:
-    """The literal a call of a helper of ``tree`` returns (see the module's docstring), or
+def helper_literal(call: ast.Call, module: ModuleConstants) -> ast.expr | None:
+    """The literal a call of a helper of the module returns (see the module's docstring), or
     None."""
     if not isinstance(call.func, ast.Name) or call.args or call.keywords:
         return None
-    return _helpers(tree).get(call.func.id)
+    return _helpers(module).get(call.func.id)
 
 
 _HELPERS: WeakKeyDictionary[ast.Module, dict[str, ast.expr]] = WeakKeyDictionary()
 
 
-def _helpers(tree: ast.Module) -> dict[str, ast.expr]:
+def _helpers(module: ModuleConstants) -> dict[str, ast.expr]:
     """The module's helpers, by name: each top-level function taking nothing whose body (a
-    docstring aside) is `return LITERAL`, its name bound nowhere else at the top level."""
-    found = _HELPERS.get(tree)
+    docstring aside) is `return LITERAL`, its name bound nowhere else in the module."""
+    found = _HELPERS.get(module.tree)
     if found is None:
-        found = _HELPERS[tree] = {}
-        bound: dict[str, int] = {}
-        for statement in tree.body:
-            for name in _top_level_names(statement):
-                bound[name] = bound.get(name, 0) + 1
-        for statement in tree.body:
+        found = _HELPERS[module.tree] = {}
+        bound = module.binding_counts
+        for statement in module.tree.body:
             if not isinstance(statement, ast.FunctionDef) or bound.get(statement.name) != 1:
                 continue
             returned = _returned_literal(statement)
@@ -95,13 +95,3 @@ def _returned_literal(statement: ast.FunctionDef) -> ast.expr | None:
         return None
     value = body[0].value
     return value if isinstance(value, _LITERALS) else None
-
-
-def _top_level_names(statement: ast.stmt) -> list[str]:
-    """The names a top-level statement binds (enough to tell a helper bound once)."""
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return [statement.name]
-    if isinstance(statement, (ast.Import, ast.ImportFrom)):
-        return [(a.asname or a.name).split(".")[0] for a in statement.names]
-    return [n.id for n in ast.walk(statement) if isinstance(n, ast.Name)
-            and not isinstance(n.ctx, ast.Load)]

@@ -908,7 +908,7 @@ class Generator:
         """A dict literal as a schema value, with spans on its keys and values (a value written
         as the name of a module constant, ``"maximum": MAX_RESULTS``, is that constant; one
         made by a helper of the module returning a literal is that literal: literal_calls)."""
-        written = inlined(node, self.index.tree)
+        written = inlined(node, self.index.constants)
         node = written if isinstance(written, ast.Dict) else node
         substituted = self.index.constants.substituted(node)
         try:
