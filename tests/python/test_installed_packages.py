@@ -151,6 +151,32 @@ def test_an_installed_file_no_record_lists_has_no_pins(tmp_path: Path) -> None:
     assert project_pins(server.parent / "__init__.py") == {}
 
 
+def test_a_namespace_package_is_pinned_by_the_distribution_listing_the_file(
+        tmp_path: Path) -> None:
+    """awslabs' servers share the folder `awslabs/`: awslabs.dynamodb-mcp-server pins
+    `mcp==1.26.0`, awslabs.aws-api-mcp-server (installed beside it) `mcp>=1.23.0`, whose newest
+    release is 2.3.0 — read for the wrong distribution, it made the dynamodb server one that
+    cannot start."""
+    packages = tmp_path / "site-packages"
+    for name, requires in (("api", "mcp>=1.23.0"), ("dynamo", "mcp==1.26.0")):
+        folder = packages / "ns" / name
+        folder.mkdir(parents=True)
+        (folder / "server.py").write_text(_FASTMCP_SERVER, encoding="utf-8")
+        info = packages / f"ns.{name}-1.0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.4\nName: ns.{name}\nVersion: 1.0\n"
+                                       f"Requires-Dist: {requires}\n", encoding="utf-8")
+        (info / "RECORD").write_text(f"ns/{name}/server.py,sha256=x,10\n"
+                                     "ns/__init__.py,sha256=y,0\n", encoding="utf-8")
+    server = packages / "ns" / "dynamo" / "server.py"
+    assert {name: (pin.version, pin.why) for name, pin in project_pins(server).items()} == {
+        "mcp": ("1.26.0", "pinned `mcp==1.26.0` in ns.dynamo-1.0.dist-info/METADATA")}
+    assert [f.rule for f in lint_text(_FASTMCP_SERVER, str(server), Settings()).findings] == []
+    # a file both list is neither's
+    (packages / "ns" / "__init__.py").write_text("", encoding="utf-8")
+    assert project_pins(packages / "ns" / "__init__.py") == {}
+
+
 def test_a_re_export_from_another_distribution_is_not_read_through(tmp_path: Path) -> None:
     """The SDK 2.x's `mcp.types` is `from mcp_types import *`, and its framework treats the
     content types it holds apart (a `-> TextContent` tool lists no outputSchema): a name

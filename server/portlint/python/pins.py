@@ -194,7 +194,7 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
         return {}  # a name with no file behind it (a buffer, stdin) has no project
     packages = installed_folder(path.resolve())
     if packages is not None:  # never a checkout's pins above it
-        metadata = _distribution_of(packages, path.resolve().relative_to(packages).parts[0])
+        metadata = _distribution_of(packages, path.resolve().relative_to(packages).as_posix())
         if metadata is None:
             return {}
         try:
@@ -222,21 +222,42 @@ def installed_folder(path: Path) -> Path | None:
     return next((folder for folder in path.parents if folder.name in INSTALLED), None)
 
 
-@lru_cache(maxsize=256)
-def _distribution_of(packages: Path, top: str) -> Path | None:
+def _distribution_of(packages: Path, relative: str) -> Path | None:
     """The `METADATA` of the distribution installed in ``packages`` whose `RECORD` lists the
-    top-level package or module ``top``; None when none does."""
-    listed = (f"{top}/", f"{top},")
+    file (or folder) at ``relative`` (a path from ``packages``, with `/`); None when none does,
+    or when several do (a namespace folder such as `awslabs/` is every `awslabs.*`
+    distribution's)."""
+    try:
+        stamp = packages.stat().st_mtime_ns  # changes when a distribution is installed
+    except OSError:
+        return None
+    return _installed_files(packages, stamp).get(relative)
+
+
+@lru_cache(maxsize=16)
+def _installed_files(packages: Path, stamp: int) -> dict[str, Path | None]:
+    """Every file each distribution's `RECORD` lists in ``packages``, and each folder holding
+    them, → that distribution's `METADATA` (None: listed by several)."""
+    found: dict[str, Path | None] = {}
     try:
         records = sorted(packages.glob("*.dist-info/RECORD"))
     except OSError:
-        return None
+        return found
     for record in records:
         text = _read(record)
-        if text is not None and any(line.startswith(listed) for line in text.splitlines()):
-            metadata = record.with_name("METADATA")
-            return metadata if metadata.is_file() else None
-    return None
+        metadata = record.with_name("METADATA")
+        if text is None or not metadata.is_file():
+            continue
+        mine: set[str] = set()
+        for line in text.splitlines():
+            listed = line.rsplit(",", 2)[0] if line.count(",") >= 2 else line.partition(",")[0]
+            if not listed or listed.startswith(("..", "/")):
+                continue  # a script installed outside the folder
+            parts = listed.split("/")
+            mine.update("/".join(parts[:i]) for i in range(1, len(parts) + 1))
+        for key in mine:
+            found[key] = metadata if found.get(key, metadata) == metadata else None
+    return found
 
 
 @lru_cache(maxsize=64)
