@@ -30,6 +30,7 @@ NOT_IN_CASES = {
     "hidden-constraint": "tests/python/test_python_files.py (Python servers)",
     "server-list-fails": "tests/python/test_lowlevel_wire.py, tests/typescript/test_zod4_checks.py",
     "tool-shadowed": "tests/python/test_duplicate_names.py (Python servers)",
+    "tool-wrapped": "tests/python/test_applied_decorators.py (Python servers)",
     "server-start-fails": "tests/python/test_import_outcomes.py (Python servers and their pins)",
     "tool-call-fails": "tests/python/test_call_outcomes.py (Python servers)",
     "breaking-change": "tests/live/test_diff_and_baseline.py (`portlint diff`)",

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from portlint.python import wire_model
+from portlint.python.applied_decorators import replacement_message
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
@@ -53,6 +54,8 @@ class Analysis:
         self.start_fails: list[Note] = []  # why the server exits before it answers anything
         self.call_fails: list[Note] = []  # listed tools that no call can succeed on
         self.shadowed: list[Note] = []  # registrations the server does not list
+        # decorators handing the framework a function of their own (said at the decorator)
+        self.wrapped: list[Note] = []
         self.spans = SpanTable()
         self.positions = SourcePositions(text)
         self.imports_framework = False
@@ -125,6 +128,10 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         environments.append(result.environment)
     kept, shadowed = listed(made, tree)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
+    result.wrapped.extend(
+        Note(result.span_of(r.replaced[0]), replacement_message(
+            r.replaced[0], r.replaced[1], r.function, r.options))
+        for r, _ in made if r.replaced is not None and r.function is not None)
     for (registration, tool), environment in ((made[i], environments[i]) for i in kept):
         if registration.kind == "mcp2" and environment is not None and (
                 not tool.unknown and tool.input_schema is not None):

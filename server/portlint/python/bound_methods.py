@@ -46,6 +46,11 @@ class Method(NamedTuple):
     module: Module | None  # where it is defined, when not the module being read
 
 
+class FoundFunction(NamedTuple):
+    function: Function
+    place: Place
+
+
 class Assignment(NamedTuple):
     """An assignment (or deletion) of an attribute, and the module it is written in."""
     node: ast.Attribute
@@ -102,6 +107,35 @@ class Classes:
         there = Place(module.names, module.tree, module.path, None if (
             self.here is not None and module.path.resolve() == self.here) else module)
         return self.find(ast.Name(id=name), there, hops + 1)
+
+    def function(self, node: ast.expr, place: Place, hops: int = 0) -> FoundFunction | None:
+        """The function of the project ``node`` (read in ``place``) names: a `def` at the top
+        level of its module, the name bound there once — here, or through the imports of
+        ``place`` (a module's attribute, `from .x import f`, a package re-exporting it)."""
+        if isinstance(node, ast.Name) and node.id not in place.names.imported:
+            if self._bound(place.tree, node.id) != 1:
+                return None
+            defined = next((s for s in place.tree.body if isinstance(s, (
+                ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == node.id), None)
+            return FoundFunction(defined, place) if defined is not None else None
+        root = node
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        if not (isinstance(root, ast.Name) and root.id in place.names.imported) or (
+                self._bound(place.tree, root.id) != 1):
+            return None  # a local object's attribute, or an import bound again
+        qualified = place.names.qualified(node)
+        if qualified is None or self.finder is None or hops > _MAX_HOPS:
+            return None
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or not name:
+            return None
+        module = self.finder.find(module_name, place.path)
+        if module is None:
+            return None
+        there = Place(module.names, module.tree, module.path, None if (
+            self.here is not None and module.path.resolve() == self.here) else module)
+        return self.function(ast.Name(id=name), there, hops + 1)
 
     def module_binds(self, tree: ast.Module, name: str) -> int:
         """How many times a module binds ``name`` at its top level (read once per module)."""

@@ -43,6 +43,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
         source.problems.append(SourceProblem("hidden-constraint", note.message, note.span))
     for note in analysis.shadowed:
         source.problems.append(SourceProblem("tool-shadowed", note.message, note.span))
+    for note in analysis.wrapped:
+        source.problems.append(SourceProblem("tool-wrapped", note.message, note.span))
     tools = [t for t in analysis.tools if t.input_schema is not None]
     if tools:
         value, root = _document(analysis, tools)

@@ -77,6 +77,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
 
+from portlint.python.applied_decorators import Seen, decorators_applied, framework_sees
 from portlint.python.bindings import (
     binding_counts,
     bindings_in,
@@ -87,7 +88,14 @@ from portlint.python.bindings import (
     receiver_of,
     shadowed,
 )
-from portlint.python.bound_methods import Assignment, Classes, Found, Method, Place
+from portlint.python.bound_methods import (
+    Assignment,
+    Classes,
+    Found,
+    FoundFunction,
+    Method,
+    Place,
+)
 from portlint.python.constants import ModuleConstants
 from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
@@ -143,6 +151,10 @@ class Registration(NamedTuple):
     # the registering expression, when the findings go elsewhere (a registering helper's
     # registration, for each call of the helper)
     written: ast.expr | None = None
+    # where to say that a decorator hands the framework a function of its own instead of the
+    # one written (`@logged` without `functools.wraps`): the decorator, or the registration
+    # when the function is another module's; and the function written
+    replaced: tuple[ast.expr, Function] | None = None
 
 
 class _Passed(NamedTuple):
@@ -1510,8 +1522,53 @@ class Finder:
         options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
         options, unread = self._self_options(options, scope)
+        replaced: tuple[ast.expr, Function] | None = None
+        if function is not None and problem is None and not bound:
+            seen = self._seen(function, node, module, scope)
+            if isinstance(seen, str):
+                problem = seen
+            else:
+                if seen.replaced_by is not None:  # said at the decorator, when written here
+                    replaced = (seen.replaced_by if module is None else node, function)
+                function, module = seen.function, seen.place.module
         self.found.append(Registration(kind, node, function, options, problem, module, bound,
-                                       unread))
+                                       unread, replaced=replaced))
+
+    def _seen(self, function: Function, node: ast.expr, module: Module | None,
+              scope: _Scope | None) -> Seen | str:
+        """What the framework is handed for ``function`` registered by ``node``: the function,
+        or what the decorators it is registered through make of it
+        (:mod:`applied_decorators`)."""
+        here = Place(self.names, self.tree, self._path, None)
+        place = here if module is None else Place(module.names, module.tree, module.path,
+                                                  module)
+        decorators = decorators_applied(function, node)
+        if not decorators:
+            return Seen(function, place)
+
+        def resolve(written: ast.expr) -> FoundFunction | None:
+            if module is None:
+                return self._decorator_function(written, scope, here)
+            return self._classes.function(written, place)
+
+        return framework_sees(function, place, decorators, resolve, self._classes)
+
+    def _decorator_function(self, node: ast.expr, scope: _Scope | None,
+                            here: Place) -> FoundFunction | None:
+        """The function of the project a decorator written in ``scope`` names: a `def` of an
+        enclosing function, bound there once, or one :meth:`Classes.function` finds."""
+        if isinstance(node, ast.Name):
+            current = scope
+            while current is not None and current.parent is not None:
+                if node.id in current.bound:
+                    owner = current.defined
+                    defined = current.functions.get(node.id)
+                    if current.class_body or owner is None or defined is None or len(
+                            bindings_in(owner, node.id)) != 1:
+                        return None
+                    return FoundFunction(defined, here)
+                current = current.parent
+        return self._classes.function(node, here)
 
     def _self_options(self, options: dict[str, ast.expr], scope: _Scope | None
                       ) -> tuple[dict[str, ast.expr], Unread]:

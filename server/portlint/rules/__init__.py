@@ -59,6 +59,7 @@ SOURCE_RULE_MODULES = (
     "server_start_fails",
     "tool_call_fails",
     "tool_shadowed",
+    "tool_wrapped",
     "breaking_change",
     "compatible_change",
     "snapshot_outdated",

@@ -1,0 +1,253 @@
+"""What a framework is handed for a tool function that carries decorators of its own.
+
+`@mcp.tool()` registers what the decorators written below it make of the function, and
+`mcp.tool()(fn)` what all of `fn`'s decorators make of it. The frameworks read that object
+the way `inspect.signature` does (following `__wrapped__`), its `__name__` and its
+`__doc__` (recorded in the `*-wrapped-tools` and `*-bare-wrapper` oracle cases under the SDK
+1.x and 2.x and fastmcp 2, 3 and 4). A decorator of the project is read, without running it:
+
+- one handing back an inner function decorated `@functools.wraps(func)` (its parameter): the
+  framework sees the function itself — its parameters, annotations, name and docstring are
+  copied or followed — whatever the wrapper takes (`*args, **kwargs`);
+- one handing back its parameter (`REGISTRY.append(func); return func`): the function;
+- one handing back an inner function without `wraps`: that function — its name, docstring and
+  parameters are what is listed (every tool it decorates then has the wrapper's name, and a
+  wrapper taking `*args` is refused by fastmcp);
+- a decorator factory (`@retried(times=2)`): the function it hands back, read as above.
+
+The wrapper's own decorators are read the same way (`@handle_errors` over `@wraps(func)`).
+Anything else is said as the reason the tool is not derived: a decorator portlint cannot find
+among the project's functions (a library's: `functools.cache` makes fastmcp fail at start-up,
+which is why no library decorator is assumed harmless), one taking more than the function,
+one that sets attributes (`wrapper.__signature__ = ...`, `setattr`) or rebinds its
+parameter, one handing back something else, or different functions by a condition, and a
+wrapper whose listed parameters depend on the decorator's own names.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
+
+from portlint.python.bindings import bindings_in, body_nodes, call_has_splat, names_bound
+from portlint.python.bound_methods import Classes, FoundFunction, Place
+from portlint.python.names import Names
+
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+Resolve = Callable[[ast.expr], FoundFunction | None]
+
+_WRAPS = frozenset(("functools.wraps",))
+_SETTERS = frozenset(("setattr", "delattr", "update_wrapper"))
+_MAX_DEPTH = 8  # decorators of decorators' wrappers followed, at most
+
+
+class Seen(NamedTuple):
+    """The function whose signature, name and docstring the framework reads, and its module."""
+
+    function: Function
+    place: Place
+    # the decorator written on the tool function that hands the framework another function
+    # than the one it decorates (None: the framework reads the function itself)
+    replaced_by: ast.expr | None = None
+
+
+def decorators_applied(function: Function, registration: ast.expr) -> list[ast.expr]:
+    """The decorators whose result ``registration`` registers: those written below it, when it
+    is one of the function's decorators; all of them when it registers the name."""
+    listed = function.decorator_list
+    for i, decorator in enumerate(listed):
+        if decorator is registration:
+            return listed[i + 1:]
+    return list(listed)
+
+
+def framework_sees(function: Function, place: Place, decorators: Sequence[ast.expr],
+                   resolve: Resolve, classes: Classes) -> Seen | str:
+    """What the framework reads for ``function`` once ``decorators`` (outermost first) are
+    applied; ``resolve`` finds a decorator written where the function is. A string: why that is
+    not known."""
+    seen = Seen(function, place)
+    for decorator in reversed(decorators):
+        result = _applied(decorator, seen, resolve, classes, 0)
+        if isinstance(result, str):
+            return f"`{function.name}` is decorated with `@{_shown(decorator)}`: {result}"
+        if result.function is not seen.function:
+            result = result._replace(replaced_by=decorator)
+        seen = result
+    return seen if seen.function is not function else seen._replace(replaced_by=None)
+
+
+def _applied(decorator: ast.expr, seen: Seen, resolve: Resolve, classes: Classes,
+             depth: int) -> Seen | str:
+    if depth > _MAX_DEPTH:
+        return "its decorators nest too deeply to follow"
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    found = resolve(target)
+    if found is None:
+        return (f"`{_shown(target)}` is not a function of the project portlint can read, and "
+                "the framework lists whatever it hands back")
+    if not isinstance(decorator, ast.Call):
+        return _decorated(found.function, found.place, seen, classes=classes, depth=depth,
+                          enclosing=frozenset())
+    if call_has_splat(decorator):
+        return "it is given `*args`/`**kwargs`"
+    made = _handed_back(found.function)
+    if isinstance(made, str):
+        return f"`{found.function.name}` {made}"
+    return _decorated(made, found.place, seen, classes=classes, depth=depth,
+                      enclosing=names_bound(found.function))
+
+
+def _handed_back(factory: Function) -> Function | str:
+    """The one inner function every `return` of a decorator factory hands back."""
+    returned = {r.value.id if isinstance(r.value, ast.Name) else None
+                for r in _returns(factory)}
+    if len(returned) != 1 or None in returned:
+        return "does not hand back one function of its own"
+    name = returned.pop()
+    inner = _inner_function(factory, name) if name is not None else None
+    return inner if inner is not None else "does not hand back one function of its own"
+
+
+def _decorated(decorator: Function, place: Place, seen: Seen, *, classes: Classes,
+               depth: int, enclosing: frozenset[str]) -> Seen | str:
+    """What ``decorator`` (a `def` taking the function) makes of ``seen``."""
+    arguments = decorator.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    if len(positional) != 1 or arguments.vararg or arguments.kwonlyargs or arguments.kwarg:
+        return f"`{decorator.name}` takes more than the function"
+    if decorator.decorator_list:
+        return f"`{decorator.name}` is decorated itself"
+    parameter = positional[0].arg
+    if bindings_in(decorator, parameter):
+        return f"`{decorator.name}` binds `{parameter}` again"
+    results: list[Seen] = []
+    handed: set[str] = {parameter}  # the names of what it hands back
+    for returned in _returns(decorator):
+        value = returned.value
+        if isinstance(value, ast.Name) and value.id == parameter:
+            results.append(seen)
+            continue
+        inner = _inner_function(decorator, value.id) if isinstance(value, ast.Name) else None
+        if inner is None:
+            shown = _shown(value) if value is not None else "None"
+            return f"`{decorator.name}` hands back `{shown}`"
+        handed.add(inner.name)
+        result = _wrapper(inner, place, parameter, seen, classes=classes, depth=depth,
+                          enclosing=enclosing | names_bound(decorator))
+        if isinstance(result, str):
+            return result
+        results.append(result)
+    if not results:
+        return f"`{decorator.name}` hands nothing back"
+    if len({id(r.function) for r in results}) != 1:
+        return f"`{decorator.name}` hands back different functions by a condition"
+    changed = _sets_attributes(decorator, handed)
+    if changed is not None:
+        return f"`{decorator.name}` sets {changed}"
+    return results[0]
+
+
+def _wrapper(wrapper: Function, place: Place, parameter: str, seen: Seen, *,
+             classes: Classes, depth: int, enclosing: frozenset[str]) -> Seen | str:
+    """What the inner function a decorator hands back is to the framework: its decorators
+    applied from the innermost, `@wraps(parameter)` making it the decorated function."""
+    current = Seen(wrapper, place)
+    for decorator in reversed(wrapper.decorator_list):
+        wrapped = _wraps_of(decorator, place.names)
+        if wrapped == parameter:
+            current = seen
+            continue
+        if wrapped is not None:
+            return f"`{wrapper.name}` copies `{wrapped}`, not the function"
+        result = _applied(decorator, current, lambda e: classes.function(e, place), classes,
+                          depth + 1)
+        if isinstance(result, str):
+            return f"`{wrapper.name}` is decorated with `@{_shown(decorator)}`: {result}"
+        current = result
+    if current.function is wrapper:
+        used = _signature_names(wrapper) & enclosing
+        if used:
+            name = sorted(used)[0]
+            return (f"the parameters of `{wrapper.name}`, which the framework lists, depend on "
+                    f"`{name}`, set when the decorator runs")
+    return current
+
+
+def _wraps_of(decorator: ast.expr, names: Names) -> str | None:
+    """``p`` for `@functools.wraps(p)`."""
+    if isinstance(decorator, ast.Call) and names.qualified(decorator.func) in _WRAPS and (
+            len(decorator.args) == 1 and isinstance(decorator.args[0], ast.Name)):
+        return decorator.args[0].id
+    return None
+
+
+def _returns(function: Function) -> list[ast.Return]:
+    """The `return` statements of ``function``'s own body (not its inner functions')."""
+    return [node for node in body_nodes(function.body) if isinstance(node, ast.Return)]
+
+
+def _inner_function(function: Function, name: str) -> Function | None:
+    """The `def` of ``name`` in ``function``'s own body, when it is bound nowhere else there."""
+    if len(bindings_in(function, name)) != 1:
+        return None
+    return next((node for node in body_nodes(function.body) if isinstance(node, (
+        ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name), None)
+
+
+def _sets_attributes(decorator: Function, objects: set[str]) -> str | None:
+    """How ``decorator``'s own body changes the attributes of what it handles (``objects``:
+    its parameter and what it hands back), said; None when it does not."""
+    for node in body_nodes(decorator.body):
+        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load) and (
+                isinstance(node.value, ast.Name) and node.value.id in objects):
+            return f"`{_shown(node)}`"
+        if isinstance(node, ast.Call):
+            called = node.func.attr if isinstance(node.func, ast.Attribute) else (
+                node.func.id if isinstance(node.func, ast.Name) else None)
+            if called in _SETTERS:
+                return f"attributes with `{called}`"
+    return None
+
+
+def _signature_names(function: Function) -> set[str]:
+    """The names the parameters' annotations and defaults, and the return annotation, use."""
+    arguments = function.args
+    parts: list[ast.AST] = [*arguments.defaults,
+                            *(d for d in arguments.kw_defaults if d is not None)]
+    for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                     arguments.vararg, arguments.kwarg]:
+        if argument is not None and argument.annotation is not None:
+            parts.append(argument.annotation)
+    if function.returns is not None:
+        parts.append(function.returns)
+    return {node.id for part in parts for node in ast.walk(part) if isinstance(node, ast.Name)}
+
+
+def _shown(node: ast.AST) -> str:
+    text = ast.unparse(node)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def replacement_message(decorator: ast.expr, written: Function, listed: Function,
+                        options: Mapping[str, ast.expr]) -> str:
+    """What a decorator handing the framework ``listed`` instead of ``written`` changes in
+    the tool (``options``: what the registration itself gives, `name=` and `description=`)."""
+    changed: list[str] = []
+    if "name" not in options:
+        changed.append(f"as `{listed.name}`")
+    if "description" not in options:
+        changed.append(f"described by `{listed.name}`'s docstring" if ast.get_docstring(
+            listed) else "without a description")
+    parameters = ast.unparse(listed.args)
+    changed.append(f"with `{listed.name}`'s parameters (`{parameters}`)" if parameters else
+                   f"with `{listed.name}`'s parameters (none)")
+    said = f"`@{_shown(decorator)}`" if decorator in written.decorator_list else (
+        f"a decorator of `{written.name}`")
+    return (f"{said} hands the framework `{listed.name}`, a function of its own, instead of "
+            f"`{written.name}`: mcp and fastmcp read the tool {_joined(changed)}.")
+
+
+def _joined(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
