@@ -134,6 +134,12 @@ def status(verbose: bool = False) -> str:
 @logged
 def wrapped(x: int) -> int:
     return x
+
+
+@registered
+@functools.lru_cache
+def cached(x: int) -> int:
+    return x
 '''
 
 
@@ -144,7 +150,11 @@ def test_a_helper_used_as_a_decorator_registers_what_it_decorates(tmp_path: Path
     assert [(t.name if t.resolved_name else None, t.title,
              t.unknown[0].reason if t.unknown else None) for t in tools] == [
         ("status", "Registered", None),
-        (None, None, "`@registered` is given what the decorators below it make of `wrapped`")]
+        # what the decorators below it make of the function: `logged` hands it back
+        ("wrapped", "Registered", None),
+        (None, None, "`cached` is decorated with `@functools.lru_cache`: `functools.lru_cache` "
+                     "is not a function of the project portlint can read, and the framework "
+                     "lists whatever it hands back")]
 
 
 def test_a_decorator_whose_first_parameter_is_not_the_function_is_reported(
@@ -153,4 +163,4 @@ def test_a_decorator_whose_first_parameter_is_not_the_function_is_reported(
                               "def registered(title, fn=None):")
     root = write_project(tmp_path, {"server.py": text})
     assert registered(root / "server.py") == [
-        (None, "`@registered` gives its first parameter, not `fn`, the function")] * 2
+        (None, "`@registered` gives its first parameter, not `fn`, the function")] * 3

@@ -7,9 +7,9 @@ it the module makes (`_register_tool("ListWorkflows", list_workflows)`) register
 call passes, with the helper's other parameters read as that call's arguments
 (`name=name` as `"ListWorkflows"`); the tool is placed at the call. A helper used as a plain
 decorator (`@register` over `def ping(...)`), its first parameter the one registered, registers
-the function it decorates, its other parameters at their defaults — when it is the innermost
-decorator (given the function itself). A helper the module never calls, a call passing
-`*args`/`**kwargs`, or a decorator over other decorators is reported.
+what the decorators below it make of the function (:mod:`applied_decorators`), its other
+parameters at their defaults. A helper the module never calls, or a call passing
+`*args`/`**kwargs`, is reported.
 
 A wrapper is a project function whose every `return` gives back one inner function decorated
 `@functools.wraps(fn)`, `fn` a parameter of the wrapper (awslabs healthomics' `paginating(name,
@@ -60,12 +60,10 @@ def function_calls(tree: ast.Module) -> dict[str, list[HelperCall]]:
 
 
 class Decorated(NamedTuple):
-    """A function a helper decorates (`@register`), the decorator, and whether it is the
-    innermost one (applied to the function itself, not to what another decorator made)."""
+    """A function a helper decorates (`@register`), and the decorator."""
 
     function: Function
     decorator: ast.expr
-    innermost: bool
 
 
 def decorated_by_name(tree: ast.Module) -> dict[str, list[Decorated]]:
@@ -73,11 +71,9 @@ def decorated_by_name(tree: ast.Module) -> dict[str, list[Decorated]]:
     found: dict[str, list[Decorated]] = {}
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            last = len(node.decorator_list) - 1
-            for i, decorator in enumerate(node.decorator_list):
+            for decorator in node.decorator_list:
                 if isinstance(decorator, ast.Name):
-                    found.setdefault(decorator.id, []).append(
-                        Decorated(node, decorator, i == last))
+                    found.setdefault(decorator.id, []).append(Decorated(node, decorator))
     return found
 
 

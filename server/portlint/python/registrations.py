@@ -1417,8 +1417,8 @@ class Finder:
     def _register_decorated(self, kind: ServerKind, node: ast.expr,
                             registered: tuple[Function, str], options: dict[str, ast.expr],
                             use: Decorated) -> None:
-        """The tool a registering helper used as a decorator (`@register`) registers: the
-        function it decorates, when it is its innermost decorator and the helper's first
+        """The tool a registering helper used as a decorator (`@register`) registers: what the
+        decorators below it make of the function it decorates, when the helper's first
         parameter is the one registered; the helper's other parameters at their defaults."""
         helper, parameter = registered
         positional = [a.arg for a in [*helper.args.posonlyargs, *helper.args.args]]
@@ -1429,9 +1429,6 @@ class Finder:
             value, ast.Name) and value.id in names else value for key, value in options.items()}
         if not positional or positional[0] != parameter:
             why = f"`@{helper.name}` gives its first parameter, not `{parameter}`, the function"
-        elif not use.innermost:
-            why = (f"`@{helper.name}` is given what the decorators below it make of "
-                   f"`{use.function.name}`")
         else:
             made = len(self.found)
             self._add(kind, use.decorator, use.function, given, None)
@@ -1548,6 +1545,8 @@ class Finder:
 
         def resolve(written: ast.expr) -> FoundFunction | None:
             if module is None:
+                if scope is None and not any(s is function for s in self.tree.body):
+                    return None  # a nested function's decorators, read without its scope
                 return self._decorator_function(written, scope, here)
             return self._classes.function(written, place)
 
