@@ -280,3 +280,20 @@ def tool(x: int) -> int:
         ("unknown-schema", Severity.INFORMATION, f"{text[:text.rindex(decorator)].count(chr(10))}"
          ":mcp.tool()")]
     assert reason in found[0][3]
+
+
+def test_a_tangle_of_decorators_is_read_within_a_bound(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each of ten decorators wraps its wrapper in all ten, each wrapper kept with `wraps`:
+    read naively, 10^8 applications; the reading stops at its budget with the reason."""
+    names = [f"d{i}" for i in range(10)]
+    stacked = "".join(f"    @{n}\n" for n in names)
+    defined = "".join(f"def {n}(func):\n{stacked}    @wraps(func)\n    def w(*a):\n"
+                      "        return func(*a)\n\n    return w\n\n\n" for n in names)
+    text = HEAD + "\n\n" + defined + '''@mcp.tool()
+@d0
+def tool(x: int) -> int:
+    return x
+'''
+    (listed,) = _schema(_write(tmp_path, text), capsys)
+    assert "its decorators nest too deeply to follow" in str(listed["unknown"])

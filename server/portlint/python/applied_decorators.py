@@ -40,6 +40,7 @@ Resolve = Callable[[ast.expr], FoundFunction | None]
 _WRAPS = frozenset(("functools.wraps",))
 _SETTERS = frozenset(("setattr", "delattr", "update_wrapper"))
 _MAX_DEPTH = 8  # decorators of decorators' wrappers followed, at most
+_MAX_STEPS = 64  # decorators applied in reading one tool's, at most
 
 
 class Seen(NamedTuple):
@@ -67,9 +68,10 @@ def framework_sees(function: Function, place: Place, decorators: Sequence[ast.ex
     """What the framework reads for ``function`` once ``decorators`` (outermost first) are
     applied; ``resolve`` finds a decorator written where the function is. A string: why that is
     not known."""
+    reading = _Reading(classes)
     seen = Seen(function, place)
     for decorator in reversed(decorators):
-        result = _applied(decorator, seen, resolve, classes, 0)
+        result = reading.applied(decorator, seen, resolve, 0)
         if isinstance(result, str):
             return f"`{function.name}` is decorated with `@{_shown(decorator)}`: {result}"
         if result.function is not seen.function:
@@ -78,25 +80,99 @@ def framework_sees(function: Function, place: Place, decorators: Sequence[ast.ex
     return seen if seen.function is not function else seen._replace(replaced_by=None)
 
 
-def _applied(decorator: ast.expr, seen: Seen, resolve: Resolve, classes: Classes,
-             depth: int) -> Seen | str:
-    if depth > _MAX_DEPTH:
-        return "its decorators nest too deeply to follow"
-    target = decorator.func if isinstance(decorator, ast.Call) else decorator
-    found = resolve(target)
-    if found is None:
-        return (f"`{_shown(target)}` is not a function of the project portlint can read, and "
-                "the framework lists whatever it hands back")
-    if not isinstance(decorator, ast.Call):
-        return _decorated(found.function, found.place, seen, classes=classes, depth=depth,
-                          enclosing=frozenset())
-    if call_has_splat(decorator):
-        return "it is given `*args`/`**kwargs`"
-    made = _handed_back(found.function)
-    if isinstance(made, str):
-        return f"`{found.function.name}` {made}"
-    return _decorated(made, found.place, seen, classes=classes, depth=depth,
-                      enclosing=names_bound(found.function))
+class _Reading:
+    """One tool's decorators read: each decorator applied costs a step, within a budget
+    (decorators of wrappers of decorators... a hostile module could otherwise make the
+    reading exponential)."""
+
+    def __init__(self, classes: Classes) -> None:
+        self.classes = classes
+        self.steps = _MAX_STEPS
+
+    def applied(self, decorator: ast.expr, seen: Seen, resolve: Resolve,
+                depth: int) -> Seen | str:
+        """What ``decorator`` (written where ``resolve`` finds names) makes of ``seen``."""
+        self.steps -= 1
+        if depth > _MAX_DEPTH or self.steps < 0:
+            return "its decorators nest too deeply to follow"
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        found = resolve(target)
+        if found is None:
+            return (f"`{_shown(target)}` is not a function of the project portlint can read, "
+                    "and the framework lists whatever it hands back")
+        if not isinstance(decorator, ast.Call):
+            return self.decorated(found.function, found.place, seen, depth, frozenset())
+        if call_has_splat(decorator):
+            return "it is given `*args`/`**kwargs`"
+        made = _handed_back(found.function)
+        if isinstance(made, str):
+            return f"`{found.function.name}` {made}"
+        return self.decorated(made, found.place, seen, depth, names_bound(found.function))
+
+    def decorated(self, decorator: Function, place: Place, seen: Seen, depth: int,
+                  enclosing: frozenset[str]) -> Seen | str:
+        """What ``decorator`` (a `def` taking the function) makes of ``seen``."""
+        arguments = decorator.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        if len(positional) != 1 or arguments.vararg or arguments.kwonlyargs or arguments.kwarg:
+            return f"`{decorator.name}` takes more than the function"
+        if decorator.decorator_list:
+            return f"`{decorator.name}` is decorated itself"
+        parameter = positional[0].arg
+        if bindings_in(decorator, parameter):
+            return f"`{decorator.name}` binds `{parameter}` again"
+        handed: dict[str, Seen] = {}  # what it hands back, by name, each read once
+        for returned in _returns(decorator):
+            value = returned.value
+            if isinstance(value, ast.Name) and value.id in handed:
+                continue
+            if isinstance(value, ast.Name) and value.id == parameter:
+                handed[parameter] = seen
+                continue
+            inner = _inner_function(decorator, value.id) if isinstance(value, ast.Name) else None
+            if inner is None:
+                shown = _shown(value) if value is not None else "None"
+                return f"`{decorator.name}` hands back `{shown}`"
+            result = self.wrapper(Seen(inner, place), parameter, seen, depth,
+                                  enclosing | names_bound(decorator))
+            if isinstance(result, str):
+                return result
+            handed[inner.name] = result
+        if not handed:
+            return f"`{decorator.name}` hands nothing back"
+        if len({id(r.function) for r in handed.values()}) != 1:
+            return f"`{decorator.name}` hands back different functions by a condition"
+        changed = _sets_attributes(decorator, {parameter, *handed})
+        if changed is not None:
+            return f"`{decorator.name}` sets {changed}"
+        return next(iter(handed.values()))
+
+    def wrapper(self, inner: Seen, parameter: str, seen: Seen, depth: int,
+                enclosing: frozenset[str]) -> Seen | str:
+        """What the inner function a decorator hands back (``inner``) is to the framework: its
+        decorators applied from the innermost, `@wraps(parameter)` making it the decorated
+        function."""
+        wrapper, place = inner.function, inner.place
+        current = inner
+        for decorator in reversed(wrapper.decorator_list):
+            wrapped = _wraps_of(decorator, place.names)
+            if wrapped == parameter:
+                current = seen
+                continue
+            if wrapped is not None:
+                return f"`{wrapper.name}` copies `{wrapped}`, not the function"
+            result = self.applied(decorator, current,
+                                  lambda e: self.classes.function(e, place), depth + 1)
+            if isinstance(result, str):
+                return f"`{wrapper.name}` is decorated with `@{_shown(decorator)}`: {result}"
+            current = result
+        if current.function is wrapper:
+            used = _signature_names(wrapper) & enclosing
+            if used:
+                name = sorted(used)[0]
+                return (f"the parameters of `{wrapper.name}`, which the framework lists, depend "
+                        f"on `{name}`, set when the decorator runs")
+        return current
 
 
 def _handed_back(factory: Function) -> Function | str:
@@ -108,71 +184,6 @@ def _handed_back(factory: Function) -> Function | str:
     name = returned.pop()
     inner = _inner_function(factory, name) if name is not None else None
     return inner if inner is not None else "does not hand back one function of its own"
-
-
-def _decorated(decorator: Function, place: Place, seen: Seen, *, classes: Classes,
-               depth: int, enclosing: frozenset[str]) -> Seen | str:
-    """What ``decorator`` (a `def` taking the function) makes of ``seen``."""
-    arguments = decorator.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    if len(positional) != 1 or arguments.vararg or arguments.kwonlyargs or arguments.kwarg:
-        return f"`{decorator.name}` takes more than the function"
-    if decorator.decorator_list:
-        return f"`{decorator.name}` is decorated itself"
-    parameter = positional[0].arg
-    if bindings_in(decorator, parameter):
-        return f"`{decorator.name}` binds `{parameter}` again"
-    results: list[Seen] = []
-    handed: set[str] = {parameter}  # the names of what it hands back
-    for returned in _returns(decorator):
-        value = returned.value
-        if isinstance(value, ast.Name) and value.id == parameter:
-            results.append(seen)
-            continue
-        inner = _inner_function(decorator, value.id) if isinstance(value, ast.Name) else None
-        if inner is None:
-            shown = _shown(value) if value is not None else "None"
-            return f"`{decorator.name}` hands back `{shown}`"
-        handed.add(inner.name)
-        result = _wrapper(inner, place, parameter, seen, classes=classes, depth=depth,
-                          enclosing=enclosing | names_bound(decorator))
-        if isinstance(result, str):
-            return result
-        results.append(result)
-    if not results:
-        return f"`{decorator.name}` hands nothing back"
-    if len({id(r.function) for r in results}) != 1:
-        return f"`{decorator.name}` hands back different functions by a condition"
-    changed = _sets_attributes(decorator, handed)
-    if changed is not None:
-        return f"`{decorator.name}` sets {changed}"
-    return results[0]
-
-
-def _wrapper(wrapper: Function, place: Place, parameter: str, seen: Seen, *,
-             classes: Classes, depth: int, enclosing: frozenset[str]) -> Seen | str:
-    """What the inner function a decorator hands back is to the framework: its decorators
-    applied from the innermost, `@wraps(parameter)` making it the decorated function."""
-    current = Seen(wrapper, place)
-    for decorator in reversed(wrapper.decorator_list):
-        wrapped = _wraps_of(decorator, place.names)
-        if wrapped == parameter:
-            current = seen
-            continue
-        if wrapped is not None:
-            return f"`{wrapper.name}` copies `{wrapped}`, not the function"
-        result = _applied(decorator, current, lambda e: classes.function(e, place), classes,
-                          depth + 1)
-        if isinstance(result, str):
-            return f"`{wrapper.name}` is decorated with `@{_shown(decorator)}`: {result}"
-        current = result
-    if current.function is wrapper:
-        used = _signature_names(wrapper) & enclosing
-        if used:
-            name = sorted(used)[0]
-            return (f"the parameters of `{wrapper.name}`, which the framework lists, depend on "
-                    f"`{name}`, set when the decorator runs")
-    return current
 
 
 def _wraps_of(decorator: ast.expr, names: Names) -> str | None:
