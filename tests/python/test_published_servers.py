@@ -1,7 +1,8 @@
 """Published Python MCP servers, read as installed (live layer): each server of
 ``tests/python/published/servers.json``, installed from PyPI at the releases its environment's
 requirements file pins (``requirements.txt``; ``requirements-mcp1.txt`` for servers the SDK 2.x
-does not run), into the oracle cache once, is started by its console script and
+does not run; ``requirements-mcp1-aws.txt`` for one pinning exact releases of its own), into the
+oracle cache once, is started by its console script and
 asked for tools/list; portlint reads the modules it ships — never imported — and must derive
 each listed tool as the server lists it: name, title, description, inputSchema and outputSchema
 (the fields portlint derives; annotations, `_meta` and `execution` are not). What it may not
@@ -32,7 +33,8 @@ PUBLISHED = Path(__file__).resolve().parent / "published"
 CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "published-python"
 # the environments the servers are installed in: one for each line of the MCP SDK they need
-ENVIRONMENTS = {"mcp2": "requirements.txt", "mcp1": "requirements-mcp1.txt"}
+ENVIRONMENTS = {"mcp2": "requirements.txt", "mcp1": "requirements-mcp1.txt",
+                "mcp1-aws": "requirements-mcp1-aws.txt"}
 COMPARED = ("name", "title", "description", "inputSchema", "outputSchema")
 
 
@@ -129,7 +131,7 @@ def test_the_servers_are_pinned() -> None:
         pins = {line.split("==")[0].lower(): line.split("==")[1] for line in
                 (PUBLISHED / requirements).read_text(encoding="utf-8").splitlines()
                 if line and not line.startswith("#")}
-        assert pins["mcp"].split(".")[0] == environment.removeprefix("mcp")
+        assert pins["mcp"].split(".")[0] == environment.removeprefix("mcp").split("-")[0]
         assert all(s.package.lower() in pins for s in servers()
                    if s.environment == environment)
 
