@@ -91,3 +91,27 @@ def test_a_failure_of_the_analysis_is_said_on_the_file_not_a_traceback(
     assert err.startswith(f"portlint: {tmp_path / name}: portlint's ")
     assert "failed on this file (StopIteration: ); its tools are not listed" in err
     assert "Traceback" not in err
+
+
+def test_a_root_model_whose_root_is_a_model_is_its_reference(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the MCP SDK's own `class TokenSuccessResponse(RootModel[OAuthToken])` stopped the reader
+    # (KeyError) on every file defining one; Pydantic writes it as a `$ref` to the model
+    root = write_project(tmp_path, {"server.py": '''from pydantic import BaseModel, RootModel
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+class Token(BaseModel):
+    value: str
+
+
+class Success(RootModel[Token]):
+    root: Token
+'''}, "mcp==1.30.0\n")
+    assert main(["schema", str(root / "server.py")]) == 0
+    token = {"properties": {"value": {"title": "Value", "type": "string"}},
+             "required": ["value"], "title": "Token", "type": "object"}
+    assert json.loads(capsys.readouterr().out)["models"]["Success"] == {
+        "$defs": {"Token": token}, "$ref": "#/$defs/Token", "title": "Success"}

@@ -936,8 +936,11 @@ class ToolBuilder:
         found = self._return_class(annotation)
         # a root model is a model to the SDK (its schema advertised as it is, an array too);
         # fastmcp wraps what is not an object
-        advertised_as_is = ("model", "typeddict", "dataclass") if self.fastmcp else (
-            "model", "typeddict", "dataclass", "root-model")
+        advertised_as_is: tuple[str, ...] = ("model", "typeddict", "dataclass") if (
+            self.fastmcp) else ("model", "typeddict", "dataclass", "root-model")
+        if found is not None and found[0].kind == "root-model" and self.fastmcp and (
+                self._fastmcp_object_root(found)):
+            advertised_as_is = ("root-model",)
         if found is not None and found[0].kind in advertised_as_is:
             info, owner = found
             if info.kind == "typeddict" and self._sdk_converts_typeddict():
@@ -958,9 +961,17 @@ class ToolBuilder:
                 # fastmcp before its compression: a `$ref` root is not an object, so wrapped
                 return self._wrap_uncompressed({"$ref": schema["$ref"]}, schema["$defs"],
                                                annotation)
-            if "$ref" in schema and "$defs" in schema:  # recursive: the definition at the root
-                body = copy.deepcopy(schema["$defs"][info.name])
-                schema = {**body, "$defs": schema["$defs"]}
+            if "$ref" in schema and "$defs" in schema:
+                # a `$ref` root (a recursive model, a root model of a model): the definition it
+                # names at the root, the root's other keywords (its title) over it
+                name = str(schema["$ref"]).removeprefix("#/$defs/")
+                body = copy.deepcopy(schema["$defs"].get(name))
+                if not isinstance(body, dict):
+                    raise owner.reanchored(Unknown(
+                        f"the schema of `{info.name}` refers to `{schema['$ref']}`, which "
+                        "portlint does not find among its definitions", annotation))
+                rest = {k: v for k, v in schema.items() if k not in ("$ref", "$defs")}
+                schema = {**body, **rest, "$defs": schema["$defs"]}
             if not self.fastmcp and info.kind in ("typeddict", "dataclass"):
                 self._sdk_converted(schema, info)
             if self.fastmcp and self.compresses:
@@ -970,6 +981,33 @@ class ToolBuilder:
         if self.fastmcp:
             return self._fastmcp_output(function, annotation, resolved)
         return self._sdk_output(function, annotation, resolved)
+
+    def _fastmcp_object_root(self, found: tuple[ClassInfo, Generator]) -> bool:
+        """Whether fastmcp takes a returned root model's schema for an object, and so does not
+        wrap it: its `type` is `"object"`, it has `properties`, or it is a `$ref` (2.x: any;
+        from 3.x: one naming such a definition) — `RootModel[Entity]` (recorded in
+        f4-root-models)."""
+        info, owner = found
+        try:
+            schema = owner.model_schema(info)
+        except Unknown:
+            return False
+        definitions = schema.get("$defs", {})
+        seen: set[str] = set()
+        while True:
+            if schema.get("type") == "object" or "properties" in schema:
+                return True
+            ref = schema.get("$ref")
+            if not isinstance(ref, str) or not ref.startswith("#/$defs/"):
+                return False
+            if self.framework == "fastmcp2":
+                return not seen and "$defs" in schema
+            name = ref.removeprefix("#/$defs/")
+            target = definitions.get(name)
+            if name in seen or not isinstance(target, dict):
+                return False
+            seen.add(name)
+            schema = target
 
     def _fastmcp_output(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                         annotation: ast.expr, resolved: ast.expr) -> dict[str, Any] | None:

@@ -1424,9 +1424,9 @@ class Generator:
         if info.kind in ("root-model", "namedtuple", "enum"):
             ref_or_body = self.class_ref(info, None) if info.kind != "root-model" else \
                 self.class_schema(info)
-            if "$ref" in ref_or_body:
+            if ref_or_body.get("$ref") == f"#/$defs/{info.name}" and info.name in self.defs:
                 return self.with_defs(self.defs.pop(info.name))
-            return self.with_defs(ref_or_body)
+            return self.with_defs(ref_or_body)  # (a root model's root may refer to a model)
         self._building.add(info.name)
         try:
             body = self.class_schema(info)

@@ -1,6 +1,6 @@
 """Root models written every way Pydantic takes them: `root` annotated on a bare `RootModel`
 (biomcp's `class EntityList(RootModel): root: list[Entity]`), `RootModel[...]`, both, and a
-root model inherited."""
+root model inherited, and one whose root is a model (the SDK's `TokenSuccessResponse`)."""
 
 from pydantic import BaseModel, RootModel
 
@@ -31,6 +31,10 @@ class Entities(RootModel):
     root: list[Entity]
 
 
+class Wrapped(RootModel[Entity]):
+    root: Entity
+
+
 mcp = FastMCP("root-models")
 
 
@@ -38,6 +42,12 @@ mcp = FastMCP("root-models")
 def tag(tags: Tags, scores: Scores, ids: Ids, more: MoreTags, entities: Entities) -> Tags:
     """Tag things."""
     return tags
+
+
+@mcp.tool()
+def wrap(entity: Wrapped) -> Wrapped:
+    """Wrap an entity."""
+    return entity
 
 
 if __name__ == "__main__":
