@@ -33,6 +33,7 @@ from typing import NamedTuple
 from portlint.python.bindings import bindings_in, body_nodes, call_has_splat, names_bound
 from portlint.python.bound_methods import Classes, FoundFunction, Place
 from portlint.python.names import Names
+from portlint.python.shown import shown_code
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 Resolve = Callable[[ast.expr], FoundFunction | None]
@@ -73,7 +74,7 @@ def framework_sees(function: Function, place: Place, decorators: Sequence[ast.ex
     for decorator in reversed(decorators):
         result = reading.applied(decorator, seen, resolve, 0)
         if isinstance(result, str):
-            return f"`{function.name}` is decorated with `@{_shown(decorator)}`: {result}"
+            return f"`{function.name}` is decorated with `@{shown_code(decorator)}`: {result}"
         if result.function is not seen.function:
             result = result._replace(replaced_by=decorator)
         seen = result
@@ -98,7 +99,7 @@ class _Reading:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
         found = resolve(target)
         if found is None:
-            return (f"`{_shown(target)}` is not a function of the project portlint can read, "
+            return (f"`{shown_code(target)}` is not a function of the project portlint can read, "
                     "and the framework lists whatever it hands back")
         if not isinstance(decorator, ast.Call):
             return self.decorated(found.function, found.place, seen, depth, frozenset())
@@ -131,7 +132,7 @@ class _Reading:
                 continue
             inner = _inner_function(decorator, value.id) if isinstance(value, ast.Name) else None
             if inner is None:
-                shown = _shown(value) if value is not None else "None"
+                shown = shown_code(value) if value is not None else "None"
                 return f"`{decorator.name}` hands back `{shown}`"
             result = self.wrapper(Seen(inner, place), parameter, seen, depth,
                                   enclosing | names_bound(decorator))
@@ -164,7 +165,7 @@ class _Reading:
             result = self.applied(decorator, current,
                                   lambda e: self.classes.function(e, place), depth + 1)
             if isinstance(result, str):
-                return f"`{wrapper.name}` is decorated with `@{_shown(decorator)}`: {result}"
+                return f"`{wrapper.name}` is decorated with `@{shown_code(decorator)}`: {result}"
             current = result
         if current.function is wrapper:
             used = _signature_names(wrapper) & enclosing
@@ -213,7 +214,7 @@ def _sets_attributes(decorator: Function, objects: set[str]) -> str | None:
     for node in body_nodes(decorator.body):
         if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load) and (
                 isinstance(node.value, ast.Name) and node.value.id in objects):
-            return f"`{_shown(node)}`"
+            return f"`{shown_code(node)}`"
         if isinstance(node, ast.Call):
             called = node.func.attr if isinstance(node.func, ast.Attribute) else (
                 node.func.id if isinstance(node.func, ast.Name) else None)
@@ -236,10 +237,6 @@ def _signature_names(function: Function) -> set[str]:
     return {node.id for part in parts for node in ast.walk(part) if isinstance(node, ast.Name)}
 
 
-def _shown(node: ast.AST) -> str:
-    text = ast.unparse(node)
-    return text if len(text) <= 60 else text[:57] + "..."
-
 
 def replacement_message(decorator: ast.expr, written: Function, listed: Function,
                         options: Mapping[str, ast.expr]) -> str:
@@ -254,7 +251,7 @@ def replacement_message(decorator: ast.expr, written: Function, listed: Function
     parameters = ast.unparse(listed.args)
     changed.append(f"with `{listed.name}`'s parameters (`{parameters}`)" if parameters else
                    f"with `{listed.name}`'s parameters (none)")
-    said = f"`@{_shown(decorator)}`" if decorator in written.decorator_list else (
+    said = f"`@{shown_code(decorator)}`" if decorator in written.decorator_list else (
         f"a decorator of `{written.name}`")
     return (f"{said} hands the framework `{listed.name}`, a function of its own, instead of "
             f"`{written.name}`: mcp and fastmcp read the tool {_joined(changed)}.")

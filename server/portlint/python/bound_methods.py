@@ -21,6 +21,7 @@ from typing import NamedTuple
 from portlint.python.bindings import body_nodes, receiver_of
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
+from portlint.python.shown import shown_code
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 _MAX_BASES = 8
@@ -263,7 +264,7 @@ class Classes:
         node = assignment.node
         path = assignment.module.path if assignment.module is not None else None
         where = f"{path.name}, " if path is not None and path.resolve() != self.here else ""
-        return f"`{ast.unparse(node)}` is assigned ({where}line {node.lineno})"
+        return f"`{shown_code(node)}` is assigned ({where}line {node.lineno})"
 
     def bound_in(self, cls: ast.ClassDef) -> dict[str, list[ast.stmt]]:
         """The statements of a class body binding each name (read once per class)."""
@@ -298,7 +299,7 @@ class Classes:
                 continue
             current = self.find(bases[0], current.place)
             if current is None:
-                return (f"`{found.cls.name}` derives from `{ast.unparse(bases[0])}`, which is "
+                return (f"`{found.cls.name}` derives from `{shown_code(bases[0])}`, which is "
                         "not a class of the project portlint can read")
         return chain
 
@@ -312,7 +313,7 @@ class Classes:
         for owner in chain:
             assigned = next(iter(self.stores(owner.cls).get(name, ())), None)
             if assigned is not None:
-                return (f"`{ast.unparse(assigned)}` is assigned in `{owner.cls.name}` (line "
+                return (f"`{shown_code(assigned)}` is assigned in `{owner.cls.name}` (line "
                         f"{assigned.lineno}): the method it gives is known at run time only")
         defining = [(owner, self.bound_in(owner.cls).get(name, [])) for owner in chain]
         defining = [(owner, bound) for owner, bound in defining if bound]
@@ -324,7 +325,7 @@ class Classes:
             return f"{where} is not bound once to a `def` in its class"
         function = bound[0]
         if function.decorator_list:
-            return (f"{where} is decorated (`@{ast.unparse(function.decorator_list[0])}`): "
+            return (f"{where} is decorated (`@{shown_code(function.decorator_list[0])}`): "
                     "the decorator decides what the attribute gives")
         if not (function.args.posonlyargs or function.args.args):
             return f"{where} takes no `self`"
@@ -338,7 +339,7 @@ def _class_problem(cls: ast.ClassDef) -> str | None:
     if cls.decorator_list:
         return f"the class `{cls.name}` is decorated"
     if cls.keywords:
-        return f"the class `{cls.name}` is given `{ast.unparse(cls.keywords[0])}`"
+        return f"the class `{cls.name}` is given `{shown_code(cls.keywords[0])}`"
     for statement in cls.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
                 statement.name in _FORBIDDEN:

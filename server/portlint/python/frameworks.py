@@ -24,12 +24,12 @@ from portlint.python.pydantic_schema import (
     StartFailure,
     Unknown,
     pydantic_order,
-    shown_code,
     title_of,
     wire_order,
 )
 from portlint.python.registrations import Registration
 from portlint.python.self_attributes import MethodCallOptions
+from portlint.python.shown import shown_code
 
 # the SDK 2.x marker of a parameter it fills by running a function (`Annotated[T, Resolve(fn)]`)
 _RESOLVE = frozenset(("mcp.server.mcpserver.Resolve", "mcp.server.mcpserver.resolve.Resolve"))
@@ -146,8 +146,8 @@ def _computed(options: dict[str, ast.expr], key: str,
         return None
     why = dict(unread).get(key)
     if why is not None:
-        return Unknown(f"the tool's {key}, `{ast.unparse(written)}`, {why}", written, part=key)
-    return Unknown(f"the tool's {key} is computed at run time (`{ast.unparse(written)}`)",
+        return Unknown(f"the tool's {key}, `{shown_code(written)}`, {why}", written, part=key)
+    return Unknown(f"the tool's {key} is computed at run time (`{shown_code(written)}`)",
                    written, part=key)
 
 
@@ -167,7 +167,7 @@ def _splatted(call: ast.Call) -> Unknown | None:
     splat = next((k.value for k in call.keywords if k.arg is None), None)
     if splat is None:
         return None
-    return Unknown(f"the tool's fields come from `**{ast.unparse(splat)}`, computed at run time",
+    return Unknown(f"the tool's fields come from `**{shown_code(splat)}`, computed at run time",
                    splat)
 
 
@@ -506,7 +506,7 @@ class ToolBuilder:
         if annotated is None or _text_constant(annotated):
             return None
         return Unknown("the tool's title comes from its annotations' `title`, which is "
-                       f"computed at run time (`{ast.unparse(annotated)}`)", annotated)
+                       f"computed at run time (`{shown_code(annotated)}`)", annotated)
 
     # -- descriptions -------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from portlint.python.bindings import bindings_in, bindings_of, body_nodes, receiver_of
 from portlint.python.bound_methods import Found, Place
+from portlint.python.shown import shown_code
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -119,7 +120,7 @@ class Reach:
                 if found is not None and is_this(found, method):
                     roots.append(name)
                 elif found is None and name not in self._unfollowed:
-                    self._unfollowed[name] = (f"`{ast.unparse(call.call.func)}` "
+                    self._unfollowed[name] = (f"`{shown_code(call.call.func)}` "
                                               f"({where(call.place, call.call)})")
         if "__init__" in self._methods:
             roots.append("__init__")

@@ -24,6 +24,7 @@ from portlint.python.model_index import ClassInfo, ModuleIndex
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.positions import SourcePositions
+from portlint.python.shown import shown_code
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 
@@ -172,12 +173,6 @@ def _first_computed(node: ast.expr) -> Unknown | None:
                              ast.Starred)):
             return Unknown(f"`{shown_code(part)}` is computed at run time", part)
     return None
-
-
-def shown_code(node: ast.expr) -> str:
-    """Code said in a message: at most 60 characters, ending in `...`."""
-    shown = ast.unparse(node)
-    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 class NotLiteral(Unknown, ValueError):
@@ -691,7 +686,7 @@ class Generator:
             raise Unknown("`SkipJsonSchema` hides this from the schema", node)
         if origin in ("typing.Callable", "collections.abc.Callable"):
             raise Unknown("a callable has no JSON Schema (Pydantic refuses it)", node)
-        raise Unknown(f"`{ast.unparse(node.value)}[...]` is not a type portlint derives", node)
+        raise Unknown(f"`{shown_code(node.value)}[...]` is not a type portlint derives", node)
 
     def _any_mapping(self) -> dict[str, Any]:
         """`dict` / `dict[str, Any]`: Pydantic 2.11 added `additionalProperties: true`."""
@@ -790,7 +785,7 @@ class Generator:
             base = {"items": self.type_schema(node.args[0]), "type": "array",
                     "uniqueItems": True}
         else:
-            raise Unknown(f"`{ast.unparse(node.func)}(...)` is not a type portlint derives",
+            raise Unknown(f"`{shown_code(node.func)}(...)` is not a type portlint derives",
                           node)
         return self._constrain(base, keywords, node)
 
@@ -865,7 +860,7 @@ class Generator:
                 self._hide(Hidden("a function chooses the union's branch", item))
                 discriminated = True
             else:
-                raise Unknown(f"`{ast.unparse(item.func)}(...)` in `Annotated` is not derived "
+                raise Unknown(f"`{shown_code(item.func)}(...)` in `Annotated` is not derived "
                               "statically", item)
         if replaced is not None:
             schema = replaced
@@ -1095,7 +1090,7 @@ class Generator:
             made = self._generator_at(base.module, base.node)
             found = made[0].classes.classes.get(base.name) if made is not None else None
             if made is None or found is None:
-                raise Unknown(f"`{ast.unparse(base.node)}` cannot be read where it is defined",
+                raise Unknown(f"`{shown_code(base.node)}` cannot be read where it is defined",
                               base.node)
             owners.append(Owner(made[1], found))
         return owners

@@ -100,7 +100,6 @@ from portlint.python.constants import ModuleConstants
 from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
-from portlint.python.pydantic_schema import shown_code
 from portlint.python.registering_helpers import (
     Decorated,
     HelperCall,
@@ -110,6 +109,7 @@ from portlint.python.registering_helpers import (
     wrapped_parameter,
 )
 from portlint.python.self_attributes import Unread, spelled_out
+from portlint.python.shown import shown_code
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -732,7 +732,7 @@ class Finder:
                 return
             self._add(kind, call, None, {}, (
                 f"the server's tools are made at run time from {_MADE_ELSEWHERE[func.attr]} "
-                f"(`{ast.unparse(func)}(...)`)"))
+                f"(`{shown_code(func)}(...)`)"))
             return
         kind, _ = self._server_of(func.value, scope)
         given = call.args[0] if call.args else next(
@@ -898,7 +898,7 @@ class Finder:
                     owner, made_by, method, parameter, classes)
                 if isinstance(wanted, str):
                     seen.add(id(passed.call))
-                    whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
+                    whys.append(f"given to `{shown_code(func)}` ({_line_in(place, func, here)}), "
                                 f"whose constructor {wanted}")
                     continue
                 if wanted is None or passed.slot not in wanted:
@@ -913,7 +913,7 @@ class Finder:
                 owner = classes.find(passed.receivers[0], place) if (
                     len(passed.receivers) == 1) else None
             if owner is None:
-                whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
+                whys.append(f"given to `{shown_code(func)}` ({_line_in(place, func, here)}), "
                             "whose object portlint cannot trace to an instance of a class of the "
                             "project")
                 continue
@@ -925,8 +925,8 @@ class Finder:
                 func, ast.Attribute) and not constructor else None
             if set_on is not None:
                 assert isinstance(func, ast.Attribute)
-                whys.append(f"given to `{ast.unparse(func)}` ({_line_in(place, func, here)}), "
-                            f"and `setattr` is called on `{ast.unparse(func.value)}` "
+                whys.append(f"given to `{shown_code(func)}` ({_line_in(place, func, here)}), "
+                            f"and `setattr` is called on `{shown_code(func.value)}` "
                             f"(line {set_on})")
                 continue
             owners[id(owner.cls)] = owner
@@ -1314,9 +1314,9 @@ class Finder:
         if why is None and isinstance(server, ast.Call):
             why = self._server_call(server)[1]
         if why is not None:
-            return (f"`{ast.unparse(server)}` is {why}: portlint does not know what such a "
+            return (f"`{shown_code(server)}` is {why}: portlint does not know what such a "
                     "server lists")
-        return f"`{ast.unparse(server)}` is not a server portlint can trace to its `FastMCP(...)`"
+        return f"`{shown_code(server)}` is not a server portlint can trace to its `FastMCP(...)`"
 
     def _register(self, kind: ServerKind, node: ast.expr, target: ast.expr,
                   options: dict[str, ast.expr], scope: _Scope, *,
@@ -1343,7 +1343,7 @@ class Finder:
             if not items:
                 iterated = self._unlooped.get(target.id, target)
                 self._add(kind, node, None, options, (
-                    f"the functions come from `{ast.unparse(iterated)}`, which is not a "
+                    f"the functions come from `{shown_code(iterated)}`, which is not a "
                     "literal list"), scope=scope)
                 return
             for item in items:
@@ -1364,7 +1364,7 @@ class Finder:
             self._register_bound(kind, node, target, options, scope)
             return
         self._add(kind, node, None, options,
-                  f"`{ast.unparse(target)}` is not a function portlint can find", scope=scope)
+                  f"`{shown_code(target)}` is not a function portlint can find", scope=scope)
 
     def _register_through(self, kind: ServerKind, node: ast.expr,
                           registered: tuple[Function, str], options: dict[str, ast.expr],
@@ -1485,9 +1485,9 @@ class Finder:
         made = _instance_class(value, scope) if owner is None else None
         if made is not None:
             owner = classes.find(made, Place(self.names, self.tree, self._path, None))
-        written = f"`{ast.unparse(target)}`"
+        written = f"`{shown_code(target)}`"
         if owner is None:
-            why = f": the class of `{ast.unparse(value)}` is not known ({known})" if isinstance(
+            why = f": the class of `{shown_code(value)}` is not known ({known})" if isinstance(
                 known, str) else ""
             self._add(kind, node, None, options,
                       f"{written} is not a function portlint can find{why}", scope=scope)
@@ -1509,7 +1509,7 @@ class Finder:
         if assigned is not None:
             return f"{assigned}: the method it gives is known at run time only"
         line = self._classes.setattr_line(instance, self.tree)
-        return f"`setattr` is called on `{ast.unparse(instance)}` (line {line})" if (
+        return f"`setattr` is called on `{shown_code(instance)}` (line {line})" if (
             line is not None) else None
 
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
@@ -1797,13 +1797,13 @@ def _caller_slots(constructor: Function, where: str, call: ast.Call, explicit: b
             assert isinstance(given, ast.Starred)
             if not (starred == len(arguments) - 1 and _passed_through(constructor, given.value,
                                                                           pack)):
-                return f"hands `{ast.unparse(given)}` on to a base's constructor from {where}"
+                return f"hands `{shown_code(given)}` on to a base's constructor from {where}"
             found.add(len(own) + position - starred)
     names = [s for s in wanted if isinstance(s, str)]
     spread = [k.value for k in call.keywords if k.arg is None]
     if names and spread:
         if len(spread) > 1 or not _passed_through(constructor, spread[0], packed):
-            return f"hands `**{ast.unparse(spread[0])}` on to a base's constructor from {where}"
+            return f"hands `**{shown_code(spread[0])}` on to a base's constructor from {where}"
         if not _is_parameter(constructor, names[0]):
             found.add(names[0])
     return found or None
@@ -1816,7 +1816,7 @@ def _handed(constructor: Function, argument: ast.expr, where: str) -> set[int | 
     rest = {a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None}
     if not isinstance(argument, ast.Name) or not _is_parameter(constructor, argument.id) or (
             argument.id in rest):
-        return (f"hands `{ast.unparse(argument)}` on to a base's constructor from {where}, not "
+        return (f"hands `{shown_code(argument)}` on to a base's constructor from {where}, not "
                 "a parameter of its own")
     if bindings_in(constructor, argument.id):
         return (f"binds `{argument.id}` again in {where} before handing it on to a base's "

@@ -39,6 +39,7 @@ from portlint.python.bindings import (
 )
 from portlint.python.bound_methods import Assignment, Classes, Found, Place, is_test
 from portlint.python.constants import MISSING, ModuleConstants, Scalar
+from portlint.python.shown import shown_code
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 ConstantsOf = Callable[[Place], ModuleConstants]
@@ -186,7 +187,7 @@ def _value(value: ast.expr, constructor: Function, given: _Given | None, owner: 
         found = MISSING if shadowed(value, names_bound(constructor)) else constants_of(
             owner.place).value(value)
         return Known(found) if found is not MISSING else (  # type: ignore[arg-type]
-            f"is set to `{ast.unparse(value)}`, computed at run time")
+            f"is set to `{shown_code(value)}`, computed at run time")
     parameter = value.id
     if given is None:
         return f"is set to `{parameter}`, which each construction of `{made.name}` passes"
@@ -207,7 +208,7 @@ def _value(value: ast.expr, constructor: Function, given: _Given | None, owner: 
         found = MISSING if shadowed(passed, names_bound(given.caller)) else (
             constants_of(given.place).value(passed))
     return Known(found) if found is not MISSING else (  # type: ignore[arg-type]
-        f"is set to `{parameter}`, given `{ast.unparse(passed)}`, computed at run time")
+        f"is set to `{parameter}`, given `{shown_code(passed)}`, computed at run time")
 
 
 def _class_attribute(classes: Classes, line: list[Found], attribute: str,
@@ -226,7 +227,7 @@ def _class_attribute(classes: Classes, line: list[Found], attribute: str,
             return f"is set to `{value.id}`, another attribute of `{owner.cls.name}`"
         found = constants_of(owner.place).value(value)
         return Known(found) if found is not MISSING else (  # type: ignore[arg-type]
-            f"is set to `{ast.unparse(value)}` in `{owner.cls.name}`, computed at run time")
+            f"is set to `{shown_code(value)}` in `{owner.cls.name}`, computed at run time")
     return "is set nowhere portlint can find"
 
 

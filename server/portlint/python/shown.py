@@ -1,0 +1,15 @@
+"""Code quoted in a message: short and on one line, whatever the source holds (a description
+written as a page-long f-string must not become a page-long finding)."""
+
+from __future__ import annotations
+
+import ast
+
+MAX_SHOWN = 60
+
+
+def shown_code(node: ast.AST) -> str:
+    """``node``'s code, its whitespace runs made one space, at most :data:`MAX_SHOWN`
+    characters (ending in `...` when cut)."""
+    shown = " ".join(ast.unparse(node).split())
+    return shown if len(shown) <= MAX_SHOWN else shown[:MAX_SHOWN - 3] + "..."
