@@ -16,6 +16,7 @@ from portlint.linter import lint_text
 from portlint.python.analysis import analyze
 from portlint.python.line_mismatch import first_stop
 from portlint.python.names import Names
+from portlint.python.pins import installed_with
 from portlint.settings import Settings
 from tests.python import record_servers
 
@@ -67,6 +68,18 @@ CASES = [
      "mcp 1.30.0 (the newest release allowed by `mcp<2` in requirements.txt): it has no "
      "`on_list_tools` among its low-level `Server`'s parameters (TypeError: Server.__init__() "
      "got an unexpected keyword argument 'on_list_tools'): pin `mcp>=2`", "here"),
+    # mcp-server-sentry: `import httpx` before its first decorator, and `mcp>=1.0.0` alone
+    ("sdk-1-package", "import httpx\n" + _LOWLEVEL_1, "mcp>=1.1", "import httpx",
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.1` in requirements.txt): it has no "
+     "`httpx`, which the code imports: the SDK 1.x installed it (`httpx`), 2.x does not, and "
+     "the project requires nothing that would (ModuleNotFoundError: No module named 'httpx'): "
+     "pin `mcp<2`", "at this import"),
+    ("sdk-1-package-cli", "from dotenv import load_dotenv\n" + _LOWLEVEL_1, "mcp>=1.1",
+     "from dotenv import load_dotenv",
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.1` in requirements.txt): it has no "
+     "`dotenv`, which the code imports: the SDK 1.x installed it (`python-dotenv`), 2.x does "
+     "not, and the project requires nothing that would (ModuleNotFoundError: No module named "
+     "'dotenv'): pin `mcp<2`", "at this import"),
     ("import-name", _FASTMCP_1, "mcp", "from mcp.server import FastMCP",
      "mcp 2.3.0 (the newest release allowed by `mcp` in requirements.txt): it has no `FastMCP` "
      "in `mcp.server`, which the code imports (ImportError: cannot import name 'FastMCP' from "
@@ -122,7 +135,8 @@ def test_the_exception_is_the_one_the_installed_sdk_raises(
     (tmp_path / "requirements.txt").write_text(pins + "\n", encoding="utf-8")
     environment = analyze(code, server).environment
     assert environment is not None and environment.brought is not None
-    stop = first_stop(*_tree_and_names(code), environment.generation)
+    stop = first_stop(*_tree_and_names(code), environment.generation,
+                      lambda distribution: installed_with(server, distribution))
     assert stop is not None
     python = record_servers.venv("mcp", environment.brought.version) / "bin" / "python"
     ran = subprocess.run([str(python), "-c", _RUN], input=code, capture_output=True, text=True,
@@ -145,3 +159,26 @@ def test_the_release_derived_with_says_the_line_the_code_is_written_for(tmp_path
     assert (environment.framework.version, environment.framework.why) == (
         "1.30.0", "the newest release allowed by `mcp>=1.1` in requirements.txt names mcp "
                   "2.3.0, but the code is written for mcp 1.x: the newest 1.x release")
+
+
+@pytest.mark.parametrize(("files", "code"), [
+    # another requirement may bring it: where the code stops is not told by the import
+    ({"requirements.txt": "mcp>=1.1\nrequests\n"}, "import httpx\n" + _LOWLEVEL_1),
+    # the SDK's `cli` extra brings python-dotenv on 2.x too
+    ({"requirements.txt": "mcp[cli]>=1.1\n"}, "from dotenv import load_dotenv\n" + _LOWLEVEL_1),
+    # a lockfile says what is installed
+    ({"uv.lock": '[[package]]\nname = "mcp"\nversion = "2.3.0"\n\n[[package]]\n'
+                 'name = "httpx"\nversion = "0.28.1"\n'}, "import httpx\n" + _LOWLEVEL_1),
+    # an import that may fail is not where it stops
+    ({"requirements.txt": "mcp>=1.1\n"},
+     "try:\n    import httpx\nexcept ImportError:\n    httpx = None\n" + _LOWLEVEL_1),
+], ids=["other-requirement", "cli-extra", "locked", "guarded"])
+def test_a_package_the_project_may_install_is_not_where_it_stops(
+        tmp_path: Path, files: dict[str, str], code: str) -> None:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    found = [code[f.span[0]:f.span[1]] for f in lint_text(code, str(server), Settings()).findings
+             if f.rule == "server-start-fails"]
+    assert found == ["app.list_resources()"]

@@ -24,7 +24,7 @@ from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
-from portlint.python.pins import project_pins
+from portlint.python.pins import installed_with, project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
 from portlint.python.registrations import Finder, Registration
@@ -156,7 +156,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                        _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.environment is not None and result.tools:
-        _stack_imports(result, tree, names, result.environment)
+        _stack_imports(result, tree, names, result.environment, path)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -179,12 +179,14 @@ def _at(node: ast.AST | None, registration: Registration) -> ast.AST:
 
 
 def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
-                   environment: Environment) -> None:
+                   environment: Environment, path: Path | None) -> None:
     """Said once, at the file's first import of the framework: the releases the server is
     assumed to run cannot be imported together (:mod:`portlint.python.import_failures`); or,
     when the pins bring the other line of the SDK than the code is written for, where the code
     stops on it (:mod:`portlint.python.line_mismatch`)."""
-    stop = first_stop(tree, names, environment.generation) if environment.brought else None
+    stop = first_stop(tree, names, environment.generation,
+                      lambda distribution: installed_with(path, distribution)
+                      ) if environment.brought else None
     failure = import_failure(environment, stop)
     if failure is None:
         return

@@ -9,6 +9,11 @@ Observed with the SDKs themselves (1.30.0 and 2.3.0, the newest of each line):
   'mcp.server'"), and at a low-level `Server`'s 1.x decorators (`@server.list_tools()`,
   `@server.call_tool()`, ...: AttributeError: "'Server' object has no attribute 'list_tools'",
   2.x has none of them);
+- on 2.x, code written for 1.x also stops at its own import of a package the SDK 1.x installed
+  and 2.x does not (`httpx`, `httpx_sse`, `httpcore`, `certifi`, `pydantic_settings`, and
+  `dotenv` without the `cli` extra), when the project surely installs nothing that brings it
+  (a lockfile without it, or requirements naming nothing but the SDK, fastmcp or Pydantic):
+  ModuleNotFoundError (mcp-server-sentry, which imports `httpx` before its first decorator);
 - on 1.x, code written for 2.x stops at an import of `mcp.server.mcpserver`
   (ModuleNotFoundError) and at the 2.x `Server(..., on_list_tools=...)` constructor (TypeError:
   "Server.__init__() got an unexpected keyword argument 'on_list_tools'").
@@ -19,6 +24,7 @@ servers (mcp-youtube-transcript, mcp-text-editor)."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from typing import NamedTuple
 
 from portlint.python.lowlevel_release import handler_keyword
@@ -29,6 +35,14 @@ DECORATORS_1 = frozenset((
     "list_tools", "call_tool", "list_prompts", "get_prompt", "list_resources",
     "list_resource_templates", "read_resource", "subscribe_resource", "unsubscribe_resource",
     "set_logging_level", "progress_notification", "completion"))
+
+
+# what the SDK 1.x installs and 2.x does not, by the module imported (mcp 1.30.0 and 2.3.0
+# installed alone: python-dotenv comes with 1.x's pydantic-settings, and with 2.x only through
+# its `cli` extra)
+BROUGHT_BY_1 = {"httpx": "httpx", "httpx_sse": "httpx-sse", "httpcore": "httpcore",
+                "pydantic_settings": "pydantic-settings", "certifi": "certifi",
+                "dotenv": "python-dotenv"}
 
 
 def imported_module(generation: str) -> str:
@@ -46,16 +60,45 @@ class Stop(NamedTuple):
     at_import: bool
 
 
-def first_stop(tree: ast.Module, names: Names, generation: str) -> Stop | None:
+def first_stop(tree: ast.Module, names: Names, generation: str,
+               installed: Callable[[str], bool | None] | None = None) -> Stop | None:
     """Where a module written for ``generation`` (`mcp1` or `mcp2`) stops on the other line;
-    None when nothing in it does (it starts, whatever else may fail later)."""
+    None when nothing in it does (it starts, whatever else may fail later). ``installed``:
+    whether the project surely installs a distribution (None: cannot be told), for the
+    packages only the SDK 1.x brings."""
     module = imported_module(generation)
     stops: list[Stop] = []
     for node in ast.walk(tree):
         stop = _stop(node, names, generation, module)
         if stop is not None:
             stops.append(stop)
+    if generation == "mcp1" and installed is not None:
+        stops.extend(_gone_with_the_sdk(tree, installed))
     return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset), default=None)
+
+
+def _gone_with_the_sdk(tree: ast.Module, installed: Callable[[str], bool | None]
+                       ) -> list[Stop]:
+    """The module's own imports (run when it is imported, outside any `try`) of a package
+    the SDK 1.x installs and 2.x does not, which the project surely does not install."""
+    stops: list[Stop] = []
+    for statement in tree.body:
+        if isinstance(statement, ast.Import):
+            imported = [alias.name for alias in statement.names]
+        elif isinstance(statement, ast.ImportFrom) and statement.level == 0 and statement.module:
+            imported = [statement.module]
+        else:
+            continue
+        for name in imported:
+            top = name.split(".")[0]
+            distribution = BROUGHT_BY_1.get(top)
+            if distribution is not None and installed(distribution) is False:
+                stops.append(Stop(statement, (
+                    f"`{top}`, which the code imports: the SDK 1.x installed it "
+                    f"(`{distribution}`), 2.x does not, and the project requires nothing "
+                    "that would"), f"ModuleNotFoundError: No module named '{top}'", True))
+                break
+    return stops
 
 
 def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | None:

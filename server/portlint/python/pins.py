@@ -213,6 +213,67 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
     return dict(_cached_pins(root, stamp))
 
 
+def installed_with(path: Path | None, distribution: str) -> bool | None:
+    """Whether installing the project at ``path`` surely installs ``distribution``, surely
+    does not, or cannot be told (None): a lockfile says for everything; without one, a
+    project requiring nothing but the SDK (with its extras), fastmcp's or Pydantic's packages
+    gets only what those bring, and any other requirement may bring anything."""
+    if path is None or not (path.is_file() or path.is_dir()):
+        return None
+    wanted = re.sub(r"[-_.]+", "-", distribution).lower()
+    packages = installed_folder(path.resolve())
+    if packages is not None:
+        metadata = _distribution_of(packages, path.resolve().relative_to(packages).as_posix())
+        text = _read(metadata) if metadata is not None else None
+        if text is None:
+            return None
+        lines = [line.partition(":")[2] for line in text.split("\n\n", 1)[0].splitlines()
+                 if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
+        return _requires(lines, wanted)
+    root = project_root(path.resolve())
+    if root is None:
+        return None
+    for lock in ("uv.lock", "poetry.lock"):
+        if (root / lock).is_file():
+            return wanted in {name for name, _ in _locked(root / lock)}
+    lines = []
+    for requirements in sorted(root.glob("requirements*.txt")):
+        lines += (_read(requirements) or "").splitlines()
+    if (root / "pyproject.toml").is_file():
+        lines += list(_pyproject_requirements(_toml(root / "pyproject.toml") or {}))
+    return _requires(lines, wanted)
+
+
+# what an extra of the SDK adds (its `cli` extra brings python-dotenv and typer, in 1.x and 2.x)
+_SDK_EXTRAS = {"cli": ("python-dotenv", "typer"), "rich": ("rich",), "ws": ("websockets",)}
+
+
+def _requires(lines: list[str], wanted: str) -> bool | None:
+    """Whether requirement ``lines`` install ``wanted`` (see :func:`installed_with`)."""
+    for line in lines:
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        if text.startswith("-"):
+            return None  # an option, an included file, an editable install
+        parsed = _requirement(text)
+        if parsed is None:
+            return None
+        name = parsed[0]
+        if name == wanted:
+            return True
+        if name not in PACKAGES:
+            return None
+        extras = re.search(r"\[([^\]]*)\]", text)
+        if name == "mcp" and extras is not None and any(
+                wanted in _SDK_EXTRAS.get(extra.strip().lower(), ())
+                for extra in extras.group(1).split(",")):
+            return True
+        if name == "fastmcp":
+            return None  # fastmcp brings much of its own
+    return False
+
+
 INSTALLED = ("site-packages", "dist-packages")  # where installers put packages
 _EXTRA = re.compile(r"\bextra\s*==")  # a requirement of an optional extra
 
