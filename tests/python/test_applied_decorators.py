@@ -61,6 +61,21 @@ def guarded(func):
         return await func(*args, **kwargs)
 
     return inner
+
+
+def chosen(name):
+    def decorate(func):
+        @wraps(func)
+        def run(*args, **kwargs):
+            return func(*args, **kwargs)
+
+        @wraps(func)
+        async def run_async(*args, **kwargs):
+            return await func(*args, **kwargs)
+
+        return run_async if name.startswith("a") else run
+
+    return decorate
 '''
 
 TOOLS = '''
@@ -105,7 +120,9 @@ def _findings(path: Path) -> list[tuple[str, Severity, str, str]]:
     ("@handle_errors\n", "@retried(times=2)\n"),
     ("@registered\n@handle_errors\n", "@registered\n"),
     ("@guarded\n", "@retried()\n@registered\n"),
-], ids=["wraps-and-factory", "identity-over-wraps", "decorated-wrapper"])
+    # blender-mcp's `@trajectory_tool(...)`: `return async_wrapper if is_async else ...`
+    ('@chosen("a")\n', '@chosen("b")\n'),
+], ids=["wraps-and-factory", "identity-over-wraps", "decorated-wrapper", "conditional"])
 def test_decorators_keeping_the_function_derive_the_tool_as_written(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], decorators: tuple[str, str]) -> None:
     bare = _schema(_write(tmp_path, HEAD + KEEPING + TOOLS.format("", "")), capsys)

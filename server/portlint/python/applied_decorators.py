@@ -13,7 +13,10 @@ the way `inspect.signature` does (following `__wrapped__`), its `__name__` and i
 - one handing back an inner function without `wraps`: that function — its name, docstring and
   parameters are what is listed (every tool it decorates then has the wrapper's name, and a
   wrapper taking `*args` is refused by fastmcp);
-- a decorator factory (`@retried(times=2)`): the function it hands back, read as above.
+- a decorator factory (`@retried(times=2)`): the function it hands back, read as above;
+- a decorator handing back one of two functions by a condition (`return async_wrapper if
+  is_async else sync_wrapper`, or a `return` in each branch of an `if`): what both make of
+  the function, when they make the same.
 
 The wrapper's own decorators are read the same way (`@handle_errors` over `@wraps(func)`).
 Anything else is said as the reason the tool is not derived: a decorator portlint cannot find
@@ -123,8 +126,7 @@ class _Reading:
         if bindings_in(decorator, parameter):
             return f"`{decorator.name}` binds `{parameter}` again"
         handed: dict[str, Seen] = {}  # what it hands back, by name, each read once
-        for returned in _returns(decorator):
-            value = returned.value
+        for value in _handed_values(decorator):
             if isinstance(value, ast.Name) and value.id in handed:
                 continue
             if isinstance(value, ast.Name) and value.id == parameter:
@@ -193,6 +195,20 @@ def _wraps_of(decorator: ast.expr, names: Names) -> str | None:
             len(decorator.args) == 1 and isinstance(decorator.args[0], ast.Name)):
         return decorator.args[0].id
     return None
+
+
+def _handed_values(function: Function) -> list[ast.expr | None]:
+    """What each `return` of ``function``'s own body gives, both sides of a conditional
+    expression each (`return async_wrapper if is_async else sync_wrapper`)."""
+    values: list[ast.expr | None] = []
+    pending: list[ast.expr | None] = [r.value for r in reversed(_returns(function))]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, ast.IfExp):
+            pending += [value.orelse, value.body]
+        else:
+            values.append(value)
+    return values
 
 
 def _returns(function: Function) -> list[ast.Return]:
