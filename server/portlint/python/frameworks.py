@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from portlint.python.bindings import bound_argument, call_has_splat
 from portlint.python.bound_methods import Classes, Place
@@ -171,6 +171,45 @@ def _splatted(call: ast.Call) -> Unknown | None:
                    splat)
 
 
+def class_named(node: ast.expr, index: ModuleIndex, names: Names, generator: Generator
+                ) -> tuple[ClassInfo, Generator] | None:
+    """The class ``node`` names (in this module or another module of the project), with the
+    generator that reads its module."""
+    if isinstance(node, ast.Name) and node.id in index.classes and node.id not in names.imported:
+        return index.classes[node.id], generator
+    qualified = names.qualified(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+    if qualified is None or "." not in qualified:
+        return None
+    module, name = qualified.rsplit(".", 1)
+    return generator.foreign_generator(module, name, node)
+
+
+def _model_json_schema(value: ast.Call, names: Names, generator: Generator) -> dict[str, Any]:
+    """`Model.model_json_schema()` given as a low-level tool's schema: the model's schema as
+    Pydantic writes it, which the SDK sends as it is (recorded in m1-, m2-lowlevel-models)."""
+    assert isinstance(value.func, ast.Attribute)
+    if value.args or value.keywords:
+        raise Unknown(f"`{shown_code(value)}` is given arguments portlint does not read", value)
+    found = class_named(value.func.value, generator.index, names, generator)
+    if found is None or found[0].kind not in ("model", "root-model"):
+        raise Unknown(f"`{shown_code(value.func.value)}` is not a Pydantic model portlint can "
+                      "read", value)
+    info, owner = found
+    if owner is generator:
+        generator.used.add(info.name)  # a tool's schema, not a model of its own
+    try:
+        schema: dict[str, Any] = pydantic_order(owner.model_schema(info))
+    except Unknown as problem:
+        raise owner.reanchored(problem) from None
+    return schema
+
+
+def _is_model_json_schema(value: ast.expr) -> TypeGuard[ast.Call]:
+    """`X.model_json_schema(...)`."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and (
+        value.func.attr == "model_json_schema")
+
+
 def literal_tools(tree: ast.Module, names: Names, generator: Generator,
                   classes: Classes) -> list[ToolDecl]:
     """Low-level `Tool(name=..., inputSchema={...}, outputSchema={...})` declarations: their
@@ -205,6 +244,12 @@ def literal_tools(tree: ast.Module, names: Names, generator: Generator,
             elif isinstance(value, ast.Dict):
                 try:
                     schemas.append(generator.dict_literal(value))
+                except Unknown as problem:
+                    unknown.append(problem)
+                    schemas.append(None)
+            elif _is_model_json_schema(value):
+                try:
+                    schemas.append(_model_json_schema(value, names, generator))
                 except Unknown as problem:
                     unknown.append(problem)
                     schemas.append(None)
@@ -1136,17 +1181,8 @@ class ToolBuilder:
         return self._finish(self._fastmcp_post(schema), annotation)
 
     def _return_class(self, annotation: ast.expr) -> tuple[ClassInfo, Generator] | None:
-        """The model, TypedDict or dataclass a return annotation names (in this module or
-        another module of the project), with the generator that reads its module."""
-        if isinstance(annotation, ast.Name) and annotation.id in self.index.classes and \
-                annotation.id not in self.names.imported:
-            return self.index.classes[annotation.id], self.generator
-        qualified = self.names.qualified(annotation) if isinstance(
-            annotation, (ast.Name, ast.Attribute)) else None
-        if qualified is None or "." not in qualified:
-            return None
-        module, name = qualified.rsplit(".", 1)
-        return self.generator.foreign_generator(module, name, annotation)
+        """The model, TypedDict or dataclass a return annotation names."""
+        return class_named(annotation, self.index, self.names, self.generator)
 
     def _drops_unconstrained(self) -> bool:
         """fastmcp 4.0.3 on gives a return type that says nothing of its items no output

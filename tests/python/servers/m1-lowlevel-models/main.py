@@ -1,0 +1,60 @@
+"""A low-level server whose tools' schemas are Pydantic models' `model_json_schema()`, as many
+low-level servers write them: fields with descriptions, defaults, constraints, an enum, a
+nested model, an optional field, and an output schema."""
+
+from enum import Enum
+
+import mcp.types as types
+from mcp.server import Server
+from mcp.server.stdio import stdio_server
+from pydantic import BaseModel, Field
+
+server = Server("lowlevel-models")
+
+
+class Mode(str, Enum):
+    FAST = "fast"
+    SAFE = "safe"
+
+
+class Window(BaseModel):
+    start: int = Field(ge=0, description="First line.")
+    end: int | None = None
+
+
+class ReadArgs(BaseModel):
+    """Read part of a file."""
+
+    path: str = Field(description="The file to read.")
+    mode: Mode = Mode.FAST
+    window: Window | None = None
+    tags: list[str] = Field(default_factory=list, max_length=5)
+
+
+class ReadResult(BaseModel):
+    text: str
+    lines: int
+
+
+TOOLS = [
+    types.Tool(name="read", description="Read a file.",
+               inputSchema=ReadArgs.model_json_schema(),
+               outputSchema=ReadResult.model_json_schema()),
+    types.Tool(name="window", inputSchema=Window.model_json_schema()),
+]
+
+
+@server.list_tools()
+async def list_tools() -> list[types.Tool]:
+    return TOOLS
+
+
+async def main() -> None:
+    async with stdio_server() as (read, write):
+        await server.run(read, write, server.create_initialization_options())
+
+
+if __name__ == "__main__":
+    import asyncio
+
+    asyncio.run(main())
