@@ -88,7 +88,8 @@ def test_a_subclass_that_keeps_the_tools_is_traced(
     ("    async def _list_tools(self) -> Any:\n        return []\n",
      "which overrides `_list_tools`"),
     ("    def tool(self, *args: Any, **kwargs: Any) -> Any:\n"
-     "        return super().tool(*args, **kwargs)\n", "which overrides `tool`"),
+     "        return super().tool(*args, **kwargs)\n", "which overrides `tool` (its `tool` takes "
+     "other parameters than `(self, name_or_fn=None, **kwargs)`)"),
     ("    def run(self, *args: Any, **kwargs: Any) -> None:\n"
      "        self.remove_tool('ping')\n        super().run(*args, **kwargs)\n",
      "whose `run` uses `self.remove_tool`"),
@@ -156,8 +157,9 @@ def test_a_generic_base_besides_the_server_class_adds_nothing(
         "    def tool(self, *args: Any, **kwargs: Any) -> Any:\n"
         "        return super().tool(*args, **kwargs)\n") + TOOL}, capsys)
     assert (tool["name"], tool["unknown"]) == (
-        None, "`mcp` is a `MyServer`, which overrides `tool`: portlint does not know what such "
-              "a server lists")
+        None, "`mcp` is a `MyServer`, which overrides `tool` (its `tool` takes other parameters "
+              "than `(self, name_or_fn=None, **kwargs)`): portlint does not know what such a "
+              "server lists")
 
 
 def test_a_server_imported_from_a_module_says_why_its_class_is_not_traced(

@@ -129,8 +129,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     kept, shadowed = listed(made, tree)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
     result.wrapped.extend(
-        Note(result.span_of(r.replaced[0]), replacement_message(
-            r.replaced[0], r.replaced[1], r.function, r.options))
+        Note(result.span_of(r.replaced.at), replacement_message(
+            r.replaced.by, r.replaced.written, r.function, r.options))
         for r, _ in made if r.replaced is not None and r.function is not None)
     for (registration, tool), environment in ((made[i], environments[i]) for i in kept):
         if registration.kind == "mcp2" and environment is not None and (

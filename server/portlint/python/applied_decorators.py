@@ -72,16 +72,23 @@ def framework_sees(function: Function, place: Place, decorators: Sequence[ast.ex
     """What the framework reads for ``function`` once ``decorators`` (outermost first) are
     applied; ``resolve`` finds a decorator written where the function is. A string: why that is
     not known."""
+    return further(Seen(function, place), decorators, resolve, classes)
+
+
+def further(seen: Seen, decorators: Sequence[ast.expr], resolve: Resolve,
+            classes: Classes) -> Seen | str:
+    """What ``decorators`` (outermost first) make of what the framework would read as
+    ``seen`` (:func:`framework_sees`)."""
     reading = _Reading(classes)
-    seen = Seen(function, place)
+    start = seen.function
     for decorator in reversed(decorators):
         result = reading.applied(decorator, seen, resolve, 0)
         if isinstance(result, str):
-            return f"`{function.name}` is decorated with `@{shown_code(decorator)}`: {result}"
+            return f"`{start.name}` is decorated with `@{shown_code(decorator)}`: {result}"
         if result.function is not seen.function:
             result = result._replace(replaced_by=decorator)
         seen = result
-    return seen if seen.function is not function else seen._replace(replaced_by=None)
+    return seen if seen.function is not start else seen._replace(replaced_by=None)
 
 
 class _Reading:
@@ -254,10 +261,11 @@ def _signature_names(function: Function) -> set[str]:
 
 
 
-def replacement_message(decorator: ast.expr, written: Function, listed: Function,
+def replacement_message(by: str, written: Function, listed: Function,
                         options: Mapping[str, ast.expr]) -> str:
-    """What a decorator handing the framework ``listed`` instead of ``written`` changes in
-    the tool (``options``: what the registration itself gives, `name=` and `description=`)."""
+    """What a decorator (``by``, said) handing the framework ``listed`` instead of ``written``
+    changes in the tool (``options``: what the registration itself gives, `name=` and
+    `description=`)."""
     changed: list[str] = []
     if "name" not in options:
         changed.append(f"as `{listed.name}`")
@@ -267,9 +275,7 @@ def replacement_message(decorator: ast.expr, written: Function, listed: Function
     parameters = ast.unparse(listed.args)
     changed.append(f"with `{listed.name}`'s parameters (`{parameters}`)" if parameters else
                    f"with `{listed.name}`'s parameters (none)")
-    said = f"`@{shown_code(decorator)}`" if decorator in written.decorator_list else (
-        f"a decorator of `{written.name}`")
-    return (f"{said} hands the framework `{listed.name}`, a function of its own, instead of "
+    return (f"{by} hands the framework `{listed.name}`, a function of its own, instead of "
             f"`{written.name}`: mcp and fastmcp read the tool {_joined(changed)}.")
 
 

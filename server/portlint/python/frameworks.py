@@ -204,6 +204,39 @@ def _model_json_schema(value: ast.Call, names: Names, generator: Generator) -> d
     return schema
 
 
+def _import_holds(tree: ast.Module, name: str) -> bool:
+    """Whether ``name`` is, once the module has run with the framework installed, what its
+    imports bind it to: every other binding of it at the top of the module is in an `except`
+    branch of a `try` whose own statements import it (run only when that import fails)."""
+    for statement in tree.body:
+        handlers = statement.handlers if isinstance(statement, ast.Try) else []
+        tried = statement.body if isinstance(statement, ast.Try) else [statement]
+        for part in tried:
+            if _binds(part, name) and not isinstance(part, (ast.Import, ast.ImportFrom)):
+                return False
+        if isinstance(statement, ast.Try) and any(
+                _binds(part, name) for part in [*statement.orelse, *statement.finalbody]):
+            return False
+        if any(_binds(part, name) for handler in handlers for part in handler.body) and not (
+                any(isinstance(part, ast.ImportFrom) and _binds(part, name) for part in tried)):
+            return False
+    return True
+
+
+def _binds(statement: ast.stmt, name: str) -> bool:
+    """Whether a statement binds ``name`` (anywhere in it)."""
+    for node in ast.walk(statement):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and (
+                node.name == name):
+            return True
+        if isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load):
+            return True
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+                (alias.asname or alias.name).split(".")[0] == name for alias in node.names):
+            return True
+    return False
+
+
 def _is_model_json_schema(value: ast.expr) -> TypeGuard[ast.Call]:
     """`X.model_json_schema(...)`."""
     return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and (
@@ -638,11 +671,25 @@ class ToolBuilder:
     def _context_class(self, node: ast.expr) -> str | None:
         """"plain" for the framework's `Context`, "wrapped" for a class of this module derived
         from it, None for anything else."""
-        if (self.names.qualified(node) or "") in _CONTEXTS:
+        if (self.names.qualified(node) or "") in _CONTEXTS or self._context_reexported(node):
             return "plain"
         if isinstance(node, ast.Name) and self._subclasses_context(node.id):
             return "wrapped"
         return None
+
+    def _context_reexported(self, node: ast.expr) -> bool:
+        """Whether ``node`` names the framework's `Context` through a module of the project
+        that imports it — with a stand-in only for when the framework is not installed
+        (zotero-mcp's `_context.py`: `try: from fastmcp import Context` / `except ImportError:
+        class Context: ...`), which the server running on the framework never defines."""
+        qualified = self.names.qualified(node) or ""
+        module_name, _, name = qualified.rpartition(".")
+        finder = self.generator.finder
+        if not module_name or module_name == "builtins" or finder is None:
+            return False
+        module = finder.find(module_name, self.generator.module_path)
+        return module is not None and module.names.imported.get(name) in _CONTEXTS and (
+            _import_holds(module.tree, name))
 
     def _subclasses_context(self, name: str) -> bool:
         """Whether a class of this module derives from the framework's `Context` (through

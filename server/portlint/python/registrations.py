@@ -12,10 +12,13 @@ derives from that class alone (a `typing.Generic[T]` base besides adds nothing),
 and defines nothing but methods that build or start a transport (`run`, `run_*`, `*_app`) which
 touch no tool, middleware, provider, transform, mount, import or handler of the server, and a
 constructor that passes every argument on unchanged (`super().__init__(*args, **kwargs)`) before
-it only sets attributes of its own on `self`. Any other subclass — one that overrides
-`__init__` otherwise, `tool`, `add_tool`, `list_tools`... — is not
-traced, and its registrations are reported with the reason, in the modules importing such a
-server too (`from app.core import server`).
+it only sets attributes of its own on `self`. A fastmcp subclass that also overrides `tool` to
+hand each function to one decorator before `super().tool(...)` (mcp-atlassian's, zotero-mcp's)
+is read for each decorator registration on a name bound once to it, here or in the module it is
+imported from (:mod:`tool_overrides`): the function is registered as that decorator makes it.
+Any other subclass — one that overrides `__init__` otherwise, `tool` otherwise, `add_tool`,
+`list_tools`... — is not traced, and its registrations are reported with the reason, in the
+modules importing such a server too (`from app.core import server`).
 
 A parameter of a module-level function that registers tools on it (`def register_tools(app):
 @app.tool() ...`), unannotated or annotated with anything but the server class, and never bound
@@ -77,7 +80,15 @@ from pathlib import Path
 from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
 
-from portlint.python.applied_decorators import Seen, decorators_applied, framework_sees
+from portlint.python.applied_decorators import (
+    Seen,
+    decorators_applied,
+    framework_sees,
+    further,
+)
+from portlint.python.bindings import (
+    assigned as plain_assignment,
+)
 from portlint.python.bindings import (
     binding_counts,
     bindings_in,
@@ -110,6 +121,7 @@ from portlint.python.registering_helpers import (
 )
 from portlint.python.self_attributes import Unread, spelled_out
 from portlint.python.shown import shown_code
+from portlint.python.tool_overrides import tool_method, wrapping
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -139,6 +151,23 @@ _TOOL_WORDS = ("tool", "add_", "remove_", "middleware", "transform", "provider",
                "import", "enable", "disable", "handler", "component", "tags", "list")
 
 
+class Replaced(NamedTuple):
+    """A decorator handing the framework a function of its own instead of the one written."""
+
+    at: ast.expr  # where that is said: the decorator, or the registration
+    by: str  # the decorator, said ("`@logged`", "`Server.tool`, the server's own,")
+    written: Function
+
+
+class Handed(NamedTuple):
+    """The decorator a server's own `tool` hands each function to, where it is written, and
+    the class whose `tool` it is."""
+
+    decorator: ast.expr
+    place: Place
+    owner: str
+
+
 class Registration(NamedTuple):
     kind: ServerKind
     node: ast.expr  # the decorator or the registering call: where its findings go
@@ -154,7 +183,7 @@ class Registration(NamedTuple):
     # where to say that a decorator hands the framework a function of its own instead of the
     # one written (`@logged` without `functools.wraps`): the decorator, or the registration
     # when the function is another module's; and the function written
-    replaced: tuple[ast.expr, Function] | None = None
+    replaced: Replaced | None = None
 
 
 class _Passed(NamedTuple):
@@ -661,13 +690,76 @@ class Finder:
         if not (isinstance(target, ast.Attribute) and target.attr == "tool"):
             return
         kind, _ = self._server_of(target.value, scope)
+        through: Handed | None = None
         if kind is None:
-            if self._looks_like_server(target.value, scope):
-                self.found.append(Registration("unknown", decorator, function, {},
-                                               self._untraced(target.value, scope)))
-            return
+            overriding = self._overriding_server(target.value, decorator, scope)
+            if overriding is None or isinstance(overriding, str):
+                if self._looks_like_server(target.value, scope):
+                    self.found.append(Registration(
+                        "unknown", decorator, function, {},
+                        self._untraced(target.value, scope) if overriding is None else
+                        overriding))
+                return
+            kind, through = overriding
         options = self._tool_options(decorator, kind) if isinstance(decorator, ast.Call) else {}
-        self._add(kind, decorator, function, options, None, scope=scope)
+        self._add(kind, decorator, function, options, None, scope=scope, through=through)
+
+    def _overriding_server(self, server: ast.expr, decorator: ast.expr, scope: _Scope
+                           ) -> tuple[ServerKind, Handed | None] | str | None:
+        """A fastmcp server made by a subclass of the project that changes nothing but its
+        `tool`, which hands the function on through one decorator (:mod:`tool_overrides`):
+        its kind, and that decorator where it is written (None: the function unchanged); why,
+        when such a subclass's `tool` cannot be read for ``decorator``; None for any other
+        server. ``server`` must be a name bound once at the top of this module, or of the
+        module it is imported from, to a call of the class."""
+        made = self._made_by(server, scope)
+        if made is None:
+            return None
+        call, place = made
+        found = self._classes.find(call.func, place)
+        if found is None:
+            return None
+        cls, there = found.cls, found.place
+        bases = [self.server_class(b, there.names, there.tree, there.path, 1) for b in cls.bases
+                 if not _is_generic(b, there.names)]
+        method = tool_method(cls)
+        if len(bases) != 1 or bases[0][0] != "fastmcp" or method is None or (
+                _subclass_problem(cls, allowing_tool=True) is not None):
+            return None
+        read = wrapping(method, decorator, there.names)
+        if isinstance(read, str):
+            return (f"`{shown_code(server)}` is a `{cls.name}`, which overrides `tool` ({read}): "
+                    "portlint does not know what such a server lists")
+        return "fastmcp", Handed(read.decorator, there, cls.name) if (
+            read.decorator is not None) else None
+
+    def _made_by(self, server: ast.expr, scope: _Scope) -> tuple[ast.Call, Place] | None:
+        """The call ``server`` (a name) is bound to, once, at the top of this module or of the
+        project module it is imported from, and where that is."""
+        if not isinstance(server, ast.Name):
+            return None
+        current: _Scope | None = scope
+        while current is not None and current.parent is not None:
+            if server.id in current.bound:
+                return None  # a name of the function, not the module's
+            current = current.parent
+        tree, place = self.tree, Place(self.names, self.tree, self._path, None)
+        name = server.id
+        if name in self.names.imported:
+            qualified = self.names.imported[name]
+            module_name, _, name = qualified.rpartition(".")
+            module = self.finder.find(module_name, self._path) if (
+                self.finder is not None and module_name) else None
+            if module is None or self._classes.module_binds(self.tree, server.id) != 1:
+                return None
+            tree, place = module.tree, Place(module.names, module.tree, module.path, module)
+        if self._classes.module_binds(tree, name) != 1:
+            return None
+        for statement in tree.body:
+            bound = plain_assignment(statement)
+            if bound is not None and isinstance(bound[0], ast.Name) and bound[0].id == name:
+                return (bound[1], place) if isinstance(bound[1], ast.Call) else None
+        return None
 
     def _tool_options(self, call: ast.Call, kind: ServerKind) -> dict[str, ast.expr]:
         """The keywords of `tool(...)`, with a positional string as the name."""
@@ -1515,18 +1607,37 @@ class Finder:
     def _add(self, kind: ServerKind, node: ast.expr, function: Function | None,
              options: dict[str, ast.expr], problem: str | None, *,
              module: Module | None = None, bound: bool = False,
-             scope: _Scope | None = None) -> None:
+             scope: _Scope | None = None, through: Handed | None = None) -> None:
         options = {key: self.constants.resolved(value) if key in _SPELLED_OUT else value
                    for key, value in options.items()}
         options, unread = self._self_options(options, scope)
-        replaced: tuple[ast.expr, Function] | None = None
+        replaced: Replaced | None = None
         if function is not None and problem is None and not bound:
             seen = self._seen(function, node, module, scope)
+            by = ""
+            if not isinstance(seen, str) and seen.replaced_by is not None:
+                by = f"`@{shown_code(seen.replaced_by)}`" if module is None and any(
+                    d is seen.replaced_by for d in function.decorator_list) else (
+                    f"a decorator of `{function.name}`")
+            if not isinstance(seen, str) and through is not None:
+                # the server's own `tool` hands the function to a decorator of its class's
+                handed = further(seen, [through.decorator],
+                                 lambda e: self._classes.function(e, through.place),
+                                 self._classes)
+                if isinstance(handed, str):
+                    seen = (f"`{through.owner}.tool` hands `{function.name}` to "
+                            f"`{shown_code(through.decorator)}`: {handed}")
+                elif handed.replaced_by is not None:
+                    seen = handed._replace(replaced_by=node)
+                    by = f"`{through.owner}.tool`, the server's own,"
+                else:
+                    seen = handed._replace(replaced_by=seen.replaced_by)
             if isinstance(seen, str):
                 problem = seen
             else:
                 if seen.replaced_by is not None:  # said at the decorator, when written here
-                    replaced = (seen.replaced_by if module is None else node, function)
+                    at = seen.replaced_by if module is None and not by.startswith("a ") else node
+                    replaced = Replaced(at, by, function)
                 function, module = seen.function, seen.place.module
         self.found.append(Registration(kind, node, function, options, problem, module, bound,
                                        unread, replaced=replaced))
@@ -1625,9 +1736,10 @@ def _is_generic(base: ast.expr, names: Names) -> bool:
     return names.qualified(written) in ("typing.Generic", "typing_extensions.Generic")
 
 
-def _subclass_problem(cls: ast.ClassDef) -> str | None:
+def _subclass_problem(cls: ast.ClassDef, allowing_tool: bool = False) -> str | None:
     """What in a subclass of the server class may change the tools it lists, said as the end
-    of "a `MyServer`, ..."; None when nothing does."""
+    of "a `MyServer`, ..."; None when nothing does (``allowing_tool``: but its `tool`, read on
+    its own by :mod:`tool_overrides`)."""
     if cls.decorator_list or cls.keywords:
         return "whose class is decorated or given keywords"
     for statement in cls.body:
@@ -1641,6 +1753,8 @@ def _subclass_problem(cls: ast.ClassDef) -> str | None:
             problem = _constructor_problem(statement)
             if problem is not None:
                 return problem
+            continue
+        if allowing_tool and name == "tool":
             continue
         if name != "run" and not name.startswith("run_") and not name.endswith("_app"):
             return f"which overrides `{name}`"
