@@ -29,6 +29,7 @@ from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
 from portlint.python.registrations import Finder, Registration
 from portlint.python.shadowing import listed
+from portlint.python.shown import shown_code
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 
@@ -155,6 +156,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             result.unknown.append(Note(result.span_of(_at(unknown[0].node, registration)),
                                        _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
+    if result.tools:
+        result.unknown.extend(_listing_replaced(result, tree))
     if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path)
     seen: set[tuple[Span, str]] = set()
@@ -196,6 +199,38 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
+
+
+def _listing_replaced(result: Analysis, tree: ast.Module) -> list[Note]:
+    """A FastMCP server whose tools/list handler the module replaces on the low-level server
+    underneath it (`mcp._mcp_server.list_tools()(handler)`, blender-mcp's, to leave some tools
+    out): clients are listed what that handler returns, which portlint does not read."""
+    found: list[tuple[ast.Call, str]] = []  # `X._mcp_server.list_tools()`, the handler's name
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args and _low_level_listing(node.func):
+            assert isinstance(node.func, ast.Call)
+            found.append((node.func, shown_code(node.args[0])))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found += [(d, node.name) for d in node.decorator_list
+                      if isinstance(d, ast.Call) and _low_level_listing(d)]
+    notes = []
+    for listing, handler in found:
+        assert isinstance(listing.func, ast.Attribute) and isinstance(
+            listing.func.value, ast.Attribute)
+        server = shown_code(listing.func.value.value)
+        notes.append(Note(result.span_of(listing), (
+            f"The tools/list of `{server}` is answered by `{handler}`, set on its low-level "
+            "server: clients are listed what that function returns, which portlint does not "
+            "read. The tools here are derived and linted as they are registered.")))
+    return notes
+
+
+def _low_level_listing(node: ast.expr) -> bool:
+    """`X._mcp_server.list_tools()`: the decorator replacing a FastMCP server's tools/list
+    handler."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+        node.func.attr == "list_tools") and isinstance(node.func.value, ast.Attribute) and (
+        node.func.value.attr == "_mcp_server")
 
 
 def _first_framework_import(tree: ast.Module) -> ast.AST | None:
