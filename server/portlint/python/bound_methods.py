@@ -96,6 +96,12 @@ class Classes:
             defined = self.module_classes(place.tree).get(node.id, [])
             return Found(defined[0], place) if len(defined) == 1 and self._bound(
                 place.tree, node.id) == 1 else None
+        followed = self._imported(node, place, hops)
+        return self.find(followed[0], followed[1], hops + 1) if followed is not None else None
+
+    def _imported(self, node: ast.expr, place: Place, hops: int) -> tuple[ast.Name, Place] | None:
+        """The name ``node`` stands for in the module of the project it is imported from, and
+        that module (None: not such a name, or followed too far)."""
         qualified = place.names.qualified(node)
         if qualified is None or self.finder is None or hops > _MAX_HOPS:
             return None
@@ -105,9 +111,8 @@ class Classes:
         module = self.finder.find(module_name, place.path)
         if module is None:
             return None
-        there = Place(module.names, module.tree, module.path, None if (
+        return ast.Name(id=name), Place(module.names, module.tree, module.path, None if (
             self.here is not None and module.path.resolve() == self.here) else module)
-        return self.find(ast.Name(id=name), there, hops + 1)
 
     def function(self, node: ast.expr, place: Place, hops: int = 0) -> FoundFunction | None:
         """The function of the project ``node`` (read in ``place``) names: a `def` at the top
@@ -125,18 +130,8 @@ class Classes:
         if not (isinstance(root, ast.Name) and root.id in place.names.imported) or (
                 self._bound(place.tree, root.id) != 1):
             return None  # a local object's attribute, or an import bound again
-        qualified = place.names.qualified(node)
-        if qualified is None or self.finder is None or hops > _MAX_HOPS:
-            return None
-        module_name, _, name = qualified.rpartition(".")
-        if not module_name or not name:
-            return None
-        module = self.finder.find(module_name, place.path)
-        if module is None:
-            return None
-        there = Place(module.names, module.tree, module.path, None if (
-            self.here is not None and module.path.resolve() == self.here) else module)
-        return self.function(ast.Name(id=name), there, hops + 1)
+        followed = self._imported(node, place, hops)
+        return self.function(followed[0], followed[1], hops + 1) if followed is not None else None
 
     def module_binds(self, tree: ast.Module, name: str) -> int:
         """How many times a module binds ``name`` at its top level (read once per module)."""
