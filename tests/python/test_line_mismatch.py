@@ -80,6 +80,17 @@ CASES = [
      "`dotenv`, which the code imports: the SDK 1.x installed it (`python-dotenv`), 2.x does "
      "not, and the project requires nothing that would (ModuleNotFoundError: No module named "
      "'dotenv'): pin `mcp<2`", "at this import"),
+    # mcp-tavily: `from mcp.shared.exceptions import McpError`, a name 2.x does not have
+    ("name-gone", "from mcp.shared.exceptions import McpError\n" + _LOWLEVEL_1, "mcp>=1.1",
+     "from mcp.shared.exceptions import McpError",
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.1` in requirements.txt): it has no "
+     "`McpError` in `mcp.shared.exceptions`, which the code imports (ImportError: cannot import "
+     "name 'McpError' from 'mcp.shared.exceptions'): pin `mcp<2`", "at this import"),
+    ("module-gone", "import mcp.server.websocket\n" + _LOWLEVEL_1, "mcp>=1.1",
+     "import mcp.server.websocket",
+     "mcp 2.3.0 (the newest release allowed by `mcp>=1.1` in requirements.txt): it has no "
+     "`mcp.server.websocket`, which the code imports (ModuleNotFoundError: No module named "
+     "'mcp.server.websocket'): pin `mcp<2`", "at this import"),
     ("import-name", _FASTMCP_1, "mcp", "from mcp.server import FastMCP",
      "mcp 2.3.0 (the newest release allowed by `mcp` in requirements.txt): it has no `FastMCP` "
      "in `mcp.server`, which the code imports (ImportError: cannot import name 'FastMCP' from "

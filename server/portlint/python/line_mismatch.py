@@ -9,6 +9,10 @@ Observed with the SDKs themselves (1.30.0 and 2.3.0, the newest of each line):
   'mcp.server'"), and at a low-level `Server`'s 1.x decorators (`@server.list_tools()`,
   `@server.call_tool()`, ...: AttributeError: "'Server' object has no attribute 'list_tools'",
   2.x has none of them);
+- on 2.x, code written for 1.x stops at an import of any other module or name of 1.x that 2.x
+  does not have (`from mcp.shared.exceptions import McpError`, `from mcp import McpError`:
+  ImportError; `mcp.server.websocket`, `mcp.server.experimental`: ModuleNotFoundError), as
+  recorded from both SDKs in :mod:`portlint.python.sdk_gone`;
 - on 2.x, code written for 1.x also stops at its own import of a package the SDK 1.x installed
   and 2.x does not (`httpx`, `httpx_sse`, `httpcore`, `certifi`, `pydantic_settings`, and
   `dotenv` without the `cli` extra), when the project surely installs nothing that brings it
@@ -29,6 +33,7 @@ from typing import NamedTuple
 
 from portlint.python.lowlevel_release import handler_keyword
 from portlint.python.names import Names
+from portlint.python.sdk_gone import MODULES_GONE_IN_2, NAMES_GONE_IN_2
 
 # the 1.x low-level `Server`'s decorating methods (`@server.list_tools()`), none of them in 2.x
 DECORATORS_1 = frozenset((
@@ -112,8 +117,13 @@ def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | N
         if "FastMCP" in taken:
             return Stop(node, "`FastMCP` in `mcp.server`, which the code imports",
                         "ImportError: cannot import name 'FastMCP' from 'mcp.server'", True)
+        if generation == "mcp1":
+            return _gone_in_2(node, node.module, [alias.name for alias in node.names])
     if isinstance(node, ast.Import) and any(_within(a.name, module) for a in node.names):
         return _missing_module(node, module)
+    if isinstance(node, ast.Import) and generation == "mcp1":
+        return next((stop for alias in node.names
+                     if (stop := _gone_in_2(node, alias.name, [])) is not None), None)
     if generation == "mcp1" and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute) and (
@@ -128,6 +138,24 @@ def _stop(node: ast.AST, names: Names, generation: str, module: str) -> Stop | N
         return Stop(keyword, f"`{keyword.arg}` among its low-level `Server`'s parameters",
                     "TypeError: Server.__init__() got an unexpected keyword argument "
                     f"'{keyword.arg}'", False)
+    return None
+
+
+def _gone_in_2(node: ast.Import | ast.ImportFrom, module: str, taken: list[str]
+               ) -> Stop | None:
+    """Where an import of ``module`` (and of ``taken`` from it) stops on the SDK 2.x: a module
+    of 1.x that 2.x does not have, or a name its module no longer holds (`from mcp import
+    McpError`), as recorded from both SDKs (:mod:`portlint.python.sdk_gone`)."""
+    parts = module.split(".")
+    gone = next((".".join(parts[:i]) for i in range(2, len(parts) + 1)
+                 if ".".join(parts[:i]) in MODULES_GONE_IN_2), None)
+    if gone is not None:
+        return Stop(node, f"`{gone}`, which the code imports",
+                    f"ModuleNotFoundError: No module named '{gone}'", True)
+    missing = next((name for name in taken if name in NAMES_GONE_IN_2.get(module, ())), None)
+    if missing is not None:
+        return Stop(node, f"`{missing}` in `{module}`, which the code imports",
+                    f"ImportError: cannot import name '{missing}' from '{module}'", True)
     return None
 
 
