@@ -8,7 +8,9 @@ each listed tool as the server lists it: name, title, description, inputSchema a
 (the fields portlint derives; annotations, `_meta` and `execution` are not). What it may not
 derive is named per server with the reason portlint gives; anything else — a tool missing,
 different, unknown for another reason, or derived and not listed — fails, as does a server
-portlint says cannot start.
+portlint says cannot start. A server named as one that does not start (`"starts": false`) is
+started as installed and must exit, and portlint must say it cannot start with the exception
+the process dies with.
 
 ``python -m tests.python.test_published_servers`` prints every server's outcome."""
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -34,7 +37,9 @@ CACHE = Path(os.environ.get("PORTLINT_ORACLE_CACHE",
                             Path.home() / ".cache" / "portlint-oracles")) / "published-python"
 # the environments the servers are installed in: one for each line of the MCP SDK they need
 ENVIRONMENTS = {"mcp2": "requirements.txt", "mcp1": "requirements-mcp1.txt",
-                "mcp1-aws": "requirements-mcp1-aws.txt"}
+                "mcp1-aws": "requirements-mcp1-aws.txt",
+                "mcp2-start": "requirements-mcp2-start.txt",
+                "mcp2-sentry": "requirements-mcp2-sentry.txt"}
 COMPARED = ("name", "title", "description", "inputSchema", "outputSchema")
 
 
@@ -48,6 +53,7 @@ class Server:
     unknown: dict[str, str] = field(default_factory=dict)  # tool ("*": any) -> reason said
     environment: str = "mcp2"  # a key of ENVIRONMENTS
     why: str = ""  # what the server does that portlint does not read, in a few words
+    starts: bool = True  # False: it exits as installed, and portlint must say where and why
 
 
 def servers() -> list[Server]:
@@ -114,12 +120,33 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
 
 
 @pytest.mark.live_oracle
-@pytest.mark.parametrize("server", servers(), ids=lambda s: s.package)
+@pytest.mark.parametrize("server", [s for s in servers() if s.starts],
+                         ids=lambda s: s.package)
 def test_what_portlint_reads_in_a_published_server_is_what_it_lists(server: Server) -> None:
     venv = install(server.environment)
     tools = listed(venv, server)
     assert tools, "the server lists no tool"
     assert wrong(server, derived(venv, server), tools) == []
+
+
+_RAISED = re.compile(r"^(\w+(?:Error|Exception)): (.*?)(?: \(/[^)]*\))?$")
+
+
+@pytest.mark.live_oracle
+@pytest.mark.parametrize("server", [s for s in servers() if not s.starts],
+                         ids=lambda s: s.package)
+def test_a_published_server_that_exits_is_said_to_with_its_exception(server: Server) -> None:
+    """Started as installed, the server exits; portlint says it cannot start, quoting the
+    exception the process really dies with (its first line, a module path left out)."""
+    venv = install(server.environment)
+    ran = subprocess.run([str(venv / "bin" / server.script), *server.args], input="",
+                         capture_output=True, text=True, timeout=120,
+                         env={**os.environ, **server.env})
+    raised = [m for line in ran.stderr.splitlines() if (m := _RAISED.match(line.strip()))]
+    assert ran.returncode != 0 and raised, ran.stderr[-1500:]
+    exception = f"{raised[-1].group(1)}: {raised[-1].group(2)}"
+    said = [entry["reason"] for entry in derived(venv, server).get("cannot_start", [])]
+    assert said and all(f"({exception})" in reason for reason in said), (exception, said)
 
 
 def test_the_servers_are_pinned() -> None:
