@@ -12,7 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple, TypeGuard
 
-from portlint.python.bindings import bound_argument, call_has_splat
+from portlint.python.bindings import binding_index, bound_argument, call_has_splat
 from portlint.python.bound_methods import Classes, Place
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
@@ -197,6 +197,12 @@ def _model_json_schema(value: ast.Call, names: Names, generator: Generator) -> d
     info, owner = found
     if owner is generator:
         generator.used.add(info.name)  # a tool's schema, not a model of its own
+    return _model_schema_of(info, owner)
+
+
+def _model_schema_of(info: ClassInfo, owner: Generator) -> dict[str, Any]:
+    """`Model.model_json_schema()` of ``info``, read by ``owner`` (the generator of its
+    module), in Pydantic's key order; what is unknown there is said where this file uses it."""
     try:
         schema: dict[str, Any] = pydantic_order(owner.model_schema(info))
     except Unknown as problem:
@@ -224,17 +230,8 @@ def _import_holds(tree: ast.Module, name: str) -> bool:
 
 
 def _binds(statement: ast.stmt, name: str) -> bool:
-    """Whether a statement binds ``name`` (anywhere in it)."""
-    for node in ast.walk(statement):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and (
-                node.name == name):
-            return True
-        if isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load):
-            return True
-        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
-                (alias.asname or alias.name).split(".")[0] == name for alias in node.names):
-            return True
-    return False
+    """Whether a statement binds ``name`` anywhere in it (a `def` or class by its name too)."""
+    return name in binding_index(ast.walk(statement))
 
 
 def _is_model_json_schema(value: ast.expr) -> TypeGuard[ast.Call]:
@@ -1028,12 +1025,16 @@ class ToolBuilder:
         found = self._return_class(annotation)
         # a root model is a model to the SDK (its schema advertised as it is, an array too);
         # fastmcp wraps what is not an object
-        advertised_as_is: tuple[str, ...] = ("model", "typeddict", "dataclass") if (
-            self.fastmcp) else ("model", "typeddict", "dataclass", "root-model")
-        if found is not None and found[0].kind == "root-model" and self.fastmcp and (
-                self._fastmcp_object_root(found)):
-            advertised_as_is = ("root-model",)
-        if found is not None and found[0].kind in advertised_as_is:
+        schema: dict[str, Any] | None = None
+        if found is not None and found[0].kind == "root-model" and self.fastmcp:
+            try:
+                schema = _model_schema_of(*found)
+            except Unknown:
+                schema = None
+            if schema is None or not self._fastmcp_object(schema):
+                found, schema = None, None
+        if found is not None and found[0].kind in ("model", "typeddict", "dataclass",
+                                                   "root-model"):
             info, owner = found
             if info.kind == "typeddict" and self._sdk_converts_typeddict():
                 stripped = owner.field_with_metadata(info)
@@ -1044,10 +1045,8 @@ class ToolBuilder:
                         f"mcp {self.environment.framework.version} rebuilds the returned "
                         f"TypedDict `{info.name}` from its type hints without their `Annotated` "
                         "metadata (constraints, descriptions, defaults)", stripped))
-            try:
-                schema = pydantic_order(owner.model_schema(info))
-            except Unknown as problem:
-                raise owner.reanchored(problem) from None
+            if schema is None:
+                schema = _model_schema_of(info, owner)
             generator.defs = owner.defs
             if "$ref" in schema and "$defs" in schema and self.fastmcp and not self.compresses:
                 # fastmcp before its compression: a `$ref` root is not an object, so wrapped
@@ -1074,16 +1073,11 @@ class ToolBuilder:
             return self._fastmcp_output(function, annotation, resolved)
         return self._sdk_output(function, annotation, resolved)
 
-    def _fastmcp_object_root(self, found: tuple[ClassInfo, Generator]) -> bool:
+    def _fastmcp_object(self, schema: dict[str, Any]) -> bool:
         """Whether fastmcp takes a returned root model's schema for an object, and so does not
         wrap it: its `type` is `"object"`, it has `properties`, or it is a `$ref` (2.x: any;
         from 3.x: one naming such a definition) — `RootModel[Entity]` (recorded in
         f4-root-models)."""
-        info, owner = found
-        try:
-            schema = owner.model_schema(info)
-        except Unknown:
-            return False
         definitions = schema.get("$defs", {})
         seen: set[str] = set()
         while True:

@@ -225,23 +225,14 @@ def installed_with(path: Path | None, distribution: str) -> bool | None:
     if packages is not None:
         metadata = _distribution_of(packages, path.resolve().relative_to(packages).as_posix())
         text = _read(metadata) if metadata is not None else None
-        if text is None:
-            return None
-        lines = [line.partition(":")[2] for line in text.split("\n\n", 1)[0].splitlines()
-                 if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
-        return _requires(lines, wanted)
+        return _requires(_requires_dist(text), wanted) if text is not None else None
     root = project_root(path.resolve())
     if root is None:
         return None
     for lock in ("uv.lock", "poetry.lock"):
         if (root / lock).is_file():
             return wanted in {name for name, _ in _locked(root / lock)}
-    lines = []
-    for requirements in sorted(root.glob("requirements*.txt")):
-        lines += (_read(requirements) or "").splitlines()
-    if (root / "pyproject.toml").is_file():
-        lines += list(_pyproject_requirements(_toml(root / "pyproject.toml") or {}))
-    return _requires(lines, wanted)
+    return _requires([line for _, lines in _requirement_sources(root) for line in lines], wanted)
 
 
 # what an extra of the SDK adds (its `cli` extra brings python-dotenv and typer, in 1.x and 2.x)
@@ -323,10 +314,15 @@ def _installed_files(packages: Path, stamp: int) -> dict[str, Path | None]:
 
 @lru_cache(maxsize=64)
 def _cached_metadata_pins(metadata: Path, stamp: int) -> tuple[tuple[str, Pin], ...]:
-    text = _read(metadata) or ""
-    lines = [line.partition(":")[2] for line in text.split("\n\n", 1)[0].splitlines()
-             if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
+    lines = _requires_dist(_read(metadata) or "")
     return tuple(_requirement_pins([(f"{metadata.parent.name}/METADATA", lines)], {}).items())
+
+
+def _requires_dist(metadata: str) -> list[str]:
+    """The requirements a distribution's `METADATA` text states (an extra's aside: installing
+    the package does not bring them)."""
+    return [line.partition(":")[2] for line in metadata.split("\n\n", 1)[0].splitlines()
+            if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
 
 
 @lru_cache(maxsize=64)
@@ -344,6 +340,12 @@ def _read_pins(root: Path) -> dict[str, Pin]:
             for name, version in _locked(root / lock):
                 if name in PACKAGES and name not in pins:
                     pins[name] = Pin(name, version, f"locked in {lock}")
+    return _requirement_pins(_requirement_sources(root), pins)
+
+
+def _requirement_sources(root: Path) -> list[tuple[str, list[str]]]:
+    """Each requirements file of the project at ``root`` (`requirements.txt` first) and its
+    `pyproject.toml`, by name, with its requirement lines."""
     sources: list[tuple[str, list[str]]] = []
     for requirements in sorted(root.glob("requirements*.txt"),
                                key=lambda p: (p.name != "requirements.txt", p.name)):
@@ -354,7 +356,7 @@ def _read_pins(root: Path) -> dict[str, Pin]:
         data = _toml(root / "pyproject.toml")
         if data is not None:
             sources.append(("pyproject.toml", list(_pyproject_requirements(data))))
-    return _requirement_pins(sources, pins)
+    return sources
 
 
 def _requirement_pins(sources: list[tuple[str, list[str]]], pins: dict[str, Pin]

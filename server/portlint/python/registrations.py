@@ -741,7 +741,7 @@ class Finder:
         current: _Scope | None = scope
         while current is not None and current.parent is not None:
             if server.id in current.bound:
-                return None  # a name of the function, not the module's
+                return None  # a name of a function or class body, not the module's
             current = current.parent
         tree, place = self.tree, Place(self.names, self.tree, self._path, None)
         name = server.id
@@ -1613,46 +1613,23 @@ class Finder:
         options, unread = self._self_options(options, scope)
         replaced: Replaced | None = None
         if function is not None and problem is None and not bound:
-            seen = self._seen(function, node, module, scope)
-            by = ""
-            if not isinstance(seen, str) and seen.replaced_by is not None:
-                by = f"`@{shown_code(seen.replaced_by)}`" if module is None and any(
-                    d is seen.replaced_by for d in function.decorator_list) else (
-                    f"a decorator of `{function.name}`")
-            if not isinstance(seen, str) and through is not None:
-                # the server's own `tool` hands the function to a decorator of its class's
-                handed = further(seen, [through.decorator],
-                                 lambda e: self._classes.function(e, through.place),
-                                 self._classes)
-                if isinstance(handed, str):
-                    seen = (f"`{through.owner}.tool` hands `{function.name}` to "
-                            f"`{shown_code(through.decorator)}`: {handed}")
-                elif handed.replaced_by is not None:
-                    seen = handed._replace(replaced_by=node)
-                    by = f"`{through.owner}.tool`, the server's own,"
-                else:
-                    seen = handed._replace(replaced_by=seen.replaced_by)
+            seen = self._seen(function, node, module, scope, through)
             if isinstance(seen, str):
                 problem = seen
             else:
-                if seen.replaced_by is not None:  # said at the decorator, when written here
-                    at = seen.replaced_by if module is None and not by.startswith("a ") else node
-                    replaced = Replaced(at, by, function)
+                replaced = _replacement(seen, function, node, module, through)
                 function, module = seen.function, seen.place.module
         self.found.append(Registration(kind, node, function, options, problem, module, bound,
                                        unread, replaced=replaced))
 
     def _seen(self, function: Function, node: ast.expr, module: Module | None,
-              scope: _Scope | None) -> Seen | str:
+              scope: _Scope | None, through: Handed | None) -> Seen | str:
         """What the framework is handed for ``function`` registered by ``node``: the function,
-        or what the decorators it is registered through make of it
-        (:mod:`applied_decorators`)."""
+        or what the decorators it is registered through make of it — its own, then the one
+        its server's `tool` hands it to (``through``) — (:mod:`applied_decorators`)."""
         here = Place(self.names, self.tree, self._path, None)
         place = here if module is None else Place(module.names, module.tree, module.path,
                                                   module)
-        decorators = decorators_applied(function, node)
-        if not decorators:
-            return Seen(function, place)
 
         def resolve(written: ast.expr) -> FoundFunction | None:
             if module is None:
@@ -1661,7 +1638,18 @@ class Finder:
                 return self._decorator_function(written, scope, here)
             return self._classes.function(written, place)
 
-        return framework_sees(function, place, decorators, resolve, self._classes)
+        seen = framework_sees(function, place, decorators_applied(function, node), resolve,
+                              self._classes)
+        if isinstance(seen, str) or through is None:
+            return seen
+        handed = further(seen, [through.decorator],
+                         lambda e: self._classes.function(e, through.place), self._classes)
+        if isinstance(handed, str):
+            return (f"`{through.owner}.tool` hands `{function.name}` to "
+                    f"`{shown_code(through.decorator)}`: {handed}")
+        # a function of its own from the server's `tool`: said at the registration
+        return handed._replace(replaced_by=node) if handed.replaced_by is not None else (
+            handed._replace(replaced_by=seen.replaced_by))
 
     def _decorator_function(self, node: ast.expr, scope: _Scope | None,
                             here: Place) -> FoundFunction | None:
@@ -1734,6 +1722,22 @@ def _is_generic(base: ast.expr, names: Names) -> bool:
     """Whether a base class is `typing.Generic[...]`, which adds nothing an instance lists."""
     written = base.value if isinstance(base, ast.Subscript) else base
     return names.qualified(written) in ("typing.Generic", "typing_extensions.Generic")
+
+
+def _replacement(seen: Seen, written: Function, node: ast.expr, module: Module | None,
+                 through: Handed | None) -> Replaced | None:
+    """Where and how to say that a decorator hands the framework a function of its own (None:
+    the framework reads ``written``): at the decorator, written on the function in this module;
+    else at the registration ``node`` — the server's own `tool` (``through``), or a decorator
+    of a function of another module."""
+    by = seen.replaced_by
+    if by is None:
+        return None
+    if by is node and through is not None:
+        return Replaced(node, f"`{through.owner}.tool`, the server's own,", written)
+    if module is None and any(d is by for d in written.decorator_list):
+        return Replaced(by, f"`@{shown_code(by)}`", written)
+    return Replaced(node, f"a decorator of `{written.name}`", written)
 
 
 def _subclass_problem(cls: ast.ClassDef, allowing_tool: bool = False) -> str | None:

@@ -60,7 +60,6 @@ def wrapping(method: Function, registration: ast.expr, names: Names) -> Wrapping
             arguments.kwarg is None) or method.decorator_list:
         return ("its `tool` takes other parameters than `(self, name_or_fn=None, "
                 "**kwargs)`")
-    reader = _Reader(positional[1].arg, arguments.kwarg.arg, names)
     if isinstance(registration, ast.Call):
         given = _TEXT if registration.args else _NOTHING
         keywords = {k.arg: k.value for k in registration.keywords if k.arg}
@@ -70,8 +69,10 @@ def wrapping(method: Function, registration: ast.expr, names: Names) -> Wrapping
             return "its `tool` is given `*args`/`**kwargs`, or more than a name"
     else:
         given, keywords = _FUNCTION, {}
-    reader.given, reader.keywords = given, keywords
+    reader = _Reader(positional[1].arg, arguments.kwarg.arg, names, given, keywords)
     returned = reader.run(method.body)
+    if returned is None:
+        return "its `tool` returns nothing"
     if isinstance(returned, str):
         return returned
     if given == _FUNCTION:
@@ -80,17 +81,19 @@ def wrapping(method: Function, registration: ast.expr, names: Names) -> Wrapping
 
 
 class _Reader:
-    def __init__(self, parameter: str, keywords_name: str, names: Names) -> None:
+    def __init__(self, parameter: str, keywords_name: str, names: Names, given: str,
+                 keywords: dict[str, ast.expr]) -> None:
         self.parameter = parameter
         self.keywords_name = keywords_name
         self.names = names
-        self.given = _NOTHING
-        self.keywords: dict[str, ast.expr] = {}
+        self.given = given  # what the registration gives the first parameter
+        self.keywords = keywords  # the keywords it gives
         self.registrars: set[str] = set()  # names bound to `super().tool(p, **kwargs)`
         self.inner: dict[str, Function] = {}
 
-    def run(self, body: list[ast.stmt]) -> ast.expr | str:
-        """What the body returns (the expression), or why it cannot be told."""
+    def run(self, body: list[ast.stmt]) -> ast.expr | str | None:
+        """What the body returns (the expression), why it cannot be told, or None when it
+        runs to its end."""
         for statement in body:
             if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
                 continue  # a docstring
@@ -102,10 +105,10 @@ class _Reader:
                 test = self.test(statement.test)
                 if test is None:
                     return f"its `tool` tests `{shown_code(statement.test)}`"
-                branch = self.run_branch(statement.body if test else statement.orelse)
+                branch = self.run(statement.body if test else statement.orelse)
                 if branch is not None:
                     return branch
-                continue
+                continue  # the branch falls through to what follows
             if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.inner[statement.name] = statement
                 continue
@@ -116,12 +119,7 @@ class _Reader:
                     return problem
                 continue
             return f"its `tool` runs `{shown_code(statement)}`"
-        return "its `tool` returns nothing"
-
-    def run_branch(self, body: list[ast.stmt]) -> ast.expr | str | None:
-        """A branch's outcome, or None when it falls through to what follows."""
-        returned = self.run(body) if body else "its `tool` returns nothing"
-        return None if returned == "its `tool` returns nothing" else returned
+        return None
 
     def assign(self, name: str, value: ast.expr) -> str | None:
         if name == self.keywords_name and isinstance(value, ast.Dict):
