@@ -258,6 +258,10 @@ UNREAD = [
      "`tool` is decorated with `@deco`: `deco` binds `func` again"),
     ("def deco(func):\n    @wraps(print)\n    def w(*a):\n        return func(*a)\n    return w\n",
      "@deco", "`tool` is decorated with `@deco`: `w` copies `print`, not the function"),
+    # `wraps` told to copy nothing: the framework reads `w` as it is, which is not derived
+    ("def deco(func):\n    @wraps(func, assigned=())\n    def w(x: int):\n        return x\n"
+     "    return w\n", "@deco", "`w` is decorated with `@wraps(func, assigned=())`: `wraps` is "
+     "not a function of the project portlint can read"),
     ("def make(size):\n    def deco(func):\n        def w(n: int = size):\n            return n\n"
      "        return w\n    return deco\n", "@make(3)",
      "`tool` is decorated with `@make(3)`: the parameters of `w`, which the framework lists, "

@@ -35,13 +35,12 @@ from typing import NamedTuple
 
 from portlint.python.bindings import bindings_in, body_nodes, call_has_splat, names_bound
 from portlint.python.bound_methods import Classes, FoundFunction, Place
-from portlint.python.names import Names
+from portlint.python.registering_helpers import wraps_target
 from portlint.python.shown import shown_code
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 Resolve = Callable[[ast.expr], FoundFunction | None]
 
-_WRAPS = frozenset(("functools.wraps",))
 _SETTERS = frozenset(("setattr", "delattr", "update_wrapper"))
 _MAX_DEPTH = 8  # decorators of decorators' wrappers followed, at most
 _MAX_STEPS = 64  # decorators applied in reading one tool's, at most
@@ -165,7 +164,7 @@ class _Reading:
         wrapper, place = inner.function, inner.place
         current = inner
         for decorator in reversed(wrapper.decorator_list):
-            wrapped = _wraps_of(decorator, place.names)
+            wrapped = wraps_target(decorator, place.names)
             if wrapped == parameter:
                 current = seen
                 continue
@@ -194,14 +193,6 @@ def _handed_back(factory: Function) -> Function | str:
     name = returned.pop()
     inner = _inner_function(factory, name) if name is not None else None
     return inner if inner is not None else "does not hand back one function of its own"
-
-
-def _wraps_of(decorator: ast.expr, names: Names) -> str | None:
-    """``p`` for `@functools.wraps(p)`."""
-    if isinstance(decorator, ast.Call) and names.qualified(decorator.func) in _WRAPS and (
-            len(decorator.args) == 1 and isinstance(decorator.args[0], ast.Name)):
-        return decorator.args[0].id
-    return None
 
 
 def _handed_values(function: Function) -> list[ast.expr | None]:

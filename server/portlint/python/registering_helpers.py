@@ -106,7 +106,12 @@ def _wraps(function: Function, names: Names) -> str | None:
     """``p`` when ``function``'s only decorator is `@wraps(p)` (`functools.wraps`)."""
     if len(function.decorator_list) != 1:
         return None
-    decorator = function.decorator_list[0]
+    return wraps_target(function.decorator_list[0], names)
+
+
+def wraps_target(decorator: ast.expr, names: Names) -> str | None:
+    """``p`` when ``decorator`` is `@functools.wraps(p)` as it is (given `assigned=` or
+    `updated=`, it may not copy the name, docstring or `__wrapped__`)."""
     if not (isinstance(decorator, ast.Call) and names.qualified(decorator.func) in _WRAPS
             and len(decorator.args) == 1 and not decorator.keywords
             and isinstance(decorator.args[0], ast.Name)):
