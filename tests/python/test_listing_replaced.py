@@ -42,5 +42,44 @@ def test_a_replaced_tools_list_handler_is_said_where_it_is_set(
              for f in lint_text(text, str(path), Settings()).findings]
     assert found == [("unknown-schema", "information", covered, (
         f"The tools/list of `mcp` is answered by `{handler}`, set on its low-level server: "
-        "clients are listed what that function returns, which portlint does not read. The "
-        "tools here are derived and linted as they are registered."))]
+        "clients are listed what that function returns, which portlint does not run. The "
+        "schemas of the tool `ping` registered on it are not derived from their "
+        "registrations, nor linted."))]
+
+
+TWO_SERVERS = '''from mcp.server.fastmcp import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("x")
+side = FastMCP("y")
+
+
+@mcp.tool()
+def hidden(mode: str = Field("a", json_schema_extra={"type": ["string", "null"]})) -> str:
+    """Hidden."""
+    return ""
+
+
+@side.tool()
+def kept(mode: str = Field("a", json_schema_extra={"type": ["string", "null"]})) -> str:
+    """Kept."""
+    return ""
+'''
+
+
+def test_the_replaced_servers_tools_are_not_linted_as_registered_and_the_others_are(
+        tmp_path: Path) -> None:
+    (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
+    path = tmp_path / "server.py"
+
+    def found(text: str) -> list[tuple[str, str | None, str]]:
+        path.write_text(text, encoding="utf-8")
+        return [(f.rule, f.tool, text[f.span[0]:f.span[1]])
+                for f in lint_text(text, str(path), Settings()).findings]
+
+    mode = '["string", "null"]'
+    assert found(TWO_SERVERS) == [("type-union", "hidden", mode), ("type-union", "kept", mode)]
+    # the handler may rewrite what it lists: nothing is claimed about `hidden` as registered
+    assert found(TWO_SERVERS + "\n\nmcp._mcp_server.list_tools()(lambda: [])\n") == [
+        ("type-union", "kept", mode),
+        ("unknown-schema", None, "mcp._mcp_server.list_tools()")]

@@ -157,7 +157,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                        _unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.tools:
-        result.unknown.extend(_listing_replaced(result, tree))
+        _listing_replaced(result, tree, {id(tool) for _, tool in made})
     if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path)
     seen: set[tuple[Span, str]] = set()
@@ -201,10 +201,14 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
         "answers anything: every client gets no tools.")))
 
 
-def _listing_replaced(result: Analysis, tree: ast.Module) -> list[Note]:
+def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) -> None:
     """A FastMCP server whose tools/list handler the module replaces on the low-level server
-    underneath it (`mcp._mcp_server.list_tools()(handler)`, blender-mcp's, to leave some tools
-    out): clients are listed what that handler returns, which portlint does not read."""
+    underneath it (`mcp._mcp_server.list_tools()(handler)`; blender-mcp's leaves some tools
+    out): clients are listed what that handler returns, which portlint does not run. The tools
+    registered on that server (``registered``: the tools made from registrations, by id) are
+    then not derived from their registrations, said once where the handler is set: the handler
+    may rewrite their schemas, and a finding about a schema as registered would be wrong (the
+    TypeScript reader's rule, :mod:`portlint.typescript.replaced_listing`)."""
     found: list[tuple[ast.Call, str]] = []  # `X._mcp_server.list_tools()`, the handler's name
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and node.args and _low_level_listing(node.func):
@@ -213,16 +217,39 @@ def _listing_replaced(result: Analysis, tree: ast.Module) -> list[Note]:
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             found += [(d, node.name) for d in node.decorator_list
                       if isinstance(d, ast.Call) and _low_level_listing(d)]
-    notes = []
-    for listing, handler in found:
+    for listing, handler in sorted(found, key=lambda pair: (pair[0].lineno,
+                                                              pair[0].col_offset)):
         assert isinstance(listing.func, ast.Attribute) and isinstance(
             listing.func.value, ast.Attribute)
-        server = shown_code(listing.func.value.value)
-        notes.append(Note(result.span_of(listing), (
-            f"The tools/list of `{server}` is answered by `{handler}`, set on its low-level "
-            "server: clients are listed what that function returns, which portlint does not "
-            "read. The tools here are derived and linted as they are registered.")))
-    return notes
+        server = listing.func.value.value
+        reason = (f"the tools/list of `{shown_code(server)}` is answered by `{handler}`, set on "
+                  "its low-level server: clients are listed what that function returns, which "
+                  "portlint does not run")
+        names: list[str] = []
+        for i, tool in enumerate(result.tools):
+            if id(tool) not in registered or tool.input_schema is None or not _on(
+                    tool.decorator, server):
+                continue
+            result.tools[i] = tool._replace(input_schema=None, output_schema=None,
+                                            unknown=[Unknown(reason, listing)])
+            names.append(f"`{tool.name}`")
+        if not names:
+            continue
+        which = f"the tool {names[0]} registered on it are" if len(names) == 1 else (
+            f"the {len(names)} tools registered on it ({', '.join(names)}) are")
+        result.unknown.append(Note(result.span_of(listing), (
+            f"{reason[0].upper()}{reason[1:]}. The schemas of {which} not derived from "
+            "their registrations, nor linted.")))
+
+
+def _on(registration: ast.expr, server: ast.expr) -> bool:
+    """Whether ``registration`` (`@X.tool(...)`, `X.add_tool(f)`, ...) may be made on
+    ``server``: its receiver is written as ``server`` is, or is not written at all (a helper
+    given the server): then it may be."""
+    node = registration.func if isinstance(registration, ast.Call) else registration
+    if not isinstance(node, ast.Attribute):
+        return True
+    return ast.dump(node.value) == ast.dump(server)
 
 
 def _low_level_listing(node: ast.expr) -> bool:

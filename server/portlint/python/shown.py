@@ -11,5 +11,10 @@ MAX_SHOWN = 60
 def shown_code(node: ast.AST) -> str:
     """``node``'s code, its whitespace runs made one space, at most :data:`MAX_SHOWN`
     characters (ending in `...` when cut)."""
-    shown = " ".join(ast.unparse(node).split())
+    return shown_text(ast.unparse(node))
+
+
+def shown_text(code: str) -> str:
+    """Code as written (any language), shown as :func:`shown_code` shows a node."""
+    shown = " ".join(code.split())
     return shown if len(shown) <= MAX_SHOWN else shown[:MAX_SHOWN - 3] + "..."

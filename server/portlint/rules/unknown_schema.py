@@ -24,6 +24,15 @@ In TypeScript it is reported at the expression that cannot be read: a schema imp
 package, a parameter or a value computed at run time, `z.lazy`, `z.custom`. (A Zod construct the
 SDK itself cannot list is `server-list-fails`.)
 
+A server whose tools/list handler the module replaces on the low-level server beneath it
+(`mcp._mcp_server.list_tools()(handler)` in Python; `mcp.server.setRequestHandler(
+ListToolsRequestSchema, handler)` or a write into the SDK's `_requestHandlers` in TypeScript)
+lists what that handler returns, which portlint does not run: it may leave tools out or rewrite
+their schemas (@perplexity-ai/mcp-server rewrites every `$schema`). That is said once, where
+the handler is set, and the tools registered on that server are not derived from their
+registrations, nor linted. A TypeScript handler that returns a literal list is read as a
+low-level server's.
+
 ## Why it matters
 
 Pydantic and the MCP frameworks build the advertised schema when the server starts, from live

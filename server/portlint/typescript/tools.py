@@ -19,6 +19,7 @@ from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.project import Project
+from portlint.typescript.replaced_listing import Replacement, replacements
 from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
 from portlint.typescript.unrolled import environments
 from portlint.typescript.values import (
@@ -101,6 +102,12 @@ class ToolDecl:
     # the server expression and the function it is registered in, for `tool`/`registerTool`
     # on an SDK's `McpServer` (which refuse a name registered twice); None for the others
     registered_on: tuple[str, Span] | None = None
+    # the server it is registered on as written (``server`` of ``server.registerTool(...)``),
+    # for every registration on an SDK's `McpServer`
+    server_written: str | None = None
+    # where the module sets another tools/list handler over its server's own: what clients
+    # are listed for it is that handler's (:mod:`portlint.typescript.replaced_listing`)
+    listing_replaced: Span | None = None
 
 
 def unread_name(value: Value) -> str:
@@ -147,14 +154,59 @@ class ToolFinder:
                 calls.append(call)
             elif method in ("addTool", "addTools") and framework:
                 added.append((method, call))
+        replaced = replacements(self.syntax, self.evaluator, self._registering(calls))
+        answering = {r.call.id for r in replaced}
         for call in calls:
-            self._registration(call)
+            if call.id not in answering:  # read below, as the handler it is
+                self._registration(call)
         _refuse_repeated_names(self.tools, self.syntax.text)
+        for replacement in replaced:
+            self._replaced_listing(replacement)
         if added:
             from portlint.typescript.fastmcp_tools import FastMcpTools
 
             self.tools.extend(FastMcpTools(self).read(added))
         return self.tools
+
+    def _registering(self, calls: list[Node]) -> set[str]:
+        """The expressions the module calls a registration method on, as written (``server``
+        of ``server.registerTool(...)``)."""
+        found: set[str] = set()
+        for call in calls:
+            function = call.child_by_field_name("function")
+            method = _method_name(self.syntax, call)
+            receiver = function.child_by_field_name("object") if function is not None else None
+            if method == "registerToolTask":
+                receiver = _tasks_owner(self.syntax, receiver)
+            if receiver is not None and method in ("tool", "registerTool", "registerToolTask"):
+                found.add(self.syntax.source(receiver))
+        return found
+
+    def _replaced_listing(self, replacement: Replacement) -> None:
+        """A tools/list handler set over an ``McpServer``'s own
+        (:mod:`portlint.typescript.replaced_listing`): read as the low-level handler it is, and
+        the tools registered on that server said to be not derivable from their
+        registrations, once, where it is set."""
+        call = replacement.call
+        arguments = call.child_by_field_name("arguments")
+        assert arguments is not None
+        start = len(self.tools)
+        model = self.sdk or sdk_model(f"{self._sdk_line() or 'sdk1'}:Server", self.project)
+        self._list_handler(call, [a for a in arguments.named_children if a.type != "comment"],
+                           model)
+        unread_list = [t for t in self.tools[start:] if t.whole_list]
+        marked = False
+        for tool in self.tools[:start]:
+            if tool.server_written is None or tool.unknown or (
+                    replacement.server not in (None, tool.server_written)):
+                continue
+            tool.entry = None
+            tool.unknown.append((replacement.reason(), replacement.span))
+            tool.listing_replaced = replacement.span
+            marked = True
+        if marked:  # what the handler lists is not read either: said in the same words
+            for tool in unread_list:
+                tool.listing_replaced = replacement.span
 
     def _imports_fastmcp(self) -> bool:
         """Whether the file imports its server class from the `fastmcp` framework
@@ -291,6 +343,9 @@ class ToolFinder:
                             name_unread=unread_name(name_value))
         self.tools.append(tool)
         receiver = function.child_by_field_name("object")
+        owner = _tasks_owner(self.syntax, receiver) if method == "registerToolTask" else receiver
+        if owner is not None:
+            tool.server_written = self.syntax.source(owner)
         if method in ("tool", "registerTool") and receiver is not None:
             holder = enclosing_function(call)  # (a server of the module: its whole text)
             server = self.syntax.source(receiver)
