@@ -133,6 +133,8 @@ def test_a_map_that_is_not_the_sdks_or_another_method_replaces_nothing(tmp_path:
 handlers.set("tools/list", () => ({ tools: [] }));
 (server.server as any)._requestHandlers.set("tools/call", () => 1);
 server.server.setRequestHandler("resources/list", async () => ({ resources: [] }));
+function one(low: any) { const table = low._requestHandlers; return table; }
+function two() { const table = new Map(); table.set("tools/list", () => 1); }
 """
     assert [(rule, where) for rule, _, where, _ in _findings(path, text)] == [
         ("declared-dialect", "{ a: z.string() }"),

@@ -57,6 +57,10 @@ def replacements(syntax: Syntax, evaluator: Evaluator, registering: set[str]
     """Every tools/list handler the module sets over an ``McpServer``'s, in text order.
     ``registering``: the expressions the module registers tools on (``server`` of
     ``server.registerTool(...)``)."""
+    text = syntax.text
+    if "setRequestHandler" not in text and _HANDLER_MAP not in text:
+        return []  # (the common case, at the cost of two searches of the text)
+    bound = _bound_handler_maps(syntax)
     found: list[Replacement] = []
     for call in syntax.searched("call_expression"):
         function = call.child_by_field_name("function")
@@ -67,25 +71,25 @@ def replacements(syntax: Syntax, evaluator: Evaluator, registering: set[str]
         arguments = call.child_by_field_name("arguments")
         if method is None or receiver is None or arguments is None:
             continue
-        args = [a for a in arguments.named_children if a.type != "comment"]
-        if len(args) != 2 or not _names_tools_list(evaluator, args[0]):
-            continue
         name = syntax.source(method)
+        if name not in ("setRequestHandler", "set"):
+            continue
+        args = [a for a in arguments.named_children if a.type != "comment"]
+        if len(args) != 2:
+            continue
         server: str | None
         if name == "setRequestHandler":
-            owner = _mcp_server_of(syntax, evaluator, receiver, registering)
-            if owner is None:
+            server = _mcp_server_of(syntax, evaluator, receiver, registering)
+            if server is None:
                 continue
-            server = owner
-        elif name == "set":
-            handlers = _handler_map(syntax, receiver, call)
+        else:
+            handlers = _handler_map(syntax, receiver, call, bound)
             if handlers is None:
                 continue
             server = _mcp_server_of(syntax, evaluator, handlers, registering)
-        else:
-            continue
-        found.append(Replacement(server, call, syntax.span(call),
-                                 shown_text(syntax.source(args[1]))))
+        if _names_tools_list(evaluator, args[0]):
+            found.append(Replacement(server, call, syntax.span(call),
+                                     shown_text(syntax.source(args[1]))))
     return found
 
 
@@ -112,21 +116,34 @@ def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering
     return written if isinstance(value, Instance) and value.kind.endswith(":McpServer") else None
 
 
-def _handler_map(syntax: Syntax, node: Node, call: Node) -> Node | None:
+def _bound_handler_maps(syntax: Syntax) -> dict[str, list[tuple[int | None, Node]]]:
+    """Names bound to ``X._requestHandlers`` (``const handlers = server._requestHandlers``):
+    each name's bindings, as the function holding the binding (None: the module) and ``X``."""
+    found: dict[str, list[tuple[int | None, Node]]] = {}
+    for declarator in syntax.searched("variable_declarator"):
+        name = declarator.child_by_field_name("name")
+        value = declarator.child_by_field_name("value")
+        owner = _map_owner(syntax, value) if value is not None else None
+        if name is not None and owner is not None:
+            found.setdefault(syntax.source(name), []).append((_scope_of(declarator), owner))
+    return found
+
+
+def _handler_map(syntax: Syntax, node: Node, call: Node,
+                 bound: dict[str, list[tuple[int | None, Node]]]) -> Node | None:
     """The ``X`` of ``X._requestHandlers`` that ``node`` is, directly or through a name bound
     to it in a scope enclosing ``call``; else None."""
-    if node.type == "identifier":
-        name = syntax.source(node)
-        scopes = _scopes(call)
-        for declarator in syntax.searched("variable_declarator"):
-            bound = declarator.child_by_field_name("name")
-            value = declarator.child_by_field_name("value")
-            if bound is not None and value is not None and syntax.source(bound) == name and (
-                    _scope_of(declarator) in scopes):
-                node = value
-                break
-        else:
-            return None
+    if node.type != "identifier":
+        return _map_owner(syntax, node)
+    bindings = bound.get(syntax.source(node))
+    if not bindings:
+        return None
+    scopes = _scopes(call)
+    return next((owner for scope, owner in bindings if scope in scopes), None)
+
+
+def _map_owner(syntax: Syntax, node: Node) -> Node | None:
+    """``X`` when ``node`` is ``X._requestHandlers``; else None."""
     node = _unwrapped(node)
     if node.type != "member_expression":
         return None
