@@ -44,6 +44,15 @@ EXPECTED_UNKNOWN: dict[tuple[str, str, str], str] = {
        for env in ("sdk1.17.5-zod3.22.4", "sdk1.22.0-zod3.24.0", "sdk1.32.2-zod3.25.76",
                    "sdk1.32.2-zod4.6.7")
        for tool in ("alpha", "beta", "zeta")},
+    # the McpServer's tools/list handler replaced on its low-level server (a literal listed
+    # instead, read and equal; or the SDK's own wrapped and its result rewritten): what is
+    # registered is not what is listed
+    **{(env, case, tool): "is answered by"
+       for env in ("sdk1.17.5-zod3.22.4", "sdk1.22.0-zod3.24.0", "sdk1.32.2-zod3.25.76",
+                   "sdk1.32.2-zod4.6.7")
+       for case, tool in (("replaced-listing", "ask"), ("replaced-listing-wrap", "ask"),
+                          ("replaced-listing-wrap", "search"))},
+    ("server2.4.0-zod4.6.7", "v2-replaced-listing", "ask"): "is answered by",
 }
 
 
