@@ -57,6 +57,9 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
                     # (the report of the registration never run stands for an unnamed tool)
                     "`NeverCalled.register`, which registers it, is called nowhere portlint "
                     "can follow"),
+    # the server's tools/list handler replaced (it leaves `hidden` out): what it lists is that
+    # function's, which portlint does not run
+    "m1-replaced-listing": ("the tools/list of `mcp` is answered by `visible`",),
     # the tools of a server made from an OpenAPI document, mounted
     "composition": ("`main.mount(api)` adds the tools of what it is given, made at run time "
                     "from an OpenAPI document",),
