@@ -27,24 +27,24 @@ async def visible():
 '''
 
 
-@pytest.mark.parametrize(("tail", "covered", "handler"), [
-    ("\n\nmcp._mcp_server.list_tools()(visible)\n", "mcp._mcp_server.list_tools()", "visible"),
+@pytest.mark.parametrize(("tail", "handler"), [
+    ("\n\nmcp._mcp_server.list_tools()(visible)\n", "visible"),
     ("\n\n@mcp._mcp_server.list_tools()\nasync def listed():\n    return await visible()\n",
-     "mcp._mcp_server.list_tools()", "listed"),
+     "listed"),
 ], ids=["call", "decorator"])
-def test_a_replaced_tools_list_handler_is_said_where_it_is_set(
-        tmp_path: Path, tail: str, covered: str, handler: str) -> None:
+def test_a_replaced_tools_list_handler_is_said_at_each_tool_it_answers_for(
+        tmp_path: Path, tail: str, handler: str) -> None:
     (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
     text = HEAD + tail
     path = tmp_path / "server.py"
     path.write_text(text, encoding="utf-8")
     found = [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
              for f in lint_text(text, str(path), Settings()).findings]
-    assert found == [("unknown-schema", "information", covered, (
-        f"The tools/list of `mcp` is answered by `{handler}`, set on its low-level server: "
-        "clients are listed what that function returns, which portlint does not run. The "
-        "schemas of the tool `ping` registered on it are not derived from their "
-        "registrations, nor linted."))]
+    assert found == [("unknown-schema", "information", "mcp.tool()", (
+        "The schema of tool `ping` cannot be derived without running code: the tools/list of "
+        f"`mcp` is answered by `{handler}`, set on its low-level server on line 16: clients "
+        "are listed what that function returns, which portlint does not run."))]
+    assert text.splitlines()[15].startswith(("mcp._mcp_server", "@mcp._mcp_server"))
 
 
 TWO_SERVERS = '''from mcp.server.fastmcp import FastMCP
@@ -81,5 +81,5 @@ def test_the_replaced_servers_tools_are_not_linted_as_registered_and_the_others_
     assert found(TWO_SERVERS) == [("type-union", "hidden", mode), ("type-union", "kept", mode)]
     # the handler may rewrite what it lists: nothing is claimed about `hidden` as registered
     assert found(TWO_SERVERS + "\n\nmcp._mcp_server.list_tools()(lambda: [])\n") == [
-        ("type-union", "kept", mode),
-        ("unknown-schema", None, "mcp._mcp_server.list_tools()")]
+        ("unknown-schema", None, "mcp.tool()"),  # (at `hidden`, line 8)
+        ("type-union", "kept", mode)]

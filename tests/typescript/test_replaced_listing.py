@@ -1,8 +1,8 @@
 """An `McpServer` whose tools/list handler the module replaces on the low-level server beneath it
 (@perplexity-ai/mcp-server 1.2.1 rewrites every listed `$schema` through the SDK's
 `_requestHandlers`): the tools registered on that server are not what clients are listed, so
-they are said to be not derived — once, where the handler is set — and not linted as
-registered; what the handler returns as a literal is derived as a low-level server's."""
+each is said to be not derived, where it is registered, naming the handler's line, and not
+linted as registered; what the handler returns as a literal is derived as a low-level server's."""
 
 from __future__ import annotations
 
@@ -56,16 +56,25 @@ def test_a_wrapped_listing_is_said_once_where_it_is_set_and_nothing_else_is_clai
         ("declared-dialect", "{ a: z.string() }"),
         ("declared-dialect", "{ hits: z.array(z.string()) }")]
     text = SERVER + SHIM
-    set_at = text[text.index('handlers.set("tools/list"'):text.index("  });\n}") + 4]
-    assert _findings(path, text) == [("unknown-schema", "information", set_at, (
-        "The tools/list of the server is answered by `async (request: any, extra: any) => { "
-        "const result = awai...`, set on its low-level server: clients are listed what that "
-        f"handler returns, which portlint does not run {THROWS}. The schemas of the 2 tools "
-        "registered on it (`ask`, `search`) are not derived from their registrations, nor "
-        "linted."))]
+    line = text[:text.index('handlers.set("tools/list"')].count("\n") + 1
+    assert line == 14
+
+    def said(tool: str) -> str:
+        return (f"The schema of tool `{tool}` cannot be derived statically: the tools/list of "
+                "the server is answered by `async (request: any, extra: any) => { const result "
+                "= awai...`, set on its low-level server on line 14: clients are listed what "
+                f"that handler returns, which portlint does not run {THROWS}.")
+
+    assert _findings(path, text) == [
+        ("unknown-schema", "information", '"ask"', said("ask")),
+        ("unknown-schema", "information", '"search"', said("search")),
+        # what the handler itself lists is not read either, said where it returns it
+        ("unknown-schema", "information", "result", "The schemas of the tools this handler "
+         "lists cannot be derived statically: `result` is assigned or changed after its "
+         "declaration.")]
     tools = analyze(text, path).tools
     assert [(t.name, t.entry, t.listing_replaced is not None) for t in tools] == [
-        ("ask", None, True), ("search", None, True), ("?", None, True)]
+        ("ask", None, True), ("search", None, True), ("?", None, False)]
 
 
 def test_a_handler_set_on_one_server_leaves_the_other_servers_tools_derived(
@@ -86,21 +95,20 @@ const cache = new Map();
 cache.set("tools/list", () => 1);
 (side.server as any)._requestHandlers.set("tools/call", () => 1);
 """
-    set_at = text[text.index("main.server.setRequestHandler"):text.index("}));\nconst") + 3]
     found = _findings(path, text)
     assert [(rule, severity, where) for rule, severity, where, _ in found] == [
+        ("unknown-schema", "information", '"hidden"'),
         ("declared-dialect", "warning", "{ a: z.string() }"),
-        ("unknown-schema", "information", set_at),
         ("object-missing-properties", "warning", '"object"'),  # the handler's own
     ]
     # the dialect finding is side's tool's, still linted: main's is not
     assert [f.tool for f in lint_text(text, str(path), Settings()).findings] == [
-        "kept", None, "listed"]
-    assert found[1][3] == (
-        "The tools/list of `main` is answered by `async () => ({ tools: [{ name: \"listed\", "
-        "inputSchema: { t...`, set on its low-level server: clients are listed what that "
-        f"handler returns, which portlint does not run {THROWS}. The schemas of the tool "
-        "`hidden` registered on it are not derived from their registrations, nor linted.")
+        None, "kept", "listed"]
+    assert found[0][3] == (
+        "The schema of tool `hidden` cannot be derived statically: the tools/list of `main` is "
+        "answered by `async () => ({ tools: [{ name: \"listed\", inputSchema: { t...`, set on "
+        "its low-level server on line 9: clients are listed what that handler returns, which "
+        f"portlint does not run {THROWS}.")
     tools = {t.name: t for t in analyze(text, path).tools}
     assert tools["hidden"].entry is None
     assert tools["listed"].entry == {"name": "listed", "inputSchema": {"type": "object"}}
@@ -119,12 +127,15 @@ mcp.registerTool("ping", { inputSchema: z.object({ n: z.number() }) }, async () 
 const previous = (mcp.server as any)._requestHandlers.get("tools/list");
 mcp.server.setRequestHandler("tools/list", (request: any, ctx: any) => previous(request, ctx));
 """
-    set_at = text[text.index("mcp.server.setRequestHandler"):text.rindex(")") + 1]
-    assert _findings(path, text) == [("unknown-schema", "information", set_at, (
-        "The tools/list of `mcp` is answered by `(request: any, ctx: any) => previous(request, "
-        "ctx)`, set on its low-level server: clients are listed what that handler returns, "
-        f"which portlint does not run {THROWS}. The schemas of the tool `ping` registered on "
-        "it are not derived from their registrations, nor linted."))]
+    assert _findings(path, text) == [("unknown-schema", "information", '"ping"', (
+        "The schema of tool `ping` cannot be derived statically: the tools/list of `mcp` is "
+        "answered by `(request: any, ctx: any) => previous(request, ctx)`, set on its low-level "
+        f"server on line 7: clients are listed what that handler returns, which portlint does "
+        f"not run {THROWS}.")),
+        # the handler's own list: what `previous` (the SDK's handler) returns is not read
+        ("unknown-schema", "information", "mcp.server",
+         "The schemas of the tools this handler lists cannot be derived statically: `.server` "
+         "of a value portlint cannot read.")]
 
 
 def test_a_map_that_is_not_the_sdks_or_another_method_replaces_nothing(tmp_path: Path) -> None:

@@ -204,11 +204,12 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
 def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) -> None:
     """A FastMCP server whose tools/list handler the module replaces on the low-level server
     underneath it (`mcp._mcp_server.list_tools()(handler)`; blender-mcp's leaves some tools
-    out): clients are listed what that handler returns, which portlint does not run. The tools
-    registered on that server (``registered``: the tools made from registrations, by id) are
-    then not derived from their registrations, said once where the handler is set: the handler
-    may rewrite their schemas, and a finding about a schema as registered would be wrong (the
-    TypeScript reader's rule, :mod:`portlint.typescript.replaced_listing`)."""
+    out): clients are listed what that handler returns, which portlint does not run. Each tool
+    registered on that server (``registered``: the tools made from registrations, by id) is
+    then not derived from its registration, said where it is registered, naming the line of
+    the handler: the handler may rewrite their schemas, and a finding about a schema as
+    registered would be wrong (the TypeScript reader's rule,
+    :mod:`portlint.typescript.replaced_listing`)."""
     found: list[tuple[ast.Call, str]] = []  # `X._mcp_server.list_tools()`, the handler's name
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and node.args and _low_level_listing(node.func):
@@ -223,23 +224,17 @@ def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) 
             listing.func.value, ast.Attribute)
         server = listing.func.value.value
         reason = (f"the tools/list of `{shown_code(server)}` is answered by `{handler}`, set on "
-                  "its low-level server: clients are listed what that function returns, which "
-                  "portlint does not run")
-        names: list[str] = []
+                  f"its low-level server on line {listing.lineno}: clients are listed what that "
+                  "function returns, which portlint does not run")
         for i, tool in enumerate(result.tools):
             if id(tool) not in registered or tool.input_schema is None or not _on(
                     tool.decorator, server):
                 continue
             result.tools[i] = tool._replace(input_schema=None, output_schema=None,
                                             unknown=[Unknown(reason, listing)])
-            names.append(f"`{tool.name}`")
-        if not names:
-            continue
-        which = f"the tool {names[0]} registered on it are" if len(names) == 1 else (
-            f"the {len(names)} tools registered on it ({', '.join(names)}) are")
-        result.unknown.append(Note(result.span_of(listing), (
-            f"{reason[0].upper()}{reason[1:]}. The schemas of {which} not derived from "
-            "their registrations, nor linted.")))
+            result.unknown.append(Note(result.span_of(tool.decorator), (
+                f"The schema of tool `{tool.name}` cannot be derived without running code: "
+                f"{reason}.")))
 
 
 def _on(registration: ast.expr, server: ast.expr) -> bool:

@@ -28,10 +28,10 @@ A server whose tools/list handler the module replaces on the low-level server be
 (`mcp._mcp_server.list_tools()(handler)` in Python; `mcp.server.setRequestHandler(
 ListToolsRequestSchema, handler)` or a write into the SDK's `_requestHandlers` in TypeScript)
 lists what that handler returns, which portlint does not run: it may leave tools out or rewrite
-their schemas (@perplexity-ai/mcp-server rewrites every `$schema`). That is said once, where
-the handler is set, and the tools registered on that server are not derived from their
-registrations, nor linted. A TypeScript handler that returns a literal list is read as a
-low-level server's.
+their schemas (@perplexity-ai/mcp-server rewrites every `$schema`). Each tool registered on
+that server is then not derived from its registration, nor linted, and said so where it is
+registered, naming the line the handler is set on. A TypeScript handler that returns a literal
+list is read as a low-level server's.
 
 ## Why it matters
 

@@ -157,13 +157,8 @@ def read_typescript(text: str, path: Path | None = None) -> ParsedSource:
             "limit of the TypeScript reader's search; its tools were not read",
             analysis.too_deep, variant="depth"))
         return source
-    replaced: dict[Span, list[ToolDecl]] = {}
     for tool in analysis.tools:
-        if tool.listing_replaced is not None:
-            replaced.setdefault(tool.listing_replaced, []).append(tool)
-        else:
-            source.problems.extend(_unread(tool))
-    source.problems.extend(_replaced(tools, span) for span, tools in replaced.items())
+        source.problems.extend(_unread(tool))
     for reason, span in analysis.hidden:
         source.problems.append(SourceProblem(
             "hidden-constraint", reason[0].upper() + reason[1:] + ".", span))
@@ -206,17 +201,6 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
     what = "The schemas of" if tool.whole_list else "The schema of"
     return [SourceProblem("unknown-schema",
                           f"{what} {label} cannot be derived statically: {reason}.", where)]
-
-
-def _replaced(tools: list[ToolDecl], span: Span) -> SourceProblem:
-    """One problem for the tools whose server's tools/list another handler answers."""
-    registered = [t for t in tools if not t.whole_list]  # (the handler's own list: unread)
-    reason = registered[0].unknown[0][0]
-    named = ", ".join(f"`{t.name}`" if t.name != "?" else "one unnamed" for t in registered)
-    which = f"The schemas of the tool {named} registered on it are" if len(registered) == 1 \
-        else f"The schemas of the {len(registered)} tools registered on it ({named}) are"
-    return SourceProblem("unknown-schema", f"{reason[0].upper()}{reason[1:]}. {which} not "
-                         "derived from their registrations, nor linted.", span)
 
 
 def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:

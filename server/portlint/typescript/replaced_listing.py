@@ -9,11 +9,12 @@ every schema's ``$schema`` — makes clients see what that handler returns. The 
 the SDK's own one and rewrite its result, leave tools out, or list others. (Set before the first
 tool is registered, it makes the SDK throw instead: observed with SDK 1.15.1, read in 1.32.2
 and 2.4.0.) portlint does not run it, so what clients are listed for the tools registered on
-that server is not known: those tools are said to be not derived, once, where the handler is
-set. Linting them as registered could be wrong: perplexity's schemas say draft-07 where they
-are registered, and its handler makes them say 2020-12 before any client sees them. The
-handler itself is read as a low-level server's: what it returns as a literal is derived and
-linted.
+that server is not known: each of them is said to be not derived (`unknown-schema`, once per
+tool as always, at its registration), naming the line the handler is set on. Linting them as
+registered could be wrong: perplexity's schemas say draft-07 where they are registered, and
+its handler makes them say 2020-12 before any client sees them. The handler itself is read as a
+low-level server's: what it returns as a literal is derived and linted, and what it does not
+return as a literal is said where it is set.
 
 Found: ``X.server.setRequestHandler(ListToolsRequestSchema | "tools/list", h)`` where ``X`` is an
 ``McpServer`` (made here, or an expression the module registers tools on), and
@@ -44,10 +45,10 @@ class Replacement:
     span: Span
     handler: str  # the handler as written, shortened
 
-    def reason(self) -> str:
+    def reason(self, line: int) -> str:
         whose = f"`{self.server}`" if self.server is not None else "the server"
         return (f"the tools/list of {whose} is answered by `{self.handler}`, set on its low-level "
-                "server: clients are listed what that handler returns, which "
+                f"server on line {line}: clients are listed what that handler returns, which "
                 "portlint does not run (set before the server's first tool is registered, it "
                 "makes the SDK throw)")
 

@@ -185,8 +185,8 @@ class ToolFinder:
     def _replaced_listing(self, replacement: Replacement) -> None:
         """A tools/list handler set over an ``McpServer``'s own
         (:mod:`portlint.typescript.replaced_listing`): read as the low-level handler it is, and
-        the tools registered on that server said to be not derivable from their
-        registrations, once, where it is set."""
+        each tool registered on that server said to be not derivable from its registration,
+        where it is registered (the reason names the line the handler is set on)."""
         call = replacement.call
         arguments = call.child_by_field_name("arguments")
         assert arguments is not None
@@ -194,19 +194,14 @@ class ToolFinder:
         model = self.sdk or sdk_model(f"{self._sdk_line() or 'sdk1'}:Server", self.project)
         self._list_handler(call, [a for a in arguments.named_children if a.type != "comment"],
                            model)
-        unread_list = [t for t in self.tools[start:] if t.whole_list]
-        marked = False
+        line = self.syntax.text.count("\n", 0, replacement.span[0]) + 1
         for tool in self.tools[:start]:
             if tool.server_written is None or tool.unknown or (
                     replacement.server not in (None, tool.server_written)):
                 continue
             tool.entry = None
-            tool.unknown.append((replacement.reason(), replacement.span))
+            tool.unknown.append((replacement.reason(line), tool.name_span))
             tool.listing_replaced = replacement.span
-            marked = True
-        if marked:  # what the handler lists is not read either: said in the same words
-            for tool in unread_list:
-                tool.listing_replaced = replacement.span
 
     def _imports_fastmcp(self) -> bool:
         """Whether the file imports its server class from the `fastmcp` framework
