@@ -160,8 +160,15 @@ class ToolFinder:
             if call.id not in answering:  # read below, as the handler it is
                 self._registration(call)
         _refuse_repeated_names(self.tools, self.syntax.text)
-        for replacement in replaced:
-            self._replaced_listing(replacement)
+        if replaced:
+            # the tools a replacement may concern, by the server they are registered on (each
+            # said once: a module setting thousands of handlers stays linear)
+            pending: dict[str, list[ToolDecl]] = {}
+            for tool in self.tools:
+                if tool.server_written is not None and not tool.unknown:
+                    pending.setdefault(tool.server_written, []).append(tool)
+            for replacement in replaced:
+                self._replaced_listing(replacement, pending)
         if added:
             from portlint.typescript.fastmcp_tools import FastMcpTools
 
@@ -182,7 +189,8 @@ class ToolFinder:
                 found.add(self.syntax.source(receiver))
         return found
 
-    def _replaced_listing(self, replacement: Replacement) -> None:
+    def _replaced_listing(self, replacement: Replacement,
+                          pending: dict[str, list[ToolDecl]]) -> None:
         """A tools/list handler set over an ``McpServer``'s own
         (:mod:`portlint.typescript.replaced_listing`): read as the low-level handler it is, and
         each tool registered on that server said to be not derivable from its registration,
@@ -190,15 +198,12 @@ class ToolFinder:
         call = replacement.call
         arguments = call.child_by_field_name("arguments")
         assert arguments is not None
-        start = len(self.tools)
         model = self.sdk or sdk_model(f"{self._sdk_line() or 'sdk1'}:Server", self.project)
         self._list_handler(call, [a for a in arguments.named_children if a.type != "comment"],
                            model)
         line = self.syntax.text.count("\n", 0, replacement.span[0]) + 1
-        for tool in self.tools[:start]:
-            if tool.server_written is None or tool.unknown or (
-                    replacement.server not in (None, tool.server_written)):
-                continue
+        servers = list(pending) if replacement.server is None else [replacement.server]
+        for tool in (t for server in servers for t in pending.pop(server, ())):
             tool.entry = None
             tool.unknown.append((replacement.reason(line), tool.name_span))
             tool.listing_replaced = replacement.span
