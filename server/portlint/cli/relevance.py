@@ -47,10 +47,11 @@ HEAD_CHARS = 64 * 1024
 UNREADABLE_FINDINGS = frozenset(("parse-error", "document-too-large", "alias-limit"))
 """Findings that say a file could not be read as a document at all."""
 
-TOOL_EVIDENCE = frozenset(("unknown-schema", "server-list-fails"))
+TOOL_EVIDENCE = frozenset(("unknown-schema", "server-list-fails", "server-start-fails"))
 """Findings that say a file is about tools though no tool could be read from it: a file with one
 is reported whatever its name (a Python tool registration whose schema cannot be derived; a
-server whose every tool its own SDK cannot list)."""
+server whose every tool its own SDK cannot list; a module of a server that stops it before it
+lists anything, such as its entry point whose tools another module registers)."""
 
 _NAME = re.compile(r"tool|schema|function", re.IGNORECASE)
 

@@ -9,6 +9,7 @@ tools and are left alone."""
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -19,7 +20,8 @@ from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.import_failures import import_failure
-from portlint.python.line_mismatch import first_stop
+from portlint.python.import_stops import ImportedStops
+from portlint.python.line_mismatch import Stop, first_stop
 from portlint.python.lowlevel_release import lowlevel_kind
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
@@ -159,7 +161,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
     if result.environment is not None and result.tools:
-        _stack_imports(result, tree, names, result.environment, path)
+        _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
+    elif not result.tools and result.imports_framework:
+        _toolless_stop(result, tree, names, framework, path=path, finder=finder)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -181,20 +185,41 @@ def _at(node: ast.AST | None, registration: Registration) -> ast.AST:
     return registration.node
 
 
+def _toolless_stop(result: Analysis, tree: ast.Module, names: Names,
+                   framework: dict[str, Assumed] | None, *, path: Path | None,
+                   finder: ModuleFinder) -> None:
+    """A module of a server that registers no tool itself — its entry point, whose tools a
+    function of another module registers (mcp-server-tree-sitter's `server.py`), or a helper
+    (mcp-weather-server's `utils.py`) — stops the process all the same where its code is of
+    the other line of the SDK than the pins bring. Said as a module's tools are, when what it
+    uses is of one line only (a stop on the other, :func:`first_stop`): a module using
+    neither line's own names claims nothing."""
+    written = [line for line in ("mcp1", "mcp2") if first_stop(tree, names, line) is not None]
+    if len(written) != 1:
+        return
+    environment = resolve(written[0], path, framework)
+    if environment.brought is not None:
+        _stack_imports(result, tree, names, environment, path=path, finder=finder)
+
+
 def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
-                   environment: Environment, path: Path | None) -> None:
+                   environment: Environment, *, path: Path | None,
+                   finder: ModuleFinder) -> None:
     """Said once, at the file's first import of the framework: the releases the server is
     assumed to run cannot be imported together (:mod:`portlint.python.import_failures`); or,
     when the pins bring the other line of the SDK than the code is written for, where the code
     stops on it (:mod:`portlint.python.line_mismatch`)."""
-    stop = first_stop(tree, names, environment.generation,
-                      lambda distribution: installed_with(path, distribution)
-                      ) if environment.brought else None
+    stop: Stop | None = None
+    if environment.brought:
+        installed = functools.partial(installed_with, path)
+        stops = ImportedStops(finder, environment.generation, installed)
+        stop = first_stop(tree, names, environment.generation, installed,
+                          lambda statement: stops(statement, path))
     failure = import_failure(environment, stop)
     if failure is None:
         return
-    where: ast.AST = stop.node if stop is not None else _first_framework_import(tree) or (
-        result.tools[0].decorator)
+    where: ast.AST | None = stop.node if stop is not None else _first_framework_import(
+        tree) or (result.tools[0].decorator if result.tools else None)
     exits = "at this import" if stop is None or stop.at_import else "here"
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "

@@ -63,14 +63,21 @@ class Stop(NamedTuple):
     what: str  # what the installed line lacks, said after "it has no" / "its ..."
     error: str  # the exception, as Python prints it
     at_import: bool
+    # the project module the failing statement is in, when it is another module than the one
+    # stopping (reached through its imports: :mod:`portlint.python.import_stops`)
+    origin: str | None = None
 
 
 def first_stop(tree: ast.Module, names: Names, generation: str,
-               installed: Callable[[str], bool | None] | None = None) -> Stop | None:
+               installed: Callable[[str], bool | None] | None = None,
+               imported: Callable[[ast.Import | ast.ImportFrom], Stop | None] | None = None
+               ) -> Stop | None:
     """Where a module written for ``generation`` (`mcp1` or `mcp2`) stops on the other line;
     None when nothing in it does (it starts, whatever else may fail later). ``installed``:
     whether the project surely installs a distribution (None: cannot be told), for the
-    packages only the SDK 1.x brings."""
+    packages only the SDK 1.x brings. ``imported``: where an import at the top of the module
+    stops because the project module it imports does (:mod:`portlint.python.import_stops`;
+    None: the module's own statements only)."""
     module = imported_module(generation)
     stops: list[Stop] = []
     for node in ast.walk(tree):
@@ -79,6 +86,13 @@ def first_stop(tree: ast.Module, names: Names, generation: str,
             stops.append(stop)
     if generation == "mcp1" and installed is not None:
         stops.extend(_gone_with_the_sdk(tree, installed))
+    if imported is not None:
+        for statement in tree.body:
+            if isinstance(statement, (ast.Import, ast.ImportFrom)):
+                stop = imported(statement)
+                if stop is not None:
+                    stops.append(stop)
+                    break  # the first: nothing after it runs
     return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset), default=None)
 
 

@@ -26,7 +26,14 @@ server file:
   exception the SDK raises there (an import of `mcp.server.fastmcp` or `mcp.server.mcpserver`,
   `from mcp.server import FastMCP`, a 1.x low-level decorator, a 2.x `Server(on_*=...)`
   keyword; portlint/python/line_mismatch.py). The schemas are derived for the newest release
-  of the line the code is written for: what it lists once pinned so.
+  of the line the code is written for: what it lists once pinned so. Said in every module of
+  the server that stops, whether or not it registers a tool itself (an entry point whose tools
+  a function of another module registers; a helper importing a name 2.x lacks); a module whose
+  import of a project module runs into such a stop is said to stop at that import, with that
+  module's exception, before its own later statements (portlint/python/import_stops.py;
+  mcp-weather-server 0.6.1 dies in its `utils.py`, reached from `server.py` line 27, before
+  `server.py`'s own `@app.list_tools()`). A module using neither line's own names claims
+  nothing.
 
 Nothing is said where the project pins (or locks) releases that import: `mcp==1.12.4` beside
 `pydantic==2.11.7` is a working server.

@@ -1,0 +1,99 @@
+"""Where a module stops because a module of its project that it imports stops.
+
+A server is usually several modules: an entry point that imports its tools, its helpers and its
+configuration before it registers or runs anything. When the pins bring the other line of the
+MCP SDK than the code is written for, the process dies at the first statement that fails, in
+whichever module that is (:mod:`portlint.python.line_mismatch` finds it within one module). So
+for a module, an import of a project module that stops is itself where it stops, at that import,
+with that module's exception: mcp-weather-server 0.6.1's `server.py` imports its tools package
+on line 26, whose handler base imports `utils.py`, whose `from mcp import McpError` raises
+ImportError on mcp 2.3.0 — the process never reaches `server.py`'s own `@app.list_tools()` on
+line 204 (observed: the exception it dies with is the ImportError).
+
+Only statements at the top of a module are followed (what runs when it is imported), and only
+into the project's own modules (:class:`~portlint.python.modules.ModuleFinder`'s `own`: for an
+installed package, its own top-level package — never the SDK installed beside it). A package's own
+`__init__.py`, run on the way to a submodule, is not read. Cycles and chains deeper than
+:data:`MAX_DEPTH` stop the search: a stop missed is the acceptable direction."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from pathlib import Path
+
+from portlint.python.line_mismatch import Stop, first_stop
+from portlint.python.modules import ModuleFinder
+
+MAX_DEPTH = 12  # modules imported one inside the other, followed at most
+
+
+class ImportedStops:
+    """For the modules of one project: whether a top-level import statement imports a project
+    module that stops on the installed line, as a :class:`Stop` at that statement."""
+
+    def __init__(self, finder: ModuleFinder, generation: str,
+                 installed: Callable[[str], bool | None] | None) -> None:
+        self.finder = finder
+        self.generation = generation
+        self.installed = installed
+        self._stops: dict[Path, Stop | None] = {}
+        # the modules being read, the one asking first (an import back into it is a cycle)
+        self._reading: list[Path] = [finder.path] if finder.path is not None else []
+
+    def __call__(self, statement: ast.Import | ast.ImportFrom, importer: Path | None
+                 ) -> Stop | None:
+        for path in self._imported(statement, importer):
+            inner = self._module_stop(path)
+            if inner is not None:  # (its reason names the module and line that fail)
+                return inner._replace(node=statement, at_import=True)
+        return None
+
+    def _said(self, inner: Stop, path: Path) -> str:
+        """``inner``'s reason, naming the module it is in and its line (said once, of the
+        deepest module: a chain of imports names the statement that really fails)."""
+        where = f"`{self._shown(path)}` (its line {inner.node.lineno}, run by this import)"
+        return inner.what.replace("the code", where, 1) if "the code" in inner.what else (
+            f"{inner.what}, in {where}")
+
+    def _shown(self, path: Path) -> str:
+        root = self.finder.root
+        return path.relative_to(root).as_posix() if root is not None and path.is_relative_to(
+            root) else path.name
+
+    def _imported(self, statement: ast.Import | ast.ImportFrom, importer: Path | None
+                  ) -> list[Path]:
+        """The project modules a statement imports, in the order it imports them."""
+        if isinstance(statement, ast.Import):
+            names = [alias.name for alias in statement.names]
+        else:
+            base = "." * statement.level + (statement.module or "")
+            names = [base] + [f"{base}.{a.name}" if statement.module else f"{base}{a.name}"
+                              for a in statement.names if a.name != "*"]
+        own = self.finder.own  # (an installed package's: its own top-level package only)
+        found: list[Path] = []
+        for name in names:
+            module = self.finder.find(name, importer)
+            if module is not None and own is not None and module.path.is_relative_to(own) and (
+                    module.path not in found):
+                found.append(module.path)
+        return found
+
+    def _module_stop(self, path: Path) -> Stop | None:
+        if path in self._stops:
+            return self._stops[path]
+        if path in self._reading or len(self._reading) > MAX_DEPTH:
+            return None  # a cycle, or too deep: not followed (not remembered either)
+        module = self.finder.module_at(path)
+        if module is None:
+            return None
+        self._reading.append(path)
+        try:
+            stop = first_stop(module.tree, module.names, self.generation, self.installed,
+                              lambda statement: self(statement, path))
+        finally:
+            self._reading.pop()
+        if stop is not None and stop.origin is None:
+            stop = stop._replace(what=self._said(stop, path), origin=self._shown(path))
+        self._stops[path] = stop
+        return stop
