@@ -77,3 +77,22 @@ def test_what_another_module_hides_is_said_where_this_file_uses_it(
         "The schema of tool `second` cannot be derived without running code: "
         "`somewhere_else.Thing` comes from `somewhere_else`, whose source portlint does not "
         "read (in models.py, line 12).")
+
+
+def test_a_builtin_type_not_derived_is_said_to_be_one_and_an_unknown_name_not(
+        tmp_path: Path) -> None:
+    from portlint.linter import lint_text
+    from portlint.settings import Settings
+
+    (tmp_path / "requirements.txt").write_text("mcp==1.30.0\n", encoding="utf-8")
+    text = ('from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("t")\n\n\n'
+            '@mcp.tool()\ndef push(value: bytearray) -> str:\n    return ""\n\n\n'
+            '@mcp.tool()\ndef pull(value: Missing) -> str:  # noqa: F821\n    return ""\n')
+    path = tmp_path / "server.py"
+    path.write_text(text, encoding="utf-8")
+    assert [(text[f.span[0]:f.span[1]], f.message)
+            for f in lint_text(text, str(path), Settings()).findings] == [
+        ("bytearray", "The schema of tool `push` cannot be derived without running code: "
+                      "`bytearray` is a built-in type whose schema portlint does not derive."),
+        ("Missing", "The schema of tool `pull` cannot be derived without running code: "
+                    "`Missing` is not defined in this file or a module portlint knows.")]

@@ -10,6 +10,7 @@ statically raises :class:`Unknown` with the reason; constraints that the schema 
 from __future__ import annotations
 
 import ast
+import builtins
 import copy
 import inspect
 from collections.abc import Callable, Iterator
@@ -485,8 +486,12 @@ class Generator:
         if foreign is not None:
             return foreign
         if where == "builtins":
-            raise Unknown(f"`{qualified[9:]}` is not defined in this file or a module portlint "
-                          "knows", node)
+            name = qualified[9:]
+            if isinstance(getattr(builtins, name, None), type):  # (`bytearray`, `memoryview`)
+                raise Unknown(f"`{name}` is a built-in type whose schema portlint does not "
+                              "derive", node)
+            raise Unknown(f"`{name}` is not defined in this file or a module portlint knows",
+                          node)
         raise Unknown(f"`{qualified}` comes from `{where}`, whose source portlint does not "
                       "read", node)
 
