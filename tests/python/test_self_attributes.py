@@ -209,3 +209,22 @@ def test_a_registration_whose_name_the_construction_gives_is_reported(tmp_path: 
     text = text.replace("Plugin().register(mcp)", 'Plugin("echo").register(mcp)')
     assert _tools(tmp_path, text) == [(None, "the tool's name, `self.label`, is set to `label`, "
                                              "which each construction of `Plugin` passes")]
+
+
+@pytest.mark.parametrize(("imported", "base", "name"), [
+    ("from abc import ABC", "ABC", "list_files"),  # mcp-weather-server's `ToolHandler(ABC)`
+    ("import abc", "abc.ABC", "list_files"),
+    # a base of another package is still not followed
+    ("from somewhere import Base", "Base", None),
+])
+def test_an_abstract_base_adds_nothing_to_follow(
+        tmp_path: Path, imported: str, base: str, name: str | None) -> None:
+    text = (_HEAD + imported + "\n" + _BASE.replace("class Handler:", f"class Handler({base}):")
+            + _handler("Lister", "super().__init__(LIST)"))
+    assert "class Handler(" + base in text
+    [(found, said)] = _tools(tmp_path, text)
+    assert found == name
+    if name is None:
+        assert said == ("the tool's name, `self.name`, is read on `Lister`, which portlint does "
+                        "not follow: `Lister` derives from `Base`, which is not a class of the "
+                        "project portlint can read")

@@ -29,6 +29,11 @@ _MAX_HOPS = 4
 _FORBIDDEN = ("__getattr__", "__getattribute__", "__setattr__", "__new__")
 
 
+# bases that give an instance no attribute and no method a tool reads: `abc.ABC` only adds its
+# metaclass (the abstract methods are the project's own), as `object` adds nothing
+_NOTHING_TO_INSTANCES = frozenset(("abc.ABC",))
+
+
 class Place(NamedTuple):
     """The module a class is written in."""
     names: Names
@@ -286,7 +291,8 @@ class Classes:
                 return problem
             chain.append(current)
             bases = [b for b in current.cls.bases if not (
-                isinstance(b, ast.Name) and b.id == "object")]
+                isinstance(b, ast.Name) and b.id == "object") and (
+                current.place.names.qualified(b) not in _NOTHING_TO_INSTANCES)]
             if len(bases) > 1:
                 return f"`{current.cls.name}` derives from several classes"
             if not bases:
