@@ -273,6 +273,14 @@ UNREAD = [
      "read"),
     ("class Holder:\n    pass\n\n\nholder = Holder()\n", "@holder.deco",
      "`tool` is decorated with `@holder.deco`: `holder.deco` is not a function of the project"),
+    # a factory handing back what another one makes: that one is read, and must be readable
+    ("def make(size):\n    return functools.lru_cache(size)\n", "@make(3)",
+     "`tool` is decorated with `@make(3)`: `functools.lru_cache` is not a function of the "
+     "project portlint can read"),
+    ("def make(*sizes):\n    return retry(*sizes)\n\n\ndef retry(n):\n    return print\n",
+     "@make(3)", "`tool` is decorated with `@make(3)`: it is given `*args`/`**kwargs`"),
+    ("def make(size):\n    return make(size)\n", "@make(3)",
+     "its decorators nest too deeply to follow"),
     # a decorator decorating its own wrapper: followed a bounded number of times
     ("def deco(func):\n    @deco\n    @wraps(func)\n    def w(*a):\n        return func(*a)\n"
      "    return w\n", "@deco", "its decorators nest too deeply to follow"),

@@ -13,7 +13,9 @@ the way `inspect.signature` does (following `__wrapped__`), its `__name__` and i
 - one handing back an inner function without `wraps`: that function — its name, docstring and
   parameters are what is listed (every tool it decorates then has the wrapper's name, and a
   wrapper taking `*args` is refused by fastmcp);
-- a decorator factory (`@retried(times=2)`): the function it hands back, read as above;
+- a decorator factory (`@retried(times=2)`): the function it hands back, read as above; a
+  factory whose one `return` is a call of another (`return handle_mcp_errors(kind=kind)`,
+  code-index-mcp's): what that call makes, read where the factory is written;
 - a decorator handing back one of two functions by a condition (`return async_wrapper if
   is_async else sync_wrapper`, or a `return` in each branch of an `if`): what both make of
   the function, when they make the same.
@@ -116,7 +118,14 @@ class _Reading:
             return "it is given `*args`/`**kwargs`"
         made = _handed_back(found.function)
         if isinstance(made, str):
-            return f"`{found.function.name}` {made}"
+            forwarded = _forwarded(found.function)
+            if forwarded is None:
+                return f"`{found.function.name}` {made}"
+            # a factory handing back what another factory makes (`return
+            # handle_errors(kind=kind)`): that one, where the factory is written
+            place = found.place
+            return self.applied(forwarded, seen, lambda e: self.classes.function(e, place),
+                                depth + 1)
         return self.decorated(made, found.place, seen, depth, names_bound(found.function))
 
     def decorated(self, decorator: Function, place: Place, seen: Seen, depth: int,
@@ -193,6 +202,16 @@ def _handed_back(factory: Function) -> Function | str:
     name = returned.pop()
     inner = _inner_function(factory, name) if name is not None else None
     return inner if inner is not None else "does not hand back one function of its own"
+
+
+def _forwarded(factory: Function) -> ast.Call | None:
+    """The call a decorator factory's one `return` hands back (code-index-mcp's
+    `handle_mcp_tool_errors(kind)`: `return handle_mcp_errors(return_type=kind)`), when that
+    is all it returns; None otherwise."""
+    returns = _returns(factory)
+    if len(returns) != 1 or not isinstance(returns[0].value, ast.Call):
+        return None
+    return returns[0].value
 
 
 def _handed_values(function: Function) -> list[ast.expr | None]:

@@ -9,7 +9,15 @@ from fastmcp import FastMCP
 from pydantic import BaseModel
 
 from app import decorators
-from app.decorators import either, fixed_query, guarded, handle_errors, registered, retried
+from app.decorators import (
+    either,
+    fixed_query,
+    guarded,
+    handle_errors,
+    registered,
+    retried,
+    retried_twice,
+)
 
 mcp = FastMCP("wrapped-tools")
 
@@ -84,6 +92,13 @@ async def total(values: list[float]) -> float:
 
 
 mcp.tool()(total)
+
+
+@mcp.tool()
+@retried_twice(times=3)
+async def fetch_thrice(url: str, strict: bool = False) -> str:
+    """Fetch a page, three times if need be."""
+    return url
 
 
 if __name__ == "__main__":

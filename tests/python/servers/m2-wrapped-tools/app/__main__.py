@@ -9,7 +9,15 @@ from mcp.server.mcpserver import MCPServer as FastMCP
 from pydantic import BaseModel
 
 from app import decorators
-from app.decorators import either, fixed_query, guarded, handle_errors, registered, retried
+from app.decorators import (
+    either,
+    fixed_query,
+    guarded,
+    handle_errors,
+    registered,
+    retried,
+    retried_twice,
+)
 
 mcp = FastMCP("wrapped-tools")
 
@@ -91,6 +99,13 @@ mcp.tool()(total)
 def version() -> str:
     """The server's version."""
     return "1.0"
+
+
+@mcp.tool()
+@retried_twice(times=3)
+async def fetch_thrice(url: str, strict: bool = False) -> str:
+    """Fetch a page, three times if need be."""
+    return url
 
 
 if __name__ == "__main__":
