@@ -172,3 +172,30 @@ def test_in_a_file_that_imports_the_sdk_an_unfollowed_argument_is_said_not_dropp
     [finding] = result.findings
     assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
     assert reason.replace("./nowhere-pkg", "nowhere-pkg") in finding.message
+
+
+def test_the_sdks_list_schema_says_a_tools_list_handler_whatever_wraps_it(
+        tmp_path: Path) -> None:
+    """@executeautomation/playwright-mcp-server 1.0.12's `requestHandler.js` imports the SDK's
+    request schemas only, and hands `setRequestHandler` a middleware's wrapper of its handler:
+    said not read, never passed over as no server at all. A bare `"tools/list"` string with
+    such a handler, in a file naming no SDK server, is anyone's: not claimed."""
+    path = project(tmp_path) / "requestHandler.js"
+    text = ('import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            "export function setupRequestHandlers(server, tools) {\n"
+            "  server.setRequestHandler(ListToolsRequestSchema, logged('ListTools', "
+            "async () => ({ tools })));\n}\n")
+    path.write_text(text)
+    found = [(f.rule, text[f.span[0]:f.span[1]], f.message)
+             for f in lint_text(text, str(path), Settings()).findings]
+    assert found == [("unknown-schema", text[text.index("server.setRequestHandler"):
+                                             text.index(";\n}")],
+                      "The schemas of the tools this handler lists cannot be derived "
+                      "statically: the `tools/list` handler is not a function written here.")]
+    (tmp_path / "other").mkdir()
+    other = project(tmp_path / "other") / "bus.js"
+    text = ('import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            "export function setup(bus) {\n"
+            "  bus.setRequestHandler('tools/list', logged('x', () => 1));\n}\n")
+    other.write_text(text)
+    assert lint_text(text, str(other), Settings()).findings == []

@@ -274,10 +274,13 @@ class ToolFinder:
         values = [self.evaluator.evaluate(a) for a in arg_nodes]
         sdk_file = self.default_server is not None
         if method == "setRequestHandler":
+            # the SDK's own `ListToolsRequestSchema` says a tools/list handler whatever the
+            # handler is (a middleware's wrapper: then said not to be read, never passed over)
+            sdk_schema = isinstance(values[0], Export) and (
+                values[0].name == "ListToolsRequestSchema")
             return len(values) == 2 and (
-                (isinstance(values[0], Export) and values[0].name == "ListToolsRequestSchema")
-                or (isinstance(values[0], Lit) and values[0].value == "tools/list")) and (
-                isinstance(values[1], Function) or sdk_file)
+                sdk_schema or (isinstance(values[0], Lit) and values[0].value == "tools/list")
+            ) and (isinstance(values[1], Function) or sdk_file or sdk_schema)
         if method == "registerToolTask":  # a handler object, not a callback
             return len(values) == 3 and _stringish(values[0]) and isinstance(
                 values[2], (Obj, Unknown)) and _config_shaped(values[1], _TASK_CONFIG_KEYS,
@@ -657,7 +660,8 @@ class ToolFinder:
         span = self.syntax.span(call)
         if not isinstance(handler, Function):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
-                "the `tools/list` handler is not a function written here", span)]))
+                "the `tools/list` handler is not a function written here", span)],
+                whole_list=True))
             return
         # a handler written in another module (`setRequestHandler(ListToolsRequestSchema,
         # ListTools)`, imported) is read there; what it lists is said where it is named here
