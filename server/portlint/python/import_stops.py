@@ -5,10 +5,10 @@ configuration before it registers or runs anything. When the pins bring the othe
 MCP SDK than the code is written for, the process dies at the first statement that fails, in
 whichever module that is (:mod:`portlint.python.line_mismatch` finds it within one module). So
 for a module, an import of a project module that stops is itself where it stops, at that import,
-with that module's exception: mcp-weather-server 0.6.1's `server.py` imports its tools package
-on line 26, whose handler base imports `utils.py`, whose `from mcp import McpError` raises
-ImportError on mcp 2.3.0 — the process never reaches `server.py`'s own `@app.list_tools()` on
-line 204 (observed: the exception it dies with is the ImportError).
+with that module's exception: mcp-weather-server 0.6.1's `server.py` imports its weather tools
+on line 27, whose modules import `utils.py`, whose `from mcp import McpError` raises ImportError
+on mcp 2.3.0 — the process never reaches `server.py`'s own `@app.list_tools()` on line 204
+(observed: the exception it dies with is the ImportError).
 
 Only statements at the top of a module are followed (what runs when it is imported), and only
 into the project's own modules (:class:`~portlint.python.modules.ModuleFinder`'s `own`: for an
