@@ -243,6 +243,12 @@ def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) 
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             found += [(d, node.name) for d in node.decorator_list
                       if isinstance(d, ast.Call) and _low_level_listing(d)]
+    # the tools a replacement may concern, by their registration's receiver (each said once:
+    # a module setting many handlers over many tools stays linear)
+    pending: dict[str | None, list[int]] = {}
+    for i, tool in enumerate(result.tools):
+        if id(tool) in registered and tool.input_schema is not None:
+            pending.setdefault(_receiver(tool.decorator), []).append(i)
     for listing, handler in sorted(found, key=lambda pair: (pair[0].lineno,
                                                               pair[0].col_offset)):
         assert isinstance(listing.func, ast.Attribute) and isinstance(
@@ -251,10 +257,8 @@ def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) 
         reason = (f"the tools/list of `{shown_code(server)}` is answered by `{handler}`, set on "
                   f"its low-level server on line {listing.lineno}: clients are listed what that "
                   "function returns, which portlint does not run")
-        for i, tool in enumerate(result.tools):
-            if id(tool) not in registered or tool.input_schema is None or not _on(
-                    tool.decorator, server):
-                continue
+        for i in sorted([*pending.pop(ast.dump(server), ()), *pending.pop(None, ())]):
+            tool = result.tools[i]
             result.tools[i] = tool._replace(input_schema=None, output_schema=None,
                                             unknown=[Unknown(reason, listing)])
             result.unknown.append(Note(result.span_of(tool.decorator), (
@@ -262,14 +266,12 @@ def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) 
                 f"{reason}.")))
 
 
-def _on(registration: ast.expr, server: ast.expr) -> bool:
-    """Whether ``registration`` (`@X.tool(...)`, `X.add_tool(f)`, ...) may be made on
-    ``server``: its receiver is written as ``server`` is, or is not written at all (a helper
-    given the server): then it may be."""
+def _receiver(registration: ast.expr) -> str | None:
+    """The server ``registration`` (`@X.tool(...)`, `X.add_tool(f)`, ...) is made on, as a
+    dump of its expression; None when it is not written (a helper given the server: it may be
+    any)."""
     node = registration.func if isinstance(registration, ast.Call) else registration
-    if not isinstance(node, ast.Attribute):
-        return True
-    return ast.dump(node.value) == ast.dump(server)
+    return ast.dump(node.value) if isinstance(node, ast.Attribute) else None
 
 
 def _low_level_listing(node: ast.expr) -> bool:

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from portlint.python.line_mismatch import Stop, first_stop
-from portlint.python.modules import ModuleFinder
+from portlint.python.modules import Module, ModuleFinder
 
 MAX_DEPTH = 12  # modules imported one inside the other, followed at most
 
@@ -43,8 +43,8 @@ class ImportedStops:
 
     def __call__(self, statement: ast.Import | ast.ImportFrom, importer: Path | None
                  ) -> Stop | None:
-        for path in self._imported(statement, importer):
-            inner = self._module_stop(path)
+        for module in self._imported(statement, importer):
+            inner = self._module_stop(module)
             if inner is not None:  # (its reason names the module and line that fail)
                 return inner._replace(node=statement, at_import=True)
         return None
@@ -62,7 +62,7 @@ class ImportedStops:
             root) else path.name
 
     def _imported(self, statement: ast.Import | ast.ImportFrom, importer: Path | None
-                  ) -> list[Path]:
+                  ) -> list[Module]:
         """The project modules a statement imports, in the order it imports them."""
         if isinstance(statement, ast.Import):
             names = [alias.name for alias in statement.names]
@@ -71,22 +71,20 @@ class ImportedStops:
             names = [base] + [f"{base}.{a.name}" if statement.module else f"{base}{a.name}"
                               for a in statement.names if a.name != "*"]
         own = self.finder.own  # (an installed package's: its own top-level package only)
-        found: list[Path] = []
+        found: list[Module] = []
         for name in names:
             module = self.finder.find(name, importer)
             if module is not None and own is not None and module.path.is_relative_to(own) and (
-                    module.path not in found):
-                found.append(module.path)
+                    all(module.path != f.path for f in found)):
+                found.append(module)
         return found
 
-    def _module_stop(self, path: Path) -> Stop | None:
+    def _module_stop(self, module: Module) -> Stop | None:
+        path = module.path
         if path in self._stops:
             return self._stops[path]
         if path in self._reading or len(self._reading) > MAX_DEPTH:
             return None  # a cycle, or too deep: not followed (not remembered either)
-        module = self.finder.module_at(path)
-        if module is None:
-            return None
         self._reading.append(path)
         try:
             stop = first_stop(module.tree, module.names, self.generation, self.installed,

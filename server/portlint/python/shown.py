@@ -14,7 +14,8 @@ def shown_code(node: ast.AST) -> str:
     return shown_text(ast.unparse(node))
 
 
-def shown_text(code: str) -> str:
-    """Code as written (any language), shown as :func:`shown_code` shows a node."""
+def shown_text(code: str, limit: int = MAX_SHOWN) -> str:
+    """Code as written (any language), shown as :func:`shown_code` shows a node: on one line,
+    at most ``limit`` characters."""
     shown = " ".join(code.split())
-    return shown if len(shown) <= MAX_SHOWN else shown[:MAX_SHOWN - 3] + "..."
+    return shown if len(shown) <= limit else shown[:limit - 3] + "..."

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from portlint.python.shown import shown_text
 from portlint.source.located import Span
 from portlint.typescript.mutations import changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
@@ -750,7 +751,7 @@ class Evaluator:
                 elif inner is not None and (
                         maybe := self._conditional_keys(inner, module)) is not None:
                     # `...(ro && { annotations })`: these keys are set or not at run time
-                    said = f"`{_shortened(syntax.source(inner))}`, set or not at run time"
+                    said = f"`{shown_text(syntax.source(inner), 50)}`, set or not at run time"
                     for name in maybe:
                         obj.set(Entry(name, syntax.span(child),
                                       Unknown(said, syntax.span(child), self._key(module))))
@@ -1708,10 +1709,3 @@ def _text_method(target: Value, name: str, args: list[Value]) -> str | None:
 
 def _js_key(value: Any) -> str:
     return _js_string(value)
-
-
-def _shortened(source: str, limit: int = 50) -> str:
-    """Source text said in a reason: one line, at most ``limit`` characters."""
-    text = " ".join(source.split())
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-

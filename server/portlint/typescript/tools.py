@@ -182,11 +182,10 @@ class ToolFinder:
         for call in calls:
             function = call.child_by_field_name("function")
             method = _method_name(self.syntax, call)
-            receiver = function.child_by_field_name("object") if function is not None else None
-            if method == "registerToolTask":
-                receiver = _tasks_owner(self.syntax, receiver)
-            if receiver is not None and method in ("tool", "registerTool", "registerToolTask"):
-                found.add(self.syntax.source(receiver))
+            server = _server_node(self.syntax, function, method) if function is not None and (
+                method in ("tool", "registerTool", "registerToolTask")) else None
+            if server is not None:
+                found.add(self.syntax.source(server))
         return found
 
     def _replaced_listing(self, replacement: Replacement,
@@ -220,9 +219,7 @@ class ToolFinder:
         field typed with the SDK's class) is one whatever the call; anything else — a
         parameter with no type, a value that cannot be followed — is one only when the call
         has the SDK method's argument shapes and the file or its project uses an MCP SDK."""
-        target = function.child_by_field_name("object")
-        if method == "registerToolTask":
-            target = _tasks_owner(self.syntax, target)
+        target = _server_node(self.syntax, function, method)
         if target is None:
             return None
         value = self.evaluator.evaluate(target)
@@ -346,7 +343,7 @@ class ToolFinder:
                             name_unread=unread_name(name_value))
         self.tools.append(tool)
         receiver = function.child_by_field_name("object")
-        owner = _tasks_owner(self.syntax, receiver) if method == "registerToolTask" else receiver
+        owner = _server_node(self.syntax, function, method)
         if owner is not None:
             tool.server_written = self.syntax.source(owner)
         if method in ("tool", "registerTool") and receiver is not None:
@@ -844,6 +841,13 @@ def _method_name(syntax: Syntax, call: Node) -> str | None:
         return None
     method = function.child_by_field_name("property")
     return syntax.source(method) if method is not None else None
+
+
+def _server_node(syntax: Syntax, function: Node, method: str | None) -> Node | None:
+    """The server a registration method is called on: ``server`` of ``server.registerTool``
+    and of ``server.experimental.tasks.registerToolTask``."""
+    target = function.child_by_field_name("object")
+    return _tasks_owner(syntax, target) if method == "registerToolTask" else target
 
 
 def _tasks_owner(syntax: Syntax, target: Node | None) -> Node | None:
