@@ -33,6 +33,12 @@ that server is then not derived from its registration, nor linted, and said so w
 registered, naming the line the handler is set on. A TypeScript handler that returns a literal
 list is read as a low-level server's.
 
+A JavaScript bundle that carries its own copy of the MCP TypeScript SDK's server (esbuild,
+webpack, ncc or `bun build` output, minified or not) registers its tools on classes it defines
+itself, which portlint does not take for the SDK's: it is said once, at the copy's check for the
+tools capability, standing for every tool the bundle's server lists. The suggestion is then to lint
+the sources it was built from, or the running server (`portlint check --server`).
+
 ## Why it matters
 
 Pydantic and the MCP frameworks build the advertised schema when the server starts, from live
@@ -72,6 +78,10 @@ from portlint.source.problems import SourceProblem
 
 
 def describe(problem: SourceProblem) -> tuple[str, str]:
+    if problem.variant == "bundle":
+        return problem.message, (
+            "Lint the sources the bundle is built from, where the SDK is imported, or the "
+            "running server: `portlint check --server 'node <this file>'`.")
     return problem.message, (
         "portlint derives schemas from the source without running it: write this part with "
         "names and types of the project it can read, or check what the running server "

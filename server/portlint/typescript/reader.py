@@ -18,6 +18,7 @@ from portlint.shapes import DerivedTool, UnreadNameTool
 from portlint.source.document import ParsedDocument, ParsedSource, ReadRequest
 from portlint.source.located import EagerNode, Member, Node, Span
 from portlint.source.problems import SourceProblem
+from portlint.typescript.bundled_sdk import bundle_reason, bundled_sdk_server
 from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
 from portlint.typescript.syntax import MAX_DEPTH, Syntax, grammar_for, parse, sloppy_script
@@ -43,6 +44,12 @@ class Analysis:
 
 def analyze(text: str, path: Path | None = None) -> Analysis:
     analysis = Analysis(text)
+    bundled = bundled_sdk_server(text, path)
+    if bundled is not None:  # its tools are registered on its own copy of the SDK: not read
+        analysis.registers = True
+        analysis.tools = [ToolDecl("?", bundled, bundled, unknown=[
+            (bundle_reason(), bundled)], whole_list=True, bundled=True)]
+        return analysis
     syntax = parse(text, grammar_for(path.name) if path is not None else "typescript",
                    path is not None and sloppy_script(str(path)))
     module = ModuleInfo(str(path) if path else "", syntax, path)
@@ -173,8 +180,9 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
     """What the reader says about a tool it could not read whole: its schemas not derived (the
     first obstacle; the whole list, when the SDK throws listing it), or — its schemas derived —
     a field or its name not read."""
-    label = f"tool `{tool.name}`" if tool.name != "?" else (
-        "the tools this handler lists" if tool.whole_list else "a tool")
+    label = f"tool `{tool.name}`" if tool.name != "?" else \
+        "the tools this bundle's server lists" if tool.bundled else \
+        "the tools this handler lists" if tool.whole_list else "a tool"
     if not tool.unknown:
         said: list[SourceProblem] = []
         if tool.parts_unread:
@@ -200,7 +208,8 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
             where)]
     what = "The schemas of" if tool.whole_list else "The schema of"
     return [SourceProblem("unknown-schema",
-                          f"{what} {label} cannot be derived statically: {reason}.", where)]
+                          f"{what} {label} cannot be derived statically: {reason}.", where,
+                          variant="bundle" if tool.bundled else None)]
 
 
 def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:

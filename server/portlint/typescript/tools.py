@@ -108,6 +108,9 @@ class ToolDecl:
     # where the module sets another tools/list handler over its server's own: what clients
     # are listed for it is that handler's (:mod:`portlint.typescript.replaced_listing`)
     listing_replaced: Span | None = None
+    # it stands for the tools of a server the file carries its own copy of the SDK for (a
+    # bundle, :mod:`portlint.typescript.bundled_sdk`)
+    bundled: bool = False
 
 
 def unread_name(value: Value) -> str:
