@@ -94,9 +94,16 @@ def judge(env: str, case: str, result: dict[str, Any], main: Path, work: Path
     # a declaration whose name portlint could not read (a tool list it could not derive, named
     # `?`) stands for the listed tools no other declaration names
     unnamed = [t for t in tools if t.name == "?" and t.unknown]
-    derived: dict[str, ToolDecl] = {t.name: t for t in tools if t not in unnamed}
+    # a name registered in branches of which one runs is derived once per branch: the listed
+    # tool is the one of them it equals (else the last, judged as such)
+    derived: dict[str, list[ToolDecl]] = {}
+    for tool in tools:
+        if tool not in unnamed:
+            derived.setdefault(tool.name, []).append(tool)
     for listed in result["tools"]:
-        found = derived.pop(listed["name"]) if listed["name"] in derived else None
+        branches = derived.pop(listed["name"], [])
+        found = next((t for t in branches if not t.unknown and _same(t.entry, listed)),
+                     branches[-1] if branches else None)
         if found is None and unnamed:
             outcomes.append(Outcome(env, case, listed["name"], "unknown", recorded=listed,
                                     reason=unnamed[0].unknown[0][0]))
@@ -116,7 +123,8 @@ def judge(env: str, case: str, result: dict[str, Any], main: Path, work: Path
         else:
             outcomes.append(Outcome(env, case, listed["name"], "different", derived=found.entry,
                                     recorded=listed))
-    for name, tool in derived.items():
+    for name, branches in derived.items():
+        tool = branches[-1]
         outcomes.append(Outcome(env, case, name, "unknown" if tool.unknown else "extra",
                                 derived=tool.entry,
                                 reason=tool.unknown[0][0] if tool.unknown else ""))

@@ -159,10 +159,13 @@ class ToolFinder:
                 added.append((method, call))
         replaced = replacements(self.syntax, self.evaluator, self._registering(calls))
         answering = {r.call.id for r in replaced}
+        sites: dict[int, Node] = {}  # each tool's registration call, by the tool's id
         for call in calls:
             if call.id not in answering:  # read below, as the handler it is
+                registered = len(self.tools)
                 self._registration(call)
-        _refuse_repeated_names(self.tools, self.syntax.text)
+                sites.update((id(tool), call) for tool in self.tools[registered:])
+        _refuse_repeated_names(self.tools, self.syntax.text, sites)
         if replaced:
             # the tools a replacement may concern, by the server they are registered on (each
             # said once: a module setting thousands of handlers stays linear)
@@ -785,17 +788,24 @@ class ToolFinder:
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
 
 
-def _refuse_repeated_names(tools: list[ToolDecl], text: str) -> None:
+def _refuse_repeated_names(tools: list[ToolDecl], text: str, sites: dict[int, Node]) -> None:
     """The SDK's `McpServer` throws "Tool X is already registered" when `tool()` or
     `registerTool()` is given a name it has: the server stops where the name is registered the
     second time (in the order written), before it lists anything (oracle case
-    `duplicate-names`)."""
-    first: dict[tuple[tuple[str, Span], str], ToolDecl] = {}
+    `duplicate-names`). Two registrations in branches of which one runs (``sites``: each
+    tool's call, by the tool's id) are not both made: `if (annotations) server.tool(name, d,
+    shape, annotations, h); else server.tool(name, d, shape, h)` registers the name once
+    (@circleci/mcp-server-circleci)."""
+    seen: dict[tuple[tuple[str, Span], str], list[ToolDecl]] = {}
     for tool in sorted(tools, key=lambda t: t.span):
         if tool.registered_on is None or tool.name == "?" or tool.name_unread:
             continue
-        earlier = first.setdefault((tool.registered_on, tool.name), tool)
-        if earlier is tool:
+        earlier_ones = seen.setdefault((tool.registered_on, tool.name), [])
+        site = sites.get(id(tool))
+        earlier = next((e for e in earlier_ones if site is None or not _exclusive(
+            sites.get(id(e)), site)), None)
+        earlier_ones.append(tool)
+        if earlier is None:
             continue
         line = text.count("\n", 0, earlier.span[0]) + 1
         tool.unknown.insert(0, (
@@ -804,6 +814,44 @@ def _refuse_repeated_names(tools: list[ToolDecl], text: str) -> None:
             "before it answers", tool.name_span))
         tool.fails_list = True
         tool.entry = None
+
+
+# the node types whose children run one at a time: an `if`'s consequence and alternative (an
+# `else if` nests in the alternative), a conditional expression's, a `switch`'s cases (a case
+# falling through into the next is taken for one that does not: a duplicate missed, never one
+# claimed)
+_ONE_BRANCH_RUNS = {"if_statement": ("consequence", "alternative"),
+                    "ternary_expression": ("consequence", "alternative"),
+                    "switch_body": None}
+
+
+def _exclusive(first: Node | None, second: Node) -> bool:
+    """Whether two calls are in branches of which only one runs."""
+    if first is None or first.id == second.id:
+        return False
+    below: dict[int, Node] = {}  # each ancestor of `first` → its child on the way to it
+    node = first
+    while node.parent is not None:
+        below[node.parent.id] = node
+        node = node.parent
+    node = second
+    while node.parent is not None and node.parent.id not in below:
+        node = node.parent
+    common = node.parent
+    if common is None or common.type not in _ONE_BRANCH_RUNS:
+        return False
+    one, other = below[common.id], node
+    if one.id == other.id:
+        return False
+    fields = _ONE_BRANCH_RUNS[common.type]
+    if fields is None:  # two cases of one switch
+        return one.type in _CASES and other.type in _CASES
+    branches = {common.child_by_field_name(name).id  # type: ignore[union-attr]
+                for name in fields if common.child_by_field_name(name) is not None}
+    return one.id in branches and other.id in branches
+
+
+_CASES = frozenset(("switch_case", "switch_default"))
 
 
 # the server classes of TypeScript MCP frameworks besides the SDKs: (module, class)
