@@ -179,7 +179,7 @@ class FastMcpTools:
         except Unsupported as error:
             # fastmcp converts when it lists: what its converter throws on fails every list
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
-            tool.unknown.append((error.reason, error.span))
+            tool.unknown.append((error.reason, self.finder.placed(error, span)))
         return tool
 
     def _entry(self, tool: ToolDecl, config: Obj, span: Span) -> dict[str, Any]:

@@ -386,7 +386,7 @@ class ToolFinder:
                                          task=method == "registerToolTask")
         except Unsupported as error:
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
-            tool.unknown.append((error.reason, error.span))
+            tool.unknown.append((error.reason, self.placed(error, span)))
 
     def _tool_arguments(self, rest: list[Value], model: SdkModel, span: Span
                         ) -> dict[str, Value | None]:
@@ -435,7 +435,7 @@ class ToolFinder:
         input_value = config.get("inputSchema")
         entry["inputSchema"] = self._schema(input_value, model, "input", span)
         if input_value is not None and not isinstance(input_value, Undefined):
-            tool.schema_spans["inputSchema"] = self.where(input_value)
+            tool.schema_spans["inputSchema"] = self.where(input_value, span)
         annotations = config.get("annotations")
         if annotations is not None and not isinstance(annotations, Undefined):
             self.part(tool, entry, "annotations", annotations, "the annotations")
@@ -468,7 +468,7 @@ class ToolFinder:
                 if model.major >= 2 and output.get("type") != "object":
                     output = _legacy_wrap(output, self.spans)
                 entry["outputSchema"] = output
-                tool.schema_spans["outputSchema"] = self.where(output_value)
+                tool.schema_spans["outputSchema"] = self.where(output_value, span)
         return entry
 
     def part(self, tool: ToolDecl, entry: dict[str, Any], key: str, value: Value,
@@ -491,8 +491,16 @@ class ToolFinder:
             found = self.evaluator.foreign.get(id(value))
             if found is not None:
                 return found
-            return at if at is not None else value.span
+            # never the span it has in its own module: an offset into another text (said on
+            # the line and column it would have here, in mcp-server-linear 1.6.0) is worse
+            # than the registration's place, where a zero span is said
+            return at if at is not None else (0, 0)
         return value.span
+
+    def placed(self, error: Unsupported, at: Span) -> Span:
+        """Where in this file to say ``error``: where the value it is about is written or used
+        here, else ``at``."""
+        return error.span if error.value is None else self.where(error.value, at)
 
     def plain(self, value: Value, what: str) -> Any:
         from portlint.typescript.values import plain
@@ -685,7 +693,8 @@ class ToolFinder:
             tools = result
         if isinstance(tools, Unknown):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
-                tools.reason, tools.span if here is None else here)], whole_list=True))
+                tools.reason, self.where(tools, syntax.span(returned)) if here is None else
+                here)], whole_list=True))
             return
         if not isinstance(tools, (Arr, Some)):
             self.tools.append(ToolDecl("?", span, span, unknown=[(
@@ -727,7 +736,8 @@ class ToolFinder:
         except Unsupported as error:
             tool.fails_list = not tool.unknown and isinstance(error, ListFails)
             # a tool written in another module: said where this file names it
-            tool.unknown.append((error.reason, error.span if not item.module else where))
+            tool.unknown.append((error.reason, self.placed(error, where) if not item.module
+                                 else where))
 
     def _literal_schema(self, value: Value, at: Span | None = None) -> Any:
         if isinstance(value, Obj) and value.get("~zodToJsonSchema") is not None:

@@ -41,10 +41,13 @@ from portlint.typescript.values import (
 class Unsupported(Exception):
     """A Zod construct portlint cannot turn into the schema statically."""
 
-    def __init__(self, reason: str, span: Span) -> None:
+    def __init__(self, reason: str, span: Span, value: Value | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.span = span
+        # the value not known, when ``span`` is its own (it may be written in another module,
+        # its span then an offset into that module's text: see ToolFinder.placed)
+        self.value = value
 
 
 class ListFails(Unsupported):
@@ -113,7 +116,7 @@ def unread(value: Unknown, span: Span | None = None) -> Unsupported:
     """What a schema that needs ``value`` raises: why it is not known — a failure of the whole
     list where making it throws."""
     kind = ListFails if isinstance(value, Thrown) else Unsupported
-    return kind(value.reason, value.span if span is None else span)
+    return kind(value.reason, value.span, value) if span is None else kind(value.reason, span)
 
 
 @dataclass(frozen=True)
