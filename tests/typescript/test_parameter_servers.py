@@ -199,3 +199,27 @@ def test_the_sdks_list_schema_says_a_tools_list_handler_whatever_wraps_it(
             "  bus.setRequestHandler('tools/list', logged('x', () => 1));\n}\n")
     other.write_text(text)
     assert lint_text(text, str(other), Settings()).findings == []
+
+
+@pytest.mark.parametrize(("shape", "reason", "where"), [
+    # @heroku/mcp-server 1.2.8's deploy_to_heroku: a describe() made at run time in the shape
+    ("z.object({ appJson: z.string().describe(`Follow: ${JSON.stringify(spec)}`) }).shape",
+     "the description is not a string literal", "`Follow: ${JSON.stringify(spec)}`"),
+    ("shapes.deploy", "`shapes` comes from the package `nowhere-pkg`, whose source portlint does not read",
+     "shapes"),
+])
+def test_after_a_literal_description_an_unfollowed_shape_is_said_not_dropped(
+        tmp_path: Path, shape: str, reason: str, where: str) -> None:
+    """On an untyped parameter, in a file naming no SDK: `tool(name, "description", X,
+    callback)` is the SDK's shape, and X unfollowed is said, never the tool passed over."""
+    path = project(tmp_path) / "deploy.ts"
+    text = (ZOD + 'import { shapes } from "nowhere-pkg";\nconst spec = { a: 1 };\n'
+            "export const register = (server) => {\n"
+            f'  server.tool("deploy", "Deploys.", {shape}, async () => ({{ content: [] }}));\n'
+            "};\n")
+    path.write_text(text)
+    [finding] = lint_text(text, str(path), Settings()).findings
+    assert (finding.rule, finding.severity.value, text[finding.span[0]:finding.span[1]]) == (
+        "unknown-schema", "information", where)
+    assert finding.message == (
+        f"The schema of tool `deploy` cannot be derived statically: {reason}.")

@@ -7,6 +7,12 @@ hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources a
 ``__pycache__``, ``site-packages`` and virtual environments; whether a file found that way is
 reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
 
+Test modules found in a directory are passed over too: ``*.test.*`` and ``*.spec.*`` scripts,
+anything under ``__tests__``, and Python's ``test_*.py``, ``*_test.py`` and ``conftest.py``.
+The tools they register are a test's, on a stub or a server made for the test
+(``@heroku/mcp-server`` ships `*.spec.js` files registering `test_tool` on a sinon stub of
+`McpServer`): not what any server lists. Named on the command line, such a file is checked.
+
 The search never stops at what it cannot enter: each step is one of
 
 * :class:`Candidate` — a file to read;
@@ -24,6 +30,7 @@ search), links to files are.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -147,8 +154,23 @@ def _search(root: Path, also: Callable[[Path], bool] | None) -> Iterator[Step]:
             if stat.S_ISDIR(mode):  # a link to a directory (not followed)
                 yield Skipped(path, "a symbolic link to a directory (not followed)")
                 continue
+            if test_module(path, root):
+                yield Skipped(path, "a test module: the tools it registers are a test's, not "
+                                    "what a server lists")
+                continue
             yield Candidate(path, False)  # a pipe or a device is refused when it is read
         stack.extend(reversed(subdirectories))  # depth first, in name order
+
+
+_SCRIPT_TEST = re.compile(r"\.(?:test|spec)\.[cm]?[jt]sx?$", re.IGNORECASE)
+_PYTHON_TEST = re.compile(r"^(?:test_.*|.*_test|conftest)\.pyi?$")
+
+
+def test_module(path: Path, root: Path) -> bool:
+    """A test's code, by its name or a ``__tests__`` folder below the searched root."""
+    name = path.name
+    return bool(_SCRIPT_TEST.search(name) or _PYTHON_TEST.match(name)) or (
+        "__tests__" in path.relative_to(root).parts[:-1])
 
 
 def _points_to_directory(entry: os.DirEntry[str]) -> bool:

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from portlint.cli.discover import test_module
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.readers import format_by_suffix
@@ -41,6 +42,8 @@ def _server_files(path: Path, compiled: list[Path] | None = None) -> list[Path]:
         in_dist = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
         for name in sorted(files):
             fmt = format_by_suffix(name)
+            if test_module(here / name, path):  # a test's tools, not the server's
+                continue
             if fmt == "typescript" and in_dist:
                 if compiled is not None:
                     compiled.append(here / name)

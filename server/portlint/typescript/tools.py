@@ -296,11 +296,19 @@ class ToolFinder:
                                   sdk_file)
         if len(middle) > 3:
             return False
-        if middle and isinstance(middle[0], Lit):
-            if not isinstance(middle[0].value, str):
+        first = middle[0] if middle else None
+        described = isinstance(first, Lit)
+        if isinstance(first, Lit):
+            if not isinstance(first.value, str):
                 return False
             middle = middle[1:]
-        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if sdk_file else (Obj, Z)
+        # a value that cannot be followed passes for a shape in a file importing the SDK's
+        # server class, and after a literal description: `tool(name, "description", X,
+        # callback)` is the SDK's shape and no other API's (@heroku/mcp-server registers on a
+        # parameter `deployToHerokuSchema.shape`, a describe() made at run time inside it;
+        # passed over, the tool was said nowhere)
+        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if sdk_file or described else (
+            Obj, Z)
         # `tool(name, callback)` alone is any API's shape: a server's only in a file that
         # imports the SDK's server class
         return all(isinstance(v, shapes) for v in middle) and (
