@@ -93,7 +93,7 @@ def test_json_report_fields(seed_file: Path, capsys: pytest.CaptureFixture[str])
     summary = document["summary"]
     assert summary == {"errors": 1, "warnings": 1, "information": 0, "tools_with_findings": 2,
                        "tools_checked": 4, "files_with_findings": 1, "files_checked": 1,
-                       "tools_not_derived": 0, "fixable": 2, "fixed": 0, "unreadable": [],
+                       "tools_not_derived": 0, "tool_lists_not_derived": 0, "fixable": 2, "fixed": 0, "unreadable": [],
                        "skipped": []}
 
 

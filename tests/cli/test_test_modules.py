@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.cli.hostile_fs import ERROR_TOOL, json_report, run_check
 
 from portlint.cli.main import main
+from tests.cli.hostile_fs import ERROR_TOOL, json_report, run_check
 
 SERVER = """from mcp.server.fastmcp import FastMCP
 
@@ -49,8 +49,7 @@ def test_a_directory_search_passes_test_modules_over_and_says_why(tmp_path: Path
         _write(tmp_path, name)
     report = json_report(run_check("--format", "json", ".", cwd=tmp_path))
     skipped = {entry["file"]: entry["reason"] for entry in report["summary"]["skipped"]}
-    assert {name: skipped.get(name) for name in TEST_MODULES} == {
-        name: SKIPPED for name in TEST_MODULES}
+    assert {name: skipped.get(name) for name in TEST_MODULES} == dict.fromkeys(TEST_MODULES, SKIPPED)
     assert not set(NOT_TESTS) & set(skipped)
     assert sorted({f["file"] for f in report["findings"]}) == sorted(NOT_TESTS)
 

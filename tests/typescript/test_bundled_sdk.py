@@ -114,5 +114,5 @@ def test_a_directory_search_reports_the_bundle_instead_of_passing_it_over(
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == [
         f"build/main.js:10:14: information [unknown-schema]: {SAID}",
-        "0 errors, 0 warnings, 1 info in 1 of 1 file. 1 tool found but not derived "
+        "0 errors, 0 warnings, 1 info in 1 of 1 file. 1 tool list found but not derived "
         "(unknown-schema)."]

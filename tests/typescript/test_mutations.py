@@ -110,4 +110,4 @@ server.setRequestHandler(ListToolsRequestSchema, async () => {
     assert main(["check", str(server), "--format", "concise"]) == 0
     out = capsys.readouterr().out
     assert "server.js:6:9: information [unknown-schema]" in out
-    assert "1 tool found but not derived (unknown-schema)" in out
+    assert "1 tool list found but not derived (unknown-schema)" in out

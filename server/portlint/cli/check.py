@@ -143,9 +143,22 @@ def _check_text(text: str, name: str, settings: Settings, as_schema: bool,
                     text, text, result)
 
 
-def _underived(result: LintResult) -> int:
-    """Tools seen whose schema could not be derived (Python: one unknown-schema each)."""
-    return sum(1 for f in result.findings if f.rule == "unknown-schema")
+def _underived(result: LintResult) -> tuple[int, int]:
+    """Tools seen whose schema could not be derived, and tool lists (a low-level handler's
+    list, a bundle's tools) whose tools could not be: one unknown-schema each. A tool whose
+    schemas are derived though a word of it is not (its name, a description computed at run
+    time: the note's variant is ``part``) is not counted."""
+    said = {(f.span, f.message) for f in result.findings if f.rule == "unknown-schema"}
+    tools = lists = 0
+    for problem in result.source.problems:
+        if problem.rule != "unknown-schema" or problem.variant == "part" or (
+                problem.span, problem.message) not in said:
+            continue
+        if problem.variant in ("list", "bundle"):
+            lists += 1
+        else:
+            tools += 1
+    return tools, lists
 
 
 def _tool_labels(result: LintResult) -> list[str]:

@@ -42,6 +42,9 @@ FRAMEWORK_MODULES = ("fastmcp", "mcp.server.fastmcp", "mcp.server.mcpserver", "m
 class Note(NamedTuple):
     span: Span
     message: str
+    # for an unknown-schema note: "part" when the tool's schemas are derived all the same (a
+    # name, title, description or field's word computed at run time); None when they are not
+    variant: str | None = None
 
 
 class Analysis:
@@ -107,12 +110,15 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         for problem in tool.unknown:
             which = f"tool `{tool.name}`" if tool.resolved_name else "a tool"
             said = f"The schema of {which} cannot be read: {problem.reason}."
+            variant: str | None = None
             if problem.part == "name":
                 said = f"The name of a tool is not read: {problem.reason}. {_NAME_UNREAD}"
+                variant = "part"
             elif problem.part is not None and tool.input_schema is not None:
                 said = (f"The {problem.part} of {which} cannot be read: {problem.reason}. Its "
                         "schemas are read and linted.")
-            result.unknown.append(Note(result.span_of(problem.node), said))
+                variant = "part"
+            result.unknown.append(Note(result.span_of(problem.node), said, variant))
     if literal:
         result.environment = resolve(lowlevel_kind(tree, names), path, framework)
         if result.environment.generation == "mcp2":  # (said as server-list-fails, not here)
@@ -156,7 +162,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         unknown = [p for p in tool.unknown if not isinstance(p, StartFailure)]
         if unknown:  # one finding per tool, where the first obstacle is
             result.unknown.append(Note(result.span_of(_at(unknown[0].node, registration)),
-                                       _unknown_message(tool, registration, unknown)))
+                                       *_unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
@@ -437,25 +443,26 @@ _NAME_UNREAD = "Its schemas are derived and linted; the tool-name rules are not 
 
 
 def _unknown_message(tool: ToolDecl, registration: Registration,
-                     problems: list[Unknown]) -> str:
+                     problems: list[Unknown]) -> tuple[str, str | None]:
+    """What is said of a tool not read whole, and its note's variant (:class:`Note`)."""
     reasons = "; ".join(p.reason for p in problems)
     if problems[0].part == "name" and tool.input_schema is not None:
         said = (f"The name of the tool `{tool.name}` registers is not read: "
                 f"{problems[0].reason}. {_NAME_UNREAD}")
         rest = "; ".join(p.reason for p in problems[1:])
-        return said + (f" Not derived: {rest}." if rest else "")
+        return said + (f" Not derived: {rest}." if rest else ""), None if rest else "part"
     if registration.problem is not None or registration.function is None:
         return (f"A tool is registered here that portlint cannot derive without running code: "
-                f"{reasons}.")
+                f"{reasons}."), None
     texts = list(dict.fromkeys(p.part for p in problems if p.part is not None))
     if tool.input_schema is not None and all(p.part in ("title", "description")
                                              for p in problems):
         # only its words are computed (`description=f"... {DB_INFO}"`): the schemas are read
         return (f"The {' and '.join(texts)} of tool `{tool.name}` cannot be read without "
-                f"running code: {reasons}. Its schemas are derived and linted.")
+                f"running code: {reasons}. Its schemas are derived and linted."), "part"
     which = "output schema" if tool.input_schema is not None else "schema"
     return (f"The {which} of tool `{tool.name}` cannot be derived without running code: "
-            f"{reasons}.")
+            f"{reasons}."), None
 
 
 def _models(result: Analysis, index: ModuleIndex, generator: Generator,
@@ -485,7 +492,7 @@ def _left_out_note(result: Analysis, left: LeftOut) -> Note:
     where = f" (in {left.where})" if left.where else ""
     return Note(result.span_of(left.node),
                 f"A field's `{left.keyword}` cannot be read statically{where} ({left.reason}); "
-                "left out. The rest of the schema is derived and linted.")
+                "left out. The rest of the schema is derived and linted.", "part")
 
 
 def _hidden_note(result: Analysis, hidden: Hidden) -> Note:

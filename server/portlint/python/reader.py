@@ -32,7 +32,8 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
     if not analysis.imports_framework and not analysis.tools:
         return source  # not an MCP server: its models are nobody's tools
     for note in analysis.unknown:
-        source.problems.append(SourceProblem("unknown-schema", note.message, note.span))
+        source.problems.append(SourceProblem("unknown-schema", note.message, note.span,
+                                             variant=note.variant))
     for note in analysis.start_fails:
         source.problems.append(SourceProblem("server-start-fails", note.message, note.span))
     for note in analysis.call_fails:

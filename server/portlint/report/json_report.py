@@ -3,10 +3,12 @@
 The summary's fields say what they count: ``errors``, ``warnings``, ``information`` (findings by
 severity), ``tools_with_findings`` of ``tools_checked``, ``files_with_findings`` of
 ``files_checked``, ``tools_not_derived`` (tools found whose schema portlint could not derive:
-one ``unknown-schema`` each), ``fixable`` (findings with a safe fix: what ``--fix`` fixes) and
-``fixed`` (what this run's ``--fix`` fixed, counted the same way), ``unreadable`` (inputs that
-could not be checked, each with the reason; the run then exits 2) and ``skipped`` (files a
-directory search passed over on purpose, with the reason).
+one ``unknown-schema`` each; not a tool whose schemas are derived though its name or a
+description is not), ``tool_lists_not_derived`` (a low-level handler's list, a bundle's tools:
+one ``unknown-schema`` for however many tools), ``fixable`` (findings with a safe fix: what
+``--fix`` fixes) and ``fixed`` (what this run's ``--fix`` fixed, counted the same way),
+``unreadable`` (inputs that could not be checked, each with the reason; the run then exits 2)
+and ``skipped`` (files a directory search passed over on purpose, with the reason).
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ def render_json(results: Sequence[FileResult], notes: RunNotes | None = None) ->
         "files_with_findings": counts.files_with_findings,
         "files_checked": counts.files_checked,
         "tools_not_derived": counts.tools_underived,
+        "tool_lists_not_derived": counts.lists_underived,
         "fixable": counts.fixable,
         "fixed": counts.fixed,
         # what could not be checked (the run then exits 2) and what a directory search

@@ -16,7 +16,8 @@ class FileResult:
 
     def __init__(self, path: str, text: str, findings: list[Finding] | None = None,
                  tool_count: int = 0, fixed: int = 0, *, tools: list[str] | None = None,
-                 targets: tuple[str, ...] = (), underived: int = 0, live: bool = False) -> None:
+                 targets: tuple[str, ...] = (), underived: tuple[int, int] = (0, 0),
+                 live: bool = False) -> None:
         self.path = path  # as shown to the user (relative to the working directory if possible)
         self.text = text
         self.findings: list[Finding] = findings if findings is not None else []
@@ -24,7 +25,9 @@ class FileResult:
         self.fixed = fixed  # fixes applied to this file by --fix
         self.tools: list[str] = tools if tools is not None else []  # tool labels, in order
         self.targets = targets  # the client profiles the file was checked for
-        self.underived = underived  # tools found whose schema portlint could not derive
+        # tools found whose schema portlint could not derive, and tool lists (a handler's, a
+        # bundle's) whose tools it could not
+        self.underived, self.underived_lists = underived
         # a live server's tool list: ``path`` names the server, no file holds ``text`` (the
         # positions are in portlint's rendering of the list) and nothing can be fixed there
         self.live = live
@@ -66,6 +69,7 @@ class Counts(NamedTuple):
     fixed: int  # findings of the text as it was that ``--fix`` resolved
     files_fixed: int
     tools_underived: int = 0  # tools found whose schema could not be derived
+    lists_underived: int = 0  # tool lists found whose tools could not be derived
 
     @property
     def total(self) -> int:
@@ -109,7 +113,7 @@ def count(results: Sequence[FileResult]) -> Counts:
     return Counts(errors, warnings, information, len(tools), len(files),
                   sum(r.tool_count for r in results), len(results), fixable,
                   sum(r.fixed for r in results), sum(1 for r in results if r.fixed),
-                  sum(r.underived for r in results))
+                  sum(r.underived for r in results), sum(r.underived_lists for r in results))
 
 
 def plural(n: int, word: str) -> str:
@@ -129,8 +133,10 @@ def summary_line(counts: Counts) -> str:
         parts.append(f"{counts.information} info")
     head = ", ".join(parts)
     files = f"{counts.files_with_findings} of {plural(counts.files_checked, 'file')}"
-    underived = (f" {plural(counts.tools_underived, 'tool')} found but not derived "
-                 "(unknown-schema)." if counts.tools_underived else "")
+    unread = [plural(n, what) for n, what in ((counts.tools_underived, "tool"),
+                                              (counts.lists_underived, "tool list")) if n]
+    underived = (f" {' and '.join(unread)} found but not derived (unknown-schema)."
+                 if unread else "")
     if counts.tools_with_findings:
         return (f"{head} in {counts.tools_with_findings} of "
                 f"{plural(counts.tools_checked, 'tool')} ({files}).{underived}")

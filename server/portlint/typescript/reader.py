@@ -189,12 +189,13 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
             part, reason, span = tool.parts_unread[0]
             said.append(SourceProblem(
                 "unknown-schema", f"The `{part}` of {label} cannot be read statically "
-                f"({reason}); left out. Its schemas are derived and linted.", span))
+                f"({reason}); left out. Its schemas are derived and linted.", span,
+                variant="part"))
         if tool.name_unread:
             said.append(SourceProblem(
                 "unknown-schema", f"The name of a tool is not read ({tool.name_unread}). Its "
                 "schemas are derived and linted; the tool-name rules are not applied to it.",
-                tool.name_span))
+                tool.name_span, variant="part"))
         return said
     reason, span = tool.unknown[0]
     if tool.name_unread and not tool.fails_list:  # said at the first obstacle
@@ -209,7 +210,8 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
     what = "The schemas of" if tool.whole_list else "The schema of"
     return [SourceProblem("unknown-schema",
                           f"{what} {label} cannot be derived statically: {reason}.", where,
-                          variant="bundle" if tool.bundled else None)]
+                          variant="bundle" if tool.bundled else
+                          "list" if tool.whole_list else None)]
 
 
 def _document(analysis: Analysis, tools: list[ToolDecl]) -> tuple[dict[str, Any], Node]:
