@@ -223,3 +223,60 @@ def test_after_a_literal_description_an_unfollowed_shape_is_said_not_dropped(
         "unknown-schema", "information", where)
     assert finding.message == (
         f"The schema of tool `deploy` cannot be derived statically: {reason}.")
+
+
+def test_a_registration_on_a_parameter_with_nothing_followed_is_said_not_dropped(
+        tmp_path: Path) -> None:
+    """@launchdarkly/mcp-server 0.6.2: `createRegisterTool(logger, server)` calls
+    `server.tool(tool.name, tool.description, tool.args, async (args) => ...)` for each tool
+    it is handed; nothing about it can be followed, and the server's tools were passed over
+    ("Nothing checked"). A function written as the callback makes it the SDK's shape."""
+    path = project(tmp_path) / "tools.js"
+    text = ("export function createRegisterTool(logger, server) {\n"
+            "  return (tool) => {\n"
+            "    server.tool(tool.name, tool.description, tool.args, async (args) => {\n"
+            "      return { content: [] };\n"
+            "    });\n"
+            "  };\n"
+            "}\n")
+    path.write_text(text)
+    [finding] = lint_text(text, str(path), Settings()).findings
+    assert (finding.rule, finding.severity.value, text[finding.span[0]:finding.span[1]]) == (
+        "unknown-schema", "information", "tool.name")
+    assert finding.message == (
+        "The schema of a tool cannot be derived statically: `tool` is a parameter, known only "
+        "when the function is called; its name is not read either.")
+
+
+@pytest.mark.parametrize("forward", ["McpServer.prototype.registerTool.call(this, name, config, cb)",
+                                     "McpServer.prototype.tool.apply(this, args)"])
+def test_a_subclass_forwarding_to_the_sdks_registration_is_said_not_dropped(
+        tmp_path: Path, forward: str) -> None:
+    """@shortcut/mcp 0.25.0 registers its 56 tools through its own `McpServer` subclass,
+    whose methods hand `McpServer.prototype.registerTool.call(this, ...)` what they are given:
+    said at that call, for the tools registered through it ("Nothing checked" before)."""
+    path = project(tmp_path) / "server.js"
+    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            "export class CustomServer extends McpServer {\n"
+            "  addReadTool(...args) {\n"
+            "    const { name, config, cb } = parse(args);\n"
+            f"    return {forward};\n"
+            "  }\n"
+            "}\n")
+    path.write_text(text)
+    [finding] = lint_text(text, str(path), Settings()).findings
+    called = forward.split("(", maxsplit=1)[0].rsplit(".", 1)[0]
+    assert (finding.rule, finding.severity.value, text[finding.span[0]:finding.span[1]]) == (
+        "unknown-schema", "information", forward)
+    assert finding.message == (
+        "The schemas of the tools registered through this call cannot be derived statically: "
+        f"`{called}` is handed what the function around it is given when it runs.")
+
+
+def test_another_classs_prototype_call_is_no_registration(tmp_path: Path) -> None:
+    path = project(tmp_path) / "server.js"
+    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            "class Menu { tool(name) { return name; } }\n"
+            'export const pick = (args) => Menu.prototype.tool.call(this, "x", args);\n')
+    path.write_text(text)
+    assert lint_text(text, str(path), Settings()).findings == []

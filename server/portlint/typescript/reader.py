@@ -180,9 +180,9 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
     """What the reader says about a tool it could not read whole: its schemas not derived (the
     first obstacle; the whole list, when the SDK throws listing it), or — its schemas derived —
     a field or its name not read."""
-    label = f"tool `{tool.name}`" if tool.name != "?" else \
-        "the tools this bundle's server lists" if tool.bundled else \
-        "the tools this handler lists" if tool.whole_list else "a tool"
+    label = f"tool `{tool.name}`" if tool.name != "?" else tool.stands_for or (
+        "the tools this bundle's server lists" if tool.bundled else
+        "the tools this handler lists" if tool.whole_list else "a tool")
     if not tool.unknown:
         said: list[SourceProblem] = []
         if tool.parts_unread:
@@ -199,8 +199,8 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
         return said
     reason, span = tool.unknown[0]
     if tool.name_unread and not tool.fails_list:  # said at the first obstacle
-        reason, span = (f"{reason}; its name is not read either ({tool.name_unread})",
-                        tool.name_span)
+        why = "" if tool.name_unread == reason else f" ({tool.name_unread})"  # said once
+        reason, span = f"{reason}; its name is not read either{why}", tool.name_span
     where = span if span != (0, 0) else tool.name_span
     if tool.fails_list:  # the SDK throws listing it: no client gets any tool
         return [SourceProblem(

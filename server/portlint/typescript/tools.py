@@ -111,6 +111,9 @@ class ToolDecl:
     # it stands for the tools of a server the file carries its own copy of the SDK for (a
     # bundle, :mod:`portlint.typescript.bundled_sdk`)
     bundled: bool = False
+    # what a declaration standing for several tools stands for, when it is not a handler's
+    # list ("the tools registered through this call")
+    stands_for: str | None = None
 
 
 def unread_name(value: Value) -> str:
@@ -138,6 +141,32 @@ class ToolFinder:
         self.tools: list[ToolDecl] = []
         self.sdk: SdkModel | None = None
 
+    def _forwarded_registration(self, call: Node) -> None:
+        """`McpServer.prototype.registerTool.call(this, name, config, cb)` (or `.apply`, or
+        `tool`) in a subclass of the SDK's server: the subclass's own method registers what it
+        is handed at run time (@shortcut/mcp 0.25.0's `addToolWithReadAccess(...args)`, for 56
+        tools). Said at that call, standing for the tools registered through it, never passed
+        over."""
+        function = call.child_by_field_name("function")
+        registering = function.child_by_field_name("object") if function is not None else None
+        if registering is None or registering.type != "member_expression":
+            return
+        method = registering.child_by_field_name("property")
+        prototype = registering.child_by_field_name("object")
+        if method is None or self.syntax.source(method) not in ("registerTool", "tool") or \
+                prototype is None or prototype.type != "member_expression" or \
+                self.syntax.source(prototype.child_by_field_name("property")  # type: ignore[arg-type]
+                                   ) != "prototype":
+            return
+        server = self.evaluator.evaluate(prototype.child_by_field_name("object"))  # type: ignore[arg-type]
+        if not (isinstance(server, Export) and server.name == "McpServer"):
+            return
+        span = self.syntax.span(call)
+        self.tools.append(ToolDecl("?", span, span, unknown=[(
+            f"`{self.syntax.source(registering)}` is handed what the function around it is "
+            "given when it runs", span)], whole_list=True,
+            stands_for="the tools registered through this call"))
+
     def _imported_server(self) -> str | None:
         for source, imported, _node in self.module.imports.values():
             if imported in ("McpServer", "Server"):
@@ -157,6 +186,8 @@ class ToolFinder:
                 calls.append(call)
             elif method in ("addTool", "addTools") and framework:
                 added.append((method, call))
+            elif method in ("call", "apply"):
+                self._forwarded_registration(call)
         replaced = replacements(self.syntax, self.evaluator, self._registering(calls))
         answering = {r.call.id for r in replaced}
         sites: dict[int, Node] = {}  # each tool's registration call, by the tool's id
@@ -235,7 +266,7 @@ class ToolFinder:
             return None
         if isinstance(value, Parameter) and value.annotation:
             return None  # typed with a type that is not the SDK's server
-        if not self._sdk_shaped(method, arg_nodes):
+        if not self._sdk_shaped(method, arg_nodes, isinstance(value, Parameter)):
             return None
         wanted = "Server" if method == "setRequestHandler" else "McpServer"
         if self.default_server is not None:  # the file imports an SDK's server class
@@ -266,14 +297,18 @@ class ToolFinder:
             installed = {line for line, package in lines if package in self.project.declared}
         return installed.pop() if len(installed) == 1 else None
 
-    def _sdk_shaped(self, method: str, arg_nodes: list[Node]) -> bool:
+    def _sdk_shaped(self, method: str, arg_nodes: list[Node], parameter: bool = False) -> bool:
         """Whether a call's arguments have the shapes the SDK method takes: ``tool(name,
         [description], [shape], [annotations], callback)``, ``registerTool(name, {config keys},
         callback)``, ``setRequestHandler(ListToolsRequestSchema | "tools/list", handler)``. In
         a file that imports the SDK's server class, a value that cannot be followed (an
         imported configuration or shape) passes for the one it stands in for, so the
         registration is read and what cannot be derived said; elsewhere every argument must
-        show its shape."""
+        show its shape, but for `tool()` after a literal description, or on a parameter
+        (``parameter``) with a function written as its callback: `server.tool(t.name,
+        t.description, t.args, async (a) => ...)` in a module handed the server
+        (@launchdarkly/mcp-server's `createRegisterTool(logger, server)`), said where it cannot
+        be read rather than passed over."""
         values = [self.evaluator.evaluate(a) for a in arg_nodes]
         sdk_file = self.default_server is not None
         if method == "setRequestHandler":
@@ -307,8 +342,9 @@ class ToolFinder:
         # callback)` is the SDK's shape and no other API's (@heroku/mcp-server registers on a
         # parameter `deployToHerokuSchema.shape`, a describe() made at run time inside it;
         # passed over, the tool was said nowhere)
-        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if sdk_file or described else (
-            Obj, Z)
+        loose = sdk_file or described or (parameter and bool(middle) and isinstance(
+            values[-1], Function))
+        shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if loose else (Obj, Z)
         # `tool(name, callback)` alone is any API's shape: a server's only in a file that
         # imports the SDK's server class
         return all(isinstance(v, shapes) for v in middle) and (
