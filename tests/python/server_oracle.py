@@ -58,9 +58,15 @@ def wire(tool: dict[str, Any]) -> dict[str, Any]:
     return {key: tool[key] for key in COMPARED if key in tool}
 
 
-def derived(case: Case) -> dict[str, dict[str, Any]]:
+def derived_document(case: Case) -> dict[str, Any]:
+    """What `portlint schema` prints for the case's project under its releases."""
     override = parse_override(case.override) if case.override else None
     document, _ = schema_document([SERVERS / case.project], override)
+    return document
+
+
+def derived(case: Case) -> dict[str, dict[str, Any]]:
+    document = derived_document(case)
     return {tool["name"] if tool["name"] is not None else f"?{i}": tool
             for i, tool in enumerate(document["tools"])}
 

@@ -16,7 +16,7 @@ import sys
 import pytest
 
 from tests.python import record_servers
-from tests.python.server_oracle import Case, cases, compare, derived, wire
+from tests.python.server_oracle import Case, cases, compare, derived, derived_document, wire
 
 CASES = list(cases())
 
@@ -124,6 +124,15 @@ BROKEN = {
        for release in ("2.10.6", "2.14.7", "3.4.11", "4.2.3")},
     **{("lowlevel-wire", release): "is refused by the SDK's wire model"
        for release in ("2.0.0", "2.2.0", "2.3.0")},
+    # fastmcp 2.x's visibility keywords, refused by 3.x and 4.x where they are written
+    **{("removed-enabled", release): "`tool()` takes no `enabled` keyword: the server fails at "
+                                     "start-up (TypeError: FastMCP.tool() got an unexpected "
+                                     "keyword argument 'enabled')"
+       for release in ("3.0.0", "3.4.11", "4.2.3")},
+    **{("removed-tags", release): "`FastMCP()` takes no `exclude_tags` keyword (TypeError: "
+                                  "FastMCP() no longer accepts `exclude_tags`. Use "
+                                  "`server.disable(tags=...)` after creating the server.)"
+       for release in ("3.0.0", "3.4.11", "4.2.3")},
     # a root model returned: the SDK advertises its array schema as the output root
     ("root-models", "2.3.0"): "the `outputSchema` of tool `tag` is refused by the SDK's wire "
                               "model",
@@ -143,7 +152,8 @@ def test_a_server_that_cannot_list_its_tools_is_reported() -> None:
                 failed.append(f"{path.stem}: {run['error']} under {run['version']}")
                 continue
             case = Case(recording["project"], run, i == 0)
-            reasons = [t.get("unknown", "") for t in derived(case).values()]
+            reasons = [t.get("unknown", "") for t in derived(case).values()] + [
+                entry["reason"] for entry in derived_document(case).get("cannot_start", [])]
             if not any(why in reason for reason in reasons):
                 failed.append(f"{path.stem}: the server fails under {run['version']} "
                               f"({run['error']}), portlint does not say so")

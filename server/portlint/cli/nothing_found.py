@@ -92,8 +92,8 @@ def toolless_list(key: str, length: int) -> str:
 def nothing_found(result: LintResult, name: str = "") -> str | None:
     """Why the lint of the file ``name``, named to be checked, checked nothing (None: it checked
     something)."""
-    if result.tools or result.findings:
-        return None
+    if result.tools or result.findings or result.source.unlisted:
+        return None  # (tools the server does not list are read: nothing is unread)
     listed = [tool_lists(document.value) for document in result.source.documents]
     for document, shape, lists in zip(result.source.documents, result.shapes, listed,
                                       strict=True):

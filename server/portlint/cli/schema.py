@@ -96,6 +96,7 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     assumed: dict[str, Any] = {}
     frameworks: list[str] = []
     cannot_start: list[dict[str, str]] = []
+    not_listed: list[dict[str, str]] = []  # tools registered that the server does not list
     ok = True
     err = err or sys.stderr
     for path in paths:
@@ -124,6 +125,8 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
                 if analysis.framework not in frameworks:
                     frameworks.append(analysis.framework or "")
                 assumed.update(analysis.environment.describe())
+            not_listed.extend({"file": str(file), "tool": name, "reason": why}
+                              for name, why in analysis.unlisted)
             for note in analysis.start_fails:
                 print(f"portlint: {file}: {note.message}", file=err)
                 cannot_start.append({"file": str(file), "reason": note.message})
@@ -133,6 +136,8 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
         document["assumed"] = assumed
     if cannot_start:
         document["cannot_start"] = cannot_start
+    if not_listed:
+        document["not_listed"] = not_listed
     return document, ok
 
 
@@ -183,7 +188,8 @@ def run_schema(paths: list[str] | str, framework: str = "auto", tool: str | None
             print(f"portlint: {', '.join(map(str, chosen))}: no tool named {tool!r}", file=err)
             return 2
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-    if ok and not document["tools"] and not document["models"]:
+    if ok and not document["tools"] and not document["models"] and \
+            not document.get("not_listed"):
         print(f"portlint: {_nothing_found(chosen)}", file=err)  # never an empty success
         return 2
     return 0 if ok else 2

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python import wire_model
+from portlint.python import fastmcp_visibility, wire_model
 from portlint.python.applied_decorators import replacement_message
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
@@ -29,6 +29,7 @@ from portlint.python.names import Names
 from portlint.python.pins import installed_with, project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
+from portlint.python.refused_keywords import server_keywords_refused
 from portlint.python.registrations import Finder, Registration
 from portlint.python.shadowing import listed
 from portlint.python.shown import shown_code
@@ -51,6 +52,8 @@ class Analysis:
     def __init__(self, text: str) -> None:
         self.text = text
         self.syntax_error: tuple[Span, str] | None = None
+        # tools registered that the server does not list, and why (fastmcp 2.x's visibility)
+        self.unlisted: list[tuple[str, str]] = []
         self.environment: Environment | None = None  # of the (last) server found
         self.tools: list[ToolDecl] = []
         self.models: dict[str, dict[str, Any] | Unknown] = {}
@@ -137,6 +140,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         environments.append(result.environment)
     kept, shadowed = listed(made, tree)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
+    kept = _visible(result, kept, made, environments=environments, tree=tree, names=names)
     result.wrapped.extend(
         Note(result.span_of(r.replaced.at), replacement_message(
             r.replaced.by, r.replaced.written, r.function, r.options))
@@ -166,6 +170,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     _models(result, index, generator, with_models)
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
+    if result.environment is not None and result.tools:
+        _server_keywords(result, tree, names, result.environment)
     if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
     elif not result.tools and result.imports_framework:
@@ -230,6 +236,41 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
+
+
+def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, ToolDecl]], *,
+             environments: list[Environment | None], tree: ast.Module, names: Names
+             ) -> list[int]:
+    """The registrations of ``kept`` whose tools the server lists: on fastmcp 2.x, not a
+    tool disabled or filtered out by the server's tags (:mod:`portlint.python.
+    fastmcp_visibility`), which no client sees (named in ``result.unlisted``)."""
+    if not any(e is not None and e.generation == "fastmcp2" for e in environments):
+        return kept
+    filters = fastmcp_visibility.server_filters(tree, names)
+    visible = []
+    for i in kept:
+        environment = environments[i]
+        why = fastmcp_visibility.hidden(made[i][0].node, filters) if (
+            environment is not None and environment.generation == "fastmcp2") else None
+        if why is None:
+            visible.append(i)
+        else:
+            result.unlisted.append((made[i][1].name, why))
+    return visible
+
+
+def _server_keywords(result: Analysis, tree: ast.Module, names: Names,
+                     environment: Environment) -> None:
+    """`FastMCP("x", include_tags={...})` on fastmcp 3.x or 4.x: a keyword the release's
+    server class refuses stops the server where it is made
+    (:mod:`portlint.python.refused_keywords`)."""
+    framework = environment.framework
+    for keyword, written, raised in server_keywords_refused(tree, names, framework.package,
+                                                            framework.version):
+        result.start_fails.append(Note(result.span_of(keyword), (
+            f"This server cannot start on {framework.package} {framework.version}: "
+            f"`{written}()` takes no `{keyword.arg}` keyword ({raised}). The process exits "
+            "here, before it answers anything: every client gets no tools.")))
 
 
 def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) -> None:

@@ -27,6 +27,7 @@ from portlint.python.pydantic_schema import (
     title_of,
     wire_order,
 )
+from portlint.python.refused_keywords import refused
 from portlint.python.registrations import Registration
 from portlint.python.self_attributes import MethodCallOptions
 from portlint.python.shown import shown_code
@@ -412,7 +413,8 @@ class ToolBuilder:
         unknown = [u for u in (name_unknown, _computed(options, "title", registration.unread),
                                _computed(options, "description", registration.unread),
                                self._annotations_title_unknown(options),
-                               self._function_added(decorator, function))
+                               self._function_added(decorator, function),
+                               self._keyword_refused(decorator))
                    if u is not None]
         input_schema: dict[str, Any] | None = None
         output_schema: dict[str, Any] | None = None
@@ -463,6 +465,26 @@ class ToolBuilder:
         if self.framework == "mcp1":
             return raised
         return f"an error that does not say why (the function raises {raised})"
+
+    def _keyword_refused(self, node: ast.expr) -> Unknown | None:
+        """`@mcp.tool(enabled=False)` on fastmcp 3.x or 4.x: a keyword the release's `tool()`
+        or `add_tool()` does not take raises when the module runs (recorded from the releases,
+        :mod:`portlint.python.refused_keywords`)."""
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("tool", "add_tool")):
+            return None
+        framework = self.environment.framework
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                return None  # `**options`: what it holds is not known
+        for keyword in node.keywords:
+            assert keyword.arg is not None
+            raised = refused(framework.package, framework.version, node.func.attr, keyword.arg)
+            if raised is not None:
+                return StartFailure(
+                    f"{framework.package} {framework.version}'s `{node.func.attr}()` takes no "
+                    f"`{keyword.arg}` keyword: the server fails at start-up ({raised})", keyword)
+        return None
 
     def _function_added(self, node: ast.expr,
                         function: ast.FunctionDef | ast.AsyncFunctionDef) -> Unknown | None:

@@ -31,6 +31,7 @@ def read_python(text: str, path: Path | None = None) -> ParsedSource:
         return source
     if not analysis.imports_framework and not analysis.tools:
         return source  # not an MCP server: its models are nobody's tools
+    source.unlisted = [f"`{name}`: {why}" for name, why in analysis.unlisted]
     for note in analysis.unknown:
         source.problems.append(SourceProblem("unknown-schema", note.message, note.span,
                                              variant=note.variant))

@@ -51,6 +51,16 @@ the exception, for the release the project runs:
   annotation before 2.11 (`f2-context-unquoted`);
 - the MCP SDK: `structured_output=True` on a return it cannot describe (`Any`, `object`, a
   plain class, no annotation): `InvalidSignature` (`m1/m2-structured-refused`);
+- a keyword the release's `tool()`, `add_tool()` or server class does not take: fastmcp 3.x
+  and 4.x dropped 2.x's `tool(enabled=...)` and the server's `include_tags`/`exclude_tags`
+  (TypeError: "FastMCP.tool() got an unexpected keyword argument 'enabled'", "FastMCP() no
+  longer accepts `exclude_tags`. Use `server.disable(tags=...)` after creating the server.";
+  `f4-removed-enabled`, `f4-removed-tags`, under 3.0.0, 3.4.11 and 4.2.3), and each release
+  refuses the keywords of later ones (`structured_output=` on fastmcp 3.4.11's `tool()`). The
+  keywords each release of fastmcp (2.10.6–4.2.3) and the MCP SDK (1.3.0–2.3.0) refuses are
+  recorded from the releases (portlint/python/framework_keywords.py, by
+  `python -m tests.python.record_framework_keywords`, again live in CI); a release between two
+  recorded ones is judged only where both agree, and a call with `**options` is not judged;
 - Pydantic: a number bound on a date (`Field(ge=1)` on `datetime.date`), and on a time under
   Pydantic 2.11: `SchemaError` when the arguments model is built (`*-constraint-kinds`; the
   time compared under Pydantic 2.11.10, 2.12.5, 2.13.5 and 2.14.4, which leave it out of the

@@ -153,7 +153,7 @@ def _shared_prefix(a: Path, b: Path) -> int:
 
 
 class ParsedSource:
-    __slots__ = ("documents", "format", "problems", "text")
+    __slots__ = ("documents", "format", "problems", "text", "unlisted")
 
     def __init__(self, text: str, format: Format, documents: list[ParsedDocument] | None = None,
                  problems: list[SourceProblem] | None = None) -> None:
@@ -161,6 +161,9 @@ class ParsedSource:
         self.format = format
         self.documents: list[ParsedDocument] = documents if documents is not None else []
         self.problems: list[SourceProblem] = problems if problems is not None else []
+        # tools a server module registers and its server does not list (fastmcp 2.x's
+        # `enabled=False`, tag filters), each named with why: read, and not anyone's tools
+        self.unlisted: list[str] = []
 
 
 class TextSpans:

@@ -1,0 +1,69 @@
+"""Keywords the installed framework refuses where a server is made or a tool registered: the
+server stops at that line with a TypeError before it answers anything.
+
+fastmcp 3.0 dropped `tool(enabled=...)` and the server's `include_tags`/`exclude_tags` (and
+raises on them: "FastMCP.tool() got an unexpected keyword argument 'enabled'", "FastMCP() no
+longer accepts `include_tags`. Use ..."); code written for 2.x with a range that lets 3.x or
+4.x in dies on import, and portlint said "All checks passed". Every such keyword, of every
+recorded release of fastmcp and of the MCP Python SDK, is read off the releases themselves by
+tests/python/record_framework_keywords.py (:mod:`portlint.python.framework_keywords`); this
+module only looks them up.
+
+A release between two recorded ones of its major line refuses a keyword when both refuse it
+(it was refused before and after); one newer than the newest recorded, when the newest does; one
+older than the oldest recorded of its line is not judged. A keyword no recorded release names
+is refused where a keyword of that kind is (the recording passes one no release has). A call
+with `**options` is not judged."""
+
+from __future__ import annotations
+
+import ast
+
+from portlint.python.framework_keywords import KEYWORDS, REFUSED
+from portlint.python.names import Names
+from portlint.python.pins import parse_version
+from portlint.python.shown import shown_code
+
+_NO_SUCH = "portlint_no_such_keyword"  # what the recording passes for a keyword no release has
+
+
+def refused(package: str, version: str, call: str, keyword: str) -> str | None:
+    """What ``call`` (``server``: the server class; ``tool``; ``add_tool``) of
+    ``package==version`` raises given ``keyword``, as Python prints it; None when it takes it,
+    or when that cannot be told."""
+    releases = REFUSED.get(package)
+    target = parse_version(version)
+    if releases is None or target is None or call not in KEYWORDS:
+        return None
+    probed = keyword if keyword in KEYWORDS[call] else _NO_SUCH
+    line = sorted((found, release) for release in releases
+                  if (found := parse_version(release)) is not None and found[0] == target[0])
+    below = [release for found, release in line if found <= target]
+    above = [release for found, release in line if found >= target]
+    if not below:
+        return None
+    said = releases[below[-1]].get(call, {}).get(probed)
+    if said is None or (above and releases[above[0]].get(call, {}).get(probed) is None):
+        return None
+    return said.replace(_NO_SUCH, keyword)
+
+
+def server_keywords_refused(tree: ast.Module, names: Names, package: str, version: str
+                            ) -> list[tuple[ast.keyword, str, str]]:
+    """Each keyword of a call of the framework's server class (`FastMCP(...)`,
+    `MCPServer(...)`) that ``package==version`` refuses: the keyword, the class as written, and
+    what it raises."""
+    from portlint.python.registrations import SERVER_CLASSES
+
+    found: list[tuple[ast.keyword, str, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or names.qualified(node.func) not in SERVER_CLASSES:
+            continue
+        if any(keyword.arg is None for keyword in node.keywords):
+            continue  # `**settings`: what it holds is not known
+        for keyword in node.keywords:
+            assert keyword.arg is not None
+            raised = refused(package, version, "server", keyword.arg)
+            if raised is not None:
+                found.append((keyword, shown_code(node.func), raised))
+    return sorted(found, key=lambda each: (each[0].lineno, each[0].col_offset))
