@@ -64,3 +64,20 @@ def test_a_field_read_from_another_module_is_said_where_this_file_reads_it(
     (root / "described.ts").write_text(DESCRIBED, encoding="utf-8")
     found = _said(root / "server.ts", HIGH_LEVEL)
     assert [(rule, where) for rule, where, _ in found] == [("unknown-schema", "describe.search")]
+
+
+def test_a_zod_enum_of_another_modules_array_is_said_where_it_is_used(tmp_path: Path) -> None:
+    """task-master-ai 0.43.1's `I.enum(A)`, `A` an array of a chunk that changes it (or a name
+    of the same spelling): the note named "not a literal array" at the offset of the chunk's
+    array, in this file's import list; it now gives the reason, at `A`."""
+    root = project(tmp_path)
+    (root / "profiles.js").write_text('const j = ["amp", "zed"];\nj.push("roo");\n'
+                                      "export { j as v };\n", encoding="utf-8")
+    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            'import { z as I } from "zod";\nimport { v as A } from "./profiles.js";\n'
+            'const server = new McpServer({ name: "t", version: "1" });\n'
+            'server.tool("rules", "Rules.", { profiles: I.array(I.enum(A)) },\n'
+            "  async () => ({ content: [] }));\n")
+    assert _said(root / "server.js", text) == [(
+        "unknown-schema", "A", "The schema of tool `rules` cannot be derived statically: `j` is "
+        "assigned or changed after its declaration.")]

@@ -508,7 +508,12 @@ class Evaluator:
             value = self._evaluate(node, module)
         except Unsupported as error:
             kind = Thrown if isinstance(error, DefinitionThrows) else Unknown
-            value = kind(error.reason, error.span, self._key(module))
+            span = error.span
+            if error.value is not None and error.value.module != self._key(module):
+                # about a value of another module: its span is an offset into that module's
+                # text; said here, where it is used (or at this expression)
+                span = self.foreign.get(id(error.value), module.syntax.span(node))
+            value = kind(error.reason, span, self._key(module))
         except RecursionError:
             value = Unknown("the expression is nested too deeply", module.syntax.span(node),
                             self._key(module))

@@ -112,6 +112,12 @@ def _throws(message: str, span: Span, why: str) -> DefinitionThrows:
                             "server stops before it lists any tool", span)
 
 
+def _about(value: Value, reason: str) -> Unsupported:
+    """What a schema that cannot use ``value`` raises: said where ``value`` is, or — written
+    in another module — where the file read uses it."""
+    return Unsupported(reason, value.span, value)
+
+
 def unread(value: Unknown, span: Span | None = None) -> Unsupported:
     """What a schema that needs ``value`` raises: why it is not known — a failure of the whole
     list where making it throws."""
@@ -467,7 +473,7 @@ class Builder:
             if name == "discriminatedUnion":
                 key = _arg(args, 0, span)
                 if not isinstance(key, Lit) or not isinstance(key.value, str):
-                    raise Unsupported("the discriminator is not a string literal", key.span)
+                    raise _about(key, "the discriminator is not a string literal")
                 schema.discriminator = key.value
                 _check_discriminator(options, key.value, v4, list_arg)
                 if v4:
@@ -586,7 +592,7 @@ class Builder:
         if name in ("default", "prefault", "catch"):
             value = _arg(args, 0, span)
             if isinstance(value, Function):
-                raise Unsupported(f"the `.{name}()` value is computed by a function", value.span)
+                raise _about(value, f"the `.{name}()` value is computed by a function")
             if name == "prefault" and not v4:
                 raise Unsupported("`.prefault()` is Zod 4's", span)
             if name == "catch" and isinstance(value, Undefined):
@@ -703,7 +709,7 @@ class Builder:
                 raise unread(arg)
             elif isinstance(arg, ZodCheck):
                 if arg.types is not None and schema.type not in arg.types:
-                    raise Unsupported(f"`{arg.label}` checks a Zod {schema.type}", arg.span)
+                    raise _about(arg, f"`{arg.label}` checks a Zod {schema.type}")
                 if arg.hidden is not None:
                     self.hidden(arg.hidden, arg.span)
                 result.checks.append(dict(arg.check))
@@ -746,7 +752,7 @@ class Builder:
         if name == "regex":
             regex = _arg(args, 0, span)
             if not isinstance(regex, Regex):
-                raise Unsupported("the pattern is not a regular expression literal", regex.span)
+                raise _about(regex, "the pattern is not a regular expression literal")
             _check_params(args[1:2], label)
             return ZodCheck({"check": "string_format", "format": "regex",
                              "pattern": regex.source, "regex": regex}, ("string",), label, span)
@@ -825,15 +831,15 @@ class Builder:
             raise unread(value)
         if isinstance(value, Forward):
             if not self.v4:
-                raise Unsupported(f"{RECURSIVE} under Zod 3", value.span)
+                raise _about(value, f"{RECURSIVE} under Zod 3")
             placeholder = self.new("forward", value.span)
             value.made.append(placeholder)
             return placeholder
         if value is None:
             raise Unsupported("a schema is missing", span)
         if isinstance(value, Obj) and self.v4 is False:
-            raise Unsupported("not a Zod schema", value.span)
-        raise Unsupported("not a Zod schema portlint can read", value.span)
+            raise _about(value, "not a Zod schema")
+        raise _about(value, "not a Zod schema portlint can read")
 
     def _shape(self, value: Value | None, span: Span) -> list[Field]:
         if value is None:
@@ -841,7 +847,7 @@ class Builder:
         if isinstance(value, Unknown):
             raise unread(value)
         if not isinstance(value, Obj):
-            raise Unsupported("the object's shape is not an object literal", value.span)
+            raise _about(value, "the object's shape is not an object literal")
         fields = []
         for entry in value.entries():
             if isinstance(entry.value, Undefined):
@@ -874,26 +880,28 @@ class Builder:
             return [self._literal_values(v, span, False)[0] for v in value.items]
         if isinstance(value, Lit):
             return [value.value]
-        raise Unsupported("the literal's value is not a literal", value.span)
+        raise _about(value, "the literal's value is not a literal")
 
     def _enum(self, value: Value, span: Span, params: list[Value]) -> Z:
         if isinstance(value, Arr):
             values = [_plain(v, "an enum value") for v in value.items]
             if not all(isinstance(v, str) for v in values):
-                raise Unsupported("`z.enum` takes strings", value.span)
+                raise _about(value, "`z.enum` takes strings")
             schema = self.new("enum", span, values=values, entries=[(v, v) for v in values])
         elif isinstance(value, Obj) and self.v4:
             entries = [(e.key, _plain(e.value, "an enum value")) for e in value.entries()]
             schema = self.new("enum", span, entries=entries,
                               values=_enum_values(entries))
+        elif isinstance(value, Unknown):
+            raise unread(value)  # why it is not known, said as it is
         else:
-            raise Unsupported("the enum's values are not a literal array", value.span)
+            raise _about(value, "the enum's values are not a literal array")
         self._params(schema, params, span)
         return schema
 
     def _native_enum(self, value: Value, span: Span) -> Z:
         if not isinstance(value, Obj):
-            raise Unsupported("`z.nativeEnum` needs an enum declared in the project", value.span)
+            raise _about(value, "`z.nativeEnum` needs an enum declared in the project")
         entries = [(e.key, _plain(e.value, "an enum member")) for e in value.entries()]
         if self.v4:
             return self.new("enum", span, entries=entries, values=_enum_values(entries))
@@ -919,7 +927,7 @@ class Builder:
         if name == "regex":
             regex = _arg(args, 0, span)
             if not isinstance(regex, Regex):
-                raise Unsupported("the pattern is not a regular expression literal", regex.span)
+                raise _about(regex, "the pattern is not a regular expression literal")
             if v4:
                 return self._checked(schema, {"check": "string_format", "format": "regex",
                                               "pattern": regex.source, "regex": regex}, span)
@@ -1075,7 +1083,7 @@ class Builder:
         if name in ("pick", "omit"):
             mask = _arg(args, 0, span)
             if not isinstance(mask, Obj):
-                raise Unsupported(f"the `.{name}()` keys are not an object literal", mask.span)
+                raise _about(mask, f"the `.{name}()` keys are not an object literal")
             if v4:
                 self._refined_refuses(schema, name, span)
                 self._mask_keys_known(schema, mask)
@@ -1181,7 +1189,7 @@ def _check_params(params: list[Value], label: str) -> None:
         return
     if isinstance(value, Obj) and all(e.key in _CHECK_OPTIONS for e in value.entries()):
         return
-    raise Unsupported(f"the options of `{label}` as written here", value.span)
+    raise _about(value, f"the options of `{label}` as written here")
 
 
 def _case_check(name: str) -> dict[str, Any]:
@@ -1274,14 +1282,14 @@ def _plain(value: Value, what: str) -> Any:
 def _string(value: Value, what: str) -> str:
     if isinstance(value, Lit) and isinstance(value.value, str):
         return value.value
-    raise Unsupported(f"{what} is not a string literal", value.span)
+    raise _about(value, f"{what} is not a string literal")
 
 
 def _number(value: Value, what: str) -> int | float:
     if isinstance(value, Lit) and isinstance(value.value, (int, float)) and not isinstance(
             value.value, bool):
         return value.value
-    raise Unsupported(f"the argument of {what} is not a number literal", value.span)
+    raise _about(value, f"the argument of {what} is not a number literal")
 
 
 def _options(params: list[Value]) -> dict[str, Any]:
