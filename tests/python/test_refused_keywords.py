@@ -106,3 +106,19 @@ def test_the_table_is_what_the_releases_refuse() -> None:
         record_framework_keywords.recorded(), (
             "the releases differ from the committed table: run "
             "`python -m tests.python.record_framework_keywords` and review the difference")
+
+
+def test_a_server_class_of_another_package_is_not_judged_by_the_installed_ones_table(
+        tmp_path: Path) -> None:
+    """The SDK's own `FastMCP` beside fastmcp's, in a fastmcp 3.4.11 project: fastmcp's table
+    does not speak for the SDK's class (whose `port` fastmcp 3 refuses)."""
+    assert refused("fastmcp", "3.4.11", "server", "port") is not None
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "x"\nversion = "0"\ndependencies = ["fastmcp==3.4.11"]\n')
+    text = ('from fastmcp import FastMCP\nfrom mcp.server.fastmcp import FastMCP as SdkServer\n\n'
+            'mcp = FastMCP("x")\nother = SdkServer("y", port=8000)\n\n\n'
+            '@mcp.tool\ndef find(query: str) -> str:\n    return query\n')
+    path = tmp_path / "server.py"
+    path.write_text(text)
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == []

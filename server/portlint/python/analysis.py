@@ -172,7 +172,6 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
     if result.environment is not None and result.tools:
         _server_keywords(result, tree, names, result.environment)
-    if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
     elif not result.tools and result.imports_framework:
         _toolless_stop(result, tree, names, framework, path=path, finder=finder)

@@ -57,8 +57,11 @@ def server_keywords_refused(tree: ast.Module, names: Names, package: str, versio
 
     found: list[tuple[ast.keyword, str, str]] = []
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or names.qualified(node.func) not in SERVER_CLASSES:
-            continue
+        kind = SERVER_CLASSES.get(names.qualified(node.func) or "") if isinstance(
+            node, ast.Call) else None
+        if kind is None or (kind == "fastmcp") != (package == "fastmcp"):
+            continue  # not a server class, or another package's than the one installed
+        assert isinstance(node, ast.Call)
         if any(keyword.arg is None for keyword in node.keywords):
             continue  # `**settings`: what it holds is not known
         for keyword in node.keywords:
