@@ -30,7 +30,7 @@ from portlint.python.pins import installed_with, project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
 from portlint.python.refused_keywords import server_keywords_refused
-from portlint.python.registrations import Finder, Registration
+from portlint.python.registrations import Finder, Registration, server_constructions
 from portlint.python.shadowing import listed
 from portlint.python.shown import shown_code
 from portlint.python.spans import SpanTable
@@ -140,7 +140,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         environments.append(result.environment)
     kept, shadowed = listed(made, tree)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
-    kept = _visible(result, kept, made, environments=environments, tree=tree, names=names)
+    constructions = server_constructions(tree, names) if made or literal else []
+    kept = _visible(result, kept, made, environments=environments, tree=tree,
+                    constructions=constructions)
     result.wrapped.extend(
         Note(result.span_of(r.replaced.at), replacement_message(
             r.replaced.by, r.replaced.written, r.function, r.options))
@@ -171,7 +173,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
     if result.environment is not None and result.tools:
-        _server_keywords(result, tree, names, result.environment)
+        _server_keywords(result, constructions, result.environment)
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
     elif not result.tools and result.imports_framework:
         _toolless_stop(result, tree, names, framework, path=path, finder=finder)
@@ -238,14 +240,14 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
 
 
 def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, ToolDecl]], *,
-             environments: list[Environment | None], tree: ast.Module, names: Names
-             ) -> list[int]:
+             environments: list[Environment | None], tree: ast.Module,
+             constructions: list[tuple[ast.Call, str]]) -> list[int]:
     """The registrations of ``kept`` whose tools the server lists: on fastmcp 2.x, not a
     tool disabled or filtered out by the server's tags (:mod:`portlint.python.
     fastmcp_visibility`), which no client sees (named in ``result.unlisted``)."""
     if not any(e is not None and e.generation == "fastmcp2" for e in environments):
         return kept
-    filters = fastmcp_visibility.server_filters(tree, names)
+    filters = fastmcp_visibility.server_filters(tree, constructions)
     visible = []
     for i in kept:
         environment = environments[i]
@@ -258,13 +260,13 @@ def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, T
     return visible
 
 
-def _server_keywords(result: Analysis, tree: ast.Module, names: Names,
+def _server_keywords(result: Analysis, constructions: list[tuple[ast.Call, str]],
                      environment: Environment) -> None:
     """`FastMCP("x", include_tags={...})` on fastmcp 3.x or 4.x: a keyword the release's
     server class refuses stops the server where it is made
     (:mod:`portlint.python.refused_keywords`)."""
     framework = environment.framework
-    for keyword, written, raised in server_keywords_refused(tree, names, framework.package,
+    for keyword, written, raised in server_keywords_refused(constructions, framework.package,
                                                             framework.version):
         result.start_fails.append(Note(result.span_of(keyword), (
             f"This server cannot start on {framework.package} {framework.version}: "

@@ -19,10 +19,6 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from portlint.python.names import Names
-
-_SERVER = "fastmcp.FastMCP"
-
 
 class TagFilters(NamedTuple):
     """A server's `include_tags` and `exclude_tags` (None: not given; ``unread``: one of them
@@ -33,22 +29,25 @@ class TagFilters(NamedTuple):
     unread: bool = False
 
 
-def server_filters(tree: ast.Module, names: Names) -> dict[str | None, TagFilters]:
-    """The tag filters of each `FastMCP(...)` bound to a name at the top of the module, by the
-    name; under None, the module's only `FastMCP(...)` call, if it has one."""
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
-             and names.qualified(node.func) == _SERVER]
+def server_filters(tree: ast.Module, constructions: list[tuple[ast.Call, str]]
+                   ) -> dict[str | None, TagFilters]:
+    """The tag filters of each `FastMCP(...)` of fastmcp (of ``constructions``) bound to a name
+    at the top of the module, by the name; under None, the module's only one, if it has one."""
+    calls = {id(call): call for call, kind in constructions if kind == "fastmcp"}
     found: dict[str | None, TagFilters] = {}
     for statement in tree.body:
-        value = statement.value if isinstance(statement, (ast.Assign, ast.AnnAssign)) else None
-        targets = statement.targets if isinstance(statement, ast.Assign) else [
-            statement.target] if isinstance(statement, ast.AnnAssign) else []
-        if isinstance(value, ast.Call) and value in calls:
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    found[target.id] = _filters(value)
+        value: ast.expr | None
+        if isinstance(statement, ast.Assign):
+            value, targets = statement.value, statement.targets
+        elif isinstance(statement, ast.AnnAssign):
+            value, targets = statement.value, [statement.target]
+        else:
+            continue
+        if value is not None and id(value) in calls:
+            assert isinstance(value, ast.Call)
+            found.update((t.id, _filters(value)) for t in targets if isinstance(t, ast.Name))
     if len(calls) == 1:
-        found[None] = _filters(calls[0])
+        found[None] = _filters(next(iter(calls.values())))
     return found
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 import ast
 
 from portlint.python.framework_keywords import KEYWORDS, REFUSED
-from portlint.python.names import Names
 from portlint.python.pins import parse_version
 from portlint.python.shown import shown_code
 
@@ -48,25 +47,20 @@ def refused(package: str, version: str, call: str, keyword: str) -> str | None:
     return said.replace(_NO_SUCH, keyword)
 
 
-def server_keywords_refused(tree: ast.Module, names: Names, package: str, version: str
-                            ) -> list[tuple[ast.keyword, str, str]]:
-    """Each keyword of a call of the framework's server class (`FastMCP(...)`,
-    `MCPServer(...)`) that ``package==version`` refuses: the keyword, the class as written, and
-    what it raises."""
-    from portlint.python.registrations import SERVER_CLASSES
-
+def server_keywords_refused(constructions: list[tuple[ast.Call, str]], package: str,
+                            version: str) -> list[tuple[ast.keyword, str, str]]:
+    """Each keyword of a server construction (:func:`portlint.python.registrations.
+    server_constructions`) of ``package``'s class that ``package==version`` refuses: the
+    keyword, the class as written, and what it raises."""
     found: list[tuple[ast.keyword, str, str]] = []
-    for node in ast.walk(tree):
-        kind = SERVER_CLASSES.get(names.qualified(node.func) or "") if isinstance(
-            node, ast.Call) else None
-        if kind is None or (kind == "fastmcp") != (package == "fastmcp"):
-            continue  # not a server class, or another package's than the one installed
-        assert isinstance(node, ast.Call)
-        if any(keyword.arg is None for keyword in node.keywords):
+    for call, kind in constructions:
+        if (kind == "fastmcp") != (package == "fastmcp"):
+            continue  # another package's class than the one installed
+        if any(keyword.arg is None for keyword in call.keywords):
             continue  # `**settings`: what it holds is not known
-        for keyword in node.keywords:
+        for keyword in call.keywords:
             assert keyword.arg is not None
             raised = refused(package, version, "server", keyword.arg)
             if raised is not None:
-                found.append((keyword, shown_code(node.func), raised))
-    return sorted(found, key=lambda each: (each[0].lineno, each[0].col_offset))
+                found.append((keyword, shown_code(call.func), raised))
+    return found

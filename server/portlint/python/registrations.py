@@ -128,6 +128,20 @@ SERVER_CLASSES: dict[str, ServerKind] = {
     "fastmcp.FastMCP": "fastmcp", "mcp.server.fastmcp.FastMCP": "mcp1",
     "mcp.server.FastMCP": "mcp1",  # mcp 1.x's `mcp.server` exports it (mcp-youtube-transcript)
     "mcp.server.mcpserver.MCPServer": "mcp2", "mcp.server.MCPServer": "mcp2"}
+
+
+def server_constructions(tree: ast.Module, names: Names) -> list[tuple[ast.Call, ServerKind]]:
+    """Every call in the module of a framework's server class as imported (`FastMCP(...)`,
+    `MCPServer(...)`), with its kind, in the order written."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            kind = SERVER_CLASSES.get(names.qualified(node.func) or "")
+            if kind is not None:
+                found.append((node, kind))
+    return sorted(found, key=lambda each: (each[0].lineno, each[0].col_offset))
+
+
 _FROM_FUNCTION = {"fastmcp.tools.Tool.from_function", "fastmcp.Tool.from_function",
                   "fastmcp.tools.tool.Tool.from_function",
                   "fastmcp.tools.FunctionTool.from_function",

@@ -48,7 +48,8 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     if bundled is not None:  # its tools are registered on its own copy of the SDK: not read
         analysis.registers = True
         analysis.tools = [ToolDecl("?", bundled, bundled, unknown=[
-            (bundle_reason(), bundled)], whole_list=True, bundled=True)]
+            (bundle_reason(), bundled)], whole_list=True, bundled=True,
+            stands_for="the tools this bundle's server lists")]
         return analysis
     syntax = parse(text, grammar_for(path.name) if path is not None else "typescript",
                    path is not None and sloppy_script(str(path)))
@@ -181,7 +182,6 @@ def _unread(tool: ToolDecl) -> list[SourceProblem]:
     first obstacle; the whole list, when the SDK throws listing it), or — its schemas derived —
     a field or its name not read."""
     label = f"tool `{tool.name}`" if tool.name != "?" else tool.stands_for or (
-        "the tools this bundle's server lists" if tool.bundled else
         "the tools this handler lists" if tool.whole_list else "a tool")
     if not tool.unknown:
         said: list[SourceProblem] = []

@@ -147,23 +147,18 @@ class ToolFinder:
         is handed at run time (@shortcut/mcp 0.25.0's `addToolWithReadAccess(...args)`, for 56
         tools). Said at that call, standing for the tools registered through it, never passed
         over."""
-        function = call.child_by_field_name("function")
-        registering = function.child_by_field_name("object") if function is not None else None
-        if registering is None or registering.type != "member_expression":
+        called = _member(self.syntax, call.child_by_field_name("function"))  # `X.call`
+        registering = _member(self.syntax, called[0]) if called is not None else None
+        prototype = _member(self.syntax, registering[0]) if registering is not None else None
+        if called is None or registering is None or prototype is None or \
+                registering[1] not in ("registerTool", "tool") or prototype[1] != "prototype":
             return
-        method = registering.child_by_field_name("property")
-        prototype = registering.child_by_field_name("object")
-        if method is None or self.syntax.source(method) not in ("registerTool", "tool") or \
-                prototype is None or prototype.type != "member_expression" or \
-                self.syntax.source(prototype.child_by_field_name("property")  # type: ignore[arg-type]
-                                   ) != "prototype":
-            return
-        server = self.evaluator.evaluate(prototype.child_by_field_name("object"))  # type: ignore[arg-type]
+        server = self.evaluator.evaluate(prototype[0])
         if not (isinstance(server, Export) and server.name == "McpServer"):
             return
         span = self.syntax.span(call)
         self.tools.append(ToolDecl("?", span, span, unknown=[(
-            f"`{self.syntax.source(registering)}` is handed what the function around it is "
+            f"`{self.syntax.source(called[0])}` is handed what the function around it is "
             "given when it runs", span)], whole_list=True,
             stands_for="the tools registered through this call"))
 
@@ -946,6 +941,14 @@ def _method_name(syntax: Syntax, call: Node) -> str | None:
         return None
     method = function.child_by_field_name("property")
     return syntax.source(method) if method is not None else None
+
+
+def _member(syntax: Syntax, node: Node | None) -> tuple[Node, str] | None:
+    """The object and the property name of ``X.name``; None for anything else."""
+    if node is None or node.type != "member_expression":
+        return None
+    target, name = node.child_by_field_name("object"), node.child_by_field_name("property")
+    return (target, syntax.source(name)) if target is not None and name is not None else None
 
 
 def _server_node(syntax: Syntax, function: Node, method: str | None) -> Node | None:
