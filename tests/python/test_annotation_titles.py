@@ -20,6 +20,8 @@ from mcp.types import ToolAnnotations
 mcp = FastMCP("x")
 HINTS = ToolAnnotations(title="Shared", readOnlyHint=True)
 EXTRA = {"readOnlyHint": True}
+PATCHED = ToolAnnotations(title="Before")
+PATCHED.title = "After"
 '''
 
 
@@ -42,7 +44,7 @@ def get_time(zone: str) -> str:
 
 @pytest.mark.parametrize("framework", ["fastmcp==2.14.7", "fastmcp==3.4.11", "fastmcp==4.2.3"])
 @pytest.mark.parametrize(("decorator", "shown"), [
-    ("annotations=HINTS", "`HINTS`"),
+    ("annotations=PATCHED", "`PATCHED`"),  # a constant changed after it is made
     ('annotations=ToolAnnotations(**{"title": "T"})', "`ToolAnnotations(**{'title': 'T'})`"),
     ('annotations={**EXTRA, "title": "T"}', "`{**EXTRA, 'title': 'T'}`"),
     ("annotations=ToolAnnotations(title=zone_title())", "`zone_title()`"),
@@ -58,6 +60,7 @@ def test_annotations_that_cannot_be_read_make_the_title_unknown(
 
 @pytest.mark.parametrize(("decorator", "title"), [
     ('title="Written", annotations=HINTS', "Written"),  # a written title wins
+    ("annotations=HINTS", "Shared"),  # a constant of the module, bound once
     ('annotations=ToolAnnotations(title="From Hints")', "From Hints"),
     ('annotations={"readOnlyHint": True}', "Get Time"),  # none there: fastmcp 4 makes one
 ])
@@ -78,7 +81,7 @@ def test_the_sdk_fastmcp_ignores_annotations_for_the_title(
 def test_the_finding_sits_on_the_annotations(tmp_path: Path) -> None:
     text = HEAD + '''
 
-@mcp.tool(annotations=HINTS)
+@mcp.tool(annotations=PATCHED)
 def get_time(zone: str) -> str:
     """Time."""
     return zone
@@ -87,7 +90,7 @@ def get_time(zone: str) -> str:
     result = lint_text(text, str(tmp_path / "server.py"), Settings())
     [finding] = result.findings
     assert (finding.rule, finding.severity.value) == ("unknown-schema", "information")
-    assert text[finding.span[0]:finding.span[1]] == "HINTS"
+    assert text[finding.span[0]:finding.span[1]] == "PATCHED"
 
 
 HELPERS = '''

@@ -8,7 +8,8 @@ each listed tool as the server lists it: name, title, description, inputSchema a
 (the fields portlint derives; annotations, `_meta` and `execution` are not). What it may not
 derive is named per server with the reason portlint gives; anything else — a tool missing,
 different, unknown for another reason, or derived and not listed — fails, as does a server
-portlint says cannot start. A server named as one that does not start (`"starts": false`) is
+portlint says cannot start. Of a tool said unknown in part, each field portlint gives must be
+the one listed (the parts it says it leaves out, left out of it). A server named as one that does not start (`"starts": false`) is
 started as installed and must exit, and portlint must say it cannot start with the exception
 the process dies with.
 
@@ -95,6 +96,17 @@ def listed(venv: Path, server: Server) -> list[Any]:
                         server.env)
 
 
+def within(derived: Any, listed: Any) -> bool:
+    """Whether ``derived`` is ``listed`` with some members of its objects left out."""
+    if isinstance(derived, dict) and isinstance(listed, dict):
+        return all(key in listed and within(value, listed[key])
+                   for key, value in derived.items())
+    if isinstance(derived, list) and isinstance(listed, list):
+        return len(derived) == len(listed) and all(
+            within(d, li) for d, li in zip(derived, listed, strict=True))
+    return bool(derived == listed)
+
+
 def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[str]:
     """What differs from what servers.json expects."""
     said = [f"{server.package}: portlint says it cannot start: {entry}"
@@ -108,6 +120,13 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
         expected = server.unknown.get(tool["name"], server.unknown.get("*"))
         if "unknown" in mine and not (expected is not None and expected in mine["unknown"]):
             said.append(f"{server.package} {tool['name']}: unknown {mine['unknown']}")
+        elif "unknown" in mine and (partly := [k for k in COMPARED if k in mine and not (
+                within(mine[k], tool.get(k)) if "left out" in mine["unknown"]
+                else mine[k] == tool.get(k))]):
+            # what is derived of a tool said unknown in part must be what it lists (with the
+            # parts it says are left out, a part of what it lists)
+            said.append(f"{server.package} {tool['name']}: {', '.join(partly)} different\n"
+                        f"  derived {json.dumps(mine)[:800]}\n  listed  {json.dumps(tool)[:800]}")
         elif "unknown" not in mine and tool["name"] in server.unknown:
             said.append(f"{server.package} {tool['name']}: derived now; servers.json still "
                         "names it not derived")

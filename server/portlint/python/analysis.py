@@ -462,7 +462,8 @@ def _tool(registration: Registration, result: Analysis, index: ModuleIndex, name
         return tool
     except RecursionError:
         return ToolDecl(function.name, function, registration.node, None, None, None,
-                        [Unknown("the types nest too deeply to derive", registration.node)])
+                        [Unknown("its types, or the code declaring them, nest deeper than "
+                                "portlint can follow", registration.node)])
 
 
 def _written_name(registration: Registration) -> str | None:

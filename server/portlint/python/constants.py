@@ -21,12 +21,12 @@ function's name) that the server would not send.
 from __future__ import annotations
 
 import ast
-import copy
 from collections.abc import Callable
 from functools import cached_property
 from typing import cast
 
 from portlint.python.bindings import assigned
+from portlint.python.syntax_copy import copied
 
 _ENUM_BASES = frozenset(("Enum", "StrEnum", "enum.Enum", "enum.StrEnum"))
 
@@ -58,15 +58,25 @@ def _scalar(node: ast.expr, known: Known) -> object:
 
 
 def _string(node: ast.expr, known: Known) -> str | None:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        # `"a" + "b" + ...` nests to the left, a level a term: read in a loop, at any length
+        terms: list[ast.expr] = []
+        pending: list[ast.expr] = [node]
+        while pending:
+            term = pending.pop()
+            if isinstance(term, ast.BinOp) and isinstance(term.op, ast.Add):
+                pending.extend((term.right, term.left))
+            else:
+                terms.append(term)
+        parts = [_string(term, known) for term in terms]
+        return None if any(part is None for part in parts) else "".join(
+            part for part in parts if part is not None)
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr) and all(
             isinstance(part, ast.Constant) and isinstance(part.value, str)
             for part in node.values):
         return "".join(str(part.value) for part in node.values)  # type: ignore[attr-defined]
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left, right = _string(node.left, known), _string(node.right, known)
-        return left + right if left is not None and right is not None else None
     if isinstance(node, ast.Name):
         found = known(node.id)
         return found if isinstance(found, str) else None
@@ -124,6 +134,11 @@ class ModuleConstants:
         """Whether the module assigns (or deletes) the attribute ``node`` (`c.LIMIT = ...`)."""
         self._loaded()
         return ast.unparse(node) in self._patched
+
+    def attributes_changed(self, name: str) -> bool:
+        """Whether the module assigns or deletes an attribute of ``name`` (`ann.title = ...`)."""
+        self._loaded()
+        return any(p.partition(".")[0] == name for p in self._patched)
 
     def _read(self) -> dict[str, Scalar]:
         counts = self.binding_counts
@@ -264,8 +279,8 @@ class ModuleConstants:
                         return joined
                 return ast.copy_location(ast.Constant(value="".join(parts)), joined)
 
-        copied: ast.expr = Substitute().visit(copy.deepcopy(node))
-        return copied
+        substituted: ast.expr = Substitute().visit(copied(node))
+        return substituted
 
 
 def _chain(node: ast.expr) -> list[str] | None:

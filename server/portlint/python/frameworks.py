@@ -12,6 +12,7 @@ import copy
 import inspect
 from typing import Any, NamedTuple, TypeGuard
 
+from portlint.python.bindings import assigned as plain_assignment
 from portlint.python.bindings import binding_index, bound_argument, call_has_splat
 from portlint.python.bound_methods import Classes, Place
 from portlint.python.docstrings import Rule, parse_docstring
@@ -537,10 +538,23 @@ class ToolBuilder:
                 title is not None and not (isinstance(title, ast.Constant)
                                            and title.value in (None, ""))):
             return None
-        found = self._title_in(written, self.names)
+        found = self._title_in(self._module_value(written), self.names)
         if found is not None:
             return self.index.constants.resolved(found)
         return self._helper_title(written) if isinstance(written, ast.Call) else written
+
+    def _module_value(self, written: ast.expr) -> ast.expr:
+        """What a name stands for when the module binds it once, at its top level, by a plain
+        assignment, and never sets or deletes an attribute of it (`_READ_ONLY =
+        ToolAnnotations(...)`); anything else as written."""
+        constants = self.index.constants
+        if not isinstance(written, ast.Name) or constants.binding_counts.get(written.id) != 1:
+            return written
+        for statement in constants.tree.body:
+            target, value = plain_assignment(statement) or (None, None)
+            if isinstance(target, ast.Name) and target.id == written.id and value is not None:
+                return written if constants.attributes_changed(written.id) else value
+        return written
 
     def _title_in(self, written: ast.expr, names: Names) -> ast.expr | None:
         """The `title` of a `ToolAnnotations(...)` call, a dict literal or a `dict(...)` call

@@ -11,6 +11,14 @@ what the decorators below it make of the function (:mod:`applied_decorators`), i
 parameters at their defaults. A helper the module never calls, or a call passing
 `*args`/`**kwargs`, is reported.
 
+A decorator factory is a function that returns, from every `return` of its own, one inner
+function bound once, whose first parameter is registered — `def register_tool(name): def
+decorator(fn): mcp.tool(fn, name=name); return fn; return decorator` (wikipedia-mcp). Each use
+`@register_tool("search")` over a function, or `register_tool("search")(fn)`, registers that
+function, the factory's parameters read as the use's arguments wherever the registration's
+keywords name them (`name=f"wiki_{name}"` too). The factory's name must be bound once in the
+module, at any depth, so that every use is known to mean it.
+
 A wrapper is a project function whose every `return` gives back one inner function decorated
 `@functools.wraps(fn)`, `fn` a parameter of the wrapper (awslabs healthomics' `paginating(name,
 fn)`): `inspect.signature`, which every framework reads the tool through, follows the
@@ -25,6 +33,7 @@ from typing import NamedTuple
 
 from portlint.python.bindings import bindings_in, body_nodes
 from portlint.python.names import Names
+from portlint.python.syntax_copy import replaced_names
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 _WRAPS = frozenset(("functools.wraps",))
@@ -75,6 +84,75 @@ def decorated_by_name(tree: ast.Module) -> dict[str, list[Decorated]]:
                 if isinstance(decorator, ast.Name):
                     found.setdefault(decorator.id, []).append(Decorated(node, decorator))
     return found
+
+
+class FactoryUse(NamedTuple):
+    """A use of a decorator factory: the call of the factory, what it is applied to (a
+    decorated function, or the expression a call passes), and the function holding the use
+    (None: the module's top level)."""
+
+    call: ast.Call
+    applied: Function | ast.expr
+    function: Function | None
+
+
+def returned_decorator(factory: Function, decorator: Function) -> bool:
+    """Whether every `return` of ``factory``'s own body gives ``decorator``, one of its inner
+    functions bound once there (and there is such a `return`)."""
+    returns = [n for n in body_nodes(factory.body) if isinstance(n, ast.Return)]
+    return bool(returns) and all(
+        isinstance(r.value, ast.Name) and r.value.id == decorator.name for r in returns
+    ) and any(n is decorator for n in factory.body) and len(
+        bindings_in(factory, decorator.name)) == 1
+
+
+def factory_uses(tree: ast.Module) -> dict[str, list[FactoryUse]]:
+    """The uses `@name(...)` over a function and `name(...)(value)` the module makes, anywhere,
+    by ``name``, each with the function holding it."""
+    found: dict[str, list[FactoryUse]] = {}
+    pending: list[tuple[ast.AST, Function | None]] = [(tree, None)]
+    while pending:
+        node, function = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for decorator in node.decorator_list:
+                if isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Name):
+                    found.setdefault(decorator.func.id, []).append(
+                        FactoryUse(decorator, node, function))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Call) and isinstance(
+                node.func.func, ast.Name) and len(node.args) == 1 and not node.keywords:
+            found.setdefault(node.func.func.id, []).append(
+                FactoryUse(node.func, node.args[0], function))
+        inner = node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else function
+        pending.extend((child, inner) for child in reversed(list(ast.iter_child_nodes(node))))
+    return found
+
+
+def bound_everywhere(tree: ast.Module, name: str) -> int:
+    """How many times ``name`` is bound anywhere in ``tree``: assigned, defined, imported,
+    declared `global`/`nonlocal`, caught, or a parameter, in functions and classes too."""
+    count = 0
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            count += node.name == name
+        elif isinstance(node, ast.arg):
+            count += node.arg == name
+        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            count += node.id == name
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            count += any((a.asname or a.name).split(".")[0] == name for a in node.names)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            count += name in node.names
+        elif isinstance(node, ast.ExceptHandler):
+            count += node.name == name
+    return count
+
+
+def substituted(expression: ast.expr, values: dict[str, ast.expr]) -> ast.expr:
+    """``expression`` with the names of ``values`` read as those expressions (a copy, when any
+    is there; the expressions put in are the originals, so they keep their places)."""
+    if not any(isinstance(n, ast.Name) and n.id in values for n in ast.walk(expression)):
+        return expression
+    return replaced_names(expression, values)
 
 
 def wrapped_parameter(function: Function, names: Names) -> str | None:

@@ -113,10 +113,15 @@ from portlint.python.modules import Module, ModuleFinder
 from portlint.python.names import Names
 from portlint.python.registering_helpers import (
     Decorated,
+    FactoryUse,
     HelperCall,
+    bound_everywhere,
     decorated_by_name,
+    factory_uses,
     function_calls,
     registers_parameter,
+    returned_decorator,
+    substituted,
     wrapped_parameter,
 )
 from portlint.python.self_attributes import Unread, spelled_out
@@ -376,6 +381,7 @@ class Finder:
         # (registering helpers)
         self._helper_calls: dict[str, list[HelperCall]] | None = None
         self._decorated: dict[str, list[Decorated]] | None = None
+        self._factory_uses: dict[str, list[FactoryUse]] | None = None
         self._names_bound: dict[int, frozenset[str]] = {}
         self._unlooped: dict[str, ast.expr] = {}  # loop variables over non-literal iterables
         # `name=TOOL_NAME`: the module's constants (its index's, when the caller has one)
@@ -1444,6 +1450,11 @@ class Finder:
             # `def _register_tool(name, fn): mcp.tool(name=name)(fn)`: each call registers
             self._register_through(kind, node, (helper, target.id), options, scope)
             return
+        made_by = self._factory(scope, target) if not inlined else None
+        if made_by is not None:
+            # `def register_tool(name): def decorator(fn): mcp.tool(fn, name=name) ...`
+            self._register_factory_uses(kind, node, made_by, options, scope)
+            return
         if isinstance(target, ast.Name) and target.id in loops:
             items = loops[target.id]
             if not items:
@@ -1518,6 +1529,64 @@ class Finder:
             made = len(self.found)
             self._register(kind, call, passed, given, self._module_scope, loops={},
                            inlined=True)
+            self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
+
+    def _factory(self, scope: _Scope, target: ast.expr) -> tuple[Function, Function] | None:
+        """(the factory, its decorator) when ``target`` is the first parameter of the function
+        whose body registers it (never bound again), and that function is what the function
+        around it returns (:func:`returned_decorator`); None otherwise."""
+        decorator, outer = scope.defined, scope.parent.defined if scope.parent else None
+        if not isinstance(target, ast.Name) or decorator is None or outer is None:
+            return None
+        positional = [a.arg for a in [*decorator.args.posonlyargs, *decorator.args.args]]
+        if positional[:1] != [target.id] or not registers_parameter(decorator, target.id):
+            return None
+        return (outer, decorator) if returned_decorator(outer, decorator) else None
+
+    def _register_factory_uses(self, kind: ServerKind, node: ast.expr,
+                               made_by: tuple[Function, Function],
+                               options: dict[str, ast.expr], scope: _Scope) -> None:
+        """The tools a decorator factory's uses register (:mod:`registering_helpers`): each
+        function `@factory(...)` decorates, each value `factory(...)(value)` is given, the
+        factory's parameters in the registration's keywords read as the use's arguments;
+        placed at the use."""
+        factory, decorator = made_by
+        if bound_everywhere(self.tree, factory.name) != 1:
+            self._add(kind, node, None, options, f"`{decorator.args.args[0].arg}` is what "
+                      f"`{factory.name}(...)` is applied to, and `{factory.name}` is bound "
+                      "more than once", scope=scope)
+            return
+        if self._factory_uses is None:
+            self._factory_uses = factory_uses(self.tree)
+        uses = self._factory_uses.get(factory.name, [])
+        if not uses:
+            self._add(kind, node, None, options, f"`{decorator.args.args[0].arg}` is what "
+                      f"`{factory.name}(...)` is applied to, and this module applies it "
+                      "nowhere", scope=scope)
+            return
+        inner = {a.arg for a in ast.walk(decorator.args) if isinstance(a, ast.arg)}
+        # the factory's parameters, where the registration reads them: not rebound by either
+        own = {a.arg for a in ast.walk(factory.args) if isinstance(a, ast.arg)
+               if not bindings_in(factory, a.arg) and not bindings_in(decorator, a.arg)} - inner
+        for use in uses:
+            if call_has_splat(use.call):
+                self._add(kind, use.call, None, options, f"`{factory.name}(...)` is given "
+                          "`*args`/`**kwargs`", scope=scope)
+                continue
+            values = {name: value for name in own
+                      if (value := bound_argument(factory, use.call, name)) is not None}
+            given = {key: substituted(value, values) for key, value in options.items()}
+            made = len(self.found)
+            if isinstance(use.applied, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self._add(kind, use.call, use.applied, given, None)
+            else:
+                bound = frozenset() if use.function is None else names_bound(use.function)
+                if shadowed(use.applied, bound):
+                    self._add(kind, use.call, None, given, f"`{factory.name}(...)` is applied "
+                              "to what portlint cannot follow", scope=scope)
+                    continue
+                self._register(kind, use.call, use.applied, given, self._module_scope,
+                               loops={}, inlined=True)
             self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
 
     def _register_decorated(self, kind: ServerKind, node: ast.expr,
