@@ -95,13 +95,26 @@ class Matcher:
         return sum(n for n in self.left.values() if n > 0)
 
 
+MAX_BASELINE_BYTES = 256 * 1024 * 1024
+"""The largest baseline read (a million findings take about a tenth of it)."""
+
+
 def load(path: Path) -> Baseline:
+    """The baseline at ``path``: a regular file within :data:`MAX_BASELINE_BYTES`, read without
+    blocking (a named pipe or ``/dev/zero`` named as a baseline is refused, not read)."""
+    from portlint.source.reading import Contents, Refused, read_file
+
+    read = read_file(path, MAX_BASELINE_BYTES)
+    if isinstance(read, Refused):
+        if read.reason == "no such file or directory":
+            raise BaselineError(f"{path}: no such baseline (write it with --update-baseline)")
+        raise BaselineError(f"{path}: cannot read the baseline: {read.reason}")
+    if not isinstance(read, Contents):
+        raise BaselineError(f"{path}: cannot read the baseline: it has {read.size:,} bytes, "
+                            f"more than the {MAX_BASELINE_BYTES:,} portlint reads")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BaselineError(f"{path}: no such baseline (write it with --update-baseline)"
-                            ) from None
-    except (OSError, UnicodeDecodeError) as error:
+        text = read.data.decode("utf-8")
+    except UnicodeDecodeError as error:
         raise BaselineError(f"{path}: cannot read the baseline: {error}") from None
     try:
         data = json.loads(text)

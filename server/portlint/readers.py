@@ -183,6 +183,13 @@ def read_source(text: str, fmt: Format, limits: Limits | None = None,
         return source
     try:
         return reader_for(fmt).read(text, request)
+    except RecursionError:  # code CPython reads, nested deeper than the reader follows
+        source = ParsedSource(text, fmt)
+        source.problems.append(SourceProblem(
+            "document-too-large", f"This file's code nests deeper than portlint's {fmt} reader "
+            "can follow (Python's recursion limit); it was not read", (0, min(1, len(text))),
+            variant="code"))
+        return source
     except Exception as error:  # a reader's bug: said on this file, never a crash of the run
         import logging
 

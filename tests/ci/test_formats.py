@@ -95,6 +95,21 @@ def test_github_escaping() -> None:
     assert escape_property("a:b,c%\n") == "a%3Ab%2Cc%25%0A"
 
 
+def test_github_names_a_file_with_a_line_break_as_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # the `file` property is the path GitHub looks up: its line break percent-encoded (the
+    # workflow command's own escape), not shown as `\\n`, which names no file
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "new\nline.json").write_text(
+        '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": true}}}')
+    code, out, _ = run(["check", "--format", "github", "new\nline.json"], capsys)
+    assert code == 1
+    assert out.splitlines()[0].startswith(
+        "::error file=new%0Aline.json,line=1,col=69,endLine=1,endColumn=73,"
+        "title=portlint(boolean-schema)::")
+
+
 def test_diff_prints_safe_fixes_without_writing(tools: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     before = tools.read_text()

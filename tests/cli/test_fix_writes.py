@@ -118,7 +118,69 @@ def test_text_the_encoding_cannot_hold_is_not_written(tmp_path: Path) -> None:
 
     path = tmp_path / "server.py"
     path.write_bytes(b"# -*- coding: latin-1 -*-\nx = 'caf\xe9'\n")
-    problem = _write(path, path.read_bytes(), DecodedText("", "iso8859-1", False), "x = '€'\n")
+    original = path.read_bytes()
+    problem = _write(path, original, DecodedText(original.decode("latin-1"), "iso8859-1", False),
+                     "x = '€'\n")
     assert problem == ("the fixed text has characters iso8859-1 cannot encode; the fixes were "
                        "not written")
     assert path.read_bytes() == b"# -*- coding: latin-1 -*-\nx = 'caf\xe9'\n"
+
+
+_DECLARED = '''# coding: {codec}
+from mcp.server import Server
+from mcp.types import Tool
+
+server = Server("x")  # ~home
+
+
+@server.list_tools()
+async def tools():
+    return [Tool(name="t", description="a b",
+                 inputSchema={{"type": "object", "properties": {{"a": {{"type": "array"}}}}}})]
+'''
+
+
+@pytest.mark.parametrize("codec", ["utf-7", "unicode_escape"])
+def test_an_encoding_that_does_not_give_back_the_file_s_bytes_is_not_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], codec: str) -> None:
+    # both decode the file, but encoding its own text again changes bytes no fix touches (`~`
+    # in utf-7, every line break in unicode_escape): the file is left byte for byte
+    path = tmp_path / "server.py"
+    original = _DECLARED.format(codec=codec).encode("ascii")
+    path.write_bytes(original)
+    code, out, err = _check(capsys, "--fix", str(path))
+    assert path.read_bytes() == original
+    assert code == 2  # the fixes asked for were not made
+    assert "[array-missing-items]" in out
+    name = codec.replace("_", "-")
+    assert err == (f"portlint: {path}: its encoding, {name}, does not give back the file's own "
+                   "bytes when its text is written again (writing would change bytes no fix "
+                   "touches); the fixes were not written\n")
+
+
+@pytest.mark.parametrize("codec", ["rot13", "hex", "base64", "zlib"])
+def test_a_coding_declaration_naming_no_text_encoding_is_said(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], codec: str) -> None:
+    path = tmp_path / "server.py"
+    path.write_bytes(_DECLARED.format(codec=codec).encode("ascii"))
+    other = tmp_path / "tools.json"
+    other.write_text(ERROR_TOOL)
+    code, out, err = _check(capsys, str(tmp_path))
+    assert code == 2  # could not be checked; the other file is still reported
+    assert "tools.json" in out and "[boolean-schema]" in out
+    assert err == (f"portlint: {path}: the coding declaration names `{codec}`, which is not a "
+                   "text encoding\n")
+
+
+def test_fixed_text_on_standard_output_keeps_the_bytes_read() -> None:
+    import subprocess
+    import sys
+
+    original = _DECLARED.format(codec="utf-7").encode("ascii")
+    done = subprocess.run([sys.executable, "-m", "portlint", "check", "--fix",
+                           "--stdin-filename", "server.py", "-"], input=original,
+                          capture_output=True, timeout=120, check=False)
+    assert done.stdout == original  # passed through unfixed, byte for byte
+    assert done.returncode == 2
+    assert b"utf-7, does not give back the file's own bytes" in done.stderr
+    assert b"the text is passed through unfixed" in done.stderr

@@ -193,3 +193,62 @@ def test_a_search_that_finds_nothing_does_not_say_all_checks_passed(tmp_path: Pa
         "2 paths skipped: `--verbose` lists them and why."]
     github = run_check("--format", "github", ".", cwd=tmp_path)
     assert github.stdout.splitlines() == proc.stdout.splitlines()
+
+
+_BROKEN = '{"tools": [{"name": "t", "inputSchema": {"type": "object"\n'
+_UNREAD = ("it could not be read (Unexpected end of text: expected `,` or `}` to close the object "
+           "opened on line 1); `parse-error` is switched off, so it is not reported, and nothing "
+           "in it was checked")
+
+
+@pytest.mark.parametrize("where", ["named", "found", "configured"])
+def test_a_file_that_cannot_be_read_is_never_a_pass_with_its_finding_switched_off(
+        tmp_path: Path, where: str) -> None:
+    (tmp_path / "tools.json").write_text(_BROKEN)
+    (tmp_path / "ok.json").write_text(TOOL)
+    if where == "configured":
+        (tmp_path / "portlint.toml").write_text('ignore = ["parse-error"]\n')
+        args = ["."]
+    else:
+        args = ["--ignore", "parse-error", "tools.json" if where == "named" else "."]
+    proc = run_check(*args, cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [f"portlint: tools.json: {_UNREAD}"]
+    assert proc.stdout.splitlines()[-1] == (
+        "1 path could not be checked (tools.json): see the messages above.")
+
+
+def test_a_server_file_the_reader_fails_on_is_reported_in_a_directory_search(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from portlint.cli.main import main
+    from portlint.readers import reader_for
+
+    (tmp_path / "server.py").write_text('from fastmcp import FastMCP\nmcp = FastMCP("x")\n')
+    (tmp_path / "tools.json").write_text(TOOL)
+    reader = reader_for("python")
+
+    def failing(*args: object) -> None:
+        raise KeyError("a reader's bug")
+
+    monkeypatch.setitem(reader._loaded, reader.read_at, failing)
+    assert main(["check", "--format", "json", "--jobs", "1", str(tmp_path)]) == 2
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], Path(f["file"]).name) for f in report["findings"]] == [
+        ("internal-error", "server.py")]
+
+
+@pytest.mark.parametrize("name", ["tools.json", "tools.yaml"])
+def test_schema_of_a_document_says_it_is_no_code(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
+    # `{"tools": []}` is also a valid Python expression: it is never read as a module
+    from portlint.cli.main import main
+
+    (tmp_path / name).write_text('{"tools": []}\n')
+    assert main(["schema", str(tmp_path / name)]) == 2
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == {"tools": [], "models": {}}
+    kind = "JSON" if name.endswith("json") else "YAML"
+    assert captured.err == (
+        f"portlint: {tmp_path / name}: a {kind} document, not code: `portlint schema` derives "
+        "what Python and TypeScript servers list; `portlint check` reads this file\n")

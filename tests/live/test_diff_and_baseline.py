@@ -4,6 +4,8 @@ lines, stable under unrelated edits, stale entries dropped on update, editor hin
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -157,3 +159,22 @@ def test_the_configured_baseline_is_used_without_the_option(
     capsys.readouterr()
     assert main(["check", "tools.json"]) == 0
     assert "accepted.json and not reported" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("make", "reason"), [
+    (os.mkfifo, "a named pipe (FIFO), not a regular file"),
+    (lambda p: p.symlink_to("/dev/zero"), "a character device, not a regular file"),
+    (lambda p: p.mkdir(), "a directory, not a regular file"),
+])
+def test_a_baseline_that_is_no_regular_file_is_refused_unread(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        make: Callable[[Path], object], reason: str) -> None:
+    # a pipe would block the run (and the editor) forever, /dev/zero fill the memory
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tools.json").write_text(TOOLS, encoding="utf-8")
+    make(tmp_path / "base.json")
+    assert main(["check", "tools.json", "--baseline", "base.json"]) == 2
+    assert f"base.json: cannot read the baseline: {reason}" in capsys.readouterr().err
+    (tmp_path / "portlint.toml").write_text('baseline = "base.json"\n', encoding="utf-8")
+    assert main(["check", "tools.json"]) == 2
+    assert f"base.json: cannot read the baseline: {reason}" in capsys.readouterr().err

@@ -59,6 +59,11 @@ PAIRS: list[tuple[str, Any, Any, set[tuple[str, str, bool]], Any]] = [
      {("bound-tightened", "maxLength", True)}, "abcdefg"),
     ("minimum-raised", {"type": "number", "minimum": 0}, {"type": "number", "minimum": 1},
      {("bound-tightened", "minimum", True)}, 0.5),
+    # a bound beyond any float (`1e400` reads as infinity): compared, never rounded
+    ("integer-minimum-infinite", {"type": "integer", "minimum": -float("inf")},
+     {"type": "integer", "minimum": float("inf")}, {("bound-tightened", "minimum", True)}, 1),
+    ("integer-maximum-infinite", {"type": "integer", "maximum": float("inf")},
+     {"type": "integer", "exclusiveMaximum": float("inf")}, set(), None),
     ("multipleOf-coarser", {"type": "integer", "multipleOf": 2},
      {"type": "integer", "multipleOf": 4}, {("bound-tightened", "multipleOf", True)}, 6),
     ("pattern-added", {"type": "string"}, {"type": "string", "pattern": "^a"},

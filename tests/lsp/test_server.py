@@ -139,6 +139,19 @@ async def test_broken_json_mid_typing_then_back(client: RecordingClient, tmp_pat
     assert {d.code for d in found} == {"boolean-schema", "type-union"}
 
 
+@pytest.mark.parametrize("name", ["tools.json", "catalog.json"])
+async def test_a_tool_list_broken_before_its_first_lint_shows_its_parse_error(
+        client: RecordingClient, tmp_path: Path, name: str) -> None:
+    # changed within the debounce of opening it: the first text linted does not parse, and
+    # its name (tools.json) or its start (`"inputSchema":` in catalog.json) says what it is
+    uri = (tmp_path / name).as_uri()
+    open_document(client, uri, TOOLS)
+    broken = TOOLS.replace('"data": true}}', '"data": true},')
+    change_document(client, uri, 2, [(None, broken)])
+    found = await diagnostics(client, uri, 2)
+    assert [(d.code, d.severity) for d in found] == [("parse-error", types.DiagnosticSeverity.Error)]
+
+
 @pytest.mark.parametrize("name", ["package.json", "tsconfig.json", ".vscode/settings.json",
                                   "docker-compose.yaml"])
 async def test_other_json_and_yaml_stay_silent(client: RecordingClient, tmp_path: Path,

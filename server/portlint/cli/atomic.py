@@ -43,7 +43,7 @@ class WriteRefused(Exception):
 def write_fixes(path: Path, original: bytes, data: bytes) -> None:
     """Replace the contents of the file at ``path`` (a link's target), which must still hold
     exactly ``original``, with ``data``. Raises :class:`WriteRefused` with the reason."""
-    from portlint.cli.reading import describe_error, read_up_to
+    from portlint.source.reading import describe_error, read_up_to
 
     try:
         status = os.stat(path)

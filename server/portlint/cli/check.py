@@ -18,7 +18,14 @@ from portlint.report.escape import visible
 from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult
 from portlint.settings import Settings
-from portlint.source.text import DecodedText, DecodeError, decode_source
+from portlint.source.text import (
+    DecodedText,
+    DecodeError,
+    EncodeRefused,
+    decode_source,
+    encode_fixed,
+)
+from portlint.tool_signs import HEAD_CHARS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -239,10 +246,9 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
                                       _settings_for(config, Path(name), options), True, options)
                 if options.fix:
                     try:
-                        fixed = decoded.encode(checked.fixed)
-                    except UnicodeEncodeError:  # the text goes through unchanged, and says so
-                        complain(f"{name}: the fixed text has characters {decoded.encoding} "
-                                 "cannot encode; the text is passed through unfixed")
+                        fixed = encode_fixed(decoded, data, checked.fixed)
+                    except EncodeRefused as refused:  # the text goes through unchanged
+                        complain(f"{name}: {refused}; the text is passed through unfixed")
                         fixed = data
                     sys.stdout.flush()
                     sys.stdout.buffer.write(fixed)
@@ -353,7 +359,7 @@ class _Sinks(NamedTuple):
 def _check_file(candidate: Candidate, shown: str, config: Config, options: CheckOptions,
                 sinks: _Sinks) -> None:
     """Read, lint, fix and report one file; whatever cannot be done is said, never dropped."""
-    from portlint.cli.reading import Contents, Refused, TooLarge, read_file
+    from portlint.source.reading import Contents, Refused, TooLarge, read_file
 
     path = candidate.path
     wanted = candidate.explicit or config.is_included(path)
@@ -381,7 +387,7 @@ def _check_file(candidate: Candidate, shown: str, config: Config, options: Check
         from portlint.cli import relevance
 
         verdict = relevance.unreadable_verdict(
-            path, read.data[:relevance.HEAD_CHARS].decode("utf-8", "replace"),
+            path, read.data[:HEAD_CHARS].decode("utf-8", "replace"),
             "not text portlint can decode")
         if wanted or verdict.report:
             sinks.unreadable(shown, exc.message)
@@ -462,10 +468,9 @@ def _write(path: Path, original: bytes, decoded: DecodedText, text: str) -> str 
     from portlint.cli.atomic import WriteRefused, write_fixes
 
     try:
-        data = decoded.encode(text)
-    except UnicodeEncodeError:
-        return (f"the fixed text has characters {decoded.encoding} cannot encode; the fixes "
-                "were not written")
+        data = encode_fixed(decoded, original, text)
+    except EncodeRefused as refused:
+        return f"{refused}; the fixes were not written"
     try:
         write_fixes(path, original, data)
     except WriteRefused as refused:

@@ -35,9 +35,9 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from portlint.cli.reading import describe_error
 from portlint.readers import searched_suffixes
 from portlint.records import NamedTuple
+from portlint.source.reading import describe_error
 
 SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
 _SKIPPED_DIRS = frozenset(("node_modules", "__pycache__", "site-packages", "dist"))

@@ -94,6 +94,11 @@ def nothing_found(result: LintResult, name: str = "") -> str | None:
     something)."""
     if result.tools or result.findings or result.source.unlisted:
         return None  # (tools the server does not list are read: nothing is unread)
+    from portlint.cli.relevance import unread_and_unreported
+
+    unread = unread_and_unreported(result)
+    if unread is not None:
+        return unread
     listed = [tool_lists(document.value) for document in result.source.documents]
     for document, shape, lists in zip(result.source.documents, result.shapes, listed,
                                       strict=True):

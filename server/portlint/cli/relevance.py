@@ -18,23 +18,16 @@ name like one's, or an entry that is a tool half written (an MCP tool's ``descri
 ``title`` or ``annotations`` without a ``name`` or a schema). Any other ``{"tools": [...]}`` —
 another program's configuration — is skipped with the reason.
 
-The signs, deliberately broad (a false alarm is a broken file reported; a miss is a CI gate that
-passes a file it could not read):
-
-* a name: ``tool``, ``schema`` or ``function`` in the file's name (``tools.json``,
-  ``weather.schema.yaml``, ``functions.json``) — for a parsed tool list without a tool, not when
-  the list holds only strings (``{"tools": ["eslint"]}`` names some program's tools);
-* a start (the first 64 KiB): a key a tool document has — ``inputSchema``, ``outputSchema``,
-  ``input_schema``, ``parametersJsonSchema``, ``functionDeclarations``, ``"tools": [`` — a
-  json-schema.org URI, or an OpenAI ``"type": "function"`` with ``parameters``; for Python, an
-  MCP server (``FastMCP``, ``from mcp``/``import mcp``, ``@….tool``).
+The signs are :mod:`portlint.tool_signs`' (a name, or a start, like a tool document's); for
+a parsed tool list without a tool, the name counts only when the list holds more than strings
+(``{"tools": ["eslint"]}`` names some program's tools).
 """
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from pathlib import Path
+
+from portlint.tool_signs import looks_like_tool_document, named_like_tool_document
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,32 +35,16 @@ if TYPE_CHECKING:
 
     from portlint.linter import LintResult
 
-HEAD_CHARS = 64 * 1024
-
-UNREADABLE_FINDINGS = frozenset(("parse-error", "document-too-large", "alias-limit"))
-"""Findings that say a file could not be read as a document at all."""
+UNREADABLE_FINDINGS = frozenset(("parse-error", "document-too-large", "alias-limit",
+                                 "internal-error"))
+"""Findings that say a file could not be read as a document at all (``internal-error``: the
+reader failed on it)."""
 
 TOOL_EVIDENCE = frozenset(("unknown-schema", "server-list-fails", "server-start-fails"))
 """Findings that say a file is about tools though no tool could be read from it: a file with one
 is reported whatever its name (a Python tool registration whose schema cannot be derived; a
 server whose every tool its own SDK cannot list; a module of a server that stops it before it
 lists anything, such as its entry point whose tools another module registers)."""
-
-_NAME = re.compile(r"tool|schema|function", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)  # compiled when a file's start is first looked at
-def _starts() -> tuple[re.Pattern[str], ...]:
-    return (
-        re.compile(r"""(?:["']?(?:inputSchema|outputSchema|input_schema|parametersJsonSchema
-                                 |functionDeclarations)["']?\s*:)
-                        | (?:["']?tools["']?\s*:\s*(?:\[|$|\n|-))
-                        | json-schema\.org""", re.VERBOSE | re.MULTILINE),
-        re.compile(r"""["']?type["']?\s*:\s*["']?function\b"""),
-        re.compile(r"""["']?parameters["']?\s*:"""),
-        re.compile(r"\bFastMCP\b|^\s*(?:from|import)\s+mcp\b|@\w+(?:\.\w+)*\.tool\b", re.MULTILINE),
-    )
-
 
 class Verdict:
     __slots__ = ("reason", "report", "unchecked")
@@ -80,23 +57,16 @@ class Verdict:
         self.unchecked = unchecked
 
 
-def named_like_tool_document(path: Path) -> bool:
-    return _NAME.search(path.name) is not None
-
-
-def starts_like_tool_document(head: str, python: bool = False) -> bool:
-    head = head[:HEAD_CHARS]
-    data, function_type, parameters, python_start = _starts()
-    if python:
-        return python_start.search(head) is not None
-    return data.search(head) is not None or (
-        function_type.search(head) is not None and parameters.search(head) is not None)
-
-
-def looks_like_tool_document(path: Path, head: str | None) -> bool:
-    """By its name, or (when it could be read) by its start."""
-    return named_like_tool_document(path) or (
-        head is not None and starts_like_tool_document(head, path.suffix.lower() == ".py"))
+def unread_and_unreported(result: LintResult) -> str | None:
+    """Why a file could not be read, when the finding saying so is switched off (`--ignore
+    parse-error`, a configuration's `ignore`): the file was not checked all the same, and that
+    is never a pass. None when it was read, or its finding is reported."""
+    reported = {f.rule for f in result.findings}
+    for problem in result.source.problems:
+        if problem.rule in UNREADABLE_FINDINGS and problem.rule not in reported:
+            return (f"it could not be read ({problem.message}); `{problem.rule}` is switched "
+                    "off, so it is not reported, and nothing in it was checked")
+    return None
 
 
 def verdict(path: Path, text: str, result: LintResult) -> Verdict:
@@ -110,6 +80,9 @@ def verdict(path: Path, text: str, result: LintResult) -> Verdict:
         unchecked = _toolless_tool_list(path, result)
         if unchecked is not None:
             return Verdict(False, unchecked=unchecked)
+    switched_off = unread_and_unreported(result)
+    if switched_off is not None and looks_like_tool_document(path, text):
+        return Verdict(False, unchecked=switched_off)
     if not UNREADABLE_FINDINGS.isdisjoint(rules):
         if looks_like_tool_document(path, text):
             return Verdict(True)

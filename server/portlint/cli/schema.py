@@ -101,7 +101,14 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     err = err or sys.stderr
     for path in paths:
         for file in _server_files(path):
-            if format_by_suffix(file.name) == "typescript":
+            fmt = format_by_suffix(file.name)
+            if fmt in ("json", "yaml"):  # a document of schemas: nothing to derive
+                print(f"portlint: {file}: a {fmt.upper()} document, not code: `portlint "
+                      "schema` derives what Python and TypeScript servers list; `portlint "
+                      "check` reads this file", file=err)
+                ok = False
+                continue
+            if fmt == "typescript":
                 from portlint.typescript.schema_command import typescript_tools
 
                 read = typescript_tools(file, err)

@@ -220,6 +220,8 @@ def _lower(alt: Alternative) -> tuple[float, bool] | None:
     if not found:
         return None
     bound = max(found, key=lambda b: (b[0], b[1]))
+    if not math.isfinite(bound[0]):
+        return (bound[0], False)  # `1e400` reads as infinity: no number sits at the bound
     if alt.type == "integer":
         value, exclusive = bound
         if exclusive or not value.is_integer():
@@ -236,6 +238,8 @@ def _upper(alt: Alternative) -> tuple[float, bool] | None:
     if not found:
         return None
     bound = min(found, key=lambda b: (b[0], not b[1]))
+    if not math.isfinite(bound[0]):
+        return (bound[0], False)
     if alt.type == "integer":
         value, exclusive = bound
         if exclusive or not value.is_integer():

@@ -137,7 +137,7 @@ class DocumentLinter:
             edit = document.take_region()
             result = state.lint.lint(text, str(path) if path else None, settings, fmt=fmt,
                                      assume_schema=included, edit=edit)
-            if not (included or self._is_active(state, result)):
+            if not (included or self._is_active(state, result, path)):
                 result = None
                 state.encoder.forget_positions()  # the next edit starts from a text not encoded
         encoded = "[]"
@@ -172,9 +172,12 @@ class DocumentLinter:
         return messages
 
     @staticmethod
-    def _is_active(state: OpenDocument, result: LintResult) -> bool:
+    def _is_active(state: OpenDocument, result: LintResult, path: Path | None) -> bool:
         """Whether the document is linted: a tool-schema document, a server module with tools,
-        or one of them that stopped parsing while it is edited."""
+        or one of them that stopped parsing while it is edited — or one that does not parse and
+        looks like one by its name or its start (:mod:`portlint.tool_signs`), as a directory
+        search reports it: a tool list broken before its first lint (within the debounce of
+        opening it) still shows its parse-error."""
         if reader_for(result.source.format).declares_tools_in_code and result.findings and not any(
                 f.rule == "parse-error" for f in result.findings):
             state.tool_document = True  # a server module: keep it checked while typing
@@ -184,4 +187,8 @@ class DocumentLinter:
         if parses:
             state.tool_document = result.is_tool_document
             return state.tool_document
-        return state.tool_document
+        if state.tool_document:
+            return True
+        from portlint.tool_signs import looks_like_tool_document
+
+        return path is not None and looks_like_tool_document(path, result.source.text)

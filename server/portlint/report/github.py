@@ -29,7 +29,7 @@ def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) 
             lines.append(f"::error title=portlint::{escape_data(message)}")
         else:
             message = visible(f"portlint could not check this path: {note.reason}")
-            lines.append(f"::error file={escape_property(visible(note.file))},"
+            lines.append(f"::error file={visible(escape_property(note.file))},"
                          f"title=portlint::{escape_data(message)}")
     for result in results:
         for finding in result.findings:
@@ -50,7 +50,7 @@ def render_github(results: Sequence[FileResult], notes: RunNotes | None = None) 
                 body = f"{visible(result.path)}: {body}"
             else:
                 props = ",".join([
-                    f"file={escape_property(visible(result.path))}",
+                    f"file={visible(escape_property(result.path))}",
                     f"line={line}", f"col={column}", f"endLine={end_line}",
                     f"endColumn={end_column}", title])
             lines.append(f"::{_COMMAND[finding.severity.value]} {props}::{escape_data(body)}")

@@ -10,7 +10,9 @@ Reports, once, what portlint would not check in full, and where it stopped:
 - a document whose findings nest so deep that reporting every one would take output quadratic in
   its size (a finding at every level of a schema 100,000 levels deep): reporting stops at a budget
   proportional to the document, at the first finding past it;
-- a schema whose values nest deeper than a rule can follow (its findings there are missing).
+- a schema whose values nest deeper than a rule can follow (its findings there are missing);
+- Python or TypeScript code that parses but nests deeper than portlint's reader can follow (a
+  string joined from thousands of `+` terms): the file is not read.
 
 JSON has no depth limit: it is parsed, walked and placed without recursion, in time and memory
 linear in its size.
@@ -50,6 +52,9 @@ def describe(problem: SourceProblem) -> tuple[str, str]:
     if problem.variant == "characters":
         return problem.message, ("Split the tools over several files, or raise "
                                  "`max-document-chars` in the configuration.")
+    if problem.variant == "code":
+        return problem.message, ("Split the deepest expression (a long chain of `+`, a deeply "
+                                 "nested literal) over names of its own.")
     return problem.message, FLATTEN
 
 

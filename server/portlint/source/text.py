@@ -57,6 +57,26 @@ class DecodedText(NamedTuple):
         return bom + body
 
 
+class EncodeRefused(Exception):
+    """Fixed text that cannot be written in the file's encoding without changing other bytes."""
+
+
+def encode_fixed(decoded: DecodedText, original: bytes, fixed: str) -> bytes:
+    """``fixed`` encoded as ``original`` was. Refused (:class:`EncodeRefused`, with the reason)
+    when the encoding does not give back the original bytes from their own text — a coding
+    declaration of `utf-7` or `unicode_escape` decodes, but encodes other bytes than it read,
+    so writing would change what the fixes did not touch — or cannot encode the fixed text."""
+    try:
+        if decoded.encode(decoded.text) != original:
+            raise EncodeRefused(
+                f"its encoding, {decoded.encoding}, does not give back the file's own bytes "
+                "when its text is written again (writing would change bytes no fix touches)")
+        return decoded.encode(fixed)
+    except UnicodeEncodeError:
+        raise EncodeRefused(f"the fixed text has characters {decoded.encoding} cannot "
+                            "encode") from None
+
+
 def _sniff_bomless(data: bytes) -> str:
     """RFC 4627 §3: the pattern of NUL bytes among the first four octets gives the encoding."""
     head = data[:4]
@@ -137,9 +157,16 @@ def decode_source(data: bytes, fmt: str | None) -> DecodedText:
                           1, 1) from None
     if codec.name in ("utf-8", "utf-8-sig"):
         return decode_bytes(data)
+    if not getattr(codec, "_is_text_encoding", True):  # rot13, hex, base64, zlib: as Python
+        raise DecodeError(f"the coding declaration names `{declared}`, which is not a text "
+                          "encoding", 1, 1)
     try:
         return DecodedText(data.decode(codec.name), codec.name, False)
-    except UnicodeDecodeError as exc:
+    except (LookupError, TypeError, ValueError) as error:  # a codec failing otherwise
+        if not isinstance(error, UnicodeDecodeError):
+            raise DecodeError(f"the bytes cannot be decoded as `{declared}`, the encoding "
+                              f"its coding declaration names ({error})", 1, 1) from None
+        exc = error
         before = data[: exc.start]
         line = before.count(b"\n") + 1
         column = exc.start - (before.rfind(b"\n") + 1) + 1
