@@ -145,11 +145,22 @@ def lint_source(source: ParsedSource, settings: Settings | None = None, *,
 
 
 def finalize(findings: Iterable[Finding], settings: Settings) -> list[Finding]:
-    """Severity overrides applied, switched-off rules dropped, in document order."""
+    """Severity overrides applied, switched-off rules dropped, in document order, each said
+    once: a helper registering tools twice over (@netlify/mcp's read and write tools) can make
+    one finding twice at one place, word for word."""
     if settings.severity:
         findings = [settings.apply_severity(f) for f in findings
                     if settings.severity_of(f.rule, f.severity) is not None]
-    return sorted(findings, key=FINDING_ORDER)
+    ordered = sorted(findings, key=FINDING_ORDER)
+    seen: set[tuple[object, ...]] = set()
+    said: list[Finding] = []
+    for finding in ordered:
+        key = (finding.document, finding.span, finding.rule, finding.severity, finding.message,
+               finding.path, finding.tool)
+        if key not in seen:
+            seen.add(key)
+            said.append(finding)
+    return said
 
 
 def _profiled(rule: Rule, report: Report, role: str, settings: Settings) -> Verdict | None:

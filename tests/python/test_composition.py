@@ -51,3 +51,28 @@ def test_a_traced_server_mounted_as_it_is_has_its_tools_derived(tmp_path: Path) 
 def test_tools_added_at_run_time_are_said_where_they_are_added(
         tmp_path: Path, tail: str, reason: str) -> None:
     assert _tools(tmp_path, tail) == [("ping", None), (None, reason)]
+
+
+@pytest.mark.parametrize("tail", ['main.mount(sub, namespace="jira")\n', "main.mount(sub)\n"])
+def test_a_mount_onto_a_server_portlint_does_not_trace_is_said(tmp_path: Path,
+                                                               tail: str) -> None:
+    # mcp-atlassian: its own FastMCP subclass, which rewrites what it lists, mounts the Jira
+    # server under `jira_`: the tools of `sub` are derived as `sub` declares them, and what the
+    # server run lists of them is said unknown at the mount
+    head = _HEAD.replace('main = FastMCP("main")\n', '''class Main(FastMCP):
+    async def list_tools(self, **kwargs):
+        return await super().list_tools(**kwargs)
+
+
+main = Main("main")
+''')
+    root = write_project(tmp_path, {"server.py": head + tail}, "fastmcp==4.2.3\n")
+    path = root / "server.py"
+    tools = analyze(path.read_text(encoding="utf-8"), path).tools
+    written = tail.strip().replace('"', "'")
+    assert [(t.name if t.resolved_name else None, t.unknown[0].reason if t.unknown else None)
+            for t in tools] == [
+        ("ping", None),
+        (None, f"`{written}` adds the tools of what it is given to a server portlint does not "
+               "trace: `main` is a `Main`, which overrides `list_tools`: portlint does not know "
+               "what such a server lists")]

@@ -124,6 +124,51 @@ def test_what_cannot_be_followed_is_reported(
     assert _tools(tmp_path, change(_SERVER)) == tools
 
 
+def test_the_name_bound_in_another_function_is_another_name(tmp_path: Path) -> None:
+    # mcp-google-sheets: `{tool.strip() for tool in ...}` in a function of its own, beside a
+    # module-level factory `tool`: that binding is the comprehension's, not the module's
+    text = _SERVER.replace('\n\n@tool("search_items")', '''
+
+def enabled(names):
+    return {tool.strip() for tool in names}
+
+
+def setup(tool):
+    tool("ignored")(remove)
+
+
+@tool("search_items")''')
+    assert _tools(tmp_path, text) == [("search_items", ["query"]),
+                                      ("remove_item", ["item_id"])]
+
+
+def test_a_factory_of_a_function_is_applied_there_only(tmp_path: Path) -> None:
+    text = '''from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+def setup():
+    def register(name):
+        def decorator(fn):
+            mcp.tool(fn, name=name)
+            return fn
+
+        return decorator
+
+    @register("inside")
+    def inside(a: int) -> int:
+        return a
+
+
+@register("outside")
+def outside(b: int) -> int:
+    return b
+'''
+    root = write_project(tmp_path, {"server.py": text}, pins="fastmcp==2.14.7\n")
+    assert registered(root / "server.py") == [("inside", ["a"])]
+
+
 def test_findings_about_a_tool_are_placed_at_its_use() -> None:
     text = _SERVER.replace('tool("remove_item", description="Removes one item.")(remove)',
                            'tool("search_items")(remove)')

@@ -235,3 +235,15 @@ def test_models_in_a_server_module_are_linted_even_before_a_tool_uses_them(
          (11, 5), (11, 6)),
         ("untyped-schema", "warning", None, "properties.body", (8, 5), (8, 9)),  # Draft
     ]
+
+
+def test_what_a_model_no_tool_uses_hides_is_not_said(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # cli-mcp-server's `SecurityConfig`: a settings dataclass with `set[str]` fields, beside
+    # the tools; none of it reaches a client. The same field in a tool's model is said.
+    text = ('from dataclasses import dataclass\n\nfrom mcp.server.fastmcp import FastMCP\n\n\n'
+            '@dataclass\nclass Settings:\n    allowed: set[str]\n\n\nmcp = FastMCP("x")\n\n\n'
+            '@mcp.tool()\ndef echo(text: str) -> str:\n    """Echo."""\n    return text\n')
+    assert _findings(tmp_path, text, capsys) == []
+    used = text.replace("def echo(text: str)", "def echo(text: str, settings: Settings)")
+    assert [f[0] for f in _findings(tmp_path, used, capsys)] == ["hidden-constraint"]

@@ -286,3 +286,44 @@ def test_the_sdk_1_server_class_is_found_where_mcp_server_exports_it(
            "def find(q: str) -> str:\n    return q\n"
     tool = _tools(tmp_path, text, "mcp==1.30.0", capsys)["find"]
     assert list(tool["inputSchema"]["properties"]) == ["q"]  # type: ignore[call-overload]
+
+
+_DOC_SET = '''from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+def echo(text: str) -> str:
+    """Original docstring."""
+    return text
+
+
+echo.__doc__ = "Replaced at import time."
+mcp.tool()(echo)
+
+
+@mcp.tool(description="Written.")
+def kept(text: str) -> str:
+    """Doc."""
+    return text
+
+
+kept.__doc__ = "Not sent."
+'''
+
+
+@pytest.mark.parametrize("framework", ["fastmcp==2.14.7", "fastmcp==4.2.3", "mcp==1.30.0"])
+def test_a_docstring_the_module_sets_at_run_time_is_not_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], framework: str) -> None:
+    # awslabs lambda-tool: `fn.__doc__ = description` before `mcp.tool(...)(fn)`: the framework
+    # sends the docstring set, not the one written
+    text = _DOC_SET if framework.startswith("fastmcp") else _DOC_SET.replace(
+        "from fastmcp import FastMCP", "from mcp.server.fastmcp import FastMCP")
+    tools = _tools(tmp_path, text, framework, capsys)
+    assert "description" not in tools["echo"]
+    assert tools["echo"]["unknown"] == (
+        "the tool's description is the docstring of `echo`, and the module sets `echo.__doc__` "
+        "at run time (line 11)")
+    assert "inputSchema" in tools["echo"]  # its schemas are derived all the same
+    assert tools["kept"]["description"] == "Written."
+    assert "unknown" not in tools["kept"]

@@ -248,6 +248,28 @@ def test_a_registration_on_a_parameter_with_nothing_followed_is_said_not_dropped
         "when the function is called; its name is not read either.")
 
 
+@pytest.mark.parametrize(("config", "said", "why"), [
+    ("const config = { description: \"d\" };\n  config._meta = { x: 1 };\n  ", "config",
+     "`config` is assigned or changed after its declaration"),
+    ("const config = makeConfig();\n  ", "makeConfig()",
+     "the result of calling a function (portlint does not run it)"),
+])
+def test_register_tool_on_a_parameter_with_a_config_not_followed_is_said(
+        tmp_path: Path, config: str, said: str, why: str) -> None:
+    """@mapbox/mcp-server 0.14.0: `BaseTool.installTo(server)` builds `config`, sets its
+    `outputSchema` when there is one, and calls `server.registerTool(this.name, config, async
+    (args, extra) => ...)`; its 29 tools were passed over ("Nothing checked")."""
+    path = project(tmp_path) / "tool.js"
+    text = ("function makeConfig() {\n  return { description: \"d\" };\n}\n"
+            "export function install(server) {\n  " + config
+            + "return server.registerTool(\"t\", config, async () => ({ content: [] }));\n}\n")
+    path.write_text(text)
+    [finding] = lint_text(text, str(path), Settings()).findings
+    assert (finding.rule, finding.severity.value, text[finding.span[0]:finding.span[1]]) == (
+        "unknown-schema", "information", said)
+    assert finding.message == f"The schema of tool `t` cannot be derived statically: {why}."
+
+
 @pytest.mark.parametrize("forward", ["McpServer.prototype.registerTool.call(this, name, config, cb)",
                                      "McpServer.prototype.tool.apply(this, args)"])
 def test_a_subclass_forwarding_to_the_sdks_registration_is_said_not_dropped(

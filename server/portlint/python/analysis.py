@@ -516,6 +516,9 @@ def _models(result: Analysis, index: ModuleIndex, generator: Generator,
             continue
         if not with_models and (name in used or not result.imports_framework):
             continue
+        # what a model no tool uses hides reaches no client: not said (`hidden-constraint` is
+        # about declarations that reach a tool; a server's settings dataclass is none)
+        hidden, left_out = len(generator.hidden), len(generator.left_out)
         try:
             schema = generator.model_schema(info)
         except (Unknown, RecursionError) as problem:
@@ -524,6 +527,9 @@ def _models(result: Analysis, index: ModuleIndex, generator: Generator,
                     "the models nest too deeply to derive", info.node)
                 result.model_nodes[name] = info.node
             continue
+        finally:
+            if name not in used:
+                del generator.hidden[hidden:], generator.left_out[left_out:]
         result.model_nodes[name] = info.node
         if with_models:
             result.models[name] = schema

@@ -40,6 +40,17 @@ _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpser
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
               "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
               "mcp.server.fastmcp.Image", "fastmcp.Image", "fastmcp.tools.tool.ToolResult"}
+# MCP content blocks and the frameworks' media helpers: a return naming one anywhere (alone, in
+# a list, a union, an optional) is sent as content, with no output schema, by fastmcp 2.10.6 to
+# 4.2.3 and the SDK 2.3.0 (the `*-content-returns` projects); the SDK 1.x derives their models
+_CONTENT = frozenset((
+    "mcp.types.TextContent", "mcp.types.ImageContent", "mcp.types.AudioContent",
+    "mcp.types.ResourceLink", "mcp.types.EmbeddedResource",
+    "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
+    "fastmcp.utilities.types.File", "fastmcp.Image", "fastmcp.tools.tool.ToolResult",
+    "mcp.server.mcpserver.Image", "mcp.server.mcpserver.Audio",
+    "mcp.server.mcpserver.utilities.types.Image", "mcp.server.mcpserver.utilities.types.Audio"))
+_SDK_CONTENT_RETURNS = (2, 3)  # the first SDK 2.x release recorded sending them as content
 # returns the SDK refuses to force an output schema for (`structured_output=True`)
 _FORCED_REFUSED = frozenset(("typing.Any", "builtins.object", "mcp.server.fastmcp.Image"))
 _WRAP_DESCRIPTION = "Generic wrapper for non-object return types."
@@ -414,6 +425,7 @@ class ToolBuilder:
         unknown = [u for u in (name_unknown, _computed(options, "title", registration.unread),
                                _computed(options, "description", registration.unread),
                                self._annotations_title_unknown(options),
+                               self._docstring_replaced(function, options),
                                self._function_added(decorator, function),
                                self._keyword_refused(decorator))
                    if u is not None]
@@ -621,6 +633,22 @@ class ToolBuilder:
 
     # -- descriptions -------------------------------------------------------------------------
 
+    def _docstring_replaced(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                            options: dict[str, ast.expr]) -> Unknown | None:
+        """When the tool's description is its docstring and the module sets the function's
+        `__doc__` (awslabs lambda-tool's `fn.__doc__ = description` before registering it):
+        the docstring read is not the one the framework sends."""
+        written = options.get("description")
+        if written is not None and not (isinstance(written, ast.Constant)
+                                        and written.value in (None, "")):
+            return None  # a description written out wins over the docstring
+        replaced = self.index.doc_assignments.get(function.name)
+        if replaced is None:
+            return None
+        return Unknown(f"the tool's description is the docstring of `{function.name}`, and "
+                       f"the module sets `{function.name}.__doc__` at run time (line "
+                       f"{replaced.lineno})", replaced, part="description")
+
     def _description(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                      options: dict[str, ast.expr]) -> str | None:
         written = options.get("description")
@@ -629,6 +657,8 @@ class ToolBuilder:
         if written is not None and not (isinstance(written, ast.Constant)
                                         and written.value is None):
             return None  # computed at run time: said as unknown, never the docstring
+        if function.name in self.index.doc_assignments:
+            return None  # set at run time: said by _docstring_replaced
         raw = ast.get_docstring(function, clean=False)
         if raw is None:
             return "" if not self.fastmcp else None
@@ -1030,6 +1060,17 @@ class ToolBuilder:
                            f"`structured_output=True` for {what}, which it cannot describe "
                            "(`InvalidSignature`): the server fails at start-up", forced)
 
+    def _sent_as_content(self, annotation: ast.expr) -> bool:
+        """Whether the framework sends what the function returns as content blocks, with no
+        output schema: a return naming an MCP content block or a media helper anywhere in it
+        (:data:`_CONTENT`)."""
+        if not (self.fastmcp or (self.framework == "mcp2" and self.environment.at_least(
+                *_SDK_CONTENT_RETURNS))):
+            return False
+        qualified = self.names.qualified
+        return any(isinstance(node, (ast.Name, ast.Attribute)) and qualified(node) in _CONTENT
+                   for node in ast.walk(annotation))
+
     def _output_schema(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                        options: dict[str, ast.expr]) -> dict[str, Any] | None:
         key = "output_schema"
@@ -1053,7 +1094,8 @@ class ToolBuilder:
         qualified = self.names.qualified(annotation) if isinstance(
             annotation, (ast.Name, ast.Attribute)) else None
         is_none = isinstance(annotation, ast.Constant) and annotation.value is None
-        if qualified in _NO_OUTPUT or (is_none and self.fastmcp):
+        if qualified in _NO_OUTPUT or (is_none and self.fastmcp) or self._sent_as_content(
+                annotation):
             return None
         generator = self.generator
         generator.defs = {}

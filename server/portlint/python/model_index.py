@@ -85,6 +85,17 @@ class ModuleIndex:
         from the project's other modules."""
         return ModuleConstants(self.tree, self._imported_constant if self.finder else None)
 
+    @cached_property
+    def doc_assignments(self) -> dict[str, ast.Attribute]:
+        """The names whose `__doc__` the module sets or deletes anywhere (`fn.__doc__ = ...`),
+        each with the first place it does."""
+        found: dict[str, ast.Attribute] = {}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Attribute) and node.attr == "__doc__" and isinstance(
+                    node.ctx, (ast.Store, ast.Del)) and isinstance(node.value, ast.Name):
+                found.setdefault(node.value.id, node)
+        return found
+
     def _imported_constant(self, module: str, name: str, hops: int) -> object:
         """The constant ``module`` (a module of the project, found from this one) binds to
         ``name``; a module portlint does not find (an installed package) has none."""

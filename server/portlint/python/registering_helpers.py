@@ -17,7 +17,7 @@ decorator(fn): mcp.tool(fn, name=name); return fn; return decorator` (wikipedia-
 `@register_tool("search")` over a function, or `register_tool("search")(fn)`, registers that
 function, the factory's parameters read as the use's arguments wherever the registration's
 keywords name them (`name=f"wiki_{name}"` too). The factory's name must be bound once in the
-module, at any depth, so that every use is known to mean it.
+body defining it; a use in a function binding that name itself means something else.
 
 A wrapper is a project function whose every `return` gives back one inner function decorated
 `@functools.wraps(fn)`, `fn` a parameter of the wrapper (awslabs healthomics' `paginating(name,
@@ -125,26 +125,6 @@ def factory_uses(tree: ast.Module) -> dict[str, list[FactoryUse]]:
         inner = node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else function
         pending.extend((child, inner) for child in reversed(list(ast.iter_child_nodes(node))))
     return found
-
-
-def bound_everywhere(tree: ast.Module, name: str) -> int:
-    """How many times ``name`` is bound anywhere in ``tree``: assigned, defined, imported,
-    declared `global`/`nonlocal`, caught, or a parameter, in functions and classes too."""
-    count = 0
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            count += node.name == name
-        elif isinstance(node, ast.arg):
-            count += node.arg == name
-        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            count += node.id == name
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            count += any((a.asname or a.name).split(".")[0] == name for a in node.names)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            count += name in node.names
-        elif isinstance(node, ast.ExceptHandler):
-            count += node.name == name
-    return count
 
 
 def substituted(expression: ast.expr, values: dict[str, ast.expr]) -> ast.expr:

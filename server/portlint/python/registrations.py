@@ -115,7 +115,6 @@ from portlint.python.registering_helpers import (
     Decorated,
     FactoryUse,
     HelperCall,
-    bound_everywhere,
     decorated_by_name,
     factory_uses,
     function_calls,
@@ -216,6 +215,15 @@ class _Passed(NamedTuple):
     # `method` is whether the call is of an attribute at all
     receivers: tuple[ast.expr, ...] = ()
     method: bool = False
+
+
+class _Factory(NamedTuple):
+    """A decorator factory: the function made, the decorator it returns, and the function whose
+    body defines it (None: the module's)."""
+
+    made: Function
+    decorator: Function
+    home: Function | None
 
 
 class _Scope:
@@ -849,9 +857,17 @@ class Finder:
         kind, _ = self._server_of(func.value, scope)
         given = call.args[0] if call.args else next(
             (k.value for k in call.keywords if k.arg in ("server", "provider")), None)
-        if kind is None or given is None:
+        if given is None:
             return
         written = f"`{shown_code(call)}`"
+        if kind is None:
+            # onto a server portlint does not trace (mcp-atlassian's subclass mounting its Jira
+            # server under `jira_`): what it lists of what it is given is not known either
+            if self._looks_like_server(func.value, scope):
+                self.found.append(Registration("unknown", call, None, {}, (
+                    f"{written} adds the tools of what it is given to a server portlint does "
+                    f"not trace: {self._untraced(func.value, scope)}")))
+            return
         if isinstance(given, ast.Name) and scope.server(given.id) is not None:
             if len(call.args) + len(call.keywords) == 1:
                 return  # a traced server, mounted as it is: its tools are derived where written
@@ -1531,63 +1547,82 @@ class Finder:
                            inlined=True)
             self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
 
-    def _factory(self, scope: _Scope, target: ast.expr) -> tuple[Function, Function] | None:
-        """(the factory, its decorator) when ``target`` is the first parameter of the function
-        whose body registers it (never bound again), and that function is what the function
-        around it returns (:func:`returned_decorator`); None otherwise."""
-        decorator, outer = scope.defined, scope.parent.defined if scope.parent else None
-        if not isinstance(target, ast.Name) or decorator is None or outer is None:
+    def _factory(self, scope: _Scope, target: ast.expr) -> _Factory | None:
+        """The decorator factory registering ``target``: when it is the first parameter of the
+        function whose body registers it (never bound again), and that function is what the
+        function around it returns (:func:`returned_decorator`), itself defined in the module
+        or in a function (not a class); None otherwise."""
+        decorator = scope.defined
+        outer = scope.parent.defined if scope.parent else None
+        home = scope.parent.parent if scope.parent else None
+        if not isinstance(target, ast.Name) or decorator is None or outer is None or (
+                home is None or home.class_body):
             return None
         positional = [a.arg for a in [*decorator.args.posonlyargs, *decorator.args.args]]
         if positional[:1] != [target.id] or not registers_parameter(decorator, target.id):
             return None
-        return (outer, decorator) if returned_decorator(outer, decorator) else None
+        if not returned_decorator(outer, decorator):
+            return None
+        return _Factory(outer, decorator, home.defined)
 
-    def _register_factory_uses(self, kind: ServerKind, node: ast.expr,
-                               made_by: tuple[Function, Function],
+    def _register_factory_uses(self, kind: ServerKind, node: ast.expr, factory: _Factory,
                                options: dict[str, ast.expr], scope: _Scope) -> None:
         """The tools a decorator factory's uses register (:mod:`registering_helpers`): each
         function `@factory(...)` decorates, each value `factory(...)(value)` is given, the
         factory's parameters in the registration's keywords read as the use's arguments;
-        placed at the use."""
-        factory, decorator = made_by
-        if bound_everywhere(self.tree, factory.name) != 1:
-            self._add(kind, node, None, options, f"`{decorator.args.args[0].arg}` is what "
-                      f"`{factory.name}(...)` is applied to, and `{factory.name}` is bound "
-                      "more than once", scope=scope)
+        placed at the use. A use is one where the factory's name means it: in the body that
+        defines it (the module, or the function), not in a function binding the name itself."""
+        made, decorator, home = factory
+        name, applied = made.name, f"`{decorator.args.args[0].arg}` is what `{made.name}(...)` " \
+            "is applied to"
+        bound = len(bindings_in(home, name)) if home is not None else (
+            self._classes.module_binds(self.tree, name))
+        if bound != 1:
+            self._add(kind, node, None, options, f"{applied}, and `{name}` is bound more than "
+                      "once", scope=scope)
             return
         if self._factory_uses is None:
             self._factory_uses = factory_uses(self.tree)
-        uses = self._factory_uses.get(factory.name, [])
+        within = None if home is None else {id(n) for n in ast.walk(home)}
+        uses = [use for use in self._factory_uses.get(name, [])
+                if (within is None or id(use.call) in within) and (
+                    use.function is None or use.function is home
+                    or name not in self._bound_by(use.function))]
         if not uses:
-            self._add(kind, node, None, options, f"`{decorator.args.args[0].arg}` is what "
-                      f"`{factory.name}(...)` is applied to, and this module applies it "
+            self._add(kind, node, None, options, f"{applied}, and this module applies it "
                       "nowhere", scope=scope)
             return
         inner = {a.arg for a in ast.walk(decorator.args) if isinstance(a, ast.arg)}
         # the factory's parameters, where the registration reads them: not rebound by either
-        own = {a.arg for a in ast.walk(factory.args) if isinstance(a, ast.arg)
-               if not bindings_in(factory, a.arg) and not bindings_in(decorator, a.arg)} - inner
+        own = {a.arg for a in ast.walk(made.args) if isinstance(a, ast.arg)
+               if not bindings_in(made, a.arg) and not bindings_in(decorator, a.arg)} - inner
         for use in uses:
             if call_has_splat(use.call):
-                self._add(kind, use.call, None, options, f"`{factory.name}(...)` is given "
+                self._add(kind, use.call, None, options, f"`{name}(...)` is given "
                           "`*args`/`**kwargs`", scope=scope)
                 continue
-            values = {name: value for name in own
-                      if (value := bound_argument(factory, use.call, name)) is not None}
+            values = {parameter: value for parameter in own
+                      if (value := bound_argument(made, use.call, parameter)) is not None}
             given = {key: substituted(value, values) for key, value in options.items()}
-            made = len(self.found)
+            start = len(self.found)
             if isinstance(use.applied, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self._add(kind, use.call, use.applied, given, None)
             else:
-                bound = frozenset() if use.function is None else names_bound(use.function)
-                if shadowed(use.applied, bound):
-                    self._add(kind, use.call, None, given, f"`{factory.name}(...)` is applied "
-                              "to what portlint cannot follow", scope=scope)
+                local = frozenset() if use.function is None else self._bound_by(use.function)
+                if shadowed(use.applied, local):
+                    self._add(kind, use.call, None, given, f"`{name}(...)` is applied to what "
+                              "portlint cannot follow", scope=scope)
                     continue
                 self._register(kind, use.call, use.applied, given, self._module_scope,
                                loops={}, inlined=True)
-            self.found[made:] = [r._replace(written=node) for r in self.found[made:]]
+            self.found[start:] = [r._replace(written=node) for r in self.found[start:]]
+
+    def _bound_by(self, function: Function) -> frozenset[str]:
+        """The names ``function`` binds (its parameters too), read once per function."""
+        bound = self._names_bound.get(id(function))
+        if bound is None:
+            bound = self._names_bound[id(function)] = names_bound(function)
+        return bound
 
     def _register_decorated(self, kind: ServerKind, node: ast.expr,
                             registered: tuple[Function, str], options: dict[str, ast.expr],

@@ -85,6 +85,14 @@ SDK_EXPORTS = {"McpServer", "Server", "ListToolsRequestSchema", "fromJsonSchema"
 ZOD_MODULES = {"zod": "", "zod/v3": "v3", "zod/v4": "v4", "zod/mini": "mini",
                "zod/v4-mini": "mini", "zod/v4/mini": "mini", "zod/v4/classic": "v4"}
 
+# the global objects of JavaScript and Node a module uses without declaring them (`Array.from`,
+# `Object.values`, `process.env`): known, but not values portlint computes
+_JS_GLOBALS = frozenset((
+    "Array", "Map", "Set", "WeakMap", "WeakSet", "Math", "Date", "Promise", "RegExp", "Symbol",
+    "BigInt", "Boolean", "Error", "Reflect", "Proxy", "Intl", "globalThis", "process", "Buffer",
+    "URL", "URLSearchParams", "structuredClone", "parseInt", "parseFloat", "encodeURIComponent",
+    "decodeURIComponent", "console", "setTimeout", "fetch"))
+
 
 class ModuleInfo:
     """A file's top-level bindings: imports, declarations, exports."""
@@ -1160,6 +1168,9 @@ class Evaluator:
             return Export("global", name, span, key)
         if name in ("Infinity", "NaN"):
             return Unknown(f"`{name}` has no JSON value", span, key)
+        if name in _JS_GLOBALS:
+            return Unknown(f"`{name}` is JavaScript's own: what is made with it is known only "
+                           "at run time", span, key)
         return Unknown(f"`{name}` is not declared in this file", span, key)
 
     def _parameter(self, function: Node, name: str, module: ModuleInfo) -> Value | None:

@@ -300,7 +300,8 @@ class ToolFinder:
         imported configuration or shape) passes for the one it stands in for, so the
         registration is read and what cannot be derived said; elsewhere every argument must
         show its shape, but for `tool()` after a literal description, or on a parameter
-        (``parameter``) with a function written as its callback: `server.tool(t.name,
+        (``parameter``) with a function written as its callback (`registerTool` too):
+        `server.tool(t.name,
         t.description, t.args, async (a) => ...)` in a module handed the server
         (@launchdarkly/mcp-server's `createRegisterTool(logger, server)`), said where it cannot
         be read rather than passed over."""
@@ -322,8 +323,11 @@ class ToolFinder:
             return False
         middle = values[1:-1]
         if method == "registerTool":
+            # on a parameter with a function written as its callback, a configuration that
+            # cannot be followed is the SDK's too (@mapbox/mcp-server's `BaseTool` builds
+            # `config` and sets `outputSchema` on it when there is one): said, not passed over
             return _config_shaped(middle[0] if len(middle) == 1 else None, _CONFIG_KEYS,
-                                  sdk_file)
+                                  sdk_file or (parameter and isinstance(values[-1], Function)))
         if len(middle) > 3:
             return False
         first = middle[0] if middle else None

@@ -37,6 +37,13 @@ from portlint.typescript.values import (
     plain,
 )
 
+# what each `z.coerce` schema converts, as JavaScript does (`String(x)`, `Number(x)`, ...)
+_COERCED = {"string": "a number, a boolean, ... becomes its text",
+            "number": 'a string such as "42", a boolean, ... becomes a number',
+            "boolean": 'any value: `0`, `""` and `null` become `false`, the rest `true`',
+            "bigint": 'a string such as "42", a number, ... becomes a bigint',
+            "date": "a string or a number becomes a date"}
+
 
 class Unsupported(Exception):
     """A Zod construct portlint cannot turn into the schema statically."""
@@ -556,8 +563,9 @@ class Builder:
     def coerce(self, name: str, args: list[Value], span: Span) -> Z:
         schema = self.factory(name, args, span)
         schema.coerced = True
-        self.hidden(f"`z.coerce.{name}()` converts other values (a number, a boolean, ...) "
-                    "before checking them; the schema shows only the result", span)
+        self.hidden(f"`z.coerce.{name}()` converts other values "
+                    f"({_COERCED.get(name, 'of other types')}) before checking them; the "
+                    "schema shows only the result", span)
         return schema
 
     # -- methods: schema.min(1), schema.optional(), ... --------------------------------------

@@ -1,0 +1,64 @@
+"""What portlint says of a TypeScript value it does not compute is true of that value: a global
+of JavaScript (`Array.from(...)`) is not "not declared", and `z.coerce` names what each schema
+converts (a number is no example of what `z.coerce.number()` converts)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.settings import Settings
+
+
+def _project(tmp_path: Path) -> Path:
+    (tmp_path / "package.json").write_text(json.dumps(
+        {"dependencies": {"@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76"}}))
+    (tmp_path / "package-lock.json").write_text(json.dumps({"packages": {
+        "node_modules/@modelcontextprotocol/sdk": {"version": "1.32.2"},
+        "node_modules/zod": {"version": "3.25.76"}}}))
+    return tmp_path
+
+
+def _findings(path: Path, text: str) -> list[tuple[str, str, str, str]]:
+    path.write_text(text)
+    return [(f.rule, f.severity.value, text[f.span[0]:f.span[1]], f.message)
+            for f in lint_text(text, str(path), Settings()).findings]
+
+
+@pytest.mark.parametrize("made", ["Array.from([a])", "[...new Set([a])]", "structuredClone([a])"])
+def test_a_javascript_global_is_said_to_be_one(tmp_path: Path, made: str) -> None:
+    text = ("import { Server } from \"@modelcontextprotocol/sdk/server/index.js\";\n"
+            "import { ListToolsRequestSchema } from \"@modelcontextprotocol/sdk/types.js\";\n"
+            "const server = new Server({ name: \"x\", version: \"1\" }, "
+            "{ capabilities: { tools: {} } });\n"
+            "const a = { name: \"a\", inputSchema: { type: \"object\", properties: {} } };\n"
+            "const m = { a };\n"
+            f"server.setRequestHandler(ListToolsRequestSchema, async () => ({{ tools: {made} }}));\n")
+    [(rule, severity, _, message)] = _findings(_project(tmp_path) / "server.js", text)
+    assert (rule, severity) == ("unknown-schema", "information")
+    assert "is not declared in this file" not in message
+    if made.startswith("Array"):
+        assert message == (
+            "The schemas of the tools this handler lists cannot be derived statically: `Array` "
+            "is JavaScript's own: what is made with it is known only at run time.")
+
+
+@pytest.mark.parametrize(("kind", "converts"), [
+    ("number", 'a string such as "42", a boolean, ... becomes a number'),
+    ("string", "a number, a boolean, ... becomes its text"),
+    ("boolean", 'any value: `0`, `""` and `null` become `false`, the rest `true`'),
+])
+def test_z_coerce_names_what_it_converts(tmp_path: Path, kind: str, converts: str) -> None:
+    text = ("import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n"
+            "import { z } from \"zod\";\n"
+            "const server = new McpServer({ name: \"x\", version: \"1\" });\n"
+            f"server.tool(\"t\", {{ n: z.coerce.{kind}() }}, async () => ({{ content: [] }}));\n")
+    found = _findings(_project(tmp_path) / "server.ts", text)
+    assert [(r, s, t) for r, s, t, _ in found] == [
+        ("hidden-constraint", "information", f"z.coerce.{kind}()")]
+    assert f"`z.coerce.{kind}()` converts other values ({converts}) before checking them" in \
+        found[0][3]
+
