@@ -11,7 +11,8 @@ PACKAGE = SERVER / "portlint"
 
 # Lowest first. A module may import from its own layer and the layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("portlint", "gcpause", "globs", "limits", "generated", "records", "script_suffixes"),
+    ("portlint", "gcpause", "globs", "limits", "generated", "records", "script_suffixes",
+     "tool_signs"),
     ("source",),  # the node model and the JSON/YAML readers
     ("paths", "walk", "model"),
     ("shapes", "settings", "python", "typescript"),  # the Python and TypeScript readers

@@ -135,6 +135,20 @@ def test_a_function_handing_its_parameter_to_add_tool_gives_the_tools_of_its_cal
         ("a", True, None), ("b", True, None), ("?", False, "`t` is a loop variable, known only at run time")]
 
 
+def test_a_function_adding_its_parameter_called_in_a_loop_gives_each_item(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # @brightdata/mcp's browser tools: `for (const tool of browser_tools) addTool(tool)`
+    body = ('const addTool = (tool) => { server.addTool(tool); };\n'
+            'const listed = [\n'
+            '  { name: "one", execute: async () => "" },\n'
+            '  { name: "two", parameters: z.object({ q: z.string() }), execute: async () => "" },\n'
+            '];\n'
+            'for (const tool of listed) addTool(tool);\n')
+    tools = _schema(_project(tmp_path), body, capsys)
+    assert [(t["name"], "inputSchema" in t, t.get("unknown")) for t in tools] == [
+        ("one", True, None), ("two", True, None)]
+
+
 @pytest.mark.parametrize(("loop", "reason"), [
     ("for (const { name, schema = fallback } of defs) server.addTool({ name, parameters: "
      "schema });\n", "`schema` is a loop variable, known only at run time"),

@@ -91,6 +91,24 @@ def test_a_key_an_item_lacks_is_undefined_as_javascript_destructures_it(tmp_path
     assert entries["plain"] is not None and "title" not in entries["plain"]
 
 
+def test_a_default_in_the_loop_s_pattern_applies_where_the_item_lacks_the_key(
+        tmp_path: Path) -> None:
+    # @brightdata/mcp's `for (let {id, description, defaults = {}} of datasets)`: the whole loop
+    # was unknown ("`description` is a loop variable")
+    text = (HEADER + "const items = [\n"
+            '  { id: "a", description: "A" },\n'
+            '  { id: "b", description: "B", title: "Bee" },\n'
+            "];\n"
+            'for (const { id, description, title = "Default" } of items) {\n'
+            "  server.registerTool(`t_${id}`, { title, description, inputSchema: {} }, "
+            f"{DONE});\n}}\n")
+    path = _project(tmp_path)
+    path.write_text(text)
+    entries = {t.name: t.entry for t in analyze(text, path).tools}
+    assert {name: (e or {}).get("title") for name, e in entries.items()} == {
+        "t_a": "Default", "t_b": "Bee"}
+
+
 def test_a_helper_is_one_tool_per_call_of_the_module(tmp_path: Path) -> None:
     text = (HEADER
             + "function register(target: McpServer, name: string, shape: z.ZodRawShape) {\n"

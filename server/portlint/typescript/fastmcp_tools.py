@@ -147,8 +147,14 @@ class FastMcpTools:
             args = caller.child_by_field_name("arguments")
             values = [a for a in (args.named_children if args else []) if a.type != "comment"]
             if position < len(values) and values[position].type != "spread_element":
-                given.append((self.finder.evaluator.evaluate(values[position]),
-                              syntax.span(caller)))
+                # each value the loops and helpers around the call give it (@brightdata/mcp's
+                # `for (const tool of tools) addTool(tool)`), else the one it is
+                evaluator = self.finder.evaluator
+                sets = environments(evaluator, self.finder.module, caller)
+                for bound in [{}] if sets is None else sets:
+                    with evaluator.bindings(bound):
+                        given.append((evaluator.evaluate(values[position]),
+                                      syntax.span(caller)))
         return (syntax.span(function), given) if given else None
 
     def _tool(self, config: Value | None, span: Span) -> ToolDecl:

@@ -65,7 +65,7 @@ class _Unroller:
             return None
         keys = self.syntax.source(operator) == "in"
         return self._each(loop, listed, depth, lambda item: _destructure(
-            self.syntax, pattern, item), keys=keys)
+            self.syntax, pattern, item, self.evaluator.evaluate), keys=keys)
 
     def _function(self, function: Node, depth: int) -> list[Bound] | None:
         parameters = _parameter_patterns(function)
@@ -159,9 +159,11 @@ def _items(value: Value, keys: bool) -> list[Value] | None:
     return list(value.items) if isinstance(value, Arr) else None
 
 
-def _destructure(syntax: Syntax, pattern: Node, value: Value) -> dict[str, Value] | None:
+def _destructure(syntax: Syntax, pattern: Node, value: Value,
+                 default: Callable[[Node], Value] | None = None) -> dict[str, Value] | None:
     """The names ``pattern`` binds to ``value``'s parts (None: a pattern or a value this does
-    not take apart — a default, a rest element, a value that is not a literal)."""
+    not take apart — a rest element, a value that is not a literal, a default the value leaves
+    to apply when ``default``, which computes one, is not given)."""
     if pattern.type in ("required_parameter", "optional_parameter"):
         inner = pattern.child_by_field_name("pattern")  # (a default is the caller's business)
         if inner is None:
@@ -198,6 +200,19 @@ def _destructure(syntax: Syntax, pattern: Node, value: Value) -> dict[str, Value
                 if nested is None:
                     return None
                 found.update(nested)
+            elif element.type == "object_assignment_pattern":
+                # `{ defaults = {} }`: the object's own value where it has the key; where it
+                # has not (or it is undefined), the default
+                left = element.child_by_field_name("left")
+                if left is None or left.type != "shorthand_property_identifier_pattern":
+                    return None
+                part_value = value.get(syntax.source(left))
+                if part_value is None or isinstance(part_value, Undefined):
+                    right = element.child_by_field_name("right")
+                    if default is None or right is None:
+                        return None
+                    part_value = default(right)
+                found[syntax.source(left)] = part_value
             else:
                 return None
         return found
