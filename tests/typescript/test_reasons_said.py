@@ -62,3 +62,30 @@ def test_z_coerce_names_what_it_converts(tmp_path: Path, kind: str, converts: st
     assert f"`z.coerce.{kind}()` converts other values ({converts}) before checking them" in \
         found[0][3]
 
+
+
+@pytest.mark.parametrize(("written", "pattern"), [
+    ('new RegExp("^[-a-zA-Z0-9_]+$")', "^[-a-zA-Z0-9_]+$"),
+    ('new RegExp("^abc$", "i")', "^abc$"),
+    # its `source` escapes the slash: not the string as written, not read
+    ('new RegExp("a/b")', None),
+    ("new RegExp(made())", None),
+])
+def test_a_regexp_made_of_a_string_is_its_pattern(tmp_path: Path, written: str,
+                                                  pattern: str | None) -> None:
+    # @makeplane/plane-mcp-server (recorded in the oracle case `regexp-constructed`)
+    from portlint.typescript.reader import analyze
+
+    text = ("import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n"
+            "import { z } from \"zod\";\n"
+            "const server = new McpServer({ name: \"x\", version: \"1\" });\n"
+            f"server.tool(\"t\", {{ id: z.string().regex({written}) }}, "
+            "async () => ({ content: [] }));\n")
+    path = _project(tmp_path) / "server.ts"
+    path.write_text(text)
+    [tool] = analyze(text, path).tools
+    if pattern is None:
+        assert tool.entry is None and tool.unknown
+    else:
+        assert tool.entry is not None
+        assert tool.entry["inputSchema"]["properties"]["id"]["pattern"] == pattern

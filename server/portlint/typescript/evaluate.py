@@ -87,6 +87,7 @@ ZOD_MODULES = {"zod": "", "zod/v3": "v3", "zod/v4": "v4", "zod/mini": "mini",
 
 # the global objects of JavaScript and Node a module uses without declaring them (`Array.from`,
 # `Object.values`, `process.env`): known, but not values portlint computes
+_GLOBAL = " is JavaScript's own: what is made with it is known only at run time"
 _JS_GLOBALS = frozenset((
     "Array", "Map", "Set", "WeakMap", "WeakSet", "Math", "Date", "Promise", "RegExp", "Symbol",
     "BigInt", "Boolean", "Error", "Reflect", "Proxy", "Intl", "globalThis", "process", "Buffer",
@@ -624,12 +625,32 @@ class Evaluator:
             made = self.evaluate(constructor, module) if constructor is not None else None
             if isinstance(made, Export) and made.name in ("McpServer", "Server"):
                 return Instance(made.kind + ":" + made.name, span, key)
+            if constructor is not None and syntax.source(constructor) == "RegExp" and isinstance(
+                    made, Unknown) and made.reason.endswith(_GLOBAL):
+                regex = self._regexp(node, module, span)
+                if regex is not None:
+                    return regex
             return Unknown("an object made with `new`", span, key)
         if t == "ternary_expression":
             return self._either(node, module, span)
         if t == "await_expression":
             return Unknown("a value awaited at run time", span, key)
         return Unknown(f"a {t.replace('_', ' ')}", span, key)
+
+    def _regexp(self, node: Node, module: ModuleInfo, span: Span) -> Regex | None:
+        """`new RegExp("^[a-z]+$")` (and a flags string): the regular expression a literal
+        `/^[a-z]+$/` is. None when its source is not that string as written — a `/` (which
+        `source` escapes), a line break, an empty pattern (`(?:)`) — or is not a string."""
+        arguments = node.child_by_field_name("arguments")
+        given = [self.evaluate(a, module) for a in (
+            arguments.named_children if arguments is not None else []) if a.type != "comment"]
+        texts = [g.value for g in given if isinstance(g, Lit) and isinstance(g.value, str)]
+        if not texts or len(texts) > 2 or len(texts) != len(given):
+            return None
+        pattern, flags = texts[0], texts[1] if len(texts) == 2 else ""
+        if not pattern or any(c in pattern for c in "/\n\r\u2028\u2029"):
+            return None
+        return Regex(pattern, flags, span, self._key(module))
 
     def _either(self, node: Node, module: ModuleInfo, span: Span) -> Value:
         """``flag ? listA : listB`` of two lists: some of their items (each item of the second
@@ -1169,8 +1190,7 @@ class Evaluator:
         if name in ("Infinity", "NaN"):
             return Unknown(f"`{name}` has no JSON value", span, key)
         if name in _JS_GLOBALS:
-            return Unknown(f"`{name}` is JavaScript's own: what is made with it is known only "
-                           "at run time", span, key)
+            return Unknown(f"`{name}`{_GLOBAL}", span, key)
         return Unknown(f"`{name}` is not declared in this file", span, key)
 
     def _parameter(self, function: Node, name: str, module: ModuleInfo) -> Value | None:
