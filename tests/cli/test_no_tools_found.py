@@ -252,3 +252,33 @@ def test_schema_of_a_document_says_it_is_no_code(
     assert captured.err == (
         f"portlint: {tmp_path / name}: a {kind} document, not code: `portlint schema` derives "
         "what Python and TypeScript servers list; `portlint check` reads this file\n")
+
+
+@pytest.mark.parametrize(("manifest", "text", "said"), [
+    ("package.json", '{"name": "srv", "dependencies": {"@mongodb-js/mcp-core": "1.0.0"}}',
+     "`@mongodb-js/mcp-core` (in package.json)"),
+    ("package.json", '{"name": "srv", "dependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}',
+     "`@modelcontextprotocol/sdk` (in package.json)"),
+    ("pyproject.toml", '[project]\nname = "srv"\ndependencies = ["fastmcp>=2.10"]\n',
+     "`fastmcp` (in pyproject.toml)"),
+])
+def test_a_server_package_with_no_tool_found_is_not_a_pass(tmp_path: Path, manifest: str,
+                                                            text: str, said: str) -> None:
+    # mongodb-mcp-server 3.0.4: its 27 tools are registered in `@mongodb-js/mcp-core`
+    (tmp_path / manifest).write_text(text)
+    (tmp_path / "index.js").write_text("export const start = () => 42;\n")
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        f"portlint: .: its package depends on {said}, yet no tool registration was found in its "
+        "files: it may register its tools inside a dependency (name that package's folder under "
+        "node_modules), or in a form portlint does not read; nothing was checked"]
+
+
+def test_a_package_depending_on_the_sdk_for_its_tests_only_is_no_server(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text(
+        '{"name": "x", "devDependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}')
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 0
+    assert proc.stdout.splitlines()[0] == (
+        "Nothing checked: no tool-schema document or server module was found.")

@@ -293,6 +293,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             continue
         checks.check(candidate, shown, config, options)
     checks.finish()
+    if not results and not notes.unreadable:
+        _servers_unread(paths, unreadable)
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)
@@ -302,6 +304,18 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
     return _finish(options, configs, results, out, err, notes=notes, failed=failed)
+
+
+def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None]) -> None:
+    """A directory searched that found nothing to check, whose package is an MCP server by its
+    own manifest (:mod:`portlint.cli.server_manifest`): said as not checked, not passed."""
+    from portlint.cli.server_manifest import nothing_found_in_server, server_dependency
+
+    for path in paths:
+        if Path(path).is_dir():
+            dependency = server_dependency(Path(path))
+            if dependency is not None:
+                unreadable(_display(Path(path)), nothing_found_in_server(dependency))
 
 
 def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],

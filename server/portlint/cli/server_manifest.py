@@ -1,0 +1,95 @@
+"""Whether a directory searched is an MCP server's package by its own manifest.
+
+A search that checks nothing says "Nothing checked" and passes: a folder of other code is no
+failure. But a folder whose package declares an MCP SDK or framework is a server, and finding no
+tool in it means portlint did not read how it registers them — in a dependency
+(mongodb-mcp-server's tools are registered by `@mongodb-js/mcp-core`, Supabase's by
+`@supabase/mcp-utils`, @playwright/mcp's inside `playwright-core`), in a framework portlint does
+not read (`@mastra/mcp`), or in a form it does not follow. That is an input it could not check,
+said with the manifest that makes it a server (exit 2), never a pass.
+
+The manifest looked at is the nearest one at or above the directory, within its package: a
+`package.json`'s `dependencies` (not `devDependencies`: a test client is no server), or a
+`pyproject.toml`'s `[project] dependencies`. Only the file is read; nothing is installed or run.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+_NPM = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "fastmcp", "mcp-framework",
+        "@mastra/mcp", "@mongodb-js/mcp-core", "@supabase/mcp-utils")
+_PYPI = re.compile(r"^\s*(mcp|fastmcp)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)", re.IGNORECASE)
+_MAX_MANIFEST_BYTES = 1 << 20
+
+
+def server_dependency(directory: Path) -> str | None:
+    """``\\`@modelcontextprotocol/sdk\\` (in node_modules/x/package.json)``: the MCP SDK or
+    framework the package holding ``directory`` depends on, and where that is said; None when
+    its manifest names none (or there is no manifest)."""
+    folder = directory.resolve()
+    for candidate in (folder, *folder.parents):
+        npm, python = candidate / "package.json", candidate / "pyproject.toml"
+        if npm.is_file():
+            return _npm(npm, directory)
+        if python.is_file():
+            return _python(python, directory)
+        if candidate.name == "node_modules" or (candidate / ".git").exists():
+            return None  # the package's boundary, or the repository's
+    return None
+
+
+def _text(path: Path) -> str | None:
+    try:
+        if path.stat().st_size > _MAX_MANIFEST_BYTES:
+            return None
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _where(manifest: Path, directory: Path) -> str:
+    try:
+        return str(manifest.relative_to(directory.resolve()))
+    except ValueError:
+        return str(manifest)
+
+
+def _npm(manifest: Path, directory: Path) -> str | None:
+    text = _text(manifest)
+    try:
+        data = json.loads(text) if text is not None else None
+    except ValueError:
+        return None
+    dependencies = data.get("dependencies") if isinstance(data, dict) else None
+    if not isinstance(dependencies, dict):
+        return None
+    named = next((name for name in _NPM if name in dependencies), None)
+    return None if named is None else f"`{named}` (in {_where(manifest, directory)})"
+
+
+def _python(manifest: Path, directory: Path) -> str | None:
+    text = _text(manifest)
+    try:
+        data = tomllib.loads(text) if text is not None else None
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+    project = data.get("project") if isinstance(data, dict) else None
+    dependencies = project.get("dependencies") if isinstance(project, dict) else None
+    if not isinstance(dependencies, list):
+        return None
+    for requirement in dependencies:
+        found = _PYPI.match(requirement) if isinstance(requirement, str) else None
+        if found is not None:
+            return f"`{found.group(1)}` (in {_where(manifest, directory)})"
+    return None
+
+
+def nothing_found_in_server(dependency: str) -> str:
+    """Why a search of a server's package that found no tool checked nothing."""
+    return (f"its package depends on {dependency}, yet no tool registration was found in its "
+            "files: it may register its tools inside a dependency (name that package's folder "
+            "under node_modules), or in a form portlint does not read; nothing was checked")
