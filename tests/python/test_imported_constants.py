@@ -2,8 +2,9 @@
 imported from the project's other modules, however the import is spelled (the oracle projects
 `*-constdefault` prove the values the frameworks send). What is not a constant bound once — a
 name from an installed package, a constant rebound or patched, a parameter hiding the module's
-name, a star import, a cycle of imports, a formatted placeholder — stays unknown with the reason,
-never a guessed value."""
+name, a star import of an installed package, a cycle of imports, a formatted placeholder — stays
+unknown with the reason, never a guessed value. A star import of the project's module brings
+its constants (minimax-mcp's `from minimax_mcp.const import *`)."""
 
 from __future__ import annotations
 
@@ -74,8 +75,10 @@ def fetch(n: int = Field(CAP, le=config.LIMIT, description=f"At most {CAP} {conf
     # patched on the module where it is imported
     ("LIMIT = 1\n", "from . import config\nconfig.LIMIT = 5", "config.LIMIT",
      "a default value computed at run time"),
-    # a star import names nothing portlint can follow
-    ("LIMIT = 1\n", "from .config import *", "LIMIT", "a default value computed at run time"),
+    # a star import of an installed package: never read
+    ("", "from somepkg.config import *", "LIMIT", "a default value computed at run time"),
+    # a star import brings no name starting with `_`
+    ("_LIMIT = 1\n", "from .config import *", "_LIMIT", "a default value computed at run time"),
     # each module imports it from the other
     ("from .server import LIMIT\n", "from .config import LIMIT", "LIMIT",
      "a default value computed at run time"),
@@ -98,6 +101,28 @@ def fetch(n: int = {written}) -> str:
 '''}, capsys)
     assert tools["fetch"]["unknown"] == reason
     assert "inputSchema" not in tools["fetch"]
+
+
+@pytest.mark.parametrize("imports", ["from .config import *",
+                                     "from .other import *\nfrom .config import *"])
+def test_a_star_import_of_a_project_module_brings_its_constants(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], imports: str) -> None:
+    tools = _tools(tmp_path, {
+        "app/__init__.py": "",
+        "app/config.py": 'DEFAULT_VOICE = "female"\n',
+        "app/other.py": 'DEFAULT_VOICE = "male"\n',  # the later star import wins
+        "app/server.py": SERVER_HEAD + imports + '''
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def speak(voice: str = DEFAULT_VOICE) -> str:
+    """Speak."""
+    return voice
+'''}, capsys)
+    assert _property(tools["speak"], "voice") == {"default": "female", "title": "Voice",
+                                                  "type": "string"}
 
 
 def test_a_parameter_hides_the_module_constant_of_its_name(

@@ -124,6 +124,7 @@ class ModuleConstants:
         # (M, N); `import a.b as c` gives ("a.b", None), `import a.b` binds `a`: ("a", None)
         self._imports: dict[str, tuple[str, str | None]] = {}
         self._patched: set[str] = set()  # `c.LIMIT = ...` / `del c.LIMIT` in this module
+        self._stars: list[str] = []  # the modules `from M import *` reads, in order
 
     @cached_property
     def binding_counts(self) -> dict[str, int]:
@@ -174,7 +175,9 @@ class ModuleConstants:
             module = "." * statement.level + (statement.module or "")
             for alias in statement.names:
                 local = alias.asname or alias.name
-                if alias.name != "*" and module and counts.get(local) == 1:
+                if alias.name == "*" and module.strip("."):
+                    self._stars.append(module)
+                elif alias.name != "*" and module and counts.get(local) == 1:
                     self._imports[local] = (module, alias.name)
             return
         for alias in statement.names:
@@ -201,6 +204,16 @@ class ModuleConstants:
         if member and len(parts) == 2 and (parts[0], parts[1]) in self._members:
             return self._members[(parts[0], parts[1])]
         imported = self._imports.get(parts[0])
+        if imported is None and self._stars and self.importer is not None and (
+                hops < MAX_IMPORT_HOPS and not parts[0].startswith("_")
+                and len(parts) <= (2 if member else 1)
+                and self.binding_counts.get(parts[0], 0) == 0):
+            # bound nowhere here: the name a `from M import *` brings (the last one naming it)
+            for star in reversed(self._stars):
+                found = self.importer(star, ".".join(parts), hops + 1)
+                if found is not MISSING:
+                    return found
+            return MISSING
         if imported is None or self.importer is None or hops >= MAX_IMPORT_HOPS:
             return MISSING
         module, what = imported
