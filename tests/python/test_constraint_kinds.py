@@ -119,6 +119,23 @@ def test_a_bound_on_a_time_fails_the_start_under_pydantic_2_11() -> None:
         assert schema == {"format": "time", "type": "string"}
 
 
+def test_an_infinite_bound_is_left_out_of_a_float_and_refused_on_an_int() -> None:
+    # `ge=-1e400, le=1e400` on a float: Pydantic 2.11.7 and 2.14.4 write `{"type": "number"}`,
+    # and the SDK 1.30.0, 2.3.0 and fastmcp 4.2.3 list the parameter so; on an int, Pydantic
+    # raises SchemaError ("'ge' must be coercible to an integer") when it builds the model,
+    # and an infinite `multiple_of` on anything ("must be a finite number greater than 0")
+    schema = {"type": "number"}
+    assert constrain(schema, {"ge": float("-inf"), "le": float("inf")}) == []
+    assert schema == {"type": "number"}
+    for kind, name in (("integer", "ge"), ("number", "multiple_of")):
+        with pytest.raises(NotDerived) as raised:
+            constrain({"type": kind}, {name: float("inf")})
+        assert raised.value.fails_start
+    with pytest.raises(NotDerived) as raised:
+        constrain({"type": "number"}, {"gt": float("nan")})
+    assert not raised.value.fails_start
+
+
 def test_a_bound_on_a_time_is_a_hidden_constraint_where_the_tool_is() -> None:
     text = ('import datetime\n\nfrom mcp.server.fastmcp import FastMCP\nfrom pydantic import '
             'Field\n\nmcp = FastMCP("x")\n\n\n@mcp.tool()\ndef at(t: datetime.time = '

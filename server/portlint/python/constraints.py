@@ -12,7 +12,9 @@ derives anything; oracle projects `*-constraint-kinds`):
 * a length (`min_length`, `max_length`) is `minItems`/`maxItems` on an array,
   `minProperties`/`maxProperties` on a dict, and `minLength`/`maxLength` on anything else, a
   number included;
-* `pattern` is written on a plain string only, and dropped everywhere else.
+* `pattern` is written on a plain string only, and dropped everywhere else;
+* an infinite bound on a float (`ge=1e400`) is left out; one on an integer, or an infinite
+  `multiple_of`, is refused when the model is built (a NaN bound is not derived).
 
 What differs between those releases, or was not recorded, is reported as not derived: a bound
 on a time (2.11 refuses it, later releases drop it), `multiple_of` on a date, date-time or time
@@ -22,6 +24,7 @@ a secret), and a length on a fixed-length tuple.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 BOUNDS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
@@ -126,6 +129,16 @@ def _bound(schema: dict[str, Any], name: str, value: Any, pydantic: tuple[int, .
     form = schema.get("format")
     literal = _literal(schema)
     if kind in ("integer", "number") and not literal:
+        if isinstance(value, float) and not math.isfinite(value):
+            # `ge=1e400`: Pydantic (2.11.7, 2.14.4) leaves an infinite bound on a float out of
+            # the schema, and refuses one on an integer, or an infinite `multiple_of`, at start
+            if math.isnan(value):  # written as it is, which JSON cannot say
+                raise NotDerived(f"`{name}=nan` is not derived", name)
+            if kind == "number" and name != "multiple_of":
+                return False
+            raise NotDerived(f"`{name}={value!r}` on {'a float' if kind == 'number' else 'an int'}"
+                             ", which Pydantic refuses when the server starts", name,
+                             fails_start=True)
         schema[BOUNDS[name]] = value
         return False
     if kind == "string" and form is not None and not literal:
