@@ -89,3 +89,19 @@ def test_a_regexp_made_of_a_string_is_its_pattern(tmp_path: Path, written: str,
     else:
         assert tool.entry is not None
         assert tool.entry["inputSchema"]["properties"]["id"]["pattern"] == pattern
+
+
+def test_a_property_of_this_set_elsewhere_is_said_so(tmp_path: Path) -> None:
+    # @mapbox/mcp-server's `BaseTool`, whose subclasses set `name` and `description`
+    text = ("export class BaseTool {\n"
+            "  installTo(server) {\n"
+            "    return server.registerTool(\"t\", { description: this.description }, "
+            "(args) => this.run(args));\n"
+            "  }\n"
+            "}\n")
+    [(rule, _, said, message)] = _findings(_project(tmp_path) / "tool.js", text)
+    assert (rule, said) == ("unknown-schema", "this.description")
+    assert message == (
+        "The schema of tool `t` cannot be derived statically: `this.description` is set on the "
+        "object at run time (by a subclass, a caller or a constructor's argument), not in this "
+        "class.")

@@ -751,6 +751,12 @@ class Evaluator:
             else:
                 result = a * b if op == "*" else a - b
             return Lit(result, span, self._key(module))
+        unknown = next((side for side in (left, right) if isinstance(side, Unknown)), None)
+        if unknown is not None:  # what is not known of it, not only that it is an expression
+            reason = unknown.reason
+            if reason.startswith("a `") and " expression (" in reason:
+                reason = reason.split(" expression (", 1)[1][:-1]  # the innermost reason
+            return Unknown(f"a `{op}` expression ({reason})", span, self._key(module))
         return Unknown(f"a `{op}` expression", span, self._key(module))
 
     def _object(self, node: Node, module: ModuleInfo, span: Span) -> Value:
@@ -963,7 +969,11 @@ class Evaluator:
                     return self.evaluate(right, module)
             else:
                 stack.extend(item.named_children)
-        return Unknown(f"`this.{name}`", span, self._key(module))
+        # set by a subclass, a caller or a constructor's parameter (@mapbox/mcp-server's
+        # `BaseTool.installTo(server)` reading each subclass's `this.name`)
+        return Unknown(f"`this.{name}` is set on the object at run time (by a subclass, a "
+                       "caller or a constructor's argument), not in this class", span,
+                       self._key(module))
 
     def _annotated_server(self, node: Node, module: ModuleInfo) -> str | None:
         """A parameter or field typed ``McpServer``/``Server`` from an MCP SDK (imported by
