@@ -282,3 +282,18 @@ def test_a_package_depending_on_the_sdk_for_its_tests_only_is_no_server(tmp_path
     assert proc.returncode == 0
     assert proc.stdout.splitlines()[0] == (
         "Nothing checked: no tool-schema document or server module was found.")
+
+
+def test_a_server_package_whose_code_is_in_dist_names_the_folder(tmp_path: Path) -> None:
+    # @line/line-bot-mcp-server, n8n-mcp, @shopify/dev-mcp: the package root named, its code
+    # under `dist`, which a search passes over as compiled output
+    (tmp_path / "package.json").write_text(
+        '{"name": "srv", "dependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}')
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text("export const start = () => 42;\n")
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        "portlint: .: its package depends on `@modelcontextprotocol/sdk` (in package.json), yet "
+        "no tool registration was found in the files searched; `dist` (compiled output) was not "
+        "searched: name it to read the code there; nothing was checked"]

@@ -294,7 +294,8 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         checks.check(candidate, shown, config, options)
     checks.finish()
     if not results and not notes.unreadable:
-        _servers_unread(paths, unreadable)
+        _servers_unread(paths, unreadable, [n.file for n in notes.skipped
+                                            if n.reason == "`dist` is not searched"])
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)
@@ -306,16 +307,20 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     return _finish(options, configs, results, out, err, notes=notes, failed=failed)
 
 
-def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None]) -> None:
+def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None],
+                    compiled: list[str]) -> None:
     """A directory searched that found nothing to check, whose package is an MCP server by its
-    own manifest (:mod:`portlint.cli.server_manifest`): said as not checked, not passed."""
+    own manifest (:mod:`portlint.cli.server_manifest`): said as not checked, not passed — with
+    the `dist` folders the search passed over under it (``compiled``), where its code may be."""
     from portlint.cli.server_manifest import nothing_found_in_server, server_dependency
 
     for path in paths:
         if Path(path).is_dir():
             dependency = server_dependency(Path(path))
             if dependency is not None:
-                unreadable(_display(Path(path)), nothing_found_in_server(dependency))
+                under = [c for c in compiled if Path(c).resolve().is_relative_to(
+                    Path(path).resolve())]
+                unreadable(_display(Path(path)), nothing_found_in_server(dependency, under))
 
 
 def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],

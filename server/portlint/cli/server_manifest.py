@@ -88,8 +88,14 @@ def _python(manifest: Path, directory: Path) -> str | None:
     return None
 
 
-def nothing_found_in_server(dependency: str) -> str:
-    """Why a search of a server's package that found no tool checked nothing."""
+def nothing_found_in_server(dependency: str, compiled: list[str]) -> str:
+    """Why a search of a server's package that found no tool checked nothing (``compiled``: the
+    `dist` folders under it the search passed over, where its code may be)."""
+    if compiled:
+        folders = ", ".join(f"`{c}`" for c in compiled)
+        return (f"its package depends on {dependency}, yet no tool registration was found in "
+                f"the files searched; {folders} (compiled output) was not searched: name it to "
+                "read the code there; nothing was checked")
     return (f"its package depends on {dependency}, yet no tool registration was found in its "
             "files: it may register its tools inside a dependency (name that package's folder "
             "under node_modules), or in a form portlint does not read; nothing was checked")

@@ -288,10 +288,36 @@ class ModuleInfo:
             self.exports[exported] = (source, local) if source is not None else ("local", local)
 
 
-def required_source(syntax: Syntax, value: Node) -> str | None:
-    """The module a ``require("…")`` call names (None for anything else)."""
+# the helpers compilers wrap a `require` in when they turn `import * as z from "zod"` into
+# CommonJS (esbuild's `__toESM`, tsc's `__importStar` and `__importDefault`): for a package
+# compiled as an ES module (`__esModule`, as the SDK and Zod are) each gives its namespace
+INTEROP_HELPERS = frozenset(("__toESM", "__importStar", "__importDefault"))
+
+
+def interop_required(syntax: Syntax, value: Node) -> Node | None:
+    """The ``require("…")`` call a compiler's interop helper wraps (``__toESM(require("zod"))``,
+    ``__importStar(require("zod"))``); None for anything else."""
     if value.type != "call_expression":
         return None
+    function = value.child_by_field_name("function")
+    args = value.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or syntax.source(
+            function) not in INTEROP_HELPERS or args is None:
+        return None
+    parts = [a for a in args.named_children if a.type != "comment"]
+    if not parts or len(parts) > 2 or parts[0].type != "call_expression":
+        return None  # (esbuild passes a second argument: whether Node runs it as a module)
+    return parts[0] if required_source(syntax, parts[0]) is not None else None
+
+
+def required_source(syntax: Syntax, value: Node) -> str | None:
+    """The module a ``require("…")`` call names, itself or wrapped in a compiler's interop
+    helper (None for anything else)."""
+    if value.type != "call_expression":
+        return None
+    wrapped = interop_required(syntax, value)
+    if wrapped is not None:
+        value = wrapped
     function = value.child_by_field_name("function")
     args = value.child_by_field_name("arguments")
     if function is None or function.type != "identifier" or syntax.source(function) != \
@@ -1040,6 +1066,9 @@ class Evaluator:
                                         [self.evaluate(a, module) for a in arg_nodes])
                     if text is not None:
                         return Lit(text, span, key)
+        wrapped = interop_required(module.syntax, node)
+        if wrapped is not None:  # `__toESM(require("zod"))`: the module it requires
+            return self.evaluate(wrapped, module)
         if function.type == "identifier" and module.syntax.source(function) == "require" and \
                 self._is_require(function, module):
             required = required_source(module.syntax, node)
