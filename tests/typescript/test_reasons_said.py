@@ -105,3 +105,22 @@ def test_a_property_of_this_set_elsewhere_is_said_so(tmp_path: Path) -> None:
         "The schema of tool `t` cannot be derived statically: `this.description` is set on the "
         "object at run time (by a subclass, a caller or a constructor's argument), not in this "
         "class.")
+
+
+def test_a_method_of_a_list_read_is_said_to_run_at_run_time(tmp_path: Path) -> None:
+    # next-devtools-mcp: `tools.map((tool) => ({ name: tool.metadata.name, ... }))` in its
+    # tools/list handler; the list itself was read
+    text = ("import { Server } from \"@modelcontextprotocol/sdk/server/index.js\";\n"
+            "import { ListToolsRequestSchema } from \"@modelcontextprotocol/sdk/types.js\";\n"
+            "const server = new Server({ name: \"x\", version: \"1\" }, "
+            "{ capabilities: { tools: {} } });\n"
+            "const tools = [{ metadata: { name: \"a\" } }];\n"
+            "server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: "
+            "tools.map((tool) => ({ name: tool.metadata.name, inputSchema: { type: \"object\" } "
+            "})) }));\n")
+    [(rule, _, _, message)] = _findings(_project(tmp_path) / "server.js", text)
+    assert rule == "unknown-schema"
+    assert message == (
+        "The schemas of the tools this handler lists cannot be derived statically: what "
+        "`.map(...)` makes of the list is computed at run time (portlint does not run its "
+        "callback).")

@@ -965,6 +965,11 @@ class Evaluator:
         if isinstance(target, Forward):
             return Unknown(f"{RECURSIVE}: it reads `.{name}` of it before it has a value",
                            span, key)
+        if isinstance(target, (Arr, Lit)):  # the value is read; what its method makes is not
+            return Unknown(f"what `.{name}(...)` makes of the list is computed at run time "
+                           "(portlint does not run its callback)" if isinstance(
+                               target, Arr) else f"`.{name}` of a literal is computed at run "
+                           "time", span, key)
         return Unknown(f"`.{name}` of a value portlint cannot read", span, key)
 
     def _this_member(self, node: Node, name: str, module: ModuleInfo, span: Span) -> Value:
