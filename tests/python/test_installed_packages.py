@@ -3,7 +3,8 @@ absolute imports resolve from `site-packages`, and what portlint searches for ot
 setting a name is the package's own files — not every package installed beside it (an
 `x.name = ...` in anyio's threads once made mcp-obsidian's fifteen handler names "set
 elsewhere"), nor the checkout holding the virtual environment. Its pins are the requirements
-its distribution published (`*.dist-info/METADATA`), not the checkout's."""
+its distribution published (`*.dist-info/METADATA`), not the checkout's — and the fastmcp, mcp
+and Pydantic installed beside it, where they are."""
 
 from __future__ import annotations
 
@@ -140,6 +141,30 @@ def test_an_installed_server_its_requirements_cannot_start_is_reported(tmp_path:
         "adder-1.0.dist-info/METADATA): it has no `mcp.server.fastmcp`, which the code imports "
         "(ModuleNotFoundError: No module named 'mcp.server.fastmcp'): pin `mcp<2`. The process "
         "exits at this import, before it answers anything: every client gets no tools.")]
+
+
+def test_what_is_installed_beside_the_package_is_what_it_runs(tmp_path: Path) -> None:
+    """mcp-searxng-python 0.1.2 requires `fastmcp>=2.10.6` alone and imports
+    `mcp.server.fastmcp`: installed, fastmcp 4.2.3 brings the SDK 2.3.0, and the server dies at
+    that import. A server whose `mcp>=1.4.1` allows 2.x, with `mcp<2` installed afterwards,
+    runs the 1.30.0 installed."""
+    packages = tmp_path / "site-packages"
+    server = _distribution(packages, ["fastmcp>=2.10.6"])
+    for installed in ("fastmcp-4.2.3", "mcp-2.3.0", "pydantic-2.14.4"):
+        (packages / f"{installed}.dist-info").mkdir()
+    pins = project_pins(server)
+    assert {name: (pin.version, pin.why) for name, pin in pins.items()} == {
+        "fastmcp": ("4.2.3", "installed beside it: fastmcp-4.2.3.dist-info"),
+        "mcp": ("2.3.0", "installed beside it: mcp-2.3.0.dist-info"),
+        "pydantic": ("2.14.4", "installed beside it: pydantic-2.14.4.dist-info")}
+    [finding] = lint_text(_FASTMCP_SERVER, str(server), Settings()).findings
+    assert (finding.rule, finding.message[:84]) == (
+        "server-start-fails", "This server cannot start on mcp 2.3.0 (installed beside it: "
+                              "mcp-2.3.0.dist-info): it")
+    other = _distribution(tmp_path / "v1" / "site-packages", ["mcp>=1.4.1"])
+    (other.parent.parent / "mcp-1.30.0.dist-info").mkdir()
+    assert project_pins(other)["mcp"].version == "1.30.0"
+    assert lint_text(_FASTMCP_SERVER, str(other), Settings()).findings == []
 
 
 def test_an_installed_file_no_record_lists_has_no_pins(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
-"""Which fastmcp, mcp and Pydantic a project runs, read from its pins (never from an installed
-environment, never by running anything).
+"""Which fastmcp, mcp and Pydantic a project runs, read from its pins (or, for an installed
+package, from what is installed beside it), never by running anything.
 
 The project is the nearest folder above the file that holds a pin file or `.git`. A lockfile
 (`uv.lock`, `poetry.lock`) says the version exactly; a requirement (`requirements*.txt`,
@@ -10,7 +10,8 @@ install today. Every answer says where it came from.
 A file of an installed package (under `site-packages` or `dist-packages`) has no pin files of
 its own: its pins are the requirements its distribution published, the `Requires-Dist` lines of
 its `*.dist-info/METADATA` (those of an extra aside: installing the package does not bring
-them) — what an installer read when it chose the versions beside it."""
+them) — what an installer read when it chose the versions beside it; and where fastmcp, mcp or
+Pydantic is installed in the same folder, that release is the one it runs."""
 
 from __future__ import annotations
 
@@ -198,9 +199,11 @@ def project_pins(path: Path | None) -> dict[str, Pin]:
         if metadata is None:
             return {}
         try:
-            return dict(_cached_metadata_pins(metadata, metadata.stat().st_mtime_ns))
+            installed = packages.stat().st_mtime_ns
+            pins = dict(_cached_metadata_pins(metadata, metadata.stat().st_mtime_ns))
         except OSError:
             return {}
+        return {**pins, **dict(_installed_beside(packages, installed))}
     root = project_root(path.resolve())
     if root is None:
         return {}
@@ -310,6 +313,26 @@ def _installed_files(packages: Path, stamp: int) -> dict[str, Path | None]:
         for key in mine:
             found[key] = metadata if found.get(key, metadata) == metadata else None
     return found
+
+
+@lru_cache(maxsize=16)
+def _installed_beside(packages: Path, stamp: int) -> tuple[tuple[str, Pin], ...]:
+    """fastmcp, mcp and Pydantic as installed in ``packages`` (each `NAME-VERSION.dist-info`
+    there): what the installed package beside them really runs — an installer may have chosen
+    another release than the newest its requirements allow (`mcp<2` installed afterwards), and
+    a package requiring fastmcp alone gets the SDK fastmcp brings."""
+    found: list[tuple[str, Pin]] = []
+    for name in PACKAGES:
+        try:
+            infos = sorted(packages.glob(f"{name}-*.dist-info"))
+        except OSError:
+            continue
+        versions = [info.name[len(name) + 1:-len(".dist-info")] for info in infos]
+        versions = [v for v in versions if parse_version(v) is not None]
+        if len(versions) == 1:  # (two of one name: which one runs is not known)
+            found.append((name, Pin(name, versions[0],
+                                    f"installed beside it: {name}-{versions[0]}.dist-info")))
+    return tuple(found)
 
 
 @lru_cache(maxsize=64)
