@@ -247,3 +247,25 @@ def test_what_a_model_no_tool_uses_hides_is_not_said(tmp_path: Path,
     assert _findings(tmp_path, text, capsys) == []
     used = text.replace("def echo(text: str)", "def echo(text: str, settings: Settings)")
     assert [f[0] for f in _findings(tmp_path, used, capsys)] == ["hidden-constraint"]
+
+
+_HANDLED = ("from mcp import types\nfrom mcp.server.lowlevel import Server\n"
+            "from google.adk.tools.mcp_tool.conversion_utils import adk_to_mcp_tool_type\n\n"
+            "TOOLS = [adk_to_mcp_tool_type(ping)]\n")
+
+
+@pytest.mark.parametrize(("tail", "handler"), [
+    # the SDK 2.x: the handler given to the constructor (analytics-mcp 0.8.0)
+    ("\n\nasync def list_tools(ctx=None, params=None):\n"
+     "    return types.ListToolsResult(tools=TOOLS)\n\n\n"
+     'server = Server("x", on_list_tools=list_tools)\n', ((12, 36), (12, 46))),
+    # the SDK 1.x: its decorator
+    ('server = Server("x")\n\n\n@server.list_tools()\nasync def list_tools():\n'
+     "    return TOOLS\n", ((9, 2), (9, 21))),
+])
+def test_a_handler_listing_tools_made_at_run_time_is_said(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], tail: str,
+        handler: tuple[tuple[int, int], tuple[int, int]]) -> None:
+    # no `Tool(...)` in the file: "no tool found" was said of a server's own module
+    assert _findings(tmp_path, _HANDLED + tail, capsys) == [
+        ("unknown-schema", "information", None, "", *handler)]

@@ -22,7 +22,11 @@ from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.import_failures import import_failure
 from portlint.python.import_stops import ImportedStops
 from portlint.python.line_mismatch import Stop, first_stop
-from portlint.python.lowlevel_release import lowlevel_kind
+from portlint.python.lowlevel_release import (
+    is_list_tools_decorator,
+    is_lowlevel_server,
+    lowlevel_kind,
+)
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
@@ -177,6 +181,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
     elif not result.tools and result.imports_framework:
         _toolless_stop(result, tree, names, framework, path=path, finder=finder)
+    if not result.tools and not result.unknown and not result.start_fails:
+        _unread_handlers(result, tree, names)
     seen: set[tuple[Span, str]] = set()
     for hidden in generator.hidden:
         note = _hidden_note(result, hidden)
@@ -189,6 +195,24 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             seen.add((note.span, note.message))
             result.unknown.append(note)
     return result
+
+
+def _unread_handlers(result: Analysis, tree: ast.Module, names: Names) -> None:
+    """A low-level tools/list handler (`@server.list_tools()`, `Server(...,
+    on_list_tools=handler)`) in a module where no tool is read: what it lists is made another
+    way than `Tool(...)` written here (analytics-mcp converts Google ADK tools at run time), and
+    is said at the handler — never "no tool found" in a server's own module."""
+    for node in ast.walk(tree):
+        handlers: list[ast.AST] = []
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            handlers = [d for d in node.decorator_list if is_list_tools_decorator(d)]
+        elif isinstance(node, ast.Call) and is_lowlevel_server(names.qualified(node.func) or ""):
+            handlers = [k.value for k in node.keywords if k.arg == "on_list_tools"]
+        for handler in handlers:
+            result.unknown.append(Note(result.span_of(handler), (
+                "The tools this tools/list handler lists cannot be derived without running "
+                "code: no `Tool(...)` written in this file is what it returns (the list is "
+                "made at run time, or in another module)."), "list"))
 
 
 def _at(node: ast.AST | None, registration: Registration) -> ast.AST:

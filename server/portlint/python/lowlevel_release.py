@@ -35,7 +35,7 @@ def lowlevel_kind(tree: ast.Module, names: Names) -> str:
         if isinstance(node, ast.Call):
             only_2 = only_2 or _only_in_2(node, names)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                _is_list_tools_decorator(d) for d in node.decorator_list):
+                is_list_tools_decorator(d) for d in node.decorator_list):
             only_1 = True
     if only_2 and not only_1:
         return "mcp2"
@@ -54,18 +54,18 @@ def _only_in_2(call: ast.Call, names: Names) -> bool:
 def handler_keyword(call: ast.Call, names: Names) -> ast.keyword | None:
     """The first handler `call` gives a low-level `Server` by keyword, as only the 2.x
     constructor takes them (`Server("x", on_list_tools=...)`); None for any other call."""
-    if not _is_server_class(names.qualified(call.func) or ""):
+    if not is_lowlevel_server(names.qualified(call.func) or ""):
         return None
     return next((k for k in call.keywords
                  if k.arg is not None and k.arg.startswith(_HANDLER_KEYWORD_PREFIX)), None)
 
 
-def _is_server_class(qualified: str) -> bool:
+def is_lowlevel_server(qualified: str) -> bool:
     return qualified in ("mcp.server.Server", "mcp.server.lowlevel.Server",
                          "mcp.server.lowlevel.server.Server")
 
 
-def _is_list_tools_decorator(decorator: ast.expr) -> bool:
+def is_list_tools_decorator(decorator: ast.expr) -> bool:
     """`@server.list_tools()`: the 1.x low-level registration of the tools/list handler."""
     return (isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute)
             and decorator.func.attr == "list_tools" and not decorator.args
