@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from portlint.cli.discover import Candidate, Skipped, Unreadable, search
+from portlint.cli.discover import Candidate, Skipped, Unreadable, not_searched, search
 from portlint.cli.parallel import OrderedChecks
 from portlint.config import Config, ConfigCache, ConfigError, read_config_file
 from portlint.linter import LintResult, lint_text
@@ -295,7 +295,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     checks.finish()
     if not results and not notes.unreadable:
         _servers_unread(paths, unreadable, [n.file for n in notes.skipped
-                                            if n.reason == "`dist` is not searched"])
+                                            if n.reason == not_searched("dist")])
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)

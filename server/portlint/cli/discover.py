@@ -75,11 +75,16 @@ class MissingPath(Exception):
     pass
 
 
+def not_searched(name: str) -> str:
+    """Why a directory search passes over a folder of this name (`dist`, `node_modules`)."""
+    return f"`{name}` is not searched"
+
+
 def _skip_reason(directory: Path, name: str) -> str | None:
     if name.startswith(".") and name not in (".", ".."):
         return "a hidden directory"
     if name in _SKIPPED_DIRS:
-        return f"`{name}` is not searched"
+        return not_searched(name)
     try:
         if (directory / "pyvenv.cfg").exists():
             return "a virtual environment"

@@ -20,6 +20,8 @@ import re
 import tomllib
 from pathlib import Path
 
+from portlint.source.reading import Contents, read_file
+
 _NPM = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "fastmcp", "mcp-framework",
         "@mastra/mcp", "@mongodb-js/mcp-core", "@supabase/mcp-utils")
 _PYPI = re.compile(r"^\s*(mcp|fastmcp)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)", re.IGNORECASE)
@@ -43,11 +45,11 @@ def server_dependency(directory: Path) -> str | None:
 
 
 def _text(path: Path) -> str | None:
+    """The manifest's text, read as files to check are (a regular file within the limit)."""
+    read = read_file(path, _MAX_MANIFEST_BYTES)
     try:
-        if path.stat().st_size > _MAX_MANIFEST_BYTES:
-            return None
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read.data.decode("utf-8") if isinstance(read, Contents) else None
+    except UnicodeDecodeError:
         return None
 
 

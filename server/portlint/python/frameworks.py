@@ -37,19 +37,21 @@ from portlint.python.shown import shown_code
 _RESOLVE = frozenset(("mcp.server.mcpserver.Resolve", "mcp.server.mcpserver.resolve.Resolve"))
 _CONTEXTS = {"fastmcp.Context", "mcp.server.fastmcp.Context", "mcp.server.mcpserver.Context",
              "fastmcp.server.context.Context"}
+# fastmcp's own results and media helpers: no output schema for them, returned as they are
+_FASTMCP_RESULTS = frozenset((
+    "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio", "fastmcp.Image",
+    "fastmcp.tools.tool.ToolResult"))
 _NO_OUTPUT = {"typing.Any", "builtins.object", "builtins.bytes", "mcp.types.CallToolResult",
-              "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
-              "mcp.server.fastmcp.Image", "fastmcp.Image", "fastmcp.tools.tool.ToolResult"}
+              "mcp.server.fastmcp.Image", *_FASTMCP_RESULTS}
 # MCP content blocks and the frameworks' media helpers: a return naming one anywhere (alone, in
 # a list, a union, an optional) is sent as content, with no output schema, by fastmcp 2.10.6 to
 # 4.2.3 and the SDK 2.3.0 (the `*-content-returns` projects); the SDK 1.x derives their models
 _CONTENT = frozenset((
     "mcp.types.TextContent", "mcp.types.ImageContent", "mcp.types.AudioContent",
-    "mcp.types.ResourceLink", "mcp.types.EmbeddedResource",
-    "fastmcp.utilities.types.Image", "fastmcp.utilities.types.Audio",
-    "fastmcp.utilities.types.File", "fastmcp.Image", "fastmcp.tools.tool.ToolResult",
+    "mcp.types.ResourceLink", "mcp.types.EmbeddedResource", "fastmcp.utilities.types.File",
     "mcp.server.mcpserver.Image", "mcp.server.mcpserver.Audio",
-    "mcp.server.mcpserver.utilities.types.Image", "mcp.server.mcpserver.utilities.types.Audio"))
+    "mcp.server.mcpserver.utilities.types.Image", "mcp.server.mcpserver.utilities.types.Audio",
+    *_FASTMCP_RESULTS))
 _SDK_CONTENT_RETURNS = (2, 3)  # the first SDK 2.x release recorded sending them as content
 # returns the SDK refuses to force an output schema for (`structured_output=True`)
 _FORCED_REFUSED = frozenset(("typing.Any", "builtins.object", "mcp.server.fastmcp.Image"))

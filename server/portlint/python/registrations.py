@@ -1533,11 +1533,7 @@ class Finder:
             given = {key: bound_argument(helper, call, value.id) or value if isinstance(
                 value, ast.Name) and value.id in names else value
                 for key, value in options.items()}
-            bound = frozenset() if found.function is None else self._names_bound.get(
-                id(found.function))
-            if bound is None:
-                assert found.function is not None
-                bound = self._names_bound[id(found.function)] = names_bound(found.function)
+            bound = frozenset() if found.function is None else self._bound_by(found.function)
             if passed is None or shadowed(passed, bound):
                 self._add(kind, call, None, given, f"`{helper.name}(...)` gives `{parameter}` "
                           "what portlint cannot follow", scope=scope)

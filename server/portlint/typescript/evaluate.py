@@ -37,6 +37,7 @@ from portlint.typescript.values import (
     Forward,
     Function,
     Instance,
+    JsGlobal,
     Lit,
     Namespace,
     Obj,
@@ -46,6 +47,7 @@ from portlint.typescript.values import (
     Thrown,
     Undefined,
     Unknown,
+    UnknownOperation,
     Value,
     literal_name,
 )
@@ -87,7 +89,6 @@ ZOD_MODULES = {"zod": "", "zod/v3": "v3", "zod/v4": "v4", "zod/mini": "mini",
 
 # the global objects of JavaScript and Node a module uses without declaring them (`Array.from`,
 # `Object.values`, `process.env`): known, but not values portlint computes
-_GLOBAL = " is JavaScript's own: what is made with it is known only at run time"
 _JS_GLOBALS = frozenset((
     "Array", "Map", "Set", "WeakMap", "WeakSet", "Math", "Date", "Promise", "RegExp", "Symbol",
     "BigInt", "Boolean", "Error", "Reflect", "Proxy", "Intl", "globalThis", "process", "Buffer",
@@ -651,8 +652,7 @@ class Evaluator:
             made = self.evaluate(constructor, module) if constructor is not None else None
             if isinstance(made, Export) and made.name in ("McpServer", "Server"):
                 return Instance(made.kind + ":" + made.name, span, key)
-            if constructor is not None and syntax.source(constructor) == "RegExp" and isinstance(
-                    made, Unknown) and made.reason.endswith(_GLOBAL):
+            if isinstance(made, JsGlobal) and made.name == "RegExp":
                 regex = self._regexp(node, module, span)
                 if regex is not None:
                     return regex
@@ -779,10 +779,8 @@ class Evaluator:
             return Lit(result, span, self._key(module))
         unknown = next((side for side in (left, right) if isinstance(side, Unknown)), None)
         if unknown is not None:  # what is not known of it, not only that it is an expression
-            reason = unknown.reason
-            if reason.startswith("a `") and " expression (" in reason:
-                reason = reason.split(" expression (", 1)[1][:-1]  # the innermost reason
-            return Unknown(f"a `{op}` expression ({reason})", span, self._key(module))
+            return UnknownOperation(op, unknown.cause if isinstance(
+                unknown, UnknownOperation) else unknown.reason, span, self._key(module))
         return Unknown(f"a `{op}` expression", span, self._key(module))
 
     def _object(self, node: Node, module: ModuleInfo, span: Span) -> Value:
@@ -1234,7 +1232,7 @@ class Evaluator:
         if name in ("Infinity", "NaN"):
             return Unknown(f"`{name}` has no JSON value", span, key)
         if name in _JS_GLOBALS:
-            return Unknown(f"`{name}`{_GLOBAL}", span, key)
+            return JsGlobal(name, span, key)
         return Unknown(f"`{name}` is not declared in this file", span, key)
 
     def _parameter(self, function: Node, name: str, module: ModuleInfo) -> Value | None:

@@ -30,6 +30,29 @@ class Unknown(Value):
         self.reason = reason
 
 
+class JsGlobal(Unknown):
+    """One of JavaScript's or Node's own globals (`Array`, `RegExp`, `process`): known by name,
+    its values made at run time."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str, span: Span, module: str = "") -> None:
+        super().__init__(f"`{name}` is JavaScript's own: what is made with it is known only at "
+                         "run time", span, module)
+        self.name = name
+
+
+class UnknownOperation(Unknown):
+    """An operator expression with an operand not known: ``cause`` is why that operand is not
+    (the innermost one's, for expressions nested in expressions)."""
+
+    __slots__ = ("cause",)
+
+    def __init__(self, operator: str, cause: str, span: Span, module: str = "") -> None:
+        super().__init__(f"a `{operator}` expression ({cause})", span, module)
+        self.cause = cause
+
+
 class Thrown(Unknown):
     """A value whose making throws when the module runs (Zod refusing a definition, a method
     the value does not have): the server stops before it lists any tool. ``reason`` says what
