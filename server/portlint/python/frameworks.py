@@ -108,6 +108,10 @@ _SDK_INJECTS_SUBCLASSES = (1, 7)
 _FASTMCP_GRIFFE = (3, 2, 4)
 _FASTMCP_ANY_SECTION = (4, 1)
 _FASTMCP_NAMED_SECTIONS = (4, 1, 7)
+# a written `description=""` is sent as it is by fastmcp from 3.2.4 (it compares with None);
+# before, and in the SDK's every release, an empty one is false and the docstring is taken
+# (every release from 3.0.0 to 3.2.4 read; recorded in *-empty-description)
+_FASTMCP_KEEPS_EMPTY_DESCRIPTION = (3, 2, 4)
 # the SDK calls the function with the arguments keyed by their `Field(alias=...)` from 1.12.0
 # (1.11.0 by name; fastmcp by name in every release): tests/python/call-outcomes.json
 _SDK_CALLS_BY_ALIAS = (1, 12)
@@ -640,9 +644,7 @@ class ToolBuilder:
         """When the tool's description is its docstring and the module sets the function's
         `__doc__` (awslabs lambda-tool's `fn.__doc__ = description` before registering it):
         the docstring read is not the one the framework sends."""
-        written = options.get("description")
-        if written is not None and not (isinstance(written, ast.Constant)
-                                        and written.value in (None, "")):
+        if self._written_description(options) is not None:
             return None  # a description written out wins over the docstring
         replaced = self.index.doc_assignments.get(function.name)
         if replaced is None:
@@ -651,13 +653,26 @@ class ToolBuilder:
                        f"the module sets `{function.name}.__doc__` at run time (line "
                        f"{replaced.lineno})", replaced, part="description")
 
+    def _written_description(self, options: dict[str, ast.expr]) -> ast.expr | None:
+        """The `description=` the framework sends instead of the docstring (None: the docstring
+        is taken — none written, `None`, or an empty one where the framework tests it for
+        truth)."""
+        written = options.get("description")
+        if not isinstance(written, ast.Constant):
+            return written
+        if written.value is None:
+            return None
+        if written.value == "" and not (self.fastmcp and self.environment.at_least(
+                *_FASTMCP_KEEPS_EMPTY_DESCRIPTION)):
+            return None
+        return written
+
     def _description(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
                      options: dict[str, ast.expr]) -> str | None:
-        written = options.get("description")
+        written = self._written_description(options)
         if isinstance(written, ast.Constant) and isinstance(written.value, str):
             return written.value
-        if written is not None and not (isinstance(written, ast.Constant)
-                                        and written.value is None):
+        if written is not None:
             return None  # computed at run time: said as unknown, never the docstring
         if function.name in self.index.doc_assignments:
             return None  # set at run time: said by _docstring_replaced
