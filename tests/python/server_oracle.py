@@ -72,7 +72,8 @@ def derived(case: Case) -> dict[str, dict[str, Any]]:
 
 
 def compare(case: Case) -> list[tuple[str, str]]:
-    """(tool, what differs) for each recorded tool portlint does not reproduce exactly."""
+    """(tool, what differs) for each recorded tool portlint does not reproduce exactly, and
+    for each tool derived that the server does not list."""
     found = derived(case)
     # registrations whose name portlint could not read stand for the recorded tools left over
     unnamed = [t for t in found.values() if t["name"] is None]
@@ -89,6 +90,9 @@ def compare(case: Case) -> list[tuple[str, str]]:
         elif json.dumps(wire(got)) != json.dumps(want):
             problems.append((tool["name"], f"derived {json.dumps(wire(got))}\n"
                                            f"      recorded {json.dumps(want)}"))
+    listed = {tool["name"] for tool in case.run["tools"]}
+    problems += [(name, "derived, but the server does not list it") for name, tool in found.items()
+                 if name is not None and name not in listed and "unknown" not in tool]
     return problems
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from portlint.python import fastmcp_visibility, wire_model
+from portlint.python import fastmcp_transforms, fastmcp_visibility, wire_model
 from portlint.python.applied_decorators import replacement_message
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
@@ -266,21 +266,38 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
 def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, ToolDecl]], *,
              environments: list[Environment | None], tree: ast.Module,
              constructions: list[tuple[ast.Call, str]]) -> list[int]:
-    """The registrations of ``kept`` whose tools the server lists: on fastmcp 2.x, not a
-    tool disabled or filtered out by the server's tags (:mod:`portlint.python.
-    fastmcp_visibility`), which no client sees (named in ``result.unlisted``)."""
-    if not any(e is not None and e.generation == "fastmcp2" for e in environments):
+    """The registrations of ``kept`` whose tools the server lists: not a tool disabled or
+    filtered out by the server's tags on fastmcp 2.x (:mod:`portlint.python.
+    fastmcp_visibility`), nor one its `disable`/`enable` calls hide on 3.x and 4.x
+    (:mod:`portlint.python.fastmcp_transforms`). No client sees those (named in
+    ``result.unlisted``)."""
+    generations = {e.generation for e in environments if e is not None}
+    if not generations & {"fastmcp2", "fastmcp3", "fastmcp4"}:
         return kept
     filters = fastmcp_visibility.server_filters(tree, constructions)
+    servers = fastmcp_visibility.bound_servers(tree, constructions)
+    transforms = fastmcp_transforms.server_transforms(tree, servers)
+    only = next(iter(transforms.values())) if len(servers) == 1 and len(
+        [c for c, kind in constructions if kind == "fastmcp"]) == 1 else None
     visible = []
     for i in kept:
         environment = environments[i]
-        why = fastmcp_visibility.hidden(made[i][0].node, filters) if (
-            environment is not None and environment.generation == "fastmcp2") else None
+        registration, tool = made[i]
+        why: str | None = None
+        if environment is not None and environment.generation == "fastmcp2":
+            why = fastmcp_visibility.hidden(registration.node, filters)
+        elif environment is not None and environment.generation in ("fastmcp3", "fastmcp4"):
+            named = fastmcp_visibility.receiver(registration.node)
+            steps = transforms.get(named) if named in transforms else only
+            if steps:
+                why = fastmcp_transforms.hidden_by(
+                    tool.name if tool.resolved_name else None,
+                    fastmcp_transforms.tool_tags(registration.node, registration.options),
+                    steps)
         if why is None:
             visible.append(i)
         else:
-            result.unlisted.append((made[i][1].name, why))
+            result.unlisted.append((tool.name, why))
     return visible
 
 

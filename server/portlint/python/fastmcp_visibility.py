@@ -33,8 +33,20 @@ def server_filters(tree: ast.Module, constructions: list[tuple[ast.Call, str]]
                    ) -> dict[str | None, TagFilters]:
     """The tag filters of each `FastMCP(...)` of fastmcp (of ``constructions``) bound to a name
     at the top of the module, by the name; under None, the module's only one, if it has one."""
-    calls = {id(call): call for call, kind in constructions if kind == "fastmcp"}
-    found: dict[str | None, TagFilters] = {}
+    found: dict[str | None, TagFilters] = {
+        name: _filters(call) for name, call in bound_servers(tree, constructions).items()}
+    calls = [call for call, kind in constructions if kind == "fastmcp"]
+    if len(calls) == 1:
+        found[None] = _filters(calls[0])
+    return found
+
+
+def bound_servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]]
+                  ) -> dict[str, ast.Call]:
+    """Each `FastMCP(...)` of fastmcp (of ``constructions``) bound to a name at the top of the
+    module, by the name."""
+    calls = {id(call) for call, kind in constructions if kind == "fastmcp"}
+    found: dict[str, ast.Call] = {}
     for statement in tree.body:
         value: ast.expr | None
         if isinstance(statement, ast.Assign):
@@ -43,11 +55,8 @@ def server_filters(tree: ast.Module, constructions: list[tuple[ast.Call, str]]
             value, targets = statement.value, [statement.target]
         else:
             continue
-        if value is not None and id(value) in calls:
-            assert isinstance(value, ast.Call)
-            found.update((t.id, _filters(value)) for t in targets if isinstance(t, ast.Name))
-    if len(calls) == 1:
-        found[None] = _filters(next(iter(calls.values())))
+        if isinstance(value, ast.Call) and id(value) in calls:
+            found.update((t.id, value) for t in targets if isinstance(t, ast.Name))
     return found
 
 
@@ -59,8 +68,8 @@ def hidden(registration: ast.expr, filters: dict[str | None, TagFilters]) -> str
     enabled = keywords.get("enabled")
     if isinstance(enabled, ast.Constant) and enabled.value is False:
         return "it is registered with `enabled=False`"
-    receiver = _receiver(registration)
-    server = filters.get(receiver) if receiver is not None and receiver in filters else \
+    named = receiver(registration)
+    server = filters.get(named) if named is not None and named in filters else \
         filters.get(None)
     if server is None or server.unread or (server.include is None and server.exclude is None):
         return None
@@ -102,7 +111,7 @@ def _strings(node: ast.expr) -> frozenset[str] | None:
     return frozenset(str(i) for i in items)
 
 
-def _receiver(registration: ast.expr) -> str | None:
+def receiver(registration: ast.expr) -> str | None:
     """`mcp` of `mcp.tool(...)`, `mcp.tool` and `mcp.add_tool(...)`."""
     node = registration.func if isinstance(registration, ast.Call) else registration
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
