@@ -27,6 +27,7 @@ from portlint.python.lowlevel_release import (
     is_lowlevel_server,
     lowlevel_kind,
 )
+from portlint.python.missing_attributes import first_missing
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
@@ -35,6 +36,7 @@ from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
 from portlint.python.refused_keywords import server_keywords_refused
 from portlint.python.registrations import Finder, Registration, server_constructions
+from portlint.python.removed_tools import removed
 from portlint.python.shadowing import listed
 from portlint.python.shown import shown_code
 from portlint.python.spans import SpanTable
@@ -142,7 +144,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                          framework=framework, pins=pins, future=future,
                                          path=path)))
         environments.append(result.environment)
-    kept, shadowed = listed(made, tree)
+    gone = removed(made, tree)
+    result.unlisted.extend((made[i][1].name, why) for i, why in gone.items())
+    kept, shadowed = listed(made, tree, gone)
     result.shadowed.extend(Note(result.span_of(s.node), s.message) for s in shadowed)
     constructions = server_constructions(tree, names) if made or literal else []
     kept = _visible(result, kept, made, environments=environments, tree=tree,
@@ -176,8 +180,11 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     _models(result, index, generator, with_models)
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made})
-    if result.environment is not None and result.tools:
+    if result.environment is not None and (result.tools or result.unlisted):
+        # (a server whose every tool is hidden or removed still has to start)
         _server_keywords(result, constructions, result.environment)
+        _missing_attribute(result, tree, constructions, result.environment)
+    if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
     elif not result.tools and result.imports_framework:
         _toolless_stop(result, tree, names, framework, path=path, finder=finder)
@@ -313,6 +320,25 @@ def _server_keywords(result: Analysis, constructions: list[tuple[ast.Call, str]]
             f"This server cannot start on {framework.package} {framework.version}: "
             f"`{written}()` takes no `{keyword.arg}` keyword ({raised}). The process exits "
             "here, before it answers anything: every client gets no tools.")))
+
+
+def _missing_attribute(result: Analysis, tree: ast.Module,
+                       constructions: list[tuple[ast.Call, str]],
+                       environment: Environment) -> None:
+    """`mcp.remove_tool(...)` on fastmcp 4.x: an attribute the release's server does not have,
+    read where the module is imported, stops the server there
+    (:mod:`portlint.python.missing_attributes`). Said unless the server stops earlier."""
+    if result.start_fails:
+        return
+    framework = environment.framework
+    found = first_missing(tree, constructions, framework.package, framework.version)
+    if found is None:
+        return
+    read, raised = found
+    result.start_fails.append(Note(result.span_of(read), (
+        f"This server cannot start on {framework.package} {framework.version}: its server "
+        f"has no `{read.attr}` ({raised}). The process exits here, before it answers "
+        "anything: every client gets no tools.")))
 
 
 def _listing_replaced(result: Analysis, tree: ast.Module, registered: set[int]) -> None:

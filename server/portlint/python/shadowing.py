@@ -14,7 +14,7 @@ their names are known. Tools whose names are computed at run time are never merg
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from portlint.python.frameworks import ToolDecl
@@ -28,20 +28,25 @@ class Shadowed(NamedTuple):
     message: str
 
 
-def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
-           ) -> tuple[list[int], list[Shadowed]]:
+def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module,
+           gone: Collection[int] = ()) -> tuple[list[int], list[Shadowed]]:
     """Which registrations of ``made`` the server lists — their places in ``made``, in the
-    server's order — and those it does not list."""
-    names = [tool.name for _, tool in made if tool.resolved_name]
+    server's order — and those it does not list. ``gone``: the places of registrations whose
+    tools are removed before any later one is made (:mod:`portlint.python.removed_tools`),
+    neither listed nor shadowing another."""
+    names = [tool.name for i, (_, tool) in enumerate(made) if tool.resolved_name
+             and i not in gone]
     if len(names) == len(set(names)):  # the common module: no name twice, nothing to read
-        return list(range(len(made))), []
+        return [i for i in range(len(made)) if i not in gone], []
     scopes = _scopes(tree)
-    order: list[int | None] = list(range(len(made)))  # what is listed at each place
+    order: list[int | None] = [None if i in gone else i for i in range(len(made))]
     first_at: dict[tuple[str, str, int, str], int] = {}  # (server, name) → its place
     shadowed: list[Shadowed] = []
     for i, (registration, tool) in enumerate(made):
+        if i in gone:
+            continue
         written = registration.written or registration.node  # (a helper's, for its calls)
-        server = _server(written)
+        server = server_written_on(written)
         if server is None or not tool.resolved_name:
             continue
         key = (registration.kind, server, _scope(scopes, written), tool.name)
@@ -65,7 +70,7 @@ def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module
     return [i for i in order if i is not None], shadowed
 
 
-def _server(node: ast.expr) -> str | None:
+def server_written_on(node: ast.expr) -> str | None:
     """The expression a registration is written on (`mcp` of `@mcp.tool()`), as text."""
     target = node.func if isinstance(node, ast.Call) else node
     while isinstance(target, ast.Call):  # `mcp.tool(name=...)(fn)`

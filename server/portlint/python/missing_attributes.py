@@ -1,0 +1,165 @@
+"""Attributes the installed framework's server does not have, read where the module is
+imported: the server stops at that line with an AttributeError before it answers anything.
+
+`mcp.remove_tool("x")` runs on fastmcp 2.x, 3.x and the SDK from 1.x's later releases, and
+fails on fastmcp 4.x ("'FastMCP' object has no attribute 'remove_tool'"); `mcp.settings.port`
+and `mcp._tool_manager` are gone from fastmcp 3.0 on. Which attributes each recorded release's
+server lacks, and what reading one raises, are read off the releases themselves by
+tests/python/record_framework_attributes.py (:mod:`portlint.python.framework_attributes`);
+this module only looks them up, as :mod:`portlint.python.refused_keywords` does for keywords
+(the same rule for a release between two recorded ones).
+
+Judged only where it is certain to run and to mean the framework's own server: a name bound
+once, at the module's top level, to a construction of the framework's class (never bound
+again, no `setattr`/`vars` on it, the attribute never assigned), read in a statement of the
+module's top level after that binding — an expression statement, an assignment's value, a
+decorator of a function or class — outside a `lambda` or a generator expression, which may
+never run. Reading inside a function, an `if`, a `try` is not judged."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from portlint.python.framework_attributes import ATTRIBUTES, MISSING
+from portlint.python.pins import parse_version
+
+_NO_SUCH = "portlint_no_such_attribute"  # what the recording reads for one no release has
+
+
+def missing(package: str, version: str, attribute: str) -> str | None:
+    """What reading ``attribute`` of a server of ``package==version`` raises, as Python
+    prints it; None when it has it, or when that cannot be told."""
+    releases = MISSING.get(package)
+    target = parse_version(version)
+    if releases is None or target is None:
+        return None
+    probed = attribute if attribute in ATTRIBUTES else _NO_SUCH
+    line = sorted((found, release) for release in releases
+                  if (found := parse_version(release)) is not None and found[0] == target[0])
+    below = [release for found, release in line if found <= target]
+    above = [release for found, release in line if found >= target]
+    if not below:
+        return None
+    said = releases[below[-1]].get(probed)
+    if said is None or (above and releases[above[0]].get(probed) is None):
+        return None
+    return said.replace(_NO_SUCH, attribute)
+
+
+def first_missing(tree: ast.Module, constructions: list[tuple[ast.Call, str]], package: str,
+                  version: str) -> tuple[ast.Attribute, str] | None:
+    """The first read, in the order the module runs, of an attribute a server of
+    ``package==version`` made in ``tree`` does not have, and what it raises."""
+    servers = _servers(tree, constructions, package)
+    if not servers:
+        return None
+    started: set[str] = set()
+    for statement in tree.body:
+        for node in _run_at_import(statement):
+            if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load)
+                    and isinstance(node.value, ast.Name) and node.value.id in started):
+                raised = missing(package, version, node.attr)
+                if raised is not None and node.attr not in servers[node.value.id]:
+                    return node, raised
+        if isinstance(statement, ast.Assign):
+            started.update(t.id for t in statement.targets
+                           if isinstance(t, ast.Name) and t.id in servers)
+    return None
+
+
+def _servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
+             package: str) -> dict[str, set[str]]:
+    """The names bound once in the module's scope, at its top level, to a construction of
+    ``package``'s server class and never bound again (nor declared `global` in a function,
+    nor handed to `setattr`/`vars`/`delattr`), with the attributes the module assigns on each."""
+    calls = {id(call) for call, kind in constructions if (kind == "fastmcp") == (
+        package == "fastmcp")}
+    candidates: dict[str, set[str]] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and id(statement.value) in calls and len(
+                statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+            candidates.setdefault(statement.targets[0].id, set())
+    bindings: dict[str, int] = dict.fromkeys(candidates, 0)
+    for node in _module_scope(tree):
+        for name in _names_bound(node):
+            if name in bindings:
+                bindings[name] += 1
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Global):
+            for name in node.names:
+                bindings[name] = bindings.get(name, 0) + 2
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and (
+                node.value.id in candidates) and not isinstance(node.ctx, ast.Load):
+            candidates[node.value.id].add(node.attr)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
+                node.func.id in ("setattr", "vars", "delattr")):
+            for argument in node.args:
+                if isinstance(argument, ast.Name) and argument.id in bindings:
+                    bindings[argument.id] += 2
+    return {name: attributes for name, attributes in candidates.items()
+            if bindings[name] == 1}
+
+
+def _module_scope(tree: ast.Module) -> Iterator[ast.AST]:
+    """The nodes of the module's own scope: not inside a function, a class body, a lambda or
+    a comprehension (their names are their own), though a definition's name, decorators,
+    bases and defaults are the module's."""
+    stack: list[ast.AST] = list(reversed(tree.body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            heads: list[ast.AST] = list(node.decorator_list)
+            if isinstance(node, ast.ClassDef):
+                heads += [*node.bases, *node.keywords]
+            else:
+                heads += [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]
+            stack.extend(reversed(heads))
+        elif not isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp,
+                                   ast.GeneratorExp)):
+            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _names_bound(node: ast.AST) -> Iterator[str]:
+    """The names ``node`` binds in the scope it is in."""
+    if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+        yield node.id
+    elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        yield node.name
+    elif isinstance(node, (ast.Import, ast.ImportFrom)):
+        yield from ((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    elif isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
+        yield node.target.id
+    elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and node.name:
+        yield node.name
+    elif isinstance(node, ast.MatchMapping) and node.rest:
+        yield node.rest
+
+
+def _run_at_import(statement: ast.stmt) -> Iterator[ast.AST]:
+    """The nodes of a top-level ``statement`` that run, in order, when the module is
+    imported (none of a compound statement's but a definition's decorators; an assignment's
+    value, then its targets)."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        for decorator in statement.decorator_list:
+            yield from _evaluated(decorator)
+    elif isinstance(statement, (ast.Expr, ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        if statement.value is not None:
+            yield from _evaluated(statement.value)
+        targets = statement.targets if isinstance(statement, ast.Assign) else [
+            statement.target] if not isinstance(statement, ast.Expr) else []
+        for target in targets:  # `mcp.settings.port = 1` reads `mcp.settings`
+            yield from _evaluated(target)
+
+
+def _evaluated(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and what under it is evaluated with it (not a lambda's or a generator's
+    body), in source order."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (ast.Lambda, ast.GeneratorExp)):
+            continue
+        stack.extend(reversed(list(ast.iter_child_nodes(current))))
