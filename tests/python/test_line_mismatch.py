@@ -125,6 +125,30 @@ def test_code_that_starts_on_the_other_line_is_not_said_to_stop(tmp_path: Path) 
         f.rule for f in lint_text(code, str(server), Settings()).findings]
 
 
+@pytest.mark.parametrize("guard", [
+    "from typing import TYPE_CHECKING\nif TYPE_CHECKING:",
+    "import typing\nif typing.TYPE_CHECKING:",
+    "import typing_extensions as te\nif te.TYPE_CHECKING:",
+    "TYPE_CHECKING = False\nif TYPE_CHECKING:",
+])
+def test_an_import_only_a_type_checker_reads_is_not_where_the_code_stops(
+        tmp_path: Path, guard: str) -> None:
+    """ha-mcp 3.5.1 imports the SDK 1.x's `FastMCP` under `if TYPE_CHECKING:` for an
+    annotation and starts on the SDK 2.x; the `else` of such an `if` runs."""
+    code = (f"{guard}\n    from mcp.server.fastmcp import FastMCP\n\n\n"
+            "def register(mcp: 'FastMCP') -> None:\n    @mcp.tool()\n"
+            "    def add(a: int) -> int:\n        return a\n")
+    (tmp_path / "requirements.txt").write_text("mcp==2.3.0\n", encoding="utf-8")
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    assert [f.rule for f in lint_text(code, str(server), Settings()).findings] == []
+    runs = code.replace(guard.splitlines()[-1], guard.splitlines()[-1] + "\n    pass\nelse:")
+    server.write_text(runs, encoding="utf-8")
+    found = [(f.rule, runs[f.span[0]:f.span[1]])
+             for f in lint_text(runs, str(server), Settings()).findings]
+    assert found == [("server-start-fails", "from mcp.server.fastmcp import FastMCP")]
+
+
 _RUN = '''
 import sys
 try:

@@ -28,7 +28,7 @@ servers (mcp-youtube-transcript, mcp-text-editor)."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from portlint.python.lowlevel_release import handler_keyword
@@ -80,7 +80,7 @@ def first_stop(tree: ast.Module, names: Names, generation: str,
     None: the module's own statements only)."""
     module = imported_module(generation)
     stops: list[Stop] = []
-    for node in ast.walk(tree):
+    for node in _run(tree, names):
         stop = _stop(node, names, generation, module)
         if stop is not None:
             stops.append(stop)
@@ -94,6 +94,27 @@ def first_stop(tree: ast.Module, names: Names, generation: str,
                     stops.append(stop)
                     break  # the first: nothing after it runs
     return min(stops, key=lambda s: (s.node.lineno, s.node.col_offset), default=None)
+
+
+def _run(tree: ast.Module, names: Names) -> Iterator[ast.AST]:
+    """Every node of the module but what only a type checker reads: the body of an
+    `if TYPE_CHECKING:` (`typing`'s, `typing_extensions`', or a module's own constant of that
+    name, False when the code runs) never runs (ha-mcp imports the SDK 1.x's `FastMCP` there
+    for an annotation, and starts on 2.x)."""
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, ast.If) and _type_checking(node.test, names):
+            stack.extend([node.test, *node.orelse])
+        else:
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _type_checking(test: ast.expr, names: Names) -> bool:
+    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+        return True
+    return names.qualified(test) in ("typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING")
 
 
 def _gone_with_the_sdk(tree: ast.Module, installed: Callable[[str], bool | None]
