@@ -500,6 +500,7 @@ class YamlWriter(JsonWriter):
         line, and giving an empty value (``key:``) its space."""
         located = self.at(path)
         start, end = located.span
+        start = self._without_tag(start)
         if located.key_span is not None:
             gap = self.text[located.key_span[1]:start]
             if "#" not in gap and _GAP_TO_VALUE.match(gap) and ("\n" in gap or "\r" in gap):
@@ -507,6 +508,25 @@ class YamlWriter(JsonWriter):
             if start == end and self.text[start - 1:start] == ":":
                 return TextEdit(start, end, " " + replacement)  # an empty value: `key:` is null
         return TextEdit(start, end, replacement)
+
+    def _without_tag(self, start: int) -> int:
+        """Where a value replaced starts, its tag included: `!!bool false` replaced by a
+        mapping must not keep `!!bool`, which no loader accepts on one. (An anchor before it
+        stays: what aliases it is replaced alike.)"""
+        text = self.text
+        cut = start
+        while True:
+            before = text[:cut].rstrip(" \t")
+            if len(before) == cut:
+                return start
+            word_start = max(before.rfind(" "), before.rfind("\t"), before.rfind("\n"),
+                             before.rfind("\r")) + 1
+            word = before[word_start:]
+            if word.startswith("!"):
+                return word_start  # (what was before the tag, an anchor too, stays)
+            if not word.startswith("&"):
+                return start
+            cut = word_start
 
     def block_value(self, path: Path, value: Any) -> TextEdit | None:
         """A non-empty collection as block lines in a block parent, or None."""
@@ -605,6 +625,14 @@ class YamlWriter(JsonWriter):
         if parent.flow:
             return super().removal(located, parent, index)
         assert located.key_span is not None  # the renderer checked it
+        if len(parent.members()) == 1:
+            # the only member: the mapping becomes `{}` (no member left would leave its key
+            # with no value, which YAML reads as null)
+            start = parent.span[0]
+            before = self.text[:start].rstrip(" \t\r\n")
+            if before.endswith(":") and len(before) < start:  # `key:` then the mapping below
+                return TextEdit(len(before), parent.span[1], " {}")
+            return TextEdit(start, parent.span[1], "{}")
         text = self.text
         start, end = located.key_span[0], located.span[1]
         line_start = self.style.line_start(start)

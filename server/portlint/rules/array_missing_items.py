@@ -34,7 +34,9 @@ request while the tool is enabled: one property can take a whole server out of u
 ## Fix safety
 
 **Safe**: `"items": {}` accepts exactly the arrays an absent `items` accepts (2020-12), and it
-satisfies both checks above. The items are still untyped — `untyped-schema` then asks what they
+satisfies both checks above. **Unsafe** where the schema has `unevaluatedItems` anywhere: `items`
+marks every item evaluated, so `"unevaluatedItems": false` beside it (or around it) would refuse
+none of them. The items are still untyped — `untyped-schema` then asks what they
 are, Gemini CLI skips a tool with such a node and Codex coerces `{}` — so the better fix is a
 concrete item schema, a deliberate narrowing left to the author.
 """
@@ -49,26 +51,37 @@ from portlint.rules.base import Fact, FixAvailability, Report, RootContext, Rule
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
+    # `items` evaluates every item, so where the schema has `unevaluatedItems` (here, in an
+    # enclosing schema or one that applies beside it) adding it admits what was refused
+    counted = bool(ctx.having("unevaluatedItems"))
     for position in ctx.declaring("array"):
         node = position.value
         if "items" in node or "prefixItems" in node:
             continue
+        fix = FixPlan("Add `\"items\": {}` (same contract; the items stay untyped)",
+                      Applicability.SAFE, (InsertMember(position.path, "items", {}),))
+        if counted:
+            fix = FixPlan("Add `\"items\": {}` (changes the contract: every item then counts as "
+                          "evaluated, so `unevaluatedItems` refuses none)",
+                          Applicability.UNSAFE, fix.ops)
         yield (Report(
             position.path,
             "This array schema has neither `items` nor `prefixItems`, so its items may be "
             "anything.",
-            "Add `\"items\": {}` for the same contract (the items stay untyped), or better, "
-            "declare what an item is, e.g. `\"items\": {\"type\": \"string\"}` — a deliberate "
-            "narrowing.",
-            (FixPlan("Add `\"items\": {}` (same contract; the items stay untyped)",
-                     Applicability.SAFE, (InsertMember(position.path, "items", {}),)),),
+            ("Declare what an item is, e.g. `\"items\": {\"type\": \"string\"}`, and write "
+             "again what `unevaluatedItems` refused: with `items`, every item counts as "
+             "evaluated." if counted else
+             "Add `\"items\": {}` for the same contract (the items stay untyped), or better, "
+             "declare what an item is, e.g. `\"items\": {\"type\": \"string\"}` — a "
+             "deliberate narrowing."),
+            (fix,),
             range_path=(*position.path, "type"), variant=ctx.root.role))
 
 
 RULE = Rule(
     id="array-missing-items",
     severity=Severity.ERROR,
-    fix=FixAvailability.SAFE,
+    fix=FixAvailability.SAFE_AND_UNSAFE,
     doc=__doc__ or "",
     check=check,
     variants=("input", "output", "bare"),

@@ -41,9 +41,12 @@ A reference to a target that does not, directly or through other references, ref
 itself is inlined — **safe**: the same instances are valid. A reference with sibling keywords
 becomes `"allOf": [target]` beside them (2020-12 applies both). A recursive target has no finite
 inlining: no fix, and the message says so. A `$defs` table that no reference uses any more is
-removed — **safe**. No reference is inlined in a schema that declares an `$id` anywhere, or
-whose target declares `$id`/`$anchor`: moving text would change what its references resolve
-against.
+removed — **safe** — only when no reference may reach it otherwise (by an anchor, by a URI,
+dynamically, or against an `$id` of the schema) and it declares no identifier itself. No
+reference is inlined in a schema that declares an `$id` anywhere, or whose target declares
+`$id`/`$anchor`: moving text would change what its references resolve against. Under a declared
+draft-07 or older, where the keywords beside a `$ref` are ignored, a reference with siblings is
+not inlined (`allOf` would apply them).
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ from urllib.parse import unquote
 from portlint.fixes.ops import FixPlan, RemoveMember, ReplaceMember, ReplaceValue
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, Report, RootContext, Rule, Triggers
+from portlint.rules.declared_dialect import dialect_of
 from portlint.rules.helpers import resolve_pointer
 
 TYPE_CHECKING = False
@@ -96,6 +100,13 @@ class _References:
     def refs_in(self, value: Any) -> list[str]:
         return [node["$ref"] for node in self._visit(value) if isinstance(node, dict)
                 and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#")]
+
+    def every_reference(self) -> list[str]:
+        """Every reference of the root, local or not (`$ref`, `$dynamicRef`,
+        `$recursiveRef`)."""
+        return [node[key] for node in self._visit(self.root) if isinstance(node, dict)
+                for key in ("$ref", "$dynamicRef", "$recursiveRef")
+                if isinstance(node.get(key), str)]
 
     def in_root(self) -> list[str]:
         if self._in_root is None:
@@ -140,6 +151,13 @@ class _References:
         return any(isinstance(node, dict) and any(
             k in node for k in ("$id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"))
             for node in self._visit(value))
+
+
+def _siblings_ignored(root: Any) -> bool:
+    """Whether the root declares a draft (07 and before) under which the keywords beside a
+    `$ref` are ignored."""
+    return isinstance(root, dict) and dialect_of(root.get("$schema")) in (
+        "draft-07", "draft-06", "draft-04", "draft-03")
 
 
 def dangling(root: Any, ref: str, declares_id: bool) -> bool:
@@ -196,6 +214,11 @@ def check(ctx: RootContext) -> Iterator[Report]:
         else:
             if only_ref:
                 op: Any = ReplaceValue(position.path, target)
+            elif _siblings_ignored(root_value):
+                op = None  # the draft ignores them: `allOf` beside them would apply them
+                suggestion = (f"Write out what `{ref}` points to; under the draft this schema "
+                              "declares, the keywords beside `$ref` are ignored, so decide "
+                              "whether they belong in the contract.")
             elif "allOf" not in node:
                 op = ReplaceMember(ref_path, "allOf", [target])
             else:
@@ -203,7 +226,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
             if op is not None:
                 fixes = (FixPlan(f"Inline `{ref}` here (same contract)", Applicability.SAFE,
                                  (op,)),)
-            suggestion = "Write the referenced schema out here instead of referring to it."
+                suggestion = "Write the referenced schema out here instead of referring to it."
         yield Report(position.path,
                      f"This schema refers to `{ref}`.", suggestion, fixes, range_path=ref_path,
                      variant=variant)
@@ -212,7 +235,12 @@ def check(ctx: RootContext) -> Iterator[Report]:
             table_path = (*position.path, keyword)
             prefix = f"#/{keyword}/"
             try:
-                used = any(r.startswith(prefix) or r == "#" for r in references.in_root())
+                # a reference by anchor (`#foo`), by URI (against the root's `$id`) or dynamic
+                # may reach into the table as well as a `#/...` pointer
+                used = ctx.declares_id or any(
+                    r.startswith(prefix) or not r.startswith("#/")
+                    for r in references.every_reference()) or references.names_a_resource(
+                    position.value[keyword])
             except _OutOfBudget:
                 used = True  # too costly to tell: the table is not removed
             fixes = () if used else (FixPlan(f"Remove the unused `{keyword}` (same contract)",
