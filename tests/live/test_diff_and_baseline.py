@@ -64,6 +64,36 @@ def test_diff_of_the_same_contract_spelled_otherwise_exits_0(
     assert "No contract changes from a.json to b.yaml." in capsys.readouterr().out
 
 
+def _one_property(prop: object) -> dict[str, object]:
+    return {"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": prop}}}]}
+
+
+def _diff_json(tmp_path: Path, old: object, new: object,
+               capsys: pytest.CaptureFixture[str]) -> tuple[int, list[tuple[str, str]], str]:
+    """`portlint diff` of two documents: exit status, (rule, message) of each finding, stderr."""
+    _write(tmp_path / "old.json", old)
+    _write(tmp_path / "new.json", new)
+    status = main(["diff", "old.json", "new.json", "--format", "json"])
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    return status, [(f["rule"], f["message"]) for f in report["findings"]], captured.err
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    (2**53 + 1, 2**53, "The upper bound went from <= 9007199254740993 to <= 9007199254740992."),
+    (10**400, 10**400 - 1, "The upper bound went from <= 100000000000000000...000000000000000000 "
+                           "(401 digits) to <= 999999999999999999...999999999999999999 (400 "
+                           "digits)."),
+], ids=["2**53+1", "10**400"])
+def test_diff_compares_integer_bounds_exactly(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        old: int, new: int, message: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    found = _diff_json(tmp_path, _one_property({"type": "number", "maximum": old}),
+                       _one_property({"type": "number", "maximum": new}), capsys)
+    assert found == (1, [("breaking-change", message)], "")
+
+
 def test_diff_needs_two_sides(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["diff", "only.json"]) == 2
     assert "name NEW once" in capsys.readouterr().err

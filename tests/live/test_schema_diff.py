@@ -64,6 +64,27 @@ PAIRS: list[tuple[str, Any, Any, set[tuple[str, str, bool]], Any]] = [
      {"type": "integer", "minimum": float("inf")}, {("bound-tightened", "minimum", True)}, 1),
     ("integer-maximum-infinite", {"type": "integer", "maximum": float("inf")},
      {"type": "integer", "exclusiveMaximum": float("inf")}, set(), None),
+    # integers compared as integers: through a float, 2**53 + 1 and 2**53 are one number, and
+    # 10**400 is none at all
+    ("integer-maximum-beyond-float-precision", {"type": "integer", "maximum": 2**53 + 1},
+     {"type": "integer", "maximum": 2**53}, {("bound-tightened", "maximum", True)}, 2**53 + 1),
+    ("number-maximum-beyond-float-range", {"type": "number", "maximum": 10**400},
+     {"type": "number", "maximum": 10**400 - 1}, {("bound-tightened", "maximum", True)},
+     10**400),
+    ("integer-bound-vs-equal-float", {"type": "number", "maximum": 2**60},
+     {"type": "number", "maximum": 2.0**60}, set(), None),
+    ("integer-bound-vs-infinite-float", {"type": "integer", "maximum": 10**400},
+     {"type": "integer", "maximum": float("inf")}, {("bound-loosened", "maximum", False)}, None),
+    ("integer-exclusive-maximum-huge", {"type": "integer", "exclusiveMaximum": 10**400},
+     {"type": "integer", "maximum": 10**400 - 1}, set(), None),
+    ("maxLength-huge", {"type": "string", "maxLength": 10**400},
+     {"type": "string", "maxLength": 10**400 - 1}, {("bound-tightened", "maxLength", True)},
+     None),
+    ("multipleOf-decimal", {"type": "number", "multipleOf": 0.1},
+     {"type": "number", "multipleOf": 0.3}, {("bound-tightened", "multipleOf", True)}, 0.2),
+    ("multipleOf-huge", {"type": "integer", "multipleOf": 10**400},
+     {"type": "integer", "multipleOf": 3 * 10**400}, {("bound-tightened", "multipleOf", True)},
+     10**400),
     ("multipleOf-coarser", {"type": "integer", "multipleOf": 2},
      {"type": "integer", "multipleOf": 4}, {("bound-tightened", "multipleOf", True)}, 6),
     ("pattern-added", {"type": "string"}, {"type": "string", "pattern": "^a"},
@@ -125,6 +146,26 @@ def test_output_direction_reverses_the_verdict() -> None:
     assert change.kind == "no-longer-required"
     assert not is_breaking(change, "input")
     assert is_breaking(change, "output")
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ({"type": "integer", "maximum": 2**53 + 1}, {"type": "integer", "maximum": 2**53},
+     "The upper bound went from <= 9007199254740993 to <= 9007199254740992."),
+    ({"type": "number", "minimum": -(10**400)}, {"type": "number", "minimum": 1 - 10**400},
+     "The lower bound went from >= -10000000000000000...000000000000000000 (401 digits) to >= "
+     "-99999999999999999...999999999999999999 (400 digits)."),
+    ({"type": "integer", "exclusiveMinimum": 0.5}, {"type": "integer", "minimum": 2},
+     "The lower bound went from >= 1 to >= 2."),
+    ({"type": "number", "maximum": 1.5}, {"type": "number", "maximum": float("inf")},
+     "The upper bound went from <= 1.5 to <= inf."),
+    ({"type": "string", "maxLength": 10**400}, {"type": "string", "maxLength": 3},
+     "`maxLength` went from 100000000000000000...000000000000000000 (401 digits) to 3."),
+    ({"type": "number", "multipleOf": 0.1}, {"type": "number", "multipleOf": 0.25},
+     "`multipleOf` went from 0.1 to 0.25: some values are refused, others admitted."),
+])
+def test_number_messages_show_the_written_values(old: Any, new: Any, message: str) -> None:
+    (change,) = compare(Reader(old).read(old, ()), Reader(new).read(new, ()))
+    assert change.message == message
 
 
 def test_recursive_schema_compares_without_looping() -> None:

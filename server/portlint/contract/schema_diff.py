@@ -13,7 +13,8 @@ an annotation change never does.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Literal, TypedDict
 
 from portlint.contract.model import Alternative, Meaning, canonical
@@ -204,51 +205,83 @@ def _enum(old: Alternative, new: Alternative, path: Path, out: list[Change],
                           widens=True, **where))
 
 
-def _number(value: Any) -> float | None:
+Exact = Fraction | float  # a finite number, exactly; a float only for an infinite one (`1e400`)
+
+
+@dataclass(frozen=True)
+class _Bound:
+    """A numeric bound: its exact value, whether it is exclusive, and how the schema wrote it."""
+
+    value: Exact
+    exclusive: bool = False
+    shown: str = field(default="", compare=False)
+
+
+def _exact(value: Any) -> Exact | None:
+    """A JSON number exactly (an integer is never rounded through a float); None for anything
+    else, NaN included."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    return float(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return None if math.isnan(value) else value
+    return Fraction(value)
 
 
-def _lower(alt: Alternative) -> tuple[float, bool] | None:
-    """The lowest admitted number as (bound, exclusive); integers made inclusive."""
-    found: list[tuple[float, bool]] = []
-    for key, exclusive in (("minimum", False), ("exclusiveMinimum", True)):
-        value = _number(alt.bounds.get(key))
+def _shown(value: Any) -> str:
+    """A number as the schema wrote it; a very long integer with its middle elided."""
+    if isinstance(value, float):
+        text = (str(int(value)) if value.is_integer() and abs(value) < 1e16
+                else "inf" if value == math.inf else "-inf" if value == -math.inf else repr(value))
+    else:
+        text = str(value)
+    if len(text) <= 40:
+        return text
+    return f"{text[:18]}...{text[-18:]} ({len(text.lstrip('-'))} digits)"
+
+
+def _bound(alt: Alternative, keys: tuple[tuple[str, bool], ...]) -> list[_Bound]:
+    found: list[_Bound] = []
+    for key, exclusive in keys:
+        raw = alt.bounds.get(key)
+        value = _exact(raw)
         if value is not None:
-            found.append((value, exclusive))
+            found.append(_Bound(value, exclusive, _shown(raw)))
+    return found
+
+
+def _lower(alt: Alternative) -> _Bound | None:
+    """The lowest admitted number; integers made inclusive."""
+    found = _bound(alt, (("minimum", False), ("exclusiveMinimum", True)))
     if not found:
         return None
-    bound = max(found, key=lambda b: (b[0], b[1]))
-    if not math.isfinite(bound[0]):
-        return (bound[0], False)  # `1e400` reads as infinity: no number sits at the bound
-    if alt.type == "integer":
-        value, exclusive = bound
-        if exclusive or not value.is_integer():
-            return (float(math.floor(value) + 1), False)
+    bound = max(found, key=lambda b: (b.value, b.exclusive))
+    if not isinstance(bound.value, Fraction):
+        return _Bound(bound.value, False, bound.shown)  # no number sits at an infinite bound
+    if alt.type == "integer" and (bound.exclusive or not _whole(bound.value)):
+        least = math.floor(bound.value) + 1
+        return _Bound(Fraction(least), False, _shown(least))
     return bound
 
 
-def _upper(alt: Alternative) -> tuple[float, bool] | None:
-    found: list[tuple[float, bool]] = []
-    for key, exclusive in (("maximum", False), ("exclusiveMaximum", True)):
-        value = _number(alt.bounds.get(key))
-        if value is not None:
-            found.append((value, exclusive))
+def _upper(alt: Alternative) -> _Bound | None:
+    found = _bound(alt, (("maximum", False), ("exclusiveMaximum", True)))
     if not found:
         return None
-    bound = min(found, key=lambda b: (b[0], not b[1]))
-    if not math.isfinite(bound[0]):
-        return (bound[0], False)
-    if alt.type == "integer":
-        value, exclusive = bound
-        if exclusive or not value.is_integer():
-            return (float(math.ceil(value) - 1), False)
+    bound = min(found, key=lambda b: (b.value, not b.exclusive))
+    if not isinstance(bound.value, Fraction):
+        return _Bound(bound.value, False, bound.shown)
+    if alt.type == "integer" and (bound.exclusive or not _whole(bound.value)):
+        most = math.ceil(bound.value) - 1
+        return _Bound(Fraction(most), False, _shown(most))
     return bound
 
 
-def _bound_change(old: tuple[float, bool] | None,
-                  new: tuple[float, bool] | None, lower: bool) -> tuple[bool, bool] | None:
+def _whole(value: Exact) -> bool:
+    return isinstance(value, Fraction) and value.denominator == 1
+
+
+def _bound_change(old: _Bound | None, new: _Bound | None,
+                  lower: bool) -> tuple[bool, bool] | None:
     """(narrows, widens) of a bound's change, None when it did not change."""
     if old == new:
         return None
@@ -256,20 +289,17 @@ def _bound_change(old: tuple[float, bool] | None,
         return True, False
     if new is None:
         return False, True
-    (ov, ox), (nv, nx) = old, new
     if lower:
-        tighter = nv > ov or (nv == ov and nx and not ox)
+        tighter = new.value > old.value or (new.value == old.value and new.exclusive)
     else:
-        tighter = nv < ov or (nv == ov and nx and not ox)
+        tighter = new.value < old.value or (new.value == old.value and new.exclusive)
     return (True, False) if tighter else (False, True)
 
 
-def _describe_bound(bound: tuple[float, bool] | None, lower: bool) -> str:
+def _describe_bound(bound: _Bound | None, lower: bool) -> str:
     if bound is None:
         return "none"
-    value, exclusive = bound
-    shown = int(value) if value.is_integer() else value
-    return f"{'>' if lower else '<'}{'' if exclusive else '='} {shown}"
+    return f"{'>' if lower else '<'}{'' if bound.exclusive else '='} {bound.shown}"
 
 
 def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
@@ -288,16 +318,14 @@ def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
         _multiple_of(old, new, path, out, where)
     for key in ("minLength", "minItems", "minProperties", "maxLength", "maxItems",
                 "maxProperties"):
-        low, high = _number(old.bounds.get(key)), _number(new.bounds.get(key))
-        if low == high:
+        before, after = _counted(old, key), _counted(new, key)
+        if before == after:
             continue
-        lower = key.startswith("min")
-        verdict = _bound_change(None if low is None else (low, False),
-                                None if high is None else (high, False), lower)
+        verdict = _bound_change(before, after, key.startswith("min"))
         assert verdict is not None
         narrows, widens = verdict
-        shown_before = "none" if low is None else f"{low:g}"
-        shown_after = "none" if high is None else f"{high:g}"
+        shown_before = "none" if before is None else before.shown
+        shown_after = "none" if after is None else after.shown
         out.append(Change("bound-tightened" if narrows else "bound-loosened", (*path, key),
                           f"`{key}` went from {shown_before} to {shown_after}.", narrows, widens,
                           **where))
@@ -325,9 +353,16 @@ def _bounds(old: Alternative, new: Alternative, path: Path, out: list[Change],
                           **where))
 
 
+def _counted(alt: Alternative, key: str) -> _Bound | None:
+    """A length or count bound (``minLength``, ``maxItems``, ...), exactly."""
+    raw = alt.bounds.get(key)
+    value = _exact(raw)
+    return None if value is None else _Bound(value, False, _shown(raw))
+
+
 def _multiple_of(old: Alternative, new: Alternative, path: Path, out: list[Change],
                  where: _Where) -> None:
-    before, after = _number(old.bounds.get("multipleOf")), _number(new.bounds.get("multipleOf"))
+    before, after = _written(old.bounds.get("multipleOf")), _written(new.bounds.get("multipleOf"))
     if before == after:
         return
     at = (*path, "multipleOf")
@@ -337,23 +372,31 @@ def _multiple_of(old: Alternative, new: Alternative, path: Path, out: list[Chang
                           f"`multipleOf` {'added' if narrows else 'removed'}.", narrows,
                           not narrows, **where))
         return
+    went = (f"`multipleOf` went from {_shown(old.bounds['multipleOf'])} to "
+            f"{_shown(new.bounds['multipleOf'])}")
     if _divides(before, after):
-        out.append(Change("bound-tightened", at, f"`multipleOf` went from {before:g} to "
-                          f"{after:g}: fewer values are multiples.", narrows=True, **where))
+        out.append(Change("bound-tightened", at, f"{went}: fewer values are multiples.",
+                          narrows=True, **where))
     elif _divides(after, before):
-        out.append(Change("bound-loosened", at, f"`multipleOf` went from {before:g} to "
-                          f"{after:g}: more values are multiples.", widens=True, **where))
+        out.append(Change("bound-loosened", at, f"{went}: more values are multiples.",
+                          widens=True, **where))
     else:
-        out.append(Change("bound-changed", at, f"`multipleOf` went from {before:g} to "
-                          f"{after:g}: some values are refused, others admitted.", True, True,
-                          **where))
+        out.append(Change("bound-changed", at, f"{went}: some values are refused, others "
+                          "admitted.", True, True, **where))
 
 
-def _divides(small: float, big: float) -> bool:
-    if small == 0:
-        return False
-    ratio = big / small
-    return abs(ratio - round(ratio)) < 1e-9
+def _written(value: Any) -> Fraction | None:
+    """A finite ``multipleOf`` as the decimal it is written as (``0.1`` is one tenth, not the
+    float nearest to it), so that 0.1 divides 0.3 as its author meant; None for anything
+    else."""
+    exact = _exact(value)
+    if exact is None or not isinstance(exact, Fraction):
+        return None
+    return Fraction(repr(value)) if isinstance(value, float) else exact
+
+
+def _divides(small: Fraction, big: Fraction) -> bool:
+    return small != 0 and (big / small).denominator == 1
 
 
 def _object(old: Alternative, new: Alternative, path: Path, out: list[Change]) -> None:
