@@ -94,6 +94,17 @@ def test_diff_compares_integer_bounds_exactly(
     assert found == (1, [("breaking-change", message)], "")
 
 
+def test_diff_of_false_and_its_safe_fix_is_no_change(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # boolean-schema's safe fix writes `false` as `{"not": {}}`: both admit nothing
+    monkeypatch.chdir(tmp_path)
+    assert _diff_json(tmp_path, _one_property(False), _one_property({"not": {}}),
+                      capsys) == (0, [], "")
+    assert main(["diff", "old.json", "new.json"]) == 0
+    assert capsys.readouterr().out.endswith("No contract changes from old.json to new.json.\n")
+
+
 def test_diff_needs_two_sides(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["diff", "only.json"]) == 2
     assert "name NEW once" in capsys.readouterr().err

@@ -20,6 +20,15 @@ PAIRS: list[tuple[str, Any, Any, set[tuple[str, str, bool]], Any]] = [
      {"anyOf": [{"type": "null"}, {"type": "string"}]}, set(), None),
     ("const-vs-enum", {"const": 1}, {"enum": [1]}, set(), None),
     ("true-vs-empty", True, {}, set(), None),
+    # what admits nothing, however it is written, and what admits everything
+    ("false-vs-not-empty", False, {"not": {}}, set(), None),
+    ("false-vs-not-true", {"not": True}, False, set(), None),
+    ("true-vs-not-false", True, {"not": False}, set(), None),
+    ("empty-vs-double-not", {}, {"not": {"not": {}}}, set(), None),
+    ("property-false-vs-not-empty", {**OBJ, "properties": {"a": False}},
+     {**OBJ, "properties": {"a": {"not": {"description": "none"}}}}, set(), None),
+    ("true-to-false", True, {"not": {}}, {("type-narrowed", "type", True)}, 1),
+    ("false-to-empty", {"not": True}, {}, {("type-widened", "type", False)}, None),
     ("ref-inlined", {**OBJ, "properties": {"a": {"$ref": "#/$defs/A"}},
                      "$defs": {"A": {"type": "string"}}},
      {**OBJ, "properties": {"a": {"type": "string"}}}, set(), None),
@@ -146,6 +155,18 @@ def test_output_direction_reverses_the_verdict() -> None:
     assert change.kind == "no-longer-required"
     assert not is_breaking(change, "input")
     assert is_breaking(change, "output")
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    (True, False, "The schema now admits no value at all (`false`)."),
+    ({"type": "string"}, {"not": {}}, "The schema now admits no value at all (`false`)."),
+    (False, {}, "The schema admitted no value at all (`false`) and now admits any value."),
+    ({"not": True}, {"type": ["string", "null"]},
+     "The schema admitted no value at all (`false`) and now admits `null`, `string` values."),
+])
+def test_boolean_schema_messages(old: Any, new: Any, message: str) -> None:
+    (change,) = compare(Reader(old).read(old, ()), Reader(new).read(new, ()))
+    assert change.message == message
 
 
 @pytest.mark.parametrize(("old", "new", "message"), [

@@ -8,7 +8,8 @@ so splitting a schema by type loses nothing, and the spellings of one meaning me
 
 * ``"type": ["string", "null"]`` and ``"anyOf": [{"type": "string"}, {"type": "null"}]``;
 * ``"const": 1`` and ``"enum": [1]``; the values of an ``enum`` split by their type;
-* ``true`` and ``{}``; ``false`` and ``{"not": {}}``;
+* ``true``, ``{}`` and ``{"not": false}``; ``false``, ``{"not": {}}`` and ``{"not": true}`` (a
+  ``not`` of what admits everything, or of nothing, is read as such; any other ``not`` is opaque);
 * a local ``$ref`` and its target (inlined; a recursive one is compared by its target's place);
 * a single-branch ``allOf`` and its branch, merged into the schema beside it.
 
@@ -112,6 +113,10 @@ class Meaning:
     def admits_nothing(self) -> bool:
         return not self.alternatives and not self.opaque and self.ref is None
 
+    @property
+    def admits_anything(self) -> bool:
+        return _is_anything(self)
+
     def types(self) -> frozenset[str]:
         return frozenset(self.alternatives)
 
@@ -135,7 +140,12 @@ class Reader:
         ref = schema.get("$ref")
         if isinstance(ref, str):
             return self._reference(schema, ref, where, depth)
+        negated = self._negated(schema, where, depth)
+        if negated is not None and _is_anything(negated):  # `{"not": {}}`: nothing matches
+            return Meaning(where, {}, annotations=_annotations(schema))
         meaning = self._own(schema, where, depth)
+        if negated is not None and negated.admits_nothing:  # `{"not": false}` refuses nothing
+            del meaning.opaque["not"]
         for keyword in ("anyOf", "oneOf"):
             branches = schema.get(keyword)
             if isinstance(branches, list) and branches:
@@ -149,6 +159,12 @@ class Reader:
                 meaning = intersect(meaning, self.read(branch, (*where, "allOf", i), depth + 1),
                                     where)
         return meaning
+
+    def _negated(self, schema: dict[str, Any], where: Path, depth: int) -> Meaning | None:
+        """What ``not`` refuses, when the schema has it."""
+        if "not" not in schema:
+            return None
+        return self.read(schema["not"], (*where, "not"), depth + 1)
 
     def _reference(self, schema: dict[str, Any], ref: str, where: Path, depth: int) -> Meaning:
         siblings = {k: v for k, v in schema.items() if k != "$ref"}
@@ -212,8 +228,7 @@ class Reader:
         unknown_types = isinstance(declared, (str, list)) and not types
         if unknown_types:
             opaque["type"] = canonical(declared)
-        annotations = {k: schema[k] for k in schema if k in ANNOTATIONS}
-        return Meaning(where, alternatives, opaque, annotations)
+        return Meaning(where, alternatives, opaque, _annotations(schema))
 
     def _constrain(self, alt: Alternative, schema: dict[str, Any], where: Path,
                    depth: int) -> None:
@@ -245,6 +260,10 @@ class Reader:
 
 
 _MISSING = object()
+
+
+def _annotations(schema: dict[str, Any]) -> dict[str, Any]:
+    return {k: schema[k] for k in schema if k in ANNOTATIONS}
 
 
 def _admits_type(alternative_type: str, value_type: str) -> bool:

@@ -115,7 +115,10 @@ def _types(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None:
             message = f"The type narrowed: {_names(lost)} no longer admitted."
         out.append(Change("type-narrowed", (*path, "type"), message, narrows=True, **where))
     if gained:
-        if gained == ["number"] and "integer" in old.alternatives:
+        if not old.alternatives and not old.opaque:
+            admitted = "any value" if new.admits_anything else f"{_listed(gained)} values"
+            message = f"The schema admitted no value at all (`false`) and now admits {admitted}."
+        elif gained == ["number"] and "integer" in old.alternatives:
             message = "The type widened from integer to number: a fractional value is admitted."
         else:
             message = f"The type widened: {_names(gained)} now admitted."
@@ -132,9 +135,12 @@ def _types(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None:
                       retyped=True)
 
 
+def _listed(types: list[str]) -> str:
+    return ", ".join(f"`{t}`" for t in types)
+
+
 def _names(types: list[str]) -> str:
-    words = [f"`{t}`" for t in types]
-    return (words[0] + " is") if len(words) == 1 else (", ".join(words) + " are")
+    return _listed(types) + (" is" if len(types) == 1 else " are")
 
 
 def _alternatives(old: list[Alternative], new: list[Alternative], path: Path,
