@@ -105,6 +105,17 @@ def test_diff_of_false_and_its_safe_fix_is_no_change(
     assert capsys.readouterr().out.endswith("No contract changes from old.json to new.json.\n")
 
 
+def test_diff_of_anyof_to_overlapping_oneof_is_breaking(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    branches = [{"type": "number"}, {"type": "integer"}]
+    assert _diff_json(tmp_path, _one_property({"anyOf": branches}),
+                      _one_property({"oneOf": branches}), capsys) == (1, [(
+                          "breaking-change", "The branches became `oneOf`: a value that "
+                          "matches several of them is now refused.")], "")
+
+
 def test_diff_needs_two_sides(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["diff", "only.json"]) == 2
     assert "name NEW once" in capsys.readouterr().err

@@ -117,6 +117,32 @@ PAIRS: list[tuple[str, Any, Any, set[tuple[str, str, bool]], Any]] = [
                                                                      "minimum": 0}]},
      {"oneOf": [{"type": "number"}, {"type": "number", "minimum": 0}]},
      {("exclusive-branches", "oneOf", True)}, 1),
+    # an integer is a number too: 1 matches both branches
+    ("anyOf-to-oneOf-number-integer", {"anyOf": [{"type": "number"}, {"type": "integer"}]},
+     {"oneOf": [{"type": "number"}, {"type": "integer"}]},
+     {("exclusive-branches", "oneOf", True)}, 1),
+    ("anyOf-to-oneOf-enum-integer", {"anyOf": [{"enum": [1.0, "a"]}, {"type": "integer"}]},
+     {"oneOf": [{"enum": [1.0, "a"]}, {"type": "integer"}]},
+     {("exclusive-branches", "oneOf", True)}, 1),
+    # provably exclusive: no value matches two branches, so nothing changes
+    ("anyOf-to-oneOf-string-null", {"anyOf": [{"type": "string"}, {"type": "null"}]},
+     {"oneOf": [{"type": "null"}, {"type": "string"}]}, set(), None),
+    ("anyOf-to-oneOf-disjoint-enums", {"anyOf": [{"enum": ["a", 1]}, {"enum": ["b", 2.5]}]},
+     {"oneOf": [{"enum": ["a", 1]}, {"enum": ["b", 2.5]}]}, set(), None),
+    ("anyOf-to-oneOf-fraction-vs-integer", {"anyOf": [{"enum": [1.5]}, {"type": "integer"}]},
+     {"oneOf": [{"enum": [1.5]}, {"type": "integer"}]}, set(), None),
+    ("anyOf-to-oneOf-discriminated",
+     {"anyOf": [{**OBJ, "properties": {"kind": {"const": "a"}}, "required": ["kind"]},
+                {**OBJ, "properties": {"kind": {"const": "b"}, "x": {}}, "required": ["kind"]}]},
+     {"oneOf": [{**OBJ, "properties": {"kind": {"const": "a"}}, "required": ["kind"]},
+                {**OBJ, "properties": {"kind": {"const": "b"}, "x": {}}, "required": ["kind"]}]},
+     set(), None),
+    ("oneOf-overlapping-reordered", {"oneOf": [{"type": "number"}, {"type": "integer"}]},
+     {"oneOf": [{"type": "integer"}, {"type": "number"}]}, set(), None),
+    # both sides overlapping `oneOf`s, their branches changed: portlint cannot tell
+    ("oneOf-overlapping-branch-added", {"oneOf": [{"type": "number"}, {"type": "integer"}]},
+     {"oneOf": [{"type": "number"}, {"type": "integer"}, {"type": "number", "minimum": 5}]},
+     {("alternative-added", "", False), ("exclusive-branches", "oneOf", True)}, 6.5),
 ]
 
 

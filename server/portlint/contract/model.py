@@ -107,7 +107,9 @@ class Meaning:
     opaque: dict[str, str] = field(default_factory=dict)  # keyword → canonical value
     annotations: dict[str, Any] = field(default_factory=dict)
     ref: str | None = None  # a recursive reference, compared by where it points
-    exclusive: bool = False  # branches joined by oneOf (exactly one must hold)
+    # the branches of each `oneOf` here that portlint cannot prove exclusive: a value matching
+    # two of them is refused, which the alternatives above do not express
+    oneof: tuple[tuple[Meaning, ...], ...] = ()
 
     @property
     def admits_nothing(self) -> bool:
@@ -116,6 +118,11 @@ class Meaning:
     @property
     def admits_anything(self) -> bool:
         return _is_anything(self)
+
+    @property
+    def exclusive(self) -> bool:
+        """Branches joined by a ``oneOf`` that may overlap: exactly one must hold."""
+        return bool(self.oneof)
 
     def types(self) -> frozenset[str]:
         return frozenset(self.alternatives)
@@ -149,9 +156,11 @@ class Reader:
         for keyword in ("anyOf", "oneOf"):
             branches = schema.get(keyword)
             if isinstance(branches, list) and branches:
-                union = _union([self.read(b, (*where, keyword, i), depth + 1)
-                                for i, b in enumerate(branches)], where)
-                union.exclusive = keyword == "oneOf" and not _types_disjoint(union)
+                read = [self.read(b, (*where, keyword, i), depth + 1)
+                        for i, b in enumerate(branches)]
+                union = _union(read, where)
+                if keyword == "oneOf" and not exclusive(read):
+                    union.oneof = (*union.oneof, tuple(read))
                 meaning = intersect(meaning, union, where)
         all_of = schema.get("allOf")
         if isinstance(all_of, list):
@@ -279,24 +288,52 @@ def _anything(where: Path) -> Meaning:
     return Meaning(where, _all_types(where))
 
 
-def _types_disjoint(meaning: Meaning) -> bool:
-    return all(len(alts) == 1 for alts in meaning.alternatives.values())
+def exclusive(branches: list[Meaning]) -> bool:
+    """Whether no value can match two of the branches — provably: by their types (an integer
+    is a number too), their enumerated values, or a required property whose schemas are
+    exclusive (a discriminator). What is not proved is taken as overlapping."""
+    return all(disjoint(a, b) for i, a in enumerate(branches) for b in branches[i + 1:])
+
+
+def disjoint(a: Meaning, b: Meaning) -> bool:
+    """Whether no value matches both meanings, provably."""
+    return all(_alternatives_disjoint(x, y)
+               for left in a.alternatives.values() for x in left
+               for right in b.alternatives.values() for y in right)
+
+
+def _alternatives_disjoint(x: Alternative, y: Alternative) -> bool:
+    if not (_admits_type(x.type, y.type) or _admits_type(y.type, x.type)):
+        return True
+    left = None if x.enum is None else {canonical(v) for v in x.enum
+                                        if _admits_type(y.type, json_type(v))}
+    right = None if y.enum is None else {canonical(v) for v in y.enum
+                                         if _admits_type(x.type, json_type(v))}
+    if left == set() or right == set() or (left is not None and right is not None
+                                           and not left & right):
+        return True
+    if x.type == "object" and y.type == "object":
+        tags = x.required & y.required & x.properties.keys() & y.properties.keys()
+        return any(disjoint(x.properties[name], y.properties[name]) for name in tags)
+    return False
 
 
 def _union(meanings: list[Meaning], where: Path) -> Meaning:
     alternatives: dict[str, list[Alternative]] = {}
     opaque: dict[str, str] = {}
     ref = None
+    oneof: tuple[tuple[Meaning, ...], ...] = ()
     for i, meaning in enumerate(meanings):
         for type_name, alts in meaning.alternatives.items():
             alternatives.setdefault(type_name, []).extend(alts)
         for key, value in meaning.opaque.items():
             opaque[f"anyOf[{i}].{key}"] = value
         ref = ref or meaning.ref
+        oneof = (*oneof, *meaning.oneof)
     if "number" in alternatives and "integer" in alternatives and all(
             _unconstrained(a) for a in alternatives["number"]):
         del alternatives["integer"]  # an unconstrained number admits those integers already
-    return Meaning(where, alternatives, opaque, ref=ref)
+    return Meaning(where, alternatives, opaque, ref=ref, oneof=oneof)
 
 
 def _unconstrained(alt: Alternative) -> bool:
@@ -311,7 +348,7 @@ def intersect(a: Meaning, b: Meaning, where: Path) -> Meaning:
         return _with_annotations(a, b)
     if _is_anything(a):
         return Meaning(where, b.alternatives, {**a.opaque, **b.opaque},
-                       {**b.annotations, **a.annotations}, a.ref or b.ref, b.exclusive)
+                       {**b.annotations, **a.annotations}, a.ref or b.ref, a.oneof + b.oneof)
     alternatives: dict[str, list[Alternative]] = {}
     opaque = {**a.opaque, **b.opaque}
     for type_name in TYPES:
@@ -330,16 +367,16 @@ def intersect(a: Meaning, b: Meaning, where: Path) -> Meaning:
         elif merged.enum != []:
             alternatives[type_name] = [merged]
     return Meaning(where, alternatives, opaque, {**b.annotations, **a.annotations},
-                   a.ref or b.ref, a.exclusive or b.exclusive)
+                   a.ref or b.ref, a.oneof + b.oneof)
 
 
 def _with_annotations(a: Meaning, b: Meaning) -> Meaning:
     return Meaning(a.where, a.alternatives, {**a.opaque, **b.opaque},
-                   {**b.annotations, **a.annotations}, a.ref or b.ref, a.exclusive)
+                   {**b.annotations, **a.annotations}, a.ref or b.ref, a.oneof + b.oneof)
 
 
 def _is_anything(meaning: Meaning) -> bool:
-    if meaning.opaque or meaning.ref is not None:
+    if meaning.opaque or meaning.ref is not None or meaning.oneof:
         return False
     if set(meaning.alternatives) != {t for t in TYPES if t != "integer"}:
         return False

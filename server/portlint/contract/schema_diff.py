@@ -83,6 +83,12 @@ def _meanings(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None
                               f"`{key}` {verb}; it annotates, it admits no more and no fewer "
                               "values.", fixed="compatible", **here))
     _types(old, new, path, out)
+    _exclusive(old, new, path, out, here)
+
+
+def _exclusive(old: Meaning, new: Meaning, path: Path, out: list[Change], here: _Where) -> None:
+    """A ``oneOf`` whose branches portlint cannot prove exclusive, on either side: its
+    alternatives do not say that a value matching two branches is refused."""
     if old.exclusive != new.exclusive and old.types() & new.types():
         if new.exclusive:
             out.append(Change("exclusive-branches", (*path, "oneOf"), "The branches became "
@@ -92,6 +98,32 @@ def _meanings(old: Meaning, new: Meaning, path: Path, out: list[Change]) -> None
             out.append(Change("exclusive-branches", (*path, "anyOf"), "The branches are no "
                               "longer exclusive (`oneOf` became `anyOf`): a value that matches "
                               "several of them is now admitted.", widens=True, **here))
+    elif old.exclusive and new.exclusive and not _same_groups(old.oneof, new.oneof):
+        out.append(Change("exclusive-branches", (*path, "oneOf"), "The `oneOf` branches "
+                          "changed, and portlint cannot prove that no value matches two of "
+                          "them: a value may now match several (refused) or no longer do so "
+                          "(admitted), so it counts as breaking.", True, True, **here))
+
+
+def _same_groups(old: tuple[tuple[Meaning, ...], ...],
+                 new: tuple[tuple[Meaning, ...], ...]) -> bool:
+    """The same ``oneOf`` groups: each the same branches, in any order."""
+    return len(old) == len(new) and all(_same_branches(a, b)
+                                        for a, b in zip(old, new, strict=True))
+
+
+def _same_branches(old: tuple[Meaning, ...], new: tuple[Meaning, ...]) -> bool:
+    unmatched = list(new)
+    for branch in old:
+        match = next((b for b in unmatched if _equivalent(branch, b)), None)
+        if match is None:
+            return False
+        unmatched.remove(match)
+    return not unmatched
+
+
+def _equivalent(old: Meaning, new: Meaning) -> bool:
+    return all(c.kind == "annotation-changed" for c in compare(old, new))
 
 
 _ABSENT = object()
