@@ -64,7 +64,7 @@ def test_diff_of_the_same_contract_spelled_otherwise_exits_0(
     assert "No contract changes from a.json to b.yaml." in capsys.readouterr().out
 
 
-def _one_property(prop: object) -> dict[str, object]:
+def _one_property(prop: object) -> dict[str, list[dict[str, object]]]:
     return {"tools": [{"name": "t", "inputSchema": {"type": "object", "properties": {"a": prop}}}]}
 
 
@@ -114,6 +114,39 @@ def test_diff_of_anyof_to_overlapping_oneof_is_breaking(
                       _one_property({"oneOf": branches}), capsys) == (1, [(
                           "breaking-change", "The branches became `oneOf`: a value that "
                           "matches several of them is now refused.")], "")
+
+
+def test_diff_refuses_a_list_that_names_two_tools_alike(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    first, last = _one_property({"type": "string"}), _one_property({"type": "integer"})
+    _write(tmp_path / "old.json", {"tools": first["tools"] + last["tools"]})
+    _write(tmp_path / "new.json", last)
+    assert main(["diff", "old.json", "new.json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "portlint: old.json: cannot compare: the tool `t` is listed twice (`tools[0]`, "
+        "`tools[1]`): clients differ on which one they call, so there is no one contract of it "
+        "to compare; keep one\n")
+
+
+def test_diff_says_which_value_of_a_repeated_key_it_compares(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "old.yaml").write_text(
+        "tools:\n  - name: t\n    inputSchema:\n      type: object\n      properties:\n"
+        "        a: {type: string}\n        a: {type: integer}\n", encoding="utf-8")
+    _write(tmp_path / "new.json", _one_property({"type": "integer"}))
+    assert main(["diff", "old.yaml", "new.json"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.endswith("No contract changes from old.yaml to new.json.\n")
+    assert captured.err == (
+        "portlint: note: old.yaml:7:9: The key `a` appears twice in this mapping, which YAML "
+        "forbids; diff compares the last value (as json.loads, JSON.parse and PyYAML read it), a "
+        "client that keeps the first may see another contract\n")
 
 
 def test_diff_needs_two_sides(capsys: pytest.CaptureFixture[str]) -> None:

@@ -66,6 +66,8 @@ def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str
     after = load_side(new, bounds, err)
     if after is None:
         return 2
+    for side in (before, after):
+        say_duplicate_keys(side, err)
     changes = diff_tools(tools_of(before.source), tools_of(after.source))
     results = contract_results(changes, before, after)
     from portlint.cli.check import _render
@@ -75,6 +77,24 @@ def run_diff(old: SideSpec, new: SideSpec, bounds: Bounds, *, output_format: str
     if output_format == "text":
         out.write(contract_summary(changes, before.name, after.name) + "\n")
     return 1 if breaking and not exit_zero else 0
+
+
+def say_duplicate_keys(side: Side, err: TextIO) -> None:
+    """A note for each key written twice in one object of ``side``: the comparison reads the
+    last value, and a client whose reader keeps the first sees another contract."""
+    from portlint.cli.live_common import DAMAGE_SHOWN
+    from portlint.source.text import LineIndex
+
+    found = [p for p in side.source.problems if p.rule == "duplicate-key"]
+    lines = LineIndex(side.text)
+    for problem in found[:DAMAGE_SHOWN]:
+        line, column = lines.position(problem.span[0])
+        print(f"portlint: note: {side.name}:{line + 1}:{column + 1}: {problem.message}; diff "
+              "compares the last value (as json.loads, JSON.parse and PyYAML read it), a client "
+              "that keeps the first may see another contract", file=err)
+    if len(found) > DAMAGE_SHOWN:
+        print(f"portlint: note: {side.name}: and {len(found) - DAMAGE_SHOWN} more repeated "
+              "keys", file=err)
 
 
 def contract_results(changes: list[ToolChange], before: Side, after: Side, *,

@@ -7,7 +7,8 @@ member that is not an array, or an entry of it that is not a tool object would o
 as "no tools" or "fewer tools", a diff that passes or a snapshot check that blames the server.
 A server with no tools is written ``{"tools": []}``, and is read as such. A server module
 (Python, TypeScript) with a tool whose schema cannot be derived is refused too: that tool would
-be missing from its side, and compare as removed or added.
+be missing from its side, and compare as removed or added. So is a list that names two tools
+alike: clients differ on which of them they call, and only one could be compared.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def read_file_side(path: str, *, compare: bool = True) -> Side:
     damage = tool_list_problem(source)
     if damage is not None:
         raise SideError(f"{path}: cannot compare: {damage}")
+    duplicated = duplicate_tool(source) if compare else None
+    if duplicated is not None:
+        raise SideError(f"{path}: cannot compare: {duplicated}")
     missing = underived(source)
     if missing and compare:  # such a tool is not in the list read: it compares as removed or added
         more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
@@ -66,10 +70,25 @@ def read_server_side(label: str, text: str, source: ParsedSource | None = None) 
     """The live list as a side (``source``: its text read already); the same refusals as a
     file (the server sent it)."""
     source = source if source is not None else read_source(text, "json")
-    damage = tool_list_problem(source)
+    damage = tool_list_problem(source) or duplicate_tool(source)
     if damage is not None:
         raise SideError(f"{label}: cannot compare: {damage}")
     return Side(label, text, source, live=True)
+
+
+def duplicate_tool(source: ParsedSource) -> str | None:
+    """Why a tool list cannot be compared when it names two tools alike (the first such name),
+    or None."""
+    from portlint.contract.tools_diff import duplicate_names, tools_of
+
+    several = len(source.documents) > 1
+    for name, tools in duplicate_names(tools_of(source)).items():
+        places = [(f"document {t.document + 1}: " if several else "")
+                  + f"`{display_path(t.path)}`" for t in tools]
+        times = "twice" if len(tools) == 2 else f"{len(tools)} times"
+        return (f"the tool `{name}` is listed {times} ({', '.join(places)}): clients differ on "
+                "which one they call, so there is no one contract of it to compare; keep one")
+    return None
 
 
 def tool_list_problem(source: ParsedSource) -> str | None:

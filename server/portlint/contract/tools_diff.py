@@ -89,7 +89,19 @@ def _key(tool: Tool, position: int) -> str:
     return tool.name if tool.name is not None else f"(unnamed tool {position})"
 
 
+def duplicate_names(tools: list[Tool]) -> dict[str, list[Tool]]:
+    """The names more than one tool of the list has, each with those tools in list order."""
+    by_name: dict[str, list[Tool]] = {}
+    for tool in tools:
+        if tool.name is not None:
+            by_name.setdefault(tool.name, []).append(tool)
+    return {name: found for name, found in by_name.items() if len(found) > 1}
+
+
 def diff_tools(old: list[Tool], new: list[Tool]) -> list[ToolChange]:
+    """The changes from ``old`` to ``new``; each list's names must be unique (of tools named
+    twice, only the last would be compared: the sides refuse such a list,
+    :func:`duplicate_names`)."""
     old_by = {_key(t, i): t for i, t in enumerate(old)}
     new_by = {_key(t, i): t for i, t in enumerate(new)}
     out: list[ToolChange] = []
