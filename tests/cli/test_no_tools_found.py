@@ -297,3 +297,20 @@ def test_a_server_package_whose_code_is_in_dist_names_the_folder(tmp_path: Path)
         "portlint: .: its package depends on `@modelcontextprotocol/sdk` (in package.json), yet "
         "no tool registration was found in the files searched; `dist` (compiled output) was not "
         "searched: name it to read the code there; nothing was checked"]
+
+
+def test_a_configuration_schema_beside_a_server_package_is_not_its_check(tmp_path: Path) -> None:
+    # @mizchi/lsmcp: `lsmcp.schema.json` at the root, its server under `dist`
+    (tmp_path / "package.json").write_text(
+        '{"name": "srv", "dependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}')
+    (tmp_path / "lsmcp.schema.json").write_text(
+        '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", '
+        '"properties": {"root": {"type": "string"}}}')
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text("export const start = () => 42;\n")
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        "portlint: .: its package depends on `@modelcontextprotocol/sdk` (in package.json), yet "
+        "no tool registration was found in the files searched; `dist` (compiled output) was not "
+        "searched: name it to read the code there; no tool was checked"]

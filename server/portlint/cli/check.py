@@ -293,9 +293,11 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             continue
         checks.check(candidate, shown, config, options)
     checks.finish()
-    if not results and not notes.unreadable:
+    if not notes.unreadable and not any(_a_server_checked(r) for r in results):
+        # (a configuration's JSON Schema at the package's root is no server's tool checked)
         _servers_unread(paths, unreadable, [n.file for n in notes.skipped
-                                            if n.reason == not_searched("dist")])
+                                            if n.reason == not_searched("dist")],
+                        documents=bool(results))
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)
@@ -307,8 +309,15 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     return _finish(options, configs, results, out, err, notes=notes, failed=failed)
 
 
+def _a_server_checked(result: FileResult) -> bool:
+    """Whether a file checked held tools, or said something of a server (it cannot start, its
+    list fails, a tool not derived)."""
+    return bool(result.tool_count or result.underived or result.underived_lists or any(
+        f.rule.startswith("server-") or f.rule == "unknown-schema" for f in result.findings))
+
+
 def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None],
-                    compiled: list[str]) -> None:
+                    compiled: list[str], *, documents: bool) -> None:
     """A directory searched that found nothing to check, whose package is an MCP server by its
     own manifest (:mod:`portlint.cli.server_manifest`): said as not checked, not passed — with
     the `dist` folders the search passed over under it (``compiled``), where its code may be."""
@@ -320,7 +329,8 @@ def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None],
             if dependency is not None:
                 under = [c for c in compiled if Path(c).resolve().is_relative_to(
                     Path(path).resolve())]
-                unreadable(_display(Path(path)), nothing_found_in_server(dependency, under))
+                unreadable(_display(Path(path)),
+                           nothing_found_in_server(dependency, under, documents))
 
 
 def _finish(options: CheckOptions, configs: _Configs, results: list[FileResult],

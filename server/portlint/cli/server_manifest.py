@@ -90,14 +90,17 @@ def _python(manifest: Path, directory: Path) -> str | None:
     return None
 
 
-def nothing_found_in_server(dependency: str, compiled: list[str]) -> str:
-    """Why a search of a server's package that found no tool checked nothing (``compiled``: the
-    `dist` folders under it the search passed over, where its code may be)."""
+def nothing_found_in_server(dependency: str, compiled: list[str],
+                            documents: bool = False) -> str:
+    """Why a search of a server's package that found no tool checked none (``compiled``: the
+    `dist` folders under it the search passed over, where its code may be; ``documents``: other
+    documents were checked, such as a configuration's JSON Schema)."""
+    ending = "no tool was checked" if documents else "nothing was checked"
     if compiled:
         folders = ", ".join(f"`{c}`" for c in compiled)
         return (f"its package depends on {dependency}, yet no tool registration was found in "
                 f"the files searched; {folders} (compiled output) was not searched: name it to "
-                "read the code there; nothing was checked")
+                f"read the code there; {ending}")
     return (f"its package depends on {dependency}, yet no tool registration was found in its "
             "files: it may register its tools inside a dependency (name that package's folder "
-            "under node_modules), or in a form portlint does not read; nothing was checked")
+            f"under node_modules), or in a form portlint does not read; {ending}")
