@@ -134,8 +134,9 @@ class ModuleInfo:
             elif statement.type in ("lexical_declaration", "variable_declaration"):
                 self._required(statement)
         syntax = self.syntax
-        top_level = {s.named_children[0].id for s in syntax.root.named_children
-                     if s.type == "expression_statement" and s.named_children}
+        top_level = {node.id for s in syntax.root.named_children
+                     if s.type == "expression_statement" and s.named_children
+                     for node in _chain(s.named_children[0])}
         for node in syntax.searched("assignment_expression"):
             if node.id not in top_level and self.cjs_dynamic is None:
                 left = node.child_by_field_name("left")
@@ -169,11 +170,18 @@ class ModuleInfo:
         """``module.exports = …``, ``exports.x = …``, ``module.exports.x = …`` at the top level,
         in the order they run: after ``module.exports`` is replaced, ``exports.x`` writes to the
         object no importer sees any more."""
-        expression = statement.named_children[0] if statement.named_children else None
-        if expression is None or expression.type != "assignment_expression":
+        first = statement.named_children[0] if statement.named_children else None
+        if first is None or first.type != "assignment_expression":
             return
+        # `exports.a = exports.b = void 0;` (tsc's first line of every module of two exports
+        # or more): each target of the chain, in the order they are written, gets its value
+        chain = _chain(first)
+        right = chain[-1].child_by_field_name("right")
+        for expression in chain:
+            self._commonjs_assignment(expression, right)
+
+    def _commonjs_assignment(self, expression: Node, right: Node | None) -> None:
         left = expression.child_by_field_name("left")
-        right = expression.child_by_field_name("right")
         target = _exports_target(self.syntax, left) if left is not None else None
         if target is None or right is None:
             return
@@ -334,6 +342,18 @@ def _creates_require(syntax: Syntax, value: Node) -> bool:
     function = value.child_by_field_name("function")
     return function is not None and syntax.source(function) in ("createRequire",
                                                                  "module.createRequire")
+
+
+def _chain(expression: Node) -> list[Node]:
+    """The assignments of `a = b = c = value`, outermost first (only ``expression`` when it is
+    not an assignment of an assignment)."""
+    chain = [expression]
+    while True:
+        right = chain[-1].child_by_field_name("right") if chain[-1].type == (
+            "assignment_expression") else None
+        if right is None or right.type != "assignment_expression":
+            return chain
+        chain.append(right)
 
 
 def _exports_target(syntax: Syntax, node: Node) -> tuple[str, str] | None:
@@ -924,6 +944,12 @@ class Evaluator:
         name = module.syntax.source(property_node)
         if target_node.type == "this":
             return self._this_member(node, name, module, span)
+        if module.commonjs and _exports_target(module.syntax, target_node) in (
+                ("whole", ""), ("alias", "")) and self._declared(
+                module.syntax.root, "exports", module) is None:
+            # `exports.LIMIT` read in its own module (tsc writes every use of an exported
+            # constant so): the value the module's top level assigns it
+            return self._own_export(module, name, span)
         target = self.evaluate(target_node, module)
         return self._property(target, name, span, module)
 
@@ -1596,6 +1622,16 @@ class Evaluator:
             exports.set(Entry(name, module.syntax.span(node), self._memoised(
                 module, node, _bind(self.evaluate, node, module))))
         return exports
+
+    def _own_export(self, module: ModuleInfo, name: str, span: Span) -> Value:
+        if module.cjs_dynamic is not None:
+            reason, _node = module.cjs_dynamic
+            return Unknown(f"{reason} in `{Path(module.key).name}`", span)
+        node = module.cjs_named.get(name)
+        if node is None or module.cjs_whole is not None:
+            return Unknown(f"`exports.{name}` is not assigned at the top of "
+                           f"`{Path(module.key).name}`", span, self._key(module))
+        return self._memoised(module, node, _bind(self.evaluate, node, module))
 
     def _commonjs_export(self, module: ModuleInfo, name: str, span: Span) -> Value:
         exports = self.commonjs_exports(module, span)

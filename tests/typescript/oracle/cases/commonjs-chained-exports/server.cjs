@@ -1,0 +1,11 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.server = void 0;
+const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");
+const stdio_js_1 = require("@modelcontextprotocol/sdk/server/stdio.js");
+const schemas_js_1 = require("./schemas.cjs");
+exports.server = new mcp_js_1.McpServer({ name: "chained", version: "1.0.0" });
+const server = exports.server;
+server.registerTool("read_path", { description: "Read a path.", inputSchema: schemas_js_1.PathArgs }, async () => ({ content: [] }));
+server.registerTool("search", { description: "Search.", inputSchema: schemas_js_1.SearchArgs }, async () => ({ content: [] }));
+server.connect(new stdio_js_1.StdioServerTransport());
