@@ -261,6 +261,12 @@ def test_schema_of_a_document_says_it_is_no_code(
      "`@modelcontextprotocol/sdk` (in package.json)"),
     ("pyproject.toml", '[project]\nname = "srv"\ndependencies = ["fastmcp>=2.10"]\n',
      "`fastmcp` (in pyproject.toml)"),
+    # pubmed-mcp-server, pdf-reader-mcp: a framework of a third party, named as one
+    ("package.json", '{"name": "srv", "dependencies": {"lodash": "4", '
+                     '"@cyanheads/mcp-ts-core": "0.1.0"}}',
+     "`@cyanheads/mcp-ts-core` (in package.json)"),
+    ("package.json", '{"name": "srv", "dependencies": {"@sylphx/mcp-server-sdk": "1.0.0"}}',
+     "`@sylphx/mcp-server-sdk` (in package.json)"),
 ])
 def test_a_server_package_with_no_tool_found_is_not_a_pass(tmp_path: Path, manifest: str,
                                                             text: str, said: str) -> None:
@@ -275,9 +281,14 @@ def test_a_server_package_with_no_tool_found_is_not_a_pass(tmp_path: Path, manif
         "node_modules), or in a form portlint does not read; nothing was checked"]
 
 
-def test_a_package_depending_on_the_sdk_for_its_tests_only_is_no_server(tmp_path: Path) -> None:
-    (tmp_path / "package.json").write_text(
-        '{"name": "x", "devDependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}')
+@pytest.mark.parametrize("manifest", [
+    '{"name": "x", "devDependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}',
+    # "mcp" inside a word is no MCP library
+    '{"name": "x", "dependencies": {"xmcpx": "1", "smcp-tools": "1", "lodash": "4"}}',
+])
+def test_a_package_depending_on_the_sdk_for_its_tests_only_is_no_server(
+        tmp_path: Path, manifest: str) -> None:
+    (tmp_path / "package.json").write_text(manifest)
     proc = run_check(".", cwd=tmp_path)
     assert proc.returncode == 0
     assert proc.stdout.splitlines()[0] == (

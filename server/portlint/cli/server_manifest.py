@@ -9,8 +9,10 @@ not read (`@mastra/mcp`), or in a form it does not follow. That is an input it c
 said with the manifest that makes it a server (exit 2), never a pass.
 
 The manifest looked at is the nearest one at or above the directory, within its package: a
-`package.json`'s `dependencies` (not `devDependencies`: a test client is no server), or a
-`pyproject.toml`'s `[project] dependencies`. Only the file is read; nothing is installed or run.
+`package.json`'s `dependencies` (not `devDependencies`: a test client is no server) naming a known
+SDK or framework, or any package with "mcp" as a word of its name (the third-party frameworks of
+pubmed-mcp-server and pdf-reader-mcp), or a `pyproject.toml`'s `[project] dependencies`.
+Only the file is read; nothing is installed or run.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from portlint.source.reading import Contents, read_file
 
 _NPM = ("@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "fastmcp", "mcp-framework",
         "@mastra/mcp", "@mongodb-js/mcp-core", "@supabase/mcp-utils")
+# any other package named as an MCP library (`@cyanheads/mcp-ts-core`, `@sylphx/mcp-server-sdk`,
+# `@mongodb-js/mcp-core`): "mcp" a word of its name; frameworks come and go faster than a list
+_NPM_NAMED = re.compile(r"(?:^|[@/._-])mcp(?:$|[/._-])", re.IGNORECASE)
 _PYPI = re.compile(r"^\s*(mcp|fastmcp)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)", re.IGNORECASE)
 _MAX_MANIFEST_BYTES = 1 << 20
 
@@ -69,7 +74,9 @@ def _npm(manifest: Path, directory: Path) -> str | None:
     dependencies = data.get("dependencies") if isinstance(data, dict) else None
     if not isinstance(dependencies, dict):
         return None
-    named = next((name for name in _NPM if name in dependencies), None)
+    named = next((name for name in _NPM if name in dependencies), None) or next(
+        (name for name in dependencies if isinstance(name, str) and _NPM_NAMED.search(name)),
+        None)
     return None if named is None else f"`{named}` (in {_where(manifest, directory)})"
 
 
