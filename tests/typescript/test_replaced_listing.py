@@ -150,3 +150,32 @@ function two() { const table = new Map(); table.set("tools/list", () => 1); }
     assert [(rule, where) for rule, _, where, _ in _findings(path, text)] == [
         ("declared-dialect", "{ a: z.string() }"),
         ("declared-dialect", "{ hits: z.array(z.string()) }")]
+
+
+def test_the_low_level_server_reached_through_a_const_replaces_the_listing(
+        tmp_path: Path) -> None:
+    # mcp-searxng 1.16.0: `const server = mcpServer.server`, then its handlers set on it
+    path = project(tmp_path) / "server.ts"
+    text = """import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+
+const mcpServer = new McpServer({ name: "main", version: "1" });
+mcpServer.registerTool("hidden", { inputSchema: { a: z.string() } }, async () => ({ content: [] }));
+const server = mcpServer.server;
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "search", inputSchema: { type: "object", properties: { q: { type: "string" } } } }],
+}));
+"""
+    found = _findings(path, text)
+    assert [(rule, where) for rule, _severity, where, _ in found] == [
+        ("unknown-schema", '"hidden"')]
+    assert "the tools/list of `mcpServer` is answered by" in found[0][3]
+    tools = {t.name: t for t in analyze(text, path).tools}
+    assert tools["hidden"].entry is None
+    assert tools["search"].entry == {"name": "search", "inputSchema": {
+        "type": "object", "properties": {"q": {"type": "string"}}}}
+    # a name bound twice is not followed
+    twice = text.replace("const server = mcpServer.server;",
+                         "let server = mcpServer.server;\nserver = other;")
+    assert "hidden" in {t.name for t in analyze(twice, path).tools if t.entry is not None}

@@ -102,8 +102,13 @@ def _names_tools_list(evaluator: Evaluator, node: Node) -> bool:
 
 def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering: set[str]
                    ) -> str | None:
-    """``X`` of ``X.server`` when ``X`` is an ``McpServer``, as written; else None."""
+    """``X`` of ``X.server`` when ``X`` is an ``McpServer``, as written, directly or through
+    the one `const` of the module bound to it (mcp-searxng 1.16.0's `const server =
+    mcpServer.server`); else None."""
     node = _unwrapped(node)
+    if node.type == "identifier":
+        bound = _only_const(syntax, syntax.source(node))
+        node = _unwrapped(bound) if bound is not None else node
     if node.type != "member_expression":
         return None
     property_ = node.child_by_field_name("property")
@@ -115,6 +120,17 @@ def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering
         return written
     value = evaluator.evaluate(owner)
     return written if isinstance(value, Instance) and value.kind.endswith(":McpServer") else None
+
+
+def _only_const(syntax: Syntax, name: str) -> Node | None:
+    """The value of the module's only declaration of ``name``, when it is a `const`."""
+    found = [d for d in syntax.searched("variable_declarator")
+             if (n := d.child_by_field_name("name")) is not None and n.type == "identifier"
+             and syntax.source(n) == name]
+    if len(found) != 1 or found[0].parent is None or found[0].parent.type != (
+            "lexical_declaration") or not syntax.source(found[0].parent).startswith("const"):
+        return None
+    return found[0].child_by_field_name("value")
 
 
 def _bound_handler_maps(syntax: Syntax) -> dict[str, list[tuple[int | None, Node]]]:
