@@ -442,9 +442,10 @@ class Builder:
             schema = self.new("object", span)
             schema.shape = self._shape(args[0] if args else None, span)
             if name == "strictObject":
-                if not v4:
-                    raise Unsupported("`z.strictObject` is Zod 4's", span)
-                schema.catchall = self.new("never", span)
+                if v4:
+                    schema.catchall = self.new("never", span)
+                else:  # Zod 3's too: `z.object(shape).strict()`
+                    schema.unknown_keys = "strict"
             elif name == "looseObject":
                 if not v4:
                     raise Unsupported("`z.looseObject` is Zod 4's", span)
