@@ -169,3 +169,28 @@ def test_each_entry_of_add_tools_is_a_tool_of_its_own(
     assert [(t["name"], t.get("unknown")) for t in tools] == [
         ("?", "the tool is not an object literal"), ("ok", None),
         ("?", "`other` is not declared in this file")]
+
+
+def test_tools_added_on_a_parameter_in_a_module_of_a_fastmcp_project(tmp_path: Path) -> None:
+    """metabase-mcp, google-docs-mcp: the server is made in one module and handed to functions
+    of others that import only Zod; in a project that installs fastmcp, `addTool` on an untyped
+    parameter with fastmcp's configuration (`name`, `execute`) adds a tool."""
+    tools = _project(tmp_path).with_name("tools.js")
+    tools.write_text(
+        'import { z } from "zod";\n'
+        "export function addTools(server) {\n"
+        '  server.addTool({ name: "list_cards", description: "d", '
+        "parameters: z.object({ f: z.string().optional() }), execute: async () => \"x\" });\n"
+        "}\n"
+        "export function other(cache) {\n"
+        '  cache.addTool({ name: "not_a_tool" });\n'  # no `execute`: not fastmcp's
+        "}\n")
+    from portlint.typescript.reader import analyze
+
+    found = analyze(tools.read_text(), tools).tools
+    assert [(t.name, t.entry) for t in found] == [("list_cards", {
+        "description": "d",
+        "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+                        "properties": {"f": {"type": "string"}},
+                        "additionalProperties": False},
+        "name": "list_cards"})]

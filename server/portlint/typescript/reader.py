@@ -97,16 +97,22 @@ def _declaration_file(path: Path | None) -> bool:
 
 
 _REGISTRATION_CALL = re.compile(r"\.\s*(?:tool|registerTool|setRequestHandler)\s*\(")
+_FASTMCP_CALL = re.compile(r"\.\s*addTools?\s*\(")
 
 
 def _registers_on_a_parameter(text: str, path: Path | None) -> bool:
     """A file that names no MCP SDK but calls a registration method, in a project that
     installs an SDK: ``export function registerTools(server) { server.tool(...) }``, whose
-    server comes from the caller (the finder then holds each call to the SDK's shapes)."""
-    if _REGISTRATION_CALL.search(text) is None:
+    server comes from the caller (the finder then holds each call to the SDK's shapes); or
+    fastmcp's ``server.addTool(...)``, in a project that installs fastmcp."""
+    sdk_call = _REGISTRATION_CALL.search(text) is not None
+    fastmcp_call = _FASTMCP_CALL.search(text) is not None
+    if not (sdk_call or fastmcp_call):
         return False
     installed = project_for(path).installed
-    return "@modelcontextprotocol/sdk" in installed or "@modelcontextprotocol/server" in installed
+    return (sdk_call and ("@modelcontextprotocol/sdk" in installed
+                          or "@modelcontextprotocol/server" in installed)) or (
+        fastmcp_call and "fastmcp" in installed)
 
 
 def _error_span(syntax: Syntax, node: Any) -> Span:

@@ -179,7 +179,8 @@ class ToolFinder:
             method = _method_name(self.syntax, call)
             if method in _METHODS:
                 calls.append(call)
-            elif method in ("addTool", "addTools") and framework:
+            elif method in ("addTool", "addTools") and (
+                    framework or self._fastmcp_given(method, call)):
                 added.append((method, call))
             elif method in ("call", "apply"):
                 self._forwarded_registration(call)
@@ -238,6 +239,27 @@ class ToolFinder:
             tool.entry = None
             tool.unknown.append((replacement.reason(line), tool.name_span))
             tool.listing_replaced = replacement.span
+
+    def _fastmcp_given(self, method: str, call: Node) -> bool:
+        """`server.addTool({ name, ..., execute })` on a parameter of a function, in a module
+        of a project that depends on fastmcp (metabase-mcp, google-docs-mcp: the server made in
+        one module, the tools added in others that import only Zod). A parameter typed with
+        another class than fastmcp's, or a configuration without fastmcp's `execute`, is not
+        one."""
+        if "fastmcp" not in self.project.installed and "fastmcp" not in self.project.declared:
+            return False
+        function = call.child_by_field_name("function")
+        target = function.child_by_field_name("object") if function is not None else None
+        receiver = self.evaluator.evaluate(target) if target is not None else None
+        if not isinstance(receiver, Parameter) or receiver.annotation not in ("", "FastMCP"):
+            return False
+        args = call.child_by_field_name("arguments")
+        first = next((a for a in (args.named_children if args else []) if a.type != "comment"),
+                     None)
+        value = self.evaluator.evaluate(first) if first is not None else None
+        configs = value.items if method == "addTools" and isinstance(value, Arr) else [value]
+        return bool(configs) and all(isinstance(c, Obj) and c.get("execute") is not None
+                                     and c.get("name") is not None for c in configs)
 
     def _imports_fastmcp(self) -> bool:
         """Whether the file imports its server class from the `fastmcp` framework
