@@ -325,3 +325,32 @@ def test_a_configuration_schema_beside_a_server_package_is_not_its_check(tmp_pat
         "portlint: .: its package depends on `@modelcontextprotocol/sdk` (in package.json), yet "
         "no tool registration was found in the files searched; `dist` (compiled output) was not "
         "searched: name it to read the code there; no tool was checked"]
+
+
+@pytest.mark.parametrize(("name", "text", "made"), [
+    # ha-mcp 3.5.1: the server handed on as `self.mcp` to modules importing no framework
+    ("server.py", 'from fastmcp import FastMCP\nfrom app.tools import register_tools\n\n\n'
+                  'class Server:\n    def __init__(self) -> None:\n'
+                  '        self.mcp = FastMCP("repro")\n        register_tools(self.mcp)\n',
+     "`FastMCP(...)` on line 7"),
+    ("server.mjs", 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+                   'import { addAll } from "./registry.mjs";\n'
+                   'const server = new McpServer({ name: "x", version: "1" });\n'
+                   'addAll(server);\n',
+     "`new McpServer(...)` on line 3"),
+])
+def test_a_search_finding_no_tool_beside_a_server_made_is_not_a_pass(
+        tmp_path: Path, name: str, text: str, made: str) -> None:
+    (tmp_path / name).write_text(text)
+    (tmp_path / "notes.py").write_text("FastMCP = None  # a module naming no framework\n")
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        f"portlint: {name}: it makes an MCP server ({made}), yet no tool registration was found "
+        "in it, nor in the other files searched: it may get its tools in a form portlint does "
+        "not follow (a server handed on as `self.mcp`, or registered inside a dependency); no "
+        "tool was checked"]
+    # with a tool found elsewhere in the search, the module is only passed over
+    (tmp_path / "tools.json").write_text(TOOL)
+    found = run_check(".", cwd=tmp_path)
+    assert found.returncode == 0 and found.stderr == ""

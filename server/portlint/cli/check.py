@@ -298,6 +298,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
         _servers_unread(paths, unreadable, [n.file for n in notes.skipped
                                             if n.reason == not_searched("dist")],
                         documents=bool(results))
+        _made_servers_unread(notes, unreadable)
 
     if any(f.rule == "internal-error" for r in results for f in r.findings):
         failed = True  # a rule crashed: its findings are missing (the traceback is in the log)
@@ -314,6 +315,19 @@ def _a_server_checked(result: FileResult) -> bool:
     list fails, a tool not derived)."""
     return bool(result.tool_count or result.underived or result.underived_lists or any(
         f.rule.startswith("server-") or f.rule == "unknown-schema" for f in result.findings))
+
+
+def _made_servers_unread(notes: RunNotes, unreadable: Callable[[str, str], None]) -> None:
+    """The files passed over that make an MCP server, when no file searched held a tool
+    (:mod:`portlint.cli.server_made`): inputs not checked, not a pass."""
+    from portlint.cli.server_made import is_skip_reason, not_checked
+
+    if notes.unreadable:
+        return  # a package's manifest already said the search checked nothing of it
+    made = [n for n in notes.skipped if is_skip_reason(n.reason)]
+    notes.skipped = [n for n in notes.skipped if not is_skip_reason(n.reason)]
+    for note in made:
+        unreadable(note.file, not_checked(note.reason))
 
 
 def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None],

@@ -89,6 +89,11 @@ def verdict(path: Path, text: str, result: LintResult) -> Verdict:
         return Verdict(False, "cannot be read as a document ("
                        + ", ".join(sorted(UNREADABLE_FINDINGS & rules))
                        + "), and neither its name nor its start looks like a tool document")
+    from portlint.cli.server_made import server_made, skip_reason
+
+    made = server_made(path, text) if not result.findings else None
+    if made is not None:  # its tools may be in another file: said if no file has any
+        return Verdict(False, skip_reason(made))
     return Verdict(False, "not a tool-schema document" + _why_no_tool_list(result))
 
 
