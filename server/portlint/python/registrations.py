@@ -620,6 +620,10 @@ class Finder:
             inner.bound = {a.arg for a in ast.walk(arguments) if isinstance(a, ast.arg)}
             for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
                 kind = self._annotated_server(argument.annotation)
+                if kind is not None and scope.parent is None and self.follow_callers:
+                    # the server the callers really give wins over the annotation, a type
+                    # hint (ha-mcp annotates the SDK's `FastMCP` and is given fastmcp's)
+                    kind = self._given(statement, argument.arg)[0] or kind
                 if kind is not None:
                     inner.servers[argument.arg] = kind
                     if scope.cls is not None and self.follow_callers and receiver_of(
