@@ -119,6 +119,15 @@ def test_server_that_crashes_on_start() -> None:
     assert "RuntimeError: no config" in error.stderr
 
 
+def test_a_servers_text_is_shown_not_run_by_the_terminal() -> None:
+    error = failure("hostile-text")
+    assert error.message.endswith(
+        "does not offer tools: tools/list answered "
+        "`\\x1b[31mnope\\x1b[0m\\r::error::forged \\x00`")
+    assert "  | \\x1b[2J\\x1b[31mcleared\\x1b[0m" in error.report()
+    assert not any(c in error.report() for c in "\x1b\x00\r")
+
+
 def test_server_that_never_answers() -> None:
     error = failure("silent", bounds=FAST._replace(startup_timeout=2))
     assert "did not answer initialize within 2 s (--startup-timeout)" in error.message

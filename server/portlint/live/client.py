@@ -45,7 +45,11 @@ class LiveError(Exception):
     def report(self) -> str:
         if not self.stderr.strip():
             return self.message
-        lines = "\n".join(f"  | {line}" for line in self.stderr.rstrip("\n").split("\n"))
+        from portlint.report.escape import visible
+
+        # the server's own text: its escapes and control characters shown, not run
+        lines = "\n".join(f"  | {visible(line)}"
+                          for line in self.stderr.rstrip("\n").split("\n"))
         return f"{self.message}\nThe server's stderr (last lines):\n{lines}"
 
 
@@ -340,7 +344,7 @@ def _failure(name: str, method: str, error: Any) -> str:
         return (f"{name} closed the connection before answering {method} (it exited or "
                 "crashed)")
     if error.code == METHOD_NOT_FOUND and method == "tools/list":
-        return f"{name} does not offer tools: tools/list answered `{error.message}`"
+        return f"{name} does not offer tools: tools/list answered `{_error_text(error.message)}`"
     return f"{name} answered {method} with an error {error.code}: {_error_text(error.message)}"
 
 
@@ -349,7 +353,10 @@ def _error_text(message: str) -> str:
     not read (a pydantic dump of its message models) is said in the server's terms."""
     first = message.strip().split("\n", 1)[0] if message.strip() else "(no message)"
     first = _VALIDATION_SUMMARY.sub(": the reply is not a JSON-RPC message", first)
-    return first if len(first) <= 300 else first[:297] + "..."
+    first = first if len(first) <= 300 else first[:297] + "..."
+    from portlint.report.escape import visible
+
+    return visible(first)  # the server's text: its escapes and control characters shown
 
 
 def _refusal(error: Any) -> str:

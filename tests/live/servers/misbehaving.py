@@ -15,6 +15,8 @@
 * ``circle`` — the cursor of page 2 points back to page 1;
 * ``no-tools`` — answers ``tools/list`` with a result that has no ``tools`` array;
 * ``error`` — answers ``tools/list`` with a JSON-RPC error;
+* ``hostile-text`` — writes terminal escapes to stderr and answers ``tools/list`` "method not
+  found" with escapes, a NUL and a forged line in the message;
 * ``bad-schemas`` — one tool whose schemas the MCP clients refuse;
 * ``grandchild PIDFILE`` — starts a child process that outlives a kill of its parent alone,
   writes both pids to PIDFILE, and never answers (the process group must be ended).
@@ -114,6 +116,11 @@ def main() -> None:
         elif mode == "error":
             send({"jsonrpc": "2.0", "id": request["id"],
                   "error": {"code": -32603, "message": "database is locked"}})
+        elif mode == "hostile-text":
+            sys.stderr.write("\x1b[2J\x1b[31mcleared\x1b[0m\n")
+            sys.stderr.flush()
+            send({"jsonrpc": "2.0", "id": request["id"], "error": {
+                "code": -32601, "message": "\x1b[31mnope\x1b[0m\r::error::forged \x00"}})
         elif mode == "bad-schemas":
             result(request, {"tools": [tool("fine"), bad_tool()]})
 
