@@ -13,13 +13,10 @@ unknown names from `__getattr__` is asked, not read from its `dir()`."""
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 from pathlib import Path
 
-from tests.python import record_servers
-from tests.python.record_framework_keywords import RELEASES
+from tests.python.record_framework_keywords import RELEASES, run_probe
 
 TARGET = (Path(__file__).resolve().parents[2] / "server" / "portlint" / "python" /
           "framework_attributes.py")
@@ -55,11 +52,7 @@ json.dump({"names": names, "missing": missing}, sys.stdout)
 
 def _probe(release: tuple[str, str, str | None, str | None],
            wanted: list[str] | None) -> dict[str, object]:
-    package, version, pydantic, sdk = release
-    python = record_servers.venv(package, version, pydantic, sdk) / "bin" / "python"
-    ran = subprocess.run([str(python), "-c", _PROBE, package, json.dumps(wanted)],
-                         capture_output=True, text=True, check=True, timeout=600)
-    found: dict[str, object] = json.loads(ran.stdout)
+    found: dict[str, object] = run_probe(release, _PROBE, wanted)
     return found
 
 

@@ -18,6 +18,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests.python import record_servers
 
@@ -84,13 +85,20 @@ json.dump(found, sys.stdout)
 '''
 
 
-def _probe(release: tuple[str, str, str | None, str | None],
-           wanted: dict[str, list[str]] | None) -> dict[str, dict[str, object]]:
+def run_probe(release: tuple[str, str, str | None, str | None], probe: str,
+              wanted: object) -> Any:
+    """What the script ``probe`` prints (JSON), run in the release's cached venv with its
+    package's name and ``wanted`` (as JSON) as its arguments."""
     package, version, pydantic, sdk = release
     python = record_servers.venv(package, version, pydantic, sdk) / "bin" / "python"
-    ran = subprocess.run([str(python), "-c", _PROBE, package, json.dumps(wanted)],
+    ran = subprocess.run([str(python), "-c", probe, package, json.dumps(wanted)],
                          capture_output=True, text=True, check=True, timeout=600)
-    found: dict[str, dict[str, object]] = json.loads(ran.stdout)
+    return json.loads(ran.stdout)
+
+
+def _probe(release: tuple[str, str, str | None, str | None],
+           wanted: dict[str, list[str]] | None) -> dict[str, dict[str, object]]:
+    found: dict[str, dict[str, object]] = run_probe(release, _PROBE, wanted)
     return found
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
+from portlint.python.fastmcp_visibility import literal_strings
 from portlint.python.shown import shown_code
 
 _CRITERIA = frozenset(("names", "tags", "components"))
@@ -148,15 +149,12 @@ _UNREAD = frozenset(("\0unread",))
 
 
 def _strings(node: ast.expr) -> frozenset[str] | None:
-    """A literal set, list or tuple of strings; None for `None`; :data:`_UNREAD` otherwise."""
+    """A literal set, list or tuple of strings; None for `None` (not given); :data:`_UNREAD`
+    otherwise."""
     if isinstance(node, ast.Constant) and node.value is None:
         return None
-    if not isinstance(node, (ast.Set, ast.List, ast.Tuple)):
-        return _UNREAD
-    items = [e.value for e in node.elts if isinstance(e, ast.Constant)]
-    if len(items) != len(node.elts) or not all(isinstance(i, str) for i in items):
-        return _UNREAD
-    return frozenset(str(i) for i in items)
+    strings = literal_strings(node)
+    return _UNREAD if strings is None else strings
 
 
 def tool_tags(node: ast.expr, options: dict[str, ast.expr]) -> frozenset[str] | None:

@@ -73,7 +73,7 @@ def hidden(registration: ast.expr, filters: dict[str | None, TagFilters]) -> str
         filters.get(None)
     if server is None or server.unread or (server.include is None and server.exclude is None):
         return None
-    tags = _strings(keywords["tags"]) if "tags" in keywords else frozenset()
+    tags = literal_strings(keywords["tags"]) if "tags" in keywords else frozenset()
     if tags is None:
         return None
     if server.exclude is not None and tags & server.exclude:
@@ -91,15 +91,17 @@ def _filters(call: ast.Call) -> TagFilters:
               and not (isinstance(k.value, ast.Constant) and k.value.value is None)}
     if any(k.arg is None for k in call.keywords):
         return TagFilters(None, None, unread=True)  # `**settings` may hold them
-    include = _strings(values["include_tags"]) if "include_tags" in values else frozenset()
-    exclude = _strings(values["exclude_tags"]) if "exclude_tags" in values else frozenset()
+    include = literal_strings(values["include_tags"]) if "include_tags" in values else \
+        frozenset()
+    exclude = literal_strings(values["exclude_tags"]) if "exclude_tags" in values else \
+        frozenset()
     if include is None or exclude is None:
         return TagFilters(None, None, unread=True)
     return TagFilters(include if "include_tags" in values else None,
                       exclude if "exclude_tags" in values else None)
 
 
-def _strings(node: ast.expr) -> frozenset[str] | None:
+def literal_strings(node: ast.expr) -> frozenset[str] | None:
     """A literal set, list or tuple of strings (`None` written: no tags); None otherwise."""
     if isinstance(node, ast.Constant) and node.value is None:
         return frozenset()

@@ -7,7 +7,7 @@ and `mcp._tool_manager` are gone from fastmcp 3.0 on. Which attributes each reco
 server lacks, and what reading one raises, are read off the releases themselves by
 tests/python/record_framework_attributes.py (:mod:`portlint.python.framework_attributes`);
 this module only looks them up, as :mod:`portlint.python.refused_keywords` does for keywords
-(the same rule for a release between two recorded ones).
+(a release between two recorded ones: :mod:`portlint.python.recorded_releases`).
 
 Judged only where it is certain to run and to mean the framework's own server: a name bound
 once, at the module's top level, to a construction of the framework's class (never bound
@@ -22,7 +22,7 @@ import ast
 from collections.abc import Iterator
 
 from portlint.python.framework_attributes import ATTRIBUTES, MISSING
-from portlint.python.pins import parse_version
+from portlint.python.recorded_releases import failure_between
 
 _NO_SUCH = "portlint_no_such_attribute"  # what the recording reads for one no release has
 
@@ -31,18 +31,11 @@ def missing(package: str, version: str, attribute: str) -> str | None:
     """What reading ``attribute`` of a server of ``package==version`` raises, as Python
     prints it; None when it has it, or when that cannot be told."""
     releases = MISSING.get(package)
-    target = parse_version(version)
-    if releases is None or target is None:
+    if releases is None:
         return None
     probed = attribute if attribute in ATTRIBUTES else _NO_SUCH
-    line = sorted((found, release) for release in releases
-                  if (found := parse_version(release)) is not None and found[0] == target[0])
-    below = [release for found, release in line if found <= target]
-    above = [release for found, release in line if found >= target]
-    if not below:
-        return None
-    said = releases[below[-1]].get(probed)
-    if said is None or (above and releases[above[0]].get(probed) is None):
+    said = failure_between(releases, version, lambda missing: missing.get(probed))
+    if said is None:
         return None
     return said.replace(_NO_SUCH, attribute)
 

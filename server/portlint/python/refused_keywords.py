@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 
 from portlint.python.framework_keywords import KEYWORDS, REFUSED
-from portlint.python.pins import parse_version
+from portlint.python.recorded_releases import failure_between
 from portlint.python.shown import shown_code
 
 _NO_SUCH = "portlint_no_such_keyword"  # what the recording passes for a keyword no release has
@@ -31,18 +31,11 @@ def refused(package: str, version: str, call: str, keyword: str) -> str | None:
     ``package==version`` raises given ``keyword``, as Python prints it; None when it takes it,
     or when that cannot be told."""
     releases = REFUSED.get(package)
-    target = parse_version(version)
-    if releases is None or target is None or call not in KEYWORDS:
+    if releases is None or call not in KEYWORDS:
         return None
     probed = keyword if keyword in KEYWORDS[call] else _NO_SUCH
-    line = sorted((found, release) for release in releases
-                  if (found := parse_version(release)) is not None and found[0] == target[0])
-    below = [release for found, release in line if found <= target]
-    above = [release for found, release in line if found >= target]
-    if not below:
-        return None
-    said = releases[below[-1]].get(call, {}).get(probed)
-    if said is None or (above and releases[above[0]].get(call, {}).get(probed) is None):
+    said = failure_between(releases, version, lambda calls: calls.get(call, {}).get(probed))
+    if said is None:
         return None
     return said.replace(_NO_SUCH, keyword)
 
