@@ -1,7 +1,9 @@
 """A function registering tools on a parameter annotated with a framework's server class: the
 annotation is a type hint, and the server the project's callers really give it decides how its
 tools are listed (ha-mcp 3.5.1 annotates the SDK's `FastMCP`, imported under `TYPE_CHECKING`,
-and is given fastmcp's). With no traced caller, the annotation stands."""
+and is given fastmcp's). With no traced caller, the annotation stands, unless the project makes
+its server elsewhere and nothing names the function: then what it registers is not listed, and
+is said not derivable."""
 
 from __future__ import annotations
 
@@ -62,3 +64,28 @@ def test_with_no_caller_the_annotation_stands(tmp_path: Path,
         "properties": {"a": {"title": "A", "type": "integer"},
                        "b": {"title": "B", "type": "integer"}},
         "required": ["a", "b"], "title": "addArguments", "type": "object"})]
+
+
+@pytest.mark.parametrize(("caller", "derived"), [
+    # awslabs.ecs-mcp-server 0.1.37: modules whose `register_module` its server (made in
+    # another module) never imports
+    ('from fastmcp import FastMCP\n\nmcp = FastMCP("repro")\n', False),
+    # named anywhere it could be meant, it may run: derived
+    ('from fastmcp import FastMCP\nfrom app import tools\n\nmcp = FastMCP("repro")\n'
+     'if flag:\n    tools.register_tools(mcp)\n', True),
+    ('from fastmcp import FastMCP\nimport importlib\n\nmcp = FastMCP("repro")\n'
+     'getattr(importlib.import_module("app.tools"), "register_tools")(mcp)\n', True),
+    ('from fastmcp import FastMCP\nfrom app.tools import register_tools\n\n'
+     'REGISTRARS = [register_tools]\n', True),
+    ('from fastmcp import FastMCP\n\nmcp = FastMCP("repro")\n'
+     'for module in plugins():\n    module.register_tools(mcp)\n', True),
+])
+def test_a_function_nothing_names_registers_nothing_known(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], caller: str, derived: bool) -> None:
+    found = _tools(tmp_path, caller, capsys)
+    if derived:
+        assert [t["name"] for t in found] == ["add"]
+    else:
+        assert found == [{"name": None, "registration": "add", "unknown": (
+            "`mcp` is given to `register_tools`, which nothing in the project calls or names: "
+            "portlint does not know what such a server lists")}]

@@ -623,7 +623,16 @@ class Finder:
                 if kind is not None and scope.parent is None and self.follow_callers:
                     # the server the callers really give wins over the annotation, a type
                     # hint (ha-mcp annotates the SDK's `FastMCP` and is given fastmcp's)
-                    kind = self._given(statement, argument.arg)[0] or kind
+                    given, why = self._given(statement, argument.arg)
+                    if given is None and why is None and self._never_named(statement):
+                        # awslabs.ecs-mcp-server's `register_module(mcp: FastMCP)` of two
+                        # modules its server never imports: what it registers is not listed
+                        inner.untraced[argument.arg] = (
+                            f"given to `{statement.name}`, which nothing in the project calls "
+                            "or names")
+                        kind = None
+                    else:
+                        kind = given or kind
                 if kind is not None:
                     inner.servers[argument.arg] = kind
                     if scope.cls is not None and self.follow_callers and receiver_of(
@@ -1379,6 +1388,36 @@ class Finder:
         return [Place(self.names, self.tree, here, None)] + [
             Place(m.names, m.tree, m.path, m) for m in self.finder.mentioning(word)
             if m.path != resolved]
+
+    def _never_named(self, function: Function) -> bool:
+        """Whether the project makes its server in another module, and no module of it names
+        the module-level ``function`` anywhere but where it is defined: no call, import,
+        reference or string of its name that could be it (an attribute or a name portlint
+        cannot resolve could be, and so is counted). (A library's function for others to
+        call, in a project making no server, is not judged.)"""
+        here = self._path
+        if self.finder is None or here is None:
+            return False
+        resolved = self._resolve(here)
+        if not any(module.path != resolved for word in ("FastMCP", "MCPServer")
+                   for module in self.finder.mentioning(word)):
+            return False
+        name = function.name
+        for place in self._places_mentioning(name, here):
+            for node in ast.walk(place.tree):
+                if isinstance(node, ast.Constant) and node.value == name:
+                    return False  # `getattr(module, "register")`, `__all__`
+                if isinstance(node, ast.alias) and name in (node.name, node.asname):
+                    return False  # imported by name
+                if isinstance(node, ast.Name) and node.id == name:
+                    return False  # used in the module defining it, or one importing it
+                if isinstance(node, ast.Attribute) and node.attr == name:
+                    qualified = place.names.qualified(node)
+                    found = self._function_at(qualified, place.path) if (
+                        qualified and place.path is not None) else None
+                    if found is None or found == (self._resolve(here), name):
+                        return False  # it, or something portlint cannot tell from it
+        return True
 
     def _calls(self, func: ast.expr, names: Names, path: Path, name: str) -> bool:
         """Whether ``func``, read in the module at ``path``, is this module's function
