@@ -187,6 +187,37 @@ def test_tools_list_without_tools_and_with_an_error() -> None:
     assert "error -32603: database is locked" in failure("error").message
 
 
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity"])
+def test_a_number_that_is_not_json_is_refused_where_it_is(value: str) -> None:
+    assert failure("nan", value).message == (
+        f"the server `{misbehaving('nan', value)}` answered tools/list (page 2) with a number "
+        f'that is not JSON: `{value}` in tool "odd" (`tools[1]`) at '
+        "`inputSchema.properties.n.anyOf[0].maximum`. NaN, Infinity and -Infinity are no JSON "
+        "numbers: a client's JSON.parse refuses the whole message, so it gets none of the "
+        "server's tools")
+
+
+def test_the_snapshot_text_is_never_other_than_json() -> None:
+    with pytest.raises(ValueError):
+        render_snapshot([{"name": "t", "inputSchema": {"maximum": float("inf")}}])
+
+
+def test_snapshot_writes_no_document_that_is_not_json(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("tools.json").write_text('{"tools": []}\n', encoding="utf-8")
+    assert main(["snapshot", "--server", misbehaving("nan", "NaN"), "-o", "tools.json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("portlint: the server `")
+    assert '`NaN` in tool "odd" (`tools[1]`)' in captured.err
+    assert Path("tools.json").read_text(encoding="utf-8") == '{"tools": []}\n'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tools.json"]
+    assert main(["snapshot", "--server", misbehaving("nan", "-Infinity")]) == 2
+    assert capsys.readouterr().out == ""
+
+
 def test_a_command_that_does_not_exist(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--server", "portlint-no-such-server --x"]) == 2
     assert "'portlint-no-such-server' was not found" in capsys.readouterr().err

@@ -27,6 +27,7 @@ from typing import IO, Any, NamedTuple, TextIO, cast
 
 from portlint import __version__
 from portlint.live.connection_failure import describe
+from portlint.live.snapshot import non_json_number
 from portlint.live.stray import StrayLines
 from portlint.live.target import Bounds, ServerTarget
 
@@ -270,6 +271,13 @@ async def _session(target: ServerTarget, bounds: Bounds, errlog: IO[str], stoppe
             if not isinstance(page_tools, list):
                 stop(f"{name} answered tools/list (page {pages}) without a `tools` array: "
                      f"{_short(page)}")
+                return _EMPTY
+            odd = non_json_number(page_tools, len(tools))
+            if odd is not None:
+                stop(f"{name} answered tools/list (page {pages}) with a number that is not "
+                     f"JSON: {odd.describe()}. NaN, Infinity and -Infinity are no JSON "
+                     "numbers: a client's JSON.parse refuses the whole message, so it gets "
+                     "none of the server's tools")
                 return _EMPTY
             tools.extend(page_tools)
             next_cursor = page.get("nextCursor")

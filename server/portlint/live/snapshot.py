@@ -15,7 +15,11 @@ The live check lints this very text, so the positions it reports are those of th
 from __future__ import annotations
 
 import json
-from typing import Any
+import math
+from typing import Any, NamedTuple
+
+from portlint.paths import display_path
+from portlint.report.escape import visible
 
 TOOL_KEY_ORDER = ("name", "title", "description", "inputSchema", "outputSchema", "annotations",
                   "execution", "icons", "_meta")
@@ -45,5 +49,51 @@ def snapshot_value(tools: list[Any]) -> dict[str, Any]:
 
 
 def render_snapshot(tools: list[Any]) -> str:
-    """The snapshot document's text."""
-    return json.dumps(snapshot_value(tools), indent=2, ensure_ascii=False) + "\n"
+    """The snapshot document's text: JSON, never a ``NaN`` or ``Infinity`` (a ValueError)."""
+    return json.dumps(snapshot_value(tools), indent=2, ensure_ascii=False,
+                      allow_nan=False) + "\n"
+
+
+class NonJsonNumber(NamedTuple):
+    """A number a server sent that JSON has no way to write: ``NaN``, ``Infinity``,
+    ``-Infinity`` (Python's decoder reads them; JavaScript's ``JSON.parse`` refuses the whole
+    message)."""
+
+    position: int  # of the tool in the list
+    tool: str | None  # its name, when it has a string one
+    path: tuple[str | int, ...]  # from the tool
+    value: float
+
+    def describe(self) -> str:
+        written = "NaN" if math.isnan(self.value) else (
+            "Infinity" if self.value > 0 else "-Infinity")
+        named = (f'tool "{visible(self.tool)}" (`tools[{self.position}]`)'
+                 if self.tool is not None else f"`tools[{self.position}]`")
+        where = f" at `{visible(display_path(self.path))}`" if self.path else ""
+        return f"`{written}` in {named}{where}"
+
+
+def non_json_number(tools: list[Any], first: int = 0) -> NonJsonNumber | None:
+    """The first ``NaN``/``Infinity`` in the tools, in document order (``first``: the index of
+    ``tools[0]`` in the whole list); None when every number is JSON."""
+    for offset, tool in enumerate(tools):
+        found = _non_finite(tool)
+        if found is not None:
+            name = tool.get("name") if isinstance(tool, dict) else None
+            return NonJsonNumber(first + offset, name if isinstance(name, str) else None,
+                                 *found)
+    return None
+
+
+def _non_finite(value: Any) -> tuple[tuple[str | int, ...], float] | None:
+    """The first non-finite float below ``value`` and its path (iterative: any depth)."""
+    stack: list[tuple[tuple[str | int, ...], Any]] = [((), value)]
+    while stack:
+        path, node = stack.pop()
+        if isinstance(node, float) and not math.isfinite(node):
+            return path, node
+        if isinstance(node, dict):
+            stack.extend(((*path, key), node[key]) for key in reversed(list(node)))
+        elif isinstance(node, list):
+            stack.extend(((*path, i), node[i]) for i in reversed(range(len(node))))
+    return None

@@ -18,6 +18,8 @@
 * ``hostile-text`` — writes terminal escapes to stderr and answers ``tools/list`` "method not
   found" with escapes, a NUL and a forged line in the message;
 * ``bad-schemas`` — one tool whose schemas the MCP clients refuse;
+* ``nan VALUE`` — lists, on page 2, a tool whose ``maximum`` is VALUE written as it is
+  (``NaN``, ``Infinity``, ``-Infinity``: Python's decoder reads them, JSON has no such number);
 * ``grandchild PIDFILE`` — starts a child process that outlives a kill of its parent alone,
   writes both pids to PIDFILE, and never answers (the process group must be ended).
 
@@ -123,6 +125,15 @@ def main() -> None:
                 "code": -32601, "message": "\x1b[31mnope\x1b[0m\r::error::forged \x00"}})
         elif mode == "bad-schemas":
             result(request, {"tools": [tool("fine"), bad_tool()]})
+        elif mode == "nan":
+            if page == 0:
+                result(request, {"tools": [tool("fine")], "nextCursor": "1"})
+                continue
+            text = json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": {"tools": [
+                {"name": "odd", "inputSchema": {"type": "object", "properties": {"n": {
+                    "anyOf": [{"type": "number", "maximum": "VALUE"}]}}}}]}})
+            sys.stdout.write(text.replace('"VALUE"', arg) + "\n")
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":
