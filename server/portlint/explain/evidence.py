@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -29,9 +30,13 @@ class Evidence(NamedTuple):
     files: tuple[str, ...]  # the observation files that hold them, in the repository
 
 
-_MASKS = (
+_MASKS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`"), "Q"),
-    (re.compile(r"(?:#|\b[\w.-]+)?(?:/[\w$.~%-]*)+"), "P"),
+    # a path, with what precedes its first `/` from a word's start (`\b`): tried at the first
+    # `\b` of each run of `[\w.-]` only (the dots and dashes before it are kept), so a long run
+    # is read once, not once from each of its boundaries
+    (re.compile(r"(?:#|(?<![\w.-])(?P<lead>[.-]*+)\b[\w.-]+)?(?:/[\w$.~%-]*)+"),
+     lambda found: (found.group("lead") or "") + "P"),
     (re.compile(r"\d+"), "N"),
     (re.compile(r"\s+"), " "),
 )

@@ -58,6 +58,15 @@ def _re(text: str) -> re.Pattern[str]:
     return re.compile(text, re.S)
 
 
+# The patterns read text a user pastes, of any length, so none may cost more than linear time:
+# a repeated run (`\S*`, `[^\n]*`, `[A-Za-z$]+`) either starts where its run starts (a
+# lookbehind), or stops at the next occurrence of what it follows (`(?:(?!PREFIX)[^\n])*`, a
+# class without the prefix's bracket), and whitespace is never split two ways (`\s*\n\s+`).
+# tests/live/test_explain_hostile.py holds them to that.
+
+_NEXT_LINE = r"[^\S\n]*\n[^\S\n]++"  # the end of a line, and the next one's indentation
+
+
 _GEMINI_UNKNOWN = {"additionalProperties": "open-map", "const": "const-keyword",
                    "$schema": "declared-dialect", "$ref": "local-ref", "$defs": "local-ref",
                    "definitions": "local-ref", "propertyNames": "open-map",
@@ -69,13 +78,15 @@ _GEMINI_UNKNOWN = {"additionalProperties": "open-map", "const": "const-keyword",
 # (at call time, naming the tool).
 _AJV: tuple[tuple[str, str, Locate, str | None, tuple[str, ...]], ...] = (
     ("ref", r"can't resolve reference (?P<ref>[^\s]+) from id", "ref", None, ()),
-    ("regex", r"Invalid regular expression: /(?P<pattern>[^\n]*)/[a-z]*: [^\n]*", "pattern",
+    ("regex", r"Invalid regular expression: /(?P<pattern>(?:(?!Invalid regular expression: )"
+     r"[^\n])*)/[a-z]*: [^\n]*", "pattern",
      "invalid-schema", ()),
     ("regex-unquoted", r"Invalid regular expression: (?!/)[^\n]*", "pattern-any",
      "invalid-schema", ()),
     ("type-name", r"type must be JSONType or JSONType\[\]: (?P<type>[^\s,]+)", "type",
      "invalid-schema", ()),
-    ("keyword-type", r"(?P<keyword>[A-Za-z$]+) value must be (?P<types>\[[^\]\n]*\])",
+    ("keyword-type", r"(?<![A-Za-z$])(?P<keyword>[A-Za-z$]+) value must be "
+     r"(?P<types>\[[^\[\]\n]*\])",
      "keyword-types", "invalid-schema", ()),
 )
 
@@ -131,25 +142,25 @@ FORMATS: tuple[ErrorFormat, ...] = (
         "zod-issues", "list", None, _LIST_LOST_TS1, scope="tool-list"),
     ErrorFormat(
         "ts-sdk-zod-pretty", "the MCP TypeScript SDK client (zod 4, pretty-printed)",
-        _re(r"✖ (?P<message>[^\n]+)\n\s*→ at (?P<path>tools(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+)"),
+        _re(r"✖ (?P<message>[^\n✖]+)\n\s*→ at (?P<path>tools(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+)"),
         "zod-pretty", "list", None, _LIST_LOST_TS1, scope="tool-list"),
     ErrorFormat(
         "ts-sdk-zod-paraphrase", "the MCP TypeScript SDK client (zod), as quoted in reports",
-        _re(r'ZodError:\s*path\s*(?P<path>\[[^\]]*\])\s*[—-]+\s*(?P<message>[^\n]+)'),
+        _re(r'ZodError:\s*path\s*(?P<path>\[[^\[\]]*\])\s*[—-]+\s*(?P<message>[^\n]+)'),
         "zod-json", "list", None, _LIST_LOST_TS1, scope="tool-list"),
     # --- MCP Python SDK (pydantic, jsonschema) ---------------------------------------------
     ErrorFormat(
         "python-sdk-pydantic", "the MCP Python SDK client (pydantic), also inside "
         "openai-agents, langchain-mcp-adapters, LlamaIndex and the Google Gen AI SDK",
-        _re(r"(?m)^(?P<path>tools\.\d+(?:\.[^\s\[]+)*)\s*\n\s+(?P<message>[^\n\[]+?)\s*"
-            r"\[type=(?P<code>[a-z_]+)"),
+        _re(r"(?m)^(?P<path>tools\.\d+(?:\.[^\s\[]+)?)" + _NEXT_LINE
+            + r"(?P<message>[^\n\[]*[^\s\[])\s*\[type=(?P<code>[a-z_]+)"),
         "dotted", "list", None,
         "The SDK validates ListToolsResult as a whole: one refused tool makes the client "
         "discard the server's entire tool list.", scope="tool-list"),
     ErrorFormat(
         "python-sdk-pydantic-inline", "the MCP Python SDK client (pydantic), on one line",
         _re(r"validation errors? for ListToolsResult\s+(?P<path>tools\.\d+(?:\.[\w$-]+)*)"
-            r"(?:…|\.\.\.)?(?!\s*\n\s+\S[^\n]*\[type=)"),
+            r"(?:…|\.\.\.)?(?!" + _NEXT_LINE + r"[^\n]*\[type=)"),
         "dotted", "list", None,
         "The SDK validates ListToolsResult as a whole: one refused tool makes the client "
         "discard the server's entire tool list.", scope="tool-list"),
@@ -229,7 +240,8 @@ FORMATS: tuple[ErrorFormat, ...] = (
         locate="required-any"),
     ErrorFormat(
         "sdk-x-mcp-header", "the MCP SDK clients (protocol 2026-07-28)",
-        _re(r"(?:dropping tool|excluding tool) '(?P<tool>[^']+)'[^\n]*?invalid x-mcp-header"),
+        _re(r"(?:dropping|excluding) tool '(?P<tool>[^']+)'(?:(?!dropping tool|excluding "
+            r"tool)[^\n])*?invalid x-mcp-header"),
         "none", "tool-input", None,
         "The client drops this tool for an invalid `x-mcp-header` annotation (the other tools "
         "stay); no portlint rule checks those annotations yet.", scope="tool"),
@@ -237,7 +249,8 @@ FORMATS: tuple[ErrorFormat, ...] = (
     ErrorFormat(
         "claude-code-skipping-tool", "Claude Code (its check against the Anthropic API's rules)",
         _re(r"Skipping tool \"(?P<tool>[^\"]+)\": its input schema would be rejected by the "
-            r"Anthropic API \((?P<path>schema(?:/[^\s/()]+)*) (?P<message>[^\n]*?)\)\. Other "
+            r"Anthropic API \((?P<path>schema(?:/[^\s/()]+)*) (?P<message>(?:(?!Skipping tool )"
+            r"[^\n])*?)\)\. Other "
             r"tools"),
         "pointer", "tool-input", "invalid-schema",
         "Claude Code leaves this tool out; the server's other tools stay available.",
@@ -269,8 +282,8 @@ FORMATS: tuple[ErrorFormat, ...] = (
         "The API refuses the whole request (every tool with it) while this tool is listed."),
     ErrorFormat(
         "anthropic-invalid-schema", "the Anthropic Messages API (also on Bedrock and Vertex)",
-        _re(r"tools\.(?P<index>\d+)\.custom\.input_schema(?P<path>(?:\.[\w$-]+)*): JSON schema "
-            r"is invalid"),
+        _re(r"(?<![\w$.-])tools\.(?P<index>\d+)\.custom\.input_schema(?P<path>(?:\.[\w$-]+)*): "
+            r"JSON schema is invalid"),
         "none", "request", "invalid-schema",
         "The API refuses the whole request: the input schema is not valid JSON Schema "
         "2020-12."),
@@ -283,7 +296,7 @@ FORMATS: tuple[ErrorFormat, ...] = (
     ErrorFormat(
         "openai-invalid-schema", "the OpenAI API (function calling; also through Codex)",
         _re(r"Invalid schema for (?:function|response_format) '(?P<tool>[^']+)':\s*"
-            r"(?:In context=(?P<path>\([^)]*\)),\s*)?(?P<message>[^\n]*)"),
+            r"(?:In context=(?P<path>\([^()]*\)),\s*)?(?P<message>[^\n]*)"),
         "openai-context", "tool-input", None,
         "The API refuses the whole request while this tool is sent."),
     ErrorFormat(
@@ -320,7 +333,7 @@ FORMATS: tuple[ErrorFormat, ...] = (
         "The API refuses the whole request: an enum value is not a string."),
     ErrorFormat(
         "gemini-required-object", "the Gemini API (`parameters`)",
-        _re(r"(?P<path>(?:\S*\.)?any_of\[\d+\])\.required: only allowed for OBJECT type"),
+        _re(r"(?<!\S)(?P<path>(?:\S*\.)?any_of\[\d+\])\.required: only allowed for OBJECT type"),
         "proto", "request", "combinator-branch-required",
         "The API refuses the whole request: a branch lists `required` without being an "
         "object."),
@@ -372,7 +385,7 @@ FORMATS: tuple[ErrorFormat, ...] = (
     ErrorFormat(
         "langchain-google-genai-type-list", "langchain-google-genai (convert_to_genai_function_"
         "declarations)",
-        _re(r"ValueError: Invalid type: (?P<type>\[[^\]\n]*\])"),
+        _re(r"ValueError: Invalid type: (?P<type>\[[^\[\]\n]*\])"),
         "none", "none", "type-union",
         "The converter refuses a `type` written as a list, so bind_tools fails for the whole "
         "set of tools it is given; the text names no tool.", scope="conversion",
@@ -400,8 +413,9 @@ FORMATS: tuple[ErrorFormat, ...] = (
         "set of tools; the text names no tool.", scope="conversion"),
     ErrorFormat(
         "google-genai-py-json-schema", "the Google Gen AI SDK for Python (its JSONSchema model)",
-        _re(r"validation errors? for JSONSchema\s+(?P<path>[\w$.-]+?)(?:\.(?:enum|list)\[[^\n]*"
-            r")?\s*\n\s+(?P<message>[^\n\[]+?)\s*\[type="),
+        _re(r"validation errors? for JSONSchema\s+(?P<path>[\w$.-]+?)(?:\.(?:enum|list)\["
+            r"(?:(?!validation errors? for JSONSchema)[^\n])*)?" + _NEXT_LINE
+            + r"(?P<message>[^\n\[]*[^\s\[])\s*\[type="),
         "dotted", "tool-input", "invalid-schema",
         "The SDK refuses to read the tool's input schema, so the generate_content call that "
         "carries it fails; the text names no tool (only the path in its schema).",

@@ -117,10 +117,8 @@ def _read(row: ErrorFormat, match: re.Match[str]) -> list[ClientError]:
     index = int(groups["index"]) if "index" in groups else None
     if row.path_style == "vscode-items":
         out = []
-        for item in re.finditer(r"- (?P<message>[^\n]*?)\s*(?:\(at (?P<at>/[^)\s]*|/)\))?"
-                                r"\s*$", groups.get("items", ""), re.M):
-            at = item.group("at")
-            error = _placed(row, match.group(0), item.group("message"), tool=tool,
+        for message, at in _vscode_items(groups.get("items", "")):
+            error = _placed(row, match.group(0), message, tool=tool,
                             index=index, path=tuple(parse_any_path(at)) if at and at != "/" else (),
                             groups=groups, has_path=at is not None)
             if error is not None:
@@ -136,6 +134,27 @@ def _read(row: ErrorFormat, match: re.Match[str]) -> list[ClientError]:
     error = _placed(row, match.group(0), message, tool=tool, index=index, path=path,
                     groups=groups, has_path=raw is not None)
     return [error] if error is not None else []
+
+
+_AT = re.compile(r"\(at (/[^)\s]*|/)\)\Z")
+
+
+def _vscode_items(text: str) -> list[tuple[str, str | None]]:
+    """Each ``- MESSAGE (at /POINTER)`` item of VS Code's list: its message, and its pointer
+    when it has one (read line by line: no pattern runs over the whole list)."""
+    out: list[tuple[str, str | None]] = []
+    for line in text.split("\n"):
+        start = line.find("- ")
+        if start < 0:
+            continue
+        message = line[start + 2:].rstrip()
+        at: str | None = None
+        opening = message.rfind("(at ")
+        found = _AT.match(message, opening) if opening >= 0 else None
+        if found is not None:
+            message, at = message[:opening].rstrip(), found.group(1)
+        out.append((message, at))
+    return out
 
 
 def _placed(row: ErrorFormat, excerpt: str, message: str, *, tool: str | None,
