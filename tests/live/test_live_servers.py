@@ -21,6 +21,7 @@ from portlint.cli.main import main
 from portlint.live.client import LiveError, fetch_listing
 from portlint.live.snapshot import render_snapshot
 from portlint.live.target import Bounds, parse_target
+from tests.live.servers.misbehaving import bad_tool, tool
 
 SERVERS = Path(__file__).parent / "servers"
 DATA = Path(__file__).parent / "data"
@@ -164,6 +165,30 @@ def test_huge_list_in_one_page() -> None:
     listing = fetch_listing(parse_target(misbehaving("huge", "5000"), None), FAST)
     assert len(listing.tools) == 5000
     assert listing.tools[4999]["name"] == "tool_4999"
+
+
+def test_snapshot_writes_through_a_link_with_the_umask_mode(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("real.json").write_text('{"tools": []}\n', encoding="utf-8")
+    Path("real.json").chmod(0o640)
+    Path("link.json").symlink_to("real.json")
+    old = os.umask(0o022)
+    try:
+        assert main(["snapshot", "--server", misbehaving("bad-schemas"), "-o", "link.json"]) == 0
+        assert main(["snapshot", "--server", misbehaving("bad-schemas"), "-o", "new.json"]) == 0
+    finally:
+        os.umask(old)
+    assert [line for line in capsys.readouterr().err.splitlines()
+            if line.startswith("Wrote")] == [
+        f"Wrote 2 tools from server:{misbehaving('bad-schemas')} to link.json.",
+        f"Wrote 2 tools from server:{misbehaving('bad-schemas')} to new.json."]
+    assert os.readlink("link.json") == "real.json"
+    assert Path("real.json").read_text(encoding="utf-8") == Path("new.json").read_text(
+        encoding="utf-8") == render_snapshot([tool("fine"), bad_tool()])
+    assert (Path("real.json").stat().st_mode & 0o777, Path("new.json").stat().st_mode & 0o777) == (
+        0o640, 0o644)
 
 
 def test_pages_are_followed() -> None:
