@@ -354,3 +354,18 @@ def test_a_search_finding_no_tool_beside_a_server_made_is_not_a_pass(
     (tmp_path / "tools.json").write_text(TOOL)
     found = run_check(".", cwd=tmp_path)
     assert found.returncode == 0 and found.stderr == ""
+
+
+def test_a_directory_named_like_a_document_with_nothing_checked_is_not_a_pass(
+        tmp_path: Path) -> None:
+    (tmp_path / "tools.json").mkdir()
+    (tmp_path / "src").mkdir()
+    proc = run_check("tools.json", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        "portlint: tools.json: a directory, though its name says a document: nothing in it was "
+        "checked"]
+    assert run_check("src", cwd=tmp_path).returncode == 0  # a folder of nothing: said, passed
+    # one that holds a tool document is searched as any directory
+    (tmp_path / "tools.json" / "list.json").write_text(TOOL)
+    assert run_check("tools.json", cwd=tmp_path).returncode == 0

@@ -293,6 +293,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             continue
         checks.check(candidate, shown, config, options)
     checks.finish()
+    _documents_named_as_directories(paths, results, notes, unreadable)
     if not notes.unreadable and not any(_a_server_checked(r) for r in results):
         # (a configuration's JSON Schema at the package's root is no server's tool checked)
         _servers_unread(paths, unreadable, [n.file for n in notes.skipped
@@ -315,6 +316,26 @@ def _a_server_checked(result: FileResult) -> bool:
     list fails, a tool not derived)."""
     return bool(result.tool_count or result.underived or result.underived_lists or any(
         f.rule.startswith("server-") or f.rule == "unknown-schema" for f in result.findings))
+
+
+def _documents_named_as_directories(paths: list[str], results: list[FileResult],
+                                    notes: RunNotes,
+                                    unreadable: Callable[[str, str], None]) -> None:
+    """A directory named on the command line whose name says a document (`tools.json/`), in
+    which nothing was checked: the file meant is not there, which is never a pass (a named
+    empty file is not either). A directory named otherwise (`src/`) that holds nothing to check
+    says "Nothing checked"."""
+    from portlint.cli.discover import SEARCHED_SUFFIXES
+
+    for path in paths:
+        named = Path(path)
+        if named.suffix.lower() not in SEARCHED_SUFFIXES or not named.is_dir():
+            continue
+        root = named.resolve()
+        inside = [r.path for r in results] + [n.file for n in notes.unreadable]
+        if not any(Path(p).resolve().is_relative_to(root) for p in inside):
+            unreadable(path, "a directory, though its name says a document: nothing in it was "
+                       "checked")
 
 
 def _made_servers_unread(notes: RunNotes, unreadable: Callable[[str, str], None]) -> None:
