@@ -72,6 +72,8 @@ def test_an_attribute_read_through_is_read(tmp_path: Path,
     'mcp.remove_tool = print\nmcp.remove_tool("ping")\n',
     'setattr(mcp, "remove_tool", print)\nmcp.remove_tool("ping")\n',
     'def rebind():\n    global mcp\n    mcp = make()\n\n\nmcp.remove_tool("ping")\n',
+    # what every object has, which the recording does not read
+    "print(mcp.__class__.__name__, mcp.__dict__)\n",
 ])
 def test_a_read_not_certain_to_run_on_the_server_is_not_judged(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], body: str) -> None:

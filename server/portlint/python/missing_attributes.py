@@ -51,7 +51,9 @@ def first_missing(tree: ast.Module, constructions: list[tuple[ast.Call, str]], p
     for statement in tree.body:
         for node in _run_at_import(statement):
             if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load)
-                    and isinstance(node.value, ast.Name) and node.value.id in started):
+                    and isinstance(node.value, ast.Name) and node.value.id in started
+                    and not (node.attr.startswith("__") and node.attr.endswith("__"))):
+                # (the recording reads no dunder: every object has `__class__`, `__dict__`)
                 raised = missing(package, version, node.attr)
                 if raised is not None and node.attr not in servers[node.value.id]:
                     return node, raised
