@@ -318,6 +318,15 @@ def _a_server_checked(result: FileResult) -> bool:
         f.rule.startswith("server-") or f.rule == "unknown-schema" for f in result.findings))
 
 
+def _is_directory(path: Path) -> bool:
+    """Whether ``path`` is a directory; False for what cannot be looked at (a name too long for
+    the file system, a folder that cannot be entered: said where it was named)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
 def _documents_named_as_directories(paths: list[str], results: list[FileResult],
                                     notes: RunNotes,
                                     unreadable: Callable[[str, str], None]) -> None:
@@ -329,7 +338,7 @@ def _documents_named_as_directories(paths: list[str], results: list[FileResult],
 
     for path in paths:
         named = Path(path)
-        if named.suffix.lower() not in SEARCHED_SUFFIXES or not named.is_dir():
+        if named.suffix.lower() not in SEARCHED_SUFFIXES or not _is_directory(named):
             continue
         root = named.resolve()
         inside = [r.path for r in results] + [n.file for n in notes.unreadable]
@@ -359,7 +368,7 @@ def _servers_unread(paths: list[str], unreadable: Callable[[str, str], None],
     from portlint.cli.server_manifest import nothing_found_in_server, server_dependency
 
     for path in paths:
-        if Path(path).is_dir():
+        if _is_directory(Path(path)):
             dependency = server_dependency(Path(path))
             if dependency is not None:
                 under = [c for c in compiled if Path(c).resolve().is_relative_to(
