@@ -336,13 +336,15 @@ def _documents_named_as_directories(paths: list[str], results: list[FileResult],
     says "Nothing checked"."""
     from portlint.cli.discover import SEARCHED_SUFFIXES
 
-    for path in paths:
-        named = Path(path)
-        if named.suffix.lower() not in SEARCHED_SUFFIXES or not _is_directory(named):
-            continue
-        root = named.resolve()
-        inside = [r.path for r in results] + [n.file for n in notes.unreadable]
-        if not any(Path(p).resolve().is_relative_to(root) for p in inside):
+    named = [path for path in paths if Path(path).suffix.lower() in SEARCHED_SUFFIXES
+             and _is_directory(Path(path))]
+    if not named:
+        return  # the common run: no such directory, nothing to resolve
+    inside = [Path(p).resolve() for p in [*(r.path for r in results),
+                                          *(n.file for n in notes.unreadable)]]
+    for path in named:
+        root = Path(path).resolve()
+        if not any(p.is_relative_to(root) for p in inside):
             unreadable(path, "a directory, though its name says a document: nothing in it was "
                        "checked")
 

@@ -85,15 +85,24 @@ def non_json_number(tools: list[Any], first: int = 0) -> NonJsonNumber | None:
     return None
 
 
+_Link = tuple[Any, "_Link | None", str | int | None]  # (a node, the one holding it, the step)
+
+
 def _non_finite(value: Any) -> tuple[tuple[str | int, ...], float] | None:
-    """The first non-finite float below ``value`` and its path (iterative: any depth)."""
-    stack: list[tuple[tuple[str | int, ...], Any]] = [((), value)]
+    """The first non-finite float below ``value`` and its path (iterative: any depth; each
+    node links to the one holding it, and the path is spelled out for the one found only)."""
+    stack: list[_Link] = [(value, None, None)]
     while stack:
-        path, node = stack.pop()
+        link = stack.pop()
+        node = link[0]
         if isinstance(node, float) and not math.isfinite(node):
-            return path, node
+            path: list[str | int] = []
+            while link[1] is not None:
+                path.append(link[2])  # type: ignore[arg-type]  # set below the top
+                link = link[1]
+            return tuple(reversed(path)), node
         if isinstance(node, dict):
-            stack.extend(((*path, key), node[key]) for key in reversed(list(node)))
+            stack.extend((node[key], link, key) for key in reversed(list(node)))
         elif isinstance(node, list):
-            stack.extend(((*path, i), node[i]) for i in reversed(range(len(node))))
+            stack.extend((node[i], link, i) for i in reversed(range(len(node))))
     return None

@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from portlint.python.bindings import binding_counts, body_nodes
 from portlint.python.framework_attributes import ATTRIBUTES, MISSING
 from portlint.python.recorded_releases import failure_between
 
@@ -75,11 +76,9 @@ def _servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
         if isinstance(statement, ast.Assign) and id(statement.value) in calls and len(
                 statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
             candidates.setdefault(statement.targets[0].id, set())
-    bindings: dict[str, int] = dict.fromkeys(candidates, 0)
-    for node in _module_scope(tree):
-        for name in _names_bound(node):
-            if name in bindings:
-                bindings[name] += 1
+    # (the module's own scope, as a function's is read: :mod:`portlint.python.bindings`)
+    bindings = {name: count for name, count in binding_counts(body_nodes(tree.body)).items()
+                if name in candidates}
     for node in ast.walk(tree):
         if isinstance(node, ast.Global):
             for name in node.names:
@@ -93,43 +92,7 @@ def _servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
                 if isinstance(argument, ast.Name) and argument.id in bindings:
                     bindings[argument.id] += 2
     return {name: attributes for name, attributes in candidates.items()
-            if bindings[name] == 1}
-
-
-def _module_scope(tree: ast.Module) -> Iterator[ast.AST]:
-    """The nodes of the module's own scope: not inside a function, a class body, a lambda or
-    a comprehension (their names are their own), though a definition's name, decorators,
-    bases and defaults are the module's."""
-    stack: list[ast.AST] = list(reversed(tree.body))
-    while stack:
-        node = stack.pop()
-        yield node
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            heads: list[ast.AST] = list(node.decorator_list)
-            if isinstance(node, ast.ClassDef):
-                heads += [*node.bases, *node.keywords]
-            else:
-                heads += [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]
-            stack.extend(reversed(heads))
-        elif not isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp,
-                                   ast.GeneratorExp)):
-            stack.extend(reversed(list(ast.iter_child_nodes(node))))
-
-
-def _names_bound(node: ast.AST) -> Iterator[str]:
-    """The names ``node`` binds in the scope it is in."""
-    if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-        yield node.id
-    elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        yield node.name
-    elif isinstance(node, (ast.Import, ast.ImportFrom)):
-        yield from ((alias.asname or alias.name).split(".")[0] for alias in node.names)
-    elif isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
-        yield node.target.id
-    elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and node.name:
-        yield node.name
-    elif isinstance(node, ast.MatchMapping) and node.rest:
-        yield node.rest
+            if bindings.get(name) == 1}
 
 
 def _run_at_import(statement: ast.stmt) -> Iterator[ast.AST]:

@@ -344,6 +344,14 @@ def _creates_require(syntax: Syntax, value: Node) -> bool:
                                                                  "module.createRequire")
 
 
+def _dynamic_exports(module: ModuleInfo, span: Span) -> Unknown | None:
+    """Why a CommonJS module's exports cannot be read, when they change at run time."""
+    if module.cjs_dynamic is None:
+        return None
+    reason, _node = module.cjs_dynamic
+    return Unknown(f"{reason} in `{Path(module.key).name}`", span)
+
+
 def _chain(expression: Node) -> list[Node]:
     """The assignments of `a = b = c = value`, outermost first (only ``expression`` when it is
     not an assignment of an assignment)."""
@@ -1599,9 +1607,9 @@ class Evaluator:
     def commonjs_exports(self, module: ModuleInfo, span: Span) -> Value:
         """A CommonJS file's ``module.exports`` as its importers see it, once per read: the
         object assigned to it, with the properties set on it afterwards."""
-        if module.cjs_dynamic is not None:
-            reason, _node = module.cjs_dynamic
-            return Unknown(f"{reason} in `{Path(module.key).name}`", span)
+        dynamic = _dynamic_exports(module, span)
+        if dynamic is not None:
+            return dynamic
         anchor = module.cjs_whole or module.syntax.root
         return self._memoised(module, anchor, lambda: self._commonjs_object(module))
 
@@ -1624,9 +1632,9 @@ class Evaluator:
         return exports
 
     def _own_export(self, module: ModuleInfo, name: str, span: Span) -> Value:
-        if module.cjs_dynamic is not None:
-            reason, _node = module.cjs_dynamic
-            return Unknown(f"{reason} in `{Path(module.key).name}`", span)
+        dynamic = _dynamic_exports(module, span)
+        if dynamic is not None:
+            return dynamic
         node = module.cjs_named.get(name)
         if node is None or module.cjs_whole is not None:
             return Unknown(f"`exports.{name}` is not assigned at the top of "

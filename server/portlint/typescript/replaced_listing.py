@@ -62,6 +62,7 @@ def replacements(syntax: Syntax, evaluator: Evaluator, registering: set[str]
     if "setRequestHandler" not in text and _HANDLER_MAP not in text:
         return []  # (the common case, at the cost of two searches of the text)
     bound = _bound_handler_maps(syntax)
+    consts = _only_consts(syntax)
     found: list[Replacement] = []
     for call in syntax.searched("call_expression"):
         function = call.child_by_field_name("function")
@@ -80,14 +81,14 @@ def replacements(syntax: Syntax, evaluator: Evaluator, registering: set[str]
             continue
         server: str | None
         if name == "setRequestHandler":
-            server = _mcp_server_of(syntax, evaluator, receiver, registering)
+            server = _mcp_server_of(syntax, evaluator, receiver, registering, consts)
             if server is None:
                 continue
         else:
             handlers = _handler_map(syntax, receiver, call, bound)
             if handlers is None:
                 continue
-            server = _mcp_server_of(syntax, evaluator, handlers, registering)
+            server = _mcp_server_of(syntax, evaluator, handlers, registering, consts)
         if _names_tools_list(evaluator, args[0]):
             found.append(Replacement(server, call, syntax.span(call),
                                      shown_text(syntax.source(args[1]))))
@@ -100,14 +101,14 @@ def _names_tools_list(evaluator: Evaluator, node: Node) -> bool:
         isinstance(value, Lit) and value.value == "tools/list")
 
 
-def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering: set[str]
-                   ) -> str | None:
+def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering: set[str],
+                   consts: dict[str, Node]) -> str | None:
     """``X`` of ``X.server`` when ``X`` is an ``McpServer``, as written, directly or through
     the one `const` of the module bound to it (mcp-searxng 1.16.0's `const server =
     mcpServer.server`); else None."""
     node = _unwrapped(node)
     if node.type == "identifier":
-        bound = _only_const(syntax, syntax.source(node))
+        bound = consts.get(syntax.source(node))
         node = _unwrapped(bound) if bound is not None else node
     if node.type != "member_expression":
         return None
@@ -122,15 +123,23 @@ def _mcp_server_of(syntax: Syntax, evaluator: Evaluator, node: Node, registering
     return written if isinstance(value, Instance) and value.kind.endswith(":McpServer") else None
 
 
-def _only_const(syntax: Syntax, name: str) -> Node | None:
-    """The value of the module's only declaration of ``name``, when it is a `const`."""
-    found = [d for d in syntax.searched("variable_declarator")
-             if (n := d.child_by_field_name("name")) is not None and n.type == "identifier"
-             and syntax.source(n) == name]
-    if len(found) != 1 or found[0].parent is None or found[0].parent.type != (
-            "lexical_declaration") or not syntax.source(found[0].parent).startswith("const"):
-        return None
-    return found[0].child_by_field_name("value")
+def _only_consts(syntax: Syntax) -> dict[str, Node]:
+    """The value of each name the module declares once, when that declaration is a `const`
+    (read once per module, not once per handler set)."""
+    declared: dict[str, list[Node]] = {}
+    for declarator in syntax.searched("variable_declarator"):
+        target = declarator.child_by_field_name("name")
+        if target is not None and target.type == "identifier":
+            declared.setdefault(syntax.source(target), []).append(declarator)
+    consts: dict[str, Node] = {}
+    for written, declarators in declared.items():
+        parent = declarators[0].parent
+        value = declarators[0].child_by_field_name("value")
+        if len(declarators) == 1 and parent is not None and parent.type == (
+                "lexical_declaration") and syntax.source(parent).startswith("const") and (
+                value is not None):
+            consts[written] = value
+    return consts
 
 
 def _bound_handler_maps(syntax: Syntax) -> dict[str, list[tuple[int | None, Node]]]:
