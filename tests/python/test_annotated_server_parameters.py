@@ -28,13 +28,13 @@ def register_tools(mcp: "MCPServer") -> None:
 '''
 
 
-def _tools(root: Path, server: str | None, capsys: pytest.CaptureFixture[str]
-           ) -> list[dict[str, object]]:
+def _tools(root: Path, server: str | None, capsys: pytest.CaptureFixture[str],
+           tools: str = TOOLS) -> list[dict[str, object]]:
     (root / "requirements.txt").write_text("fastmcp==4.2.3\nmcp==2.3.0\n")
     app = root / "app"
     app.mkdir()
     (app / "__init__.py").write_text("")
-    (app / "tools.py").write_text(TOOLS)
+    (app / "tools.py").write_text(tools)
     if server is not None:
         (app / "server.py").write_text(server)
     main(["schema", str(app)])
@@ -89,3 +89,28 @@ def test_a_function_nothing_names_registers_nothing_known(
         assert found == [{"name": None, "registration": "add", "unknown": (
             "`mcp` is given to `register_tools`, which nothing in the project calls or names: "
             "portlint does not know what such a server lists")}]
+
+
+_SELF_SERVER = ('from fastmcp import FastMCP\n\nfrom app.tools import register_tools\n\n\n'
+                'class Registry:\n    def __init__(self, owner):\n        self.mcp = owner.mcp\n\n'
+                '    def register_all(self):\n        register_tools(self.mcp)\n')
+
+
+def test_a_hint_only_annotation_given_an_untraced_object_is_not_the_server(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # ha-mcp 3.5.1's `register_backup_tools(mcp: "FastMCP", ...)`: the SDK's class, imported
+    # under `if TYPE_CHECKING:`, given fastmcp's server as `self.mcp`
+    assert _tools(tmp_path, _SELF_SERVER, capsys) == [{
+        "name": None, "registration": "add", "unknown": (
+            "`mcp` is given `self.mcp` (server.py, line 11), which portlint cannot trace to "
+            "where the server is made: portlint does not know what such a server lists")}]
+
+
+def test_an_annotation_imported_where_the_code_runs_stands(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    found = _tools(tmp_path, _SELF_SERVER, capsys, TOOLS.replace(
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    ", ""))
+    assert [(t["name"], t["inputSchema"]) for t in found] == [("add", {
+        "properties": {"a": {"title": "A", "type": "integer"},
+                       "b": {"title": "B", "type": "integer"}},
+        "required": ["a", "b"], "title": "addArguments", "type": "object"})]

@@ -111,9 +111,14 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
     """What differs from what servers.json expects."""
     said = [f"{server.package}: portlint says it cannot start: {entry}"
             for entry in document.get("cannot_start", [])]
-    found = {tool.get("name"): tool for tool in document["tools"]}
+    found = {tool["name"]: tool for tool in document["tools"] if tool.get("name") is not None}
+    # registrations on a server portlint does not trace have no name it vouches for: they stand
+    # for the listed tools no named one is, in order (each must be said unknown as expected)
+    unnamed = [tool for tool in document["tools"] if tool.get("name") is None]
     for tool in tools:
         mine = found.pop(tool["name"], None)
+        if mine is None and unnamed:
+            mine = unnamed.pop(0)
         if mine is None:
             said.append(f"{server.package} {tool['name']}: missing")
             continue
@@ -121,6 +126,7 @@ def wrong(server: Server, document: dict[str, Any], tools: list[Any]) -> list[st
         if "unknown" in mine and not (expected is not None and expected in mine["unknown"]):
             said.append(f"{server.package} {tool['name']}: unknown {mine['unknown']}")
         elif "unknown" in mine and (partly := [k for k in COMPARED if k in mine and not (
+                k == "name" and mine[k] is None) and not (
                 within(mine[k], tool.get(k)) if "left out" in mine["unknown"]
                 else mine[k] == tool.get(k))]):
             # what is derived of a tool said unknown in part must be what it lists (with the

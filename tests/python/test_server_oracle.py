@@ -60,6 +60,10 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
                     # (the report of the registration never run stands for an unnamed tool)
                     "`NeverCalled.register`, which registers it, is called nowhere portlint "
                     "can follow"),
+    # a registry keeps the server of the object it is given (`self.mcp = owner.mcp`) and hands
+    # it on: which server that is, is known at run time (ha-mcp's shape)
+    "server-on-self": ("`mcp` is given `self.mcp` (registry.py, line 11), which portlint "
+                       "cannot trace to where the server is made",),
     # the server's tools/list handler replaced (it leaves `hidden` out): what it lists is that
     # function's, which portlint does not run
     "m1-replaced-listing": ("the tools/list of `mcp` is answered by `visible`",),

@@ -34,6 +34,7 @@ from typing import NamedTuple
 from portlint.python.lowlevel_release import handler_keyword
 from portlint.python.names import Names
 from portlint.python.sdk_gone import MODULES_GONE_IN_2, NAMES_GONE_IN_2
+from portlint.python.type_hints import is_type_checking
 
 # the 1.x low-level `Server`'s decorating methods (`@server.list_tools()`), none of them in 2.x
 DECORATORS_1 = frozenset((
@@ -105,16 +106,10 @@ def _run(tree: ast.Module, names: Names) -> Iterator[ast.AST]:
     while stack:
         node = stack.pop()
         yield node
-        if isinstance(node, ast.If) and _type_checking(node.test, names):
+        if isinstance(node, ast.If) and is_type_checking(node.test, names):
             stack.extend([node.test, *node.orelse])
         else:
             stack.extend(ast.iter_child_nodes(node))
-
-
-def _type_checking(test: ast.expr, names: Names) -> bool:
-    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
-        return True
-    return names.qualified(test) in ("typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING")
 
 
 def _gone_with_the_sdk(tree: ast.Module, installed: Callable[[str], bool | None]

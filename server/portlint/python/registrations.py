@@ -25,7 +25,14 @@ A parameter of a module-level function that registers tools on it (`def register
 again, is the server the project's calls of that function give it (`register_tools(mcp)` or
 `register_tools(app=mcp)`, in this module or in one that imports the function): traced servers,
 all of one framework. A server portlint does not trace given there is reported with the reason
-(in a module that imports no framework too); a parameter no call gives a server stays as it was.
+(in a module that imports no framework too), and so is an object portlint cannot trace to where
+its server is made (`register_tools(self.mcp)`, `self.mcp` taken from another object: ha-mcp),
+when no call gives a traced server; a parameter no call gives anything stays as it was. A
+parameter annotated with the server class under `if TYPE_CHECKING:` only is such a parameter
+when its callers give it such an object (the hint may name another framework's class than the
+server's). A server made on an attribute (`self.mcp = FastMCP(...)`) is that server in the body
+making it (and the functions within) when the body sets the attribute nowhere else and does
+not bind the object again.
 
 A method of a module-level class of the project that registers tools on a parameter
 (`def register(self, mcp): mcp.tool(name="x")(self.get_x)`) is traced the same way, from the
@@ -126,6 +133,7 @@ from portlint.python.registering_helpers import (
 from portlint.python.self_attributes import Unread, spelled_out
 from portlint.python.shown import shown_code
 from portlint.python.tool_overrides import tool_method, wrapping
+from portlint.python.type_hints import hint_only
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -215,6 +223,10 @@ class _Passed(NamedTuple):
     # `method` is whether the call is of an attribute at all
     receivers: tuple[ast.expr, ...] = ()
     method: bool = False
+    # an argument not known to be a server at all (`register_tools(self.mcp)` with `self.mcp`
+    # bound elsewhere): given to a parameter that is registered on, it is a server portlint
+    # cannot trace; anywhere else it is no server's business
+    unresolved: bool = False
 
 
 class _Factory(NamedTuple):
@@ -560,13 +572,9 @@ class Finder:
         return None, None
 
     def _annotated_server(self, annotation: ast.expr | None) -> ServerKind | None:
+        annotation = _parsed(annotation)
         if annotation is None:
             return None
-        if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
-            try:
-                annotation = ast.parse(annotation.value, mode="eval").body
-            except SyntaxError:
-                return None
         return self.server_class(annotation, self.names, self.tree, self._path)[0]
 
     # -- walking scopes ----------------------------------------------------------------------
@@ -582,6 +590,8 @@ class Finder:
                     statement.target]
                 kind, why = self._server_call(statement.value)
                 for target in targets:
+                    if isinstance(target, ast.Attribute) and (kind is not None or why is not None):
+                        self._bind_attribute(target, kind, why, body, scope)
                     if not isinstance(target, ast.Name):
                         continue
                     if kind is not None:
@@ -599,6 +609,33 @@ class Finder:
                             scope.instances[target.id] = statement.value.func
                         else:
                             scope.aliases[target.id] = statement.value
+
+    def _hinted_only(self, argument: ast.arg, function: Function) -> str | None:
+        """Why a parameter annotated with the server class under `if TYPE_CHECKING:` only is
+        not that server: its callers give it something portlint cannot trace (None: they do
+        not, or the annotation's class is imported where the code runs)."""
+        annotation = _parsed(argument.annotation)
+        if annotation is None or not hint_only(annotation, self.tree, self.names):
+            return None
+        return self._given(function, argument.arg, registered_on=True)[1]
+
+    @staticmethod
+    def _bind_attribute(target: ast.Attribute, kind: ServerKind | None, why: str | None,
+                        body: list[ast.stmt], scope: _Scope) -> None:
+        """`self.mcp = FastMCP(...)`: the attribute is that server in this body (and the
+        functions within), when the body sets it nowhere else and does not bind the object
+        again — a class-based server registering on `self.mcp` in the method making it."""
+        if not isinstance(target.value, ast.Name):
+            return
+        owner = target.value.id
+        given = scope.defined is not None and _is_parameter(scope.defined, owner)
+        if binding_counts(body_nodes(body)).get(owner, 0) + given > 1 or _attribute_sets(
+                body).get((owner, target.attr), 0) != 1:
+            return
+        if kind is not None:
+            scope.kept[(owner, target.attr)] = kind
+        elif why is not None:
+            scope.kept_untraced[(owner, target.attr)] = why
 
     def _scope(self, body: list[ast.stmt], scope: _Scope,
                loops: dict[str, list[ast.expr]]) -> None:
@@ -624,7 +661,15 @@ class Finder:
                     # the server the callers really give wins over the annotation, a type
                     # hint (ha-mcp annotates the SDK's `FastMCP` and is given fastmcp's)
                     given, why = self._given(statement, argument.arg)
-                    if given is None and why is None and self._never_named(statement):
+                    hinted = None if given is not None or why is not None else (
+                        self._hinted_only(argument, statement))
+                    if hinted is not None:
+                        # the annotation is a hint only (imported under `if TYPE_CHECKING:`),
+                        # and what the callers give is not traced: ha-mcp annotates the SDK
+                        # 1.x's `FastMCP` and is given fastmcp's
+                        inner.untraced[argument.arg] = hinted
+                        kind = None
+                    elif given is None and why is None and self._never_named(statement):
                         # awslabs.ecs-mcp-server's `register_module(mcp: FastMCP)` of two
                         # modules its server never imports: what it registers is not listed
                         inner.untraced[argument.arg] = (
@@ -641,7 +686,7 @@ class Finder:
                 elif scope.parent is None and ((self.follow_callers and _registers_on(
                         statement, argument.arg)) or (self.pass_on and _hands_on(
                             statement, argument.arg))):
-                    kind, why = self._given(statement, argument.arg)
+                    kind, why = self._given(statement, argument.arg, registered_on=True)
                     if kind is not None:
                         inner.servers[argument.arg] = kind
                     elif why is not None:
@@ -910,40 +955,59 @@ class Finder:
         # `cls(...).register(mcp)` in `for cls in (Reads, Writes):` is made on each
         receivers = tuple(loops[receiver.id]) if isinstance(receiver, ast.Name) and (
             loops.get(receiver.id)) else (receiver,) if receiver is not None else ()
+        method = isinstance(call.func, ast.Attribute)
         for slot, argument in given:
             if isinstance(argument, ast.Name):
                 kind, why = scope.server(argument.id), scope.why_untraced(argument.id)
-                if kind is not None or why is not None:
-                    self.passed.append(_Passed(call, slot, kind, why, receivers, isinstance(
-                        call.func, ast.Attribute)))
+            else:
+                kind, why = scope.kept_server(argument)
+            if kind is not None or why is not None:
+                self.passed.append(_Passed(call, slot, kind, why, receivers, method))
+            elif isinstance(argument, _MAYBE_SERVER):
+                # (its `why` is the argument as written; where, the callee's module says)
+                self.passed.append(_Passed(call, slot, None, shown_code(argument), receivers,
+                                           method, unresolved=True))
 
     # -- servers given by the callers of a function -------------------------------------------
 
-    def _given(self, function: Function, parameter: str) -> tuple[ServerKind | None, str | None]:
+    def _given(self, function: Function, parameter: str, *, registered_on: bool = False
+               ) -> tuple[ServerKind | None, str | None]:
         """(kind, None) when the project's calls of the module-level ``function`` give its
         ``parameter`` traced servers of one kind; (None, why) when one gives a server portlint
         does not trace, or they give servers of different kinds; (None, None) when none gives
-        it a server."""
+        it a server. A parameter ``registered_on`` (or handed on to be) is a server whatever
+        its callers give it: one giving an object portlint cannot trace to a server (ha-mcp's
+        `register_search_tools(self.mcp, ...)`) makes it untraced, when no call gives a traced
+        one — the tools a traced server lists are derived whatever else a test hands in."""
         here = self._path
         if self.finder is None or here is None:
             return None, None
         slots = _slots(function, parameter)
         kinds: set[ServerKind] = set()
         whys: list[str] = []
+        unresolved: list[str] = []
         for passed, place in self._calls_in_project(function.name, here):
             assert place.path is not None
             if passed.slot in slots and self._calls(passed.call.func, place.names, place.path,
                                                     function.name):
                 if passed.kind is not None:
                     kinds.add(passed.kind)
-                elif passed.why is not None:
+                elif passed.why is None:
+                    continue
+                elif not passed.unresolved:
                     whys.append(passed.why)
+                elif registered_on:
+                    unresolved.append(
+                        f"given `{passed.why}` ({_line_in(place, passed.call, here)}), which "
+                        "portlint cannot trace to where the server is made")
         if whys:
             return None, whys[0]
         if len(kinds) > 1:
             return None, ("given servers of different frameworks by its callers ("
                           + ", ".join(f"`{k}`" for k in sorted(kinds)) + ")")
-        return (kinds.pop(), None) if kinds else (None, None)
+        if kinds:
+            return kinds.pop(), None
+        return (None, unresolved[0]) if unresolved else (None, None)
 
     def _fed(self, function: Function, scope: _Scope) -> bool:
         """Whether the project's calls give a parameter of ``function`` (a module-level
@@ -967,7 +1031,7 @@ class Finder:
                       inner: _Scope) -> None:
         """Traces the server parameter of a method (`def register(self, mcp)`) from the project's
         calls `instance.register(mcp)`, and the class `self` is an instance of."""
-        kind, why, owner = self._given_method(cls, method, parameter)
+        kind, why, owner = self._given_method(cls, method, parameter, registered_on=True)
         self_name = receiver_of(method)
         kept = _kept_on_self(method, parameter)
         if kind is not None and owner is not None:
@@ -1004,11 +1068,14 @@ class Finder:
         if kept is not None:
             inner.kept[(self_name, kept)] = kind
 
-    def _given_method(self, cls: ast.ClassDef, method: Function, parameter: str
+    def _given_method(self, cls: ast.ClassDef, method: Function, parameter: str, *,
+                      registered_on: bool = False
                       ) -> tuple[ServerKind | None, str | None, Found | None]:
         """(kind, None, class of `self`) when every call of the method the project makes on an
         instance of a class of the project gives its ``parameter`` a traced server of one
-        kind, on instances of one class; (None, why, None) when one cannot be followed."""
+        kind, on instances of one class; (None, why, None) when one cannot be followed. A
+        parameter ``registered_on`` that no call gives a server is untraced when a call gives
+        it an object portlint cannot trace to one (as :meth:`_given` says)."""
         here = self._path
         if self.finder is None or here is None:
             return None, None, None
@@ -1022,8 +1089,13 @@ class Finder:
                  for found in self._calls_in_project(word, here)) if constructor else iter(
             self._calls_of_method(method, here))
         seen: set[int] = set()
+        unresolved: list[tuple[_Passed, Place]] = []
         for passed, place in calls:
             func = passed.call.func
+            if passed.unresolved:
+                if registered_on and passed.slot in slots:
+                    unresolved.append((passed, place))
+                continue
             if id(passed.call) in seen:
                 continue
             if constructor:
@@ -1086,8 +1158,25 @@ class Finder:
                           + ", ".join(f"`{o.cls.name}`" for o in owners.values())
                           + "): `self` is not one class"), None
         if not kinds:
+            for passed, place in unresolved:
+                if self._binds_call(passed, place, method, constructor):
+                    return None, (f"given `{passed.why}` ({_line_in(place, passed.call, here)})"
+                                  ", which portlint cannot trace to where the server is made"), None
             return None, None, None
         return kinds.pop(), None, next(iter(owners.values()))
+
+    def _binds_call(self, passed: _Passed, place: Place, method: Function,
+                    constructor: bool) -> bool:
+        """Whether ``passed``'s call may run ``method``: a construction of a class of the
+        project whose constructor it is, or `x.name(...)` (which the calls asked about are)."""
+        func = passed.call.func
+        if not constructor:
+            return passed.method and isinstance(func, ast.Attribute) and (
+                func.attr == method.name)
+        owner = self._classes.find(func, place)
+        made_by = self._classes.method(owner, method.name, tool=False) if (
+            owner is not None) else None
+        return isinstance(made_by, Method) and self._is_here(made_by, method)
 
     def _kept_by_constructor(self, cls: ast.ClassDef, method: Function, inner: _Scope) -> None:
         """A method registering on `self.mcp` that its class's constructor keeps
@@ -1156,7 +1245,7 @@ class Finder:
             if self._related(cls, assigned):
                 return None, (f"kept by `{cls.name}`'s constructor, and "
                               f"{classes.assigned_at(assigned)} as well"), None
-        kind, why, owner = self._given_method(cls, constructor, parameter)
+        kind, why, owner = self._given_method(cls, constructor, parameter, registered_on=True)
         return (kind, None, owner) if kind is not None and owner is not None else (
             None, why, None)
 
@@ -2037,6 +2126,11 @@ def _constructor_name(constructor: Function, line: list[Found], here: Path | Non
     return f"`{found.cls.name}.{constructor.name}` ({_line_in(found.place, constructor, here)})"
 
 
+# arguments that may be a server: not a literal, not arithmetic, not a function made there
+_MAYBE_SERVER = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.IfExp, ast.BoolOp,
+                 ast.NamedExpr, ast.Await)
+
+
 def _line_in(place: Place, node: ast.stmt | ast.expr, here: Path | None) -> str:
     """`line 12`, or `wide.py, line 12` for a node of another module than ``here``."""
     path = place.path
@@ -2295,6 +2389,28 @@ def _read_names_bound(body: list[ast.stmt]) -> frozenset[str]:
         elif isinstance(node, ast.ExceptHandler) and node.name:
             names.add(node.name)
     return frozenset(names)
+
+
+def _parsed(annotation: ast.expr | None) -> ast.expr | None:
+    """An annotation, a quoted one (`"FastMCP"`) read as code (None: none, or not code)."""
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        try:
+            return ast.parse(annotation.value, mode="eval").body
+        except SyntaxError:
+            return None
+    return annotation
+
+
+def _attribute_sets(body: list[ast.stmt]) -> dict[tuple[str, str], int]:
+    """How often a body (not the functions and classes it defines) sets or deletes each
+    `name.attribute`, by (name, attribute)."""
+    counts: dict[tuple[str, str], int] = {}
+    for node in body_nodes(body):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)) and (
+                isinstance(node.value, ast.Name)):
+            key = (node.value.id, node.attr)
+            counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def _bound_once(body: list[ast.stmt]) -> frozenset[str]:
