@@ -79,3 +79,15 @@ def test_the_evidence_signature_masks_a_long_path_once() -> None:
                            + "-." + _run("a.") + "/b is wrong")
     assert signature(error) == (
         "sdk-structured-content-mismatch||-.P is wrong")
+
+
+def test_a_log_of_many_errors_is_read_in_one_pass() -> None:
+    # each error read was compared with every one read before it (20,000 took minutes): the
+    # stretches read are searched, not scanned; each error is read once, in text order
+    error = ("Unknown name \"exclusiveMinimum\" at 'tools[0].function_declarations[0]"
+             ".parameters.properties[{}].value': Cannot find field.\n")
+    count = 20_000
+    found = parse_errors("".join(error.format(i) for i in range(count)))
+    assert [(e.format.id, e.path) for e in found] == [
+        ("gemini-unknown-name", ("properties", Ordinal(i), "exclusiveMinimum"))
+        for i in range(count)]

@@ -5,6 +5,7 @@ row yields nothing (and ``explain`` says so, instead of guessing)."""
 from __future__ import annotations
 
 import ast
+import bisect
 import json
 import re
 from collections.abc import Callable
@@ -62,22 +63,46 @@ def _readings(text: str) -> list[str]:
 
 def _parse(text: str) -> list[ClientError]:
     found: list[tuple[int, int, ClientError]] = []
-    taken: list[tuple[int, int]] = []
+    taken = _Spans()
     for row in FORMATS:
         for match in row.pattern.finditer(text):
             start = match.start()
-            if any(begin <= start < end for begin, end in taken):
+            if taken.overlaps(start, start + 1):
                 continue  # read already by an earlier, more specific row
             if row.path_style == "zod-issues":
                 end, errors = _zod_issues(row, text, match)
             else:
                 end, errors = match.end(), _read(row, match)
-            if any(start < stop and begin < end for begin, stop in taken):
+            end = max(end, start + 1)
+            if taken.overlaps(start, end):
                 continue
             if errors:
                 found.extend((start, n, error) for n, error in enumerate(errors))
-                taken.append((start, max(end, start + 1)))
+                taken.add(start, end)
     return [error for _, _, error in sorted(found, key=lambda item: (item[0], item[1]))]
+
+
+class _Spans:
+    """The stretches of text read so far, none overlapping another, in text order: asking
+    whether a stretch overlaps one of them costs a search, not a scan (a pasted log of 100,000
+    errors would otherwise take the square of that)."""
+
+    __slots__ = ("_ends", "_starts")
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether ``[start, end)`` overlaps a stretch read: the last one starting before
+        ``end`` ends latest of those that do (they do not overlap one another)."""
+        i = bisect.bisect_left(self._starts, end) - 1
+        return i >= 0 and self._ends[i] > start
+
+    def add(self, start: int, end: int) -> None:
+        i = bisect.bisect_left(self._starts, start)
+        self._starts.insert(i, start)
+        self._ends.insert(i, end)
 
 
 def _zod_issues(row: ErrorFormat, text: str, match: re.Match[str]
