@@ -369,3 +369,19 @@ def test_a_directory_named_like_a_document_with_nothing_checked_is_not_a_pass(
     # one that holds a tool document is searched as any directory
     (tmp_path / "tools.json" / "list.json").write_text(TOOL)
     assert run_check("tools.json", cwd=tmp_path).returncode == 0
+
+
+@pytest.mark.parametrize("text", [
+    # shown in a docstring, a comment, a string: no server is made
+    'from fastmcp import FastMCP\n\n"""Make one with `mcp = FastMCP("x")` and register."""\n',
+    'import mcp\n# server = FastMCP("x")\n',
+    'from mcp import types\nEXAMPLE = "app = MCPServer(name)"\n',
+    # made, in a module importing no framework
+    'server = FastMCP("x")\n',
+])
+def test_a_module_only_showing_a_server_is_not_said_to_make_one(
+        tmp_path: Path, text: str) -> None:
+    (tmp_path / "server.py").write_text(text)
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 0
+    assert "makes an MCP server" not in proc.stderr
