@@ -22,6 +22,7 @@ reported as one portlint cannot classify, never as compatible.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -312,10 +313,73 @@ def _alternatives_disjoint(x: Alternative, y: Alternative) -> bool:
     if left == set() or right == set() or (left is not None and right is not None
                                            and not left & right):
         return True
+    if _ranges_apart(x, y):
+        return True
     if x.type == "object" and y.type == "object":
         tags = x.required & y.required & x.properties.keys() & y.properties.keys()
         return any(disjoint(x.properties[name], y.properties[name]) for name in tags)
     return False
+
+
+# the bounds of a size, by the type they count: what each keyword counts
+_SIZES = {"string": ("minLength", "maxLength"), "array": ("minItems", "maxItems"),
+          "object": ("minProperties", "maxProperties")}
+_NUMERIC = ("integer", "number")
+
+
+def _ranges_apart(x: Alternative, y: Alternative) -> bool:
+    """Whether the bounds of two alternatives leave no value between them: numbers on either
+    side of each other (`maximum: 5` and `minimum: 6`; `exclusiveMaximum: 5` and `minimum: 5`),
+    or sizes (`maxLength: 3` and `minLength: 4`)."""
+    if x.type in _NUMERIC and y.type in _NUMERIC:
+        return _apart(_interval(x.bounds, "minimum", "maximum", numeric=True),
+                      _interval(y.bounds, "minimum", "maximum", numeric=True))
+    if x.type == y.type and x.type in _SIZES:
+        low, high = _SIZES[x.type]
+        return _apart(_interval(x.bounds, low, high), _interval(y.bounds, low, high))
+    return False
+
+
+Interval = tuple[float | None, bool, float | None, bool]  # low, low open, high, high open
+
+
+def _interval(bounds: dict[str, Any], low_key: str, high_key: str, *,
+              numeric: bool = False) -> Interval:
+    """The closed or open interval a type's bounds leave (None: unbounded on that side). A
+    bound that is not a number is no bound (it is the validator's business)."""
+    low, low_open = _number(bounds.get(low_key)), False
+    high, high_open = _number(bounds.get(high_key)), False
+    if numeric:
+        # draft 4's boolean form makes `minimum`/`maximum` exclusive; the numeric form is a
+        # bound of its own, the tighter of the two counting
+        low_open = bounds.get("exclusiveMinimum") is True and low is not None
+        high_open = bounds.get("exclusiveMaximum") is True and high is not None
+        exclusive_low = _number(bounds.get("exclusiveMinimum"))
+        if exclusive_low is not None and (low is None or exclusive_low >= low):
+            low, low_open = exclusive_low, True
+        exclusive_high = _number(bounds.get("exclusiveMaximum"))
+        if exclusive_high is not None and (high is None or exclusive_high <= high):
+            high, high_open = exclusive_high, True
+    return low, low_open, high, high_open
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return None if math.isnan(value) else value  # (NaN bounds nothing)
+
+
+def _apart(a: Interval, b: Interval) -> bool:
+    return _below(a, b) or _below(b, a)
+
+
+def _below(a: Interval, b: Interval) -> bool:
+    """Whether every value of ``a`` is below every value of ``b``."""
+    high, high_open = a[2], a[3]
+    low, low_open = b[0], b[1]
+    if high is None or low is None:
+        return False
+    return high < low or (high == low and (high_open or low_open))
 
 
 def _union(meanings: list[Meaning], where: Path) -> Meaning:
