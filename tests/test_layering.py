@@ -14,7 +14,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("portlint", "gcpause", "globs", "limits", "generated", "records", "script_suffixes",
      "tool_signs"),
     ("source",),  # the node model and the JSON/YAML readers
-    ("paths", "walk", "model"),
+    ("paths", "walk", "model", "meaning"),
     ("shapes", "settings", "python", "typescript"),  # the Python and TypeScript readers
     ("readers", "fixes", "profiles"),  # readers: the registry above every reader
     ("rules",),

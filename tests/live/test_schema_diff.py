@@ -9,8 +9,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from portlint.contract.model import Reader
 from portlint.contract.schema_diff import compare, is_breaking
+from portlint.meaning import Reader
 
 OBJ: dict[str, Any] = {"type": "object"}
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal, TypedDict
 
-from portlint.contract.model import Alternative, Meaning, canonical
+from portlint.meaning import Alternative, Meaning, canonical
 from portlint.source.located import Path
 
 Direction = Literal["input", "output"]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from portlint.contract.model import Meaning, Reader, canonical
 from portlint.contract.schema_diff import Change, Direction, compare, is_breaking
+from portlint.meaning import Meaning, Reader, canonical
 from portlint.paths import display_path
 from portlint.shapes import SchemaRoot, ToolRef, recognise
 from portlint.source.document import ParsedSource

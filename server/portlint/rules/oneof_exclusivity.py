@@ -32,10 +32,13 @@ portable spelling.
 ## Fix safety
 
 Rewriting `oneOf` to `anyOf` is **safe** only when the branches are provably disjoint — no value
-can match two of them: their `type`s never overlap (`integer` counts inside `number`); or their own
-`const`/`enum` values never overlap; or every branch is an object that requires the same property
-with a `const`/`enum` whose values never overlap (a discriminator). Otherwise there is no fix, and
-exclusivity remains the server's to enforce.
+can match two of them, for every pair of the JSON types they admit: the types never overlap
+(`integer` counts inside `number`); or their `const`/`enum` values never overlap; or their bounds
+leave no value between them (numbers: `maximum: 5` and `minimum: 6`, `exclusiveMaximum: 0` and
+`minimum: 0`; sizes: `maxLength: 1` and `minLength: 2`, items, properties); or both are objects
+requiring a property whose schemas are themselves disjoint (a discriminator). Local `$ref`s are
+followed. It is the proof `portlint diff` uses for a `oneOf` (`portlint.meaning.exclusive`).
+Otherwise there is no fix, and exclusivity remains the server's to enforce.
 """
 
 from __future__ import annotations
@@ -43,78 +46,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, RenameKey
+from portlint.meaning import Reader, exclusive
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
-from portlint.rules.helpers import declared_types, is_type
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_WIDER = {"integer": {"integer", "number"}, "number": {"number", "integer"}}
 
-
-def _types_disjoint(branches: list[Any]) -> bool:
-    seen: set[str] = set()
-    for branch in branches:
-        types = declared_types(branch)
-        if not types or not isinstance(branch, dict) or not isinstance(branch.get("type"),
-                                                                        (str, list)):
-            return False
-        covered = set().union(*(_WIDER.get(t, {t}) for t in types))
-        if covered & seen:
-            return False
-        seen |= covered
-    return True
-
-
-def _values(schema: Any) -> list[Any] | None:
-    if not isinstance(schema, dict):
-        return None
-    if "const" in schema:
-        return [schema["const"]]
-    values = schema.get("enum")
-    return list(values) if isinstance(values, list) else None
-
-
-def _values_disjoint(groups: list[list[Any] | None]) -> bool:
-    seen: list[Any] = []
-    for group in groups:
-        if group is None:
-            return False
-        for value in group:
-            if any(value == other and type(value) is type(other) for other in seen):
-                return False
-        seen.extend(group)
-    return True
-
-
-def _property(branch: dict[str, Any], name: str) -> Any:
-    properties = branch.get("properties")
-    return properties.get(name) if isinstance(properties, dict) else None
-
-
-def _discriminated(branches: list[Any]) -> bool:
-    if not all(is_type(b, "object") for b in branches):
-        return False
-    names = None
-    for branch in branches:
-        listed = branch.get("required")
-        required = {n for n in listed if isinstance(n, str)} if isinstance(listed, list) else set()
-        names = required if names is None else names & required
-    for name in sorted(names or ()):
-        groups = [_values(_property(b, name)) for b in branches]
-        if _values_disjoint(groups):
-            return True
-    return False
-
-
-def disjoint(branches: list[Any]) -> bool:
-    """Whether no value can match two of the branches."""
+def disjoint(branches: list[Any], root: Any) -> bool:
+    """Whether no value can match two of the branches, provably (:func:`portlint.meaning.
+    exclusive`: by their types, their values, the bounds of their numbers and sizes, or a
+    required property whose schemas are exclusive — a discriminator); local references resolve
+    against ``root``."""
     if len(branches) < 2:
         return True
-    return (_types_disjoint(branches) or _values_disjoint([_values(b) for b in branches])
-            or _discriminated(branches))
+    reader = Reader(root)
+    return exclusive([reader.read(branch, ("oneOf", i)) for i, branch in enumerate(branches)])
 
 
 def check(ctx: RootContext) -> Iterator[Report]:
@@ -124,7 +73,7 @@ def check(ctx: RootContext) -> Iterator[Report]:
         if not isinstance(branches, list):
             continue
         one_of = (*position.path, "oneOf")
-        if disjoint(branches) and "anyOf" not in node:
+        if disjoint(branches, ctx.root.value) and "anyOf" not in node:
             yield Report(position.path,
                          "`oneOf` asks for exactly one matching branch, and these branches "
                          "cannot overlap, so `anyOf` means the same.",

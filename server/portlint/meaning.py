@@ -1,4 +1,5 @@
-"""A JSON Schema as what it means: the JSON types it admits, and each type's constraints.
+"""A JSON Schema as what it means: the JSON types it admits, and each type's constraints (read by
+`portlint diff` and by the rules that must prove two schemas admit no value in common).
 
 A schema is read into a :class:`Meaning`: for each of the seven JSON types (``null``,
 ``boolean``, ``integer``, ``number``, ``string``, ``array``, ``object``) the alternatives that
