@@ -281,8 +281,28 @@ def test_a_server_package_with_no_tool_found_is_not_a_pass(tmp_path: Path, manif
         "node_modules), or in a form portlint does not read; nothing was checked"]
 
 
+def test_a_package_named_as_a_server_with_a_command_is_one(tmp_path: Path) -> None:
+    # @playwright/mcp 0.0.86: its SDK a devDependency, its server inside `playwright-core`
+    (tmp_path / "package.json").write_text(
+        '{"name": "@acme/mcp", "bin": {"acme-mcp": "cli.js"}, '
+        '"dependencies": {"x-core": "1.0.0"}, '
+        '"devDependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}')
+    (tmp_path / "cli.js").write_text("const { start } = require('x-core/lib/core');\nstart();\n")
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        "portlint: .: its package is `@acme/mcp`, a command named as an MCP server (in "
+        "package.json), yet no tool registration was found in its files: it may register its "
+        "tools inside a dependency (name that package's folder under node_modules), or in a "
+        "form portlint does not read; nothing was checked"]
+
+
 @pytest.mark.parametrize("manifest", [
     '{"name": "x", "devDependencies": {"@modelcontextprotocol/sdk": "1.32.2"}}',
+    # named so, but no command: a library (`@acme/mcp-utils`) is no server
+    '{"name": "@acme/mcp-utils", "dependencies": {"lodash": "4"}}',
+    # a command, but not named as an MCP server
+    '{"name": "smcp-cli", "bin": "cli.js"}',
     # "mcp" inside a word is no MCP library
     '{"name": "x", "dependencies": {"xmcpx": "1", "smcp-tools": "1", "lodash": "4"}}',
 ])

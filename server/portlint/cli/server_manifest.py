@@ -11,8 +11,10 @@ said with the manifest that makes it a server (exit 2), never a pass.
 The manifest looked at is the nearest one at or above the directory, within its package: a
 `package.json`'s `dependencies` (not `devDependencies`: a test client is no server) naming a known
 SDK or framework, or any package with "mcp" as a word of its name (the third-party frameworks of
-pubmed-mcp-server and pdf-reader-mcp), or a `pyproject.toml`'s `[project] dependencies`.
-Only the file is read; nothing is installed or run.
+pubmed-mcp-server and pdf-reader-mcp); or the package itself named so, with a command of its own
+(`bin`): @playwright/mcp 0.0.86 depends on no MCP package at all (its SDK is a devDependency, its
+server bundled in `playwright-core`) and lists 25 tools; or a `pyproject.toml`'s `[project]
+dependencies`. Only the file is read; nothing is installed or run.
 """
 
 from __future__ import annotations
@@ -34,9 +36,10 @@ _MAX_MANIFEST_BYTES = 1 << 20
 
 
 def server_dependency(directory: Path) -> str | None:
-    """``\\`@modelcontextprotocol/sdk\\` (in node_modules/x/package.json)``: the MCP SDK or
-    framework the package holding ``directory`` depends on, and where that is said; None when
-    its manifest names none (or there is no manifest)."""
+    """``depends on \\`@modelcontextprotocol/sdk\\` (in node_modules/x/package.json)``: what
+    makes the package holding ``directory`` a server's — the MCP SDK or framework it depends
+    on, or its own name and command — and where that is said; None when its manifest says
+    neither (or there is no manifest)."""
     folder = directory.resolve()
     for candidate in (folder, *folder.parents):
         npm, python = candidate / "package.json", candidate / "pyproject.toml"
@@ -71,13 +74,21 @@ def _npm(manifest: Path, directory: Path) -> str | None:
         data = json.loads(text) if text is not None else None
     except ValueError:
         return None
-    dependencies = data.get("dependencies") if isinstance(data, dict) else None
-    if not isinstance(dependencies, dict):
+    if not isinstance(data, dict):
         return None
-    named = next((name for name in _NPM if name in dependencies), None) or next(
-        (name for name in dependencies if isinstance(name, str) and _NPM_NAMED.search(name)),
-        None)
-    return None if named is None else f"`{named}` (in {_where(manifest, directory)})"
+    where = _where(manifest, directory)
+    dependencies = data.get("dependencies")
+    if isinstance(dependencies, dict):
+        named = next((name for name in _NPM if name in dependencies), None) or next(
+            (name for name in dependencies if isinstance(name, str) and _NPM_NAMED.search(name)),
+            None)
+        if named is not None:
+            return f"depends on `{named}` (in {where})"
+    name, command = data.get("name"), data.get("bin")
+    if isinstance(name, str) and _NPM_NAMED.search(name) and command and isinstance(
+            command, (str, dict)):
+        return f"is `{name}`, a command named as an MCP server (in {where})"
+    return None
 
 
 def _python(manifest: Path, directory: Path) -> str | None:
@@ -93,7 +104,7 @@ def _python(manifest: Path, directory: Path) -> str | None:
     for requirement in dependencies:
         found = _PYPI.match(requirement) if isinstance(requirement, str) else None
         if found is not None:
-            return f"`{found.group(1)}` (in {_where(manifest, directory)})"
+            return f"depends on `{found.group(1)}` (in {_where(manifest, directory)})"
     return None
 
 
@@ -105,9 +116,9 @@ def nothing_found_in_server(dependency: str, compiled: list[str],
     ending = "no tool was checked" if documents else "nothing was checked"
     if compiled:
         folders = ", ".join(f"`{c}`" for c in compiled)
-        return (f"its package depends on {dependency}, yet no tool registration was found in "
+        return (f"its package {dependency}, yet no tool registration was found in "
                 f"the files searched; {folders} (compiled output) was not searched: name it to "
                 f"read the code there; {ending}")
-    return (f"its package depends on {dependency}, yet no tool registration was found in its "
+    return (f"its package {dependency}, yet no tool registration was found in its "
             "files: it may register its tools inside a dependency (name that package's folder "
             f"under node_modules), or in a form portlint does not read; {ending}")
