@@ -302,3 +302,20 @@ def test_another_classs_prototype_call_is_no_registration(tmp_path: Path) -> Non
             'export const pick = (args) => Menu.prototype.tool.call(this, "x", args);\n')
     path.write_text(text)
     assert lint_text(text, str(path), Settings()).findings == []
+
+
+def test_a_bound_method_is_a_callback(tmp_path: Path) -> None:
+    # @mapbox/mcp-server's tool classes: `server.tool(this.name, this.description,
+    # this.inputSchema.shape, this.run.bind(this))` in `installTo(server)`; the tools were
+    # passed over as another API's, and the package said to have none
+    path = project(tmp_path) / "tool.js"
+    text = (ZOD + "export class FindTool {\n  async run(input) {\n    return { content: [] };\n"
+            "  }\n  installTo(server) {\n    server.tool(\"find\", this.description, "
+            "this.schema, this.run.bind(this));\n  }\n}\n")
+    [tool] = analyze(text, path).tools
+    assert (tool.name, tool.entry) == ("find", None)
+    assert [reason for reason, _ in tool.unknown] == [
+        "`this.description` is set on the object at run time (by a subclass, a caller or a "
+        "constructor's argument), not in this class"]
+    # a bound function makes no other call the SDK's: a number for a name is another API's
+    assert analyze(text.replace('"find"', "42"), path).tools == []
