@@ -17,6 +17,7 @@ from typing import Any
 
 from portlint.python.shown import shown_text
 from portlint.source.located import Span
+from portlint.typescript.compiled_enums import enum_members
 from portlint.typescript.mutations import changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
@@ -115,6 +116,7 @@ class ModuleInfo:
         self.cjs_whole: Node | None = None
         self.cjs_named: dict[str, Node] = {}
         self.cjs_dynamic: tuple[str, Node] | None = None
+        self._enum_exports: set[int] = set()  # tsc's `(Kind || (exports.Kind = Kind = {}))`
         self._index()
 
     @property
@@ -131,12 +133,13 @@ class ModuleInfo:
                 self._export(statement)
             elif statement.type == "expression_statement":
                 self._commonjs_statement(statement)
+                self._compiled_enum_exports(statement)
             elif statement.type in ("lexical_declaration", "variable_declaration"):
                 self._required(statement)
         syntax = self.syntax
         top_level = {node.id for s in syntax.root.named_children
                      if s.type == "expression_statement" and s.named_children
-                     for node in _chain(s.named_children[0])}
+                     for node in _chain(s.named_children[0])} | self._enum_exports
         for node in syntax.searched("assignment_expression"):
             if node.id not in top_level and self.cjs_dynamic is None:
                 left = node.child_by_field_name("left")
@@ -179,6 +182,33 @@ class ModuleInfo:
         right = chain[-1].child_by_field_name("right")
         for expression in chain:
             self._commonjs_assignment(expression, right)
+
+    def _compiled_enum_exports(self, statement: Node) -> None:
+        """tsc's CommonJS enum, `(function (Kind) {...})(Kind || (exports.Kind = Kind = {}))`:
+        the export is the enum the function fills (read through the local name), not an export
+        changed inside an expression."""
+        call = statement.named_children[0] if statement.named_children else None
+        arguments = call.child_by_field_name("arguments") if call is not None and (
+            call.type == "call_expression") else None
+        given = [a for a in arguments.named_children if a.type != "comment"] if (
+            arguments is not None) else []
+        if call is None or len(given) != 1 or given[0].type != "binary_expression":
+            return
+        local = given[0].child_by_field_name("left")
+        right = given[0].child_by_field_name("right")
+        while right is not None and right.type == "parenthesized_expression" and (
+                right.named_child_count == 1):
+            right = right.named_children[0]
+        if local is None or local.type != "identifier" or right is None or enum_members(
+                self.syntax, call, self.syntax.source(local)) is None:
+            return
+        for assignment in _chain(right):
+            target = assignment.child_by_field_name("left")
+            exported = _exports_target(self.syntax, target) if target is not None else None
+            if exported is not None and exported[0] in ("exports", "module") and (
+                    exported[0] == "module" or self.cjs_whole is None):
+                self.cjs_named[exported[1]] = local
+                self._enum_exports.add(assignment.id)
 
     def _commonjs_assignment(self, expression: Node, right: Node | None) -> None:
         left = expression.child_by_field_name("left")
@@ -1360,6 +1390,9 @@ class Evaluator:
         if target.type == "identifier":
             if syntax.source(target) != name:
                 return None
+            compiled = self._compiled_enum(declaration, value, name, module)
+            if compiled is not None:
+                return compiled
             if value is None:
                 return Unknown(f"`{name}` is declared without a value", syntax.span(target),
                                self._key(module))
@@ -1467,6 +1500,35 @@ class Evaluator:
                 next_value = member_value + 1
             else:
                 next_value = None
+        return obj
+
+    def _compiled_enum(self, declaration: Node, value: Node | None, name: str,
+                       module: ModuleInfo) -> Value | None:
+        """An enum as tsc (`var Kind;` and the function after it filling it) or esbuild (`var
+        Kind = ((Kind2) => {...})(Kind || {})`) emit it, as the object it makes
+        (:mod:`portlint.typescript.compiled_enums`); None for any other declaration."""
+        syntax = module.syntax
+        call: Node | None = value
+        if value is None:
+            statement = declaration.parent if declaration.parent is not None and (
+                declaration.parent.type == "export_statement") else declaration
+            following = statement.next_named_sibling
+            while following is not None and following.type == "comment":
+                following = following.next_named_sibling
+            call = following.named_children[0] if following is not None and (
+                following.type == "expression_statement") and following.named_children else None
+        if call is None:
+            return None
+        members = enum_members(syntax, call, name)
+        if members is None:
+            return None
+        key = self._key(module)
+        obj = Obj(syntax.span(call), key, literal=False)
+        for member, member_value, where in members:
+            obj.set(Entry(member, syntax.span(where), Lit(member_value, syntax.span(where), key)))
+            if _is_number(member_value):
+                obj.set(Entry(_js_key(member_value), syntax.span(where),
+                              Lit(member, syntax.span(where), key)))
         return obj
 
     # -- imports -----------------------------------------------------------------------------

@@ -910,7 +910,9 @@ class Builder:
 
     def _native_enum(self, value: Value, span: Span) -> Z:
         if not isinstance(value, Obj):
-            raise _about(value, "`z.nativeEnum` needs an enum declared in the project")
+            raise _about(value, "`z.nativeEnum` is given no enum portlint can read (one "
+                               "declared in the project, as TypeScript or as tsc or esbuild "
+                               "compile it)")
         entries = [(e.key, _plain(e.value, "an enum member")) for e in value.entries()]
         if self.v4:
             return self.new("enum", span, entries=entries, values=_enum_values(entries))
