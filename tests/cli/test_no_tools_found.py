@@ -275,10 +275,11 @@ def test_a_server_package_with_no_tool_found_is_not_a_pass(tmp_path: Path, manif
     (tmp_path / "index.js").write_text("export const start = () => 42;\n")
     proc = run_check(".", cwd=tmp_path)
     assert proc.returncode == 2
+    installed = "site-packages" if manifest == "pyproject.toml" else "node_modules"
     assert proc.stderr.splitlines() == [
         f"portlint: .: its package depends on {said}, yet no tool registration was found in its "
         "files: it may register its tools inside a dependency (name that package's folder under "
-        "node_modules), or in a form portlint does not read; nothing was checked"]
+        f"{installed}), or in a form portlint does not read; nothing was checked"]
 
 
 def test_a_package_named_as_a_server_with_a_command_is_one(tmp_path: Path) -> None:

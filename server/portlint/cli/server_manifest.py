@@ -119,6 +119,7 @@ def nothing_found_in_server(dependency: str, compiled: list[str],
         return (f"its package {dependency}, yet no tool registration was found in "
                 f"the files searched; {folders} (compiled output) was not searched: name it to "
                 f"read the code there; {ending}")
+    installed = "site-packages" if "pyproject.toml)" in dependency else "node_modules"
     return (f"its package {dependency}, yet no tool registration was found in its "
             "files: it may register its tools inside a dependency (name that package's folder "
-            f"under node_modules), or in a form portlint does not read; {ending}")
+            f"under {installed}), or in a form portlint does not read; {ending}")

@@ -31,6 +31,7 @@ from portlint.python.missing_attributes import first_missing
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
 from portlint.python.names import Names
+from portlint.python.newer_grammar import parse_refusal
 from portlint.python.pins import installed_with, project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
@@ -103,8 +104,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         start = result.positions.lines.offset(max(0, line - 1), 0) + column
         start = min(start, len(text))
         message = getattr(error, "msg", None) or str(error) or type(error).__name__
-        result.syntax_error = ((start, min(len(text), start + 1)), f"Python syntax error: "
-                               f"{message}")
+        result.syntax_error = ((start, min(len(text), start + 1)), parse_refusal(message, path))
         return result
     names = Names(tree)
     result.imports_framework = names.imports_any(*FRAMEWORK_MODULES)

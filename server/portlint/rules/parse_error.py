@@ -11,6 +11,12 @@ again, then the schema findings return.
 JSON is read as RFC 8259 JSON: no comments, no trailing commas, no single quotes, no `NaN` or
 `Infinity` (which Python's `json` module would otherwise accept). YAML is read by libyaml.
 
+A Python server module is parsed by the Python portlint runs on. When the project requires a
+newer one (`requires-python` of its `pyproject.toml`), or the refusal is of an f-string (freer
+from Python 3.12 on), the finding says that this interpreter cannot read the file and which
+Python the project asks for, not that its syntax is wrong: PEP 701's f-strings and PEP 695's
+`type` aliases are valid where the project runs.
+
 ## Why it matters
 
 No client can load a tool from a document that does not parse; nothing else in it can be checked.
@@ -37,9 +43,16 @@ from portlint.model import Severity
 from portlint.rules.base import FixAvailability, Rule
 from portlint.source.problems import SourceProblem
 
+# said by the Python reader when its own interpreter may be what cannot read the file
+# (portlint.python.newer_grammar): no syntax to fix there
+RUNS_ON = "which portlint runs on"
+
 
 def describe(problem: SourceProblem) -> tuple[str, str]:
     """The reader's words for what it expected, and one suggestion for every format."""
+    if RUNS_ON in problem.message:
+        return problem.message, ("Run portlint on the Python the project runs on; nothing in "
+                                 "this file is checked until it parses.")
     return problem.message, "Fix the syntax; the schemas are checked once the document parses."
 
 
