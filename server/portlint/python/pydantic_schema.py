@@ -814,6 +814,9 @@ class Generator:
             self._hide(Hidden(what, keywords.get(name, node)))
         return schema
 
+    def _is_annotated(self, node: ast.expr) -> bool:
+        return isinstance(node, ast.Subscript) and (self.qualified(node.value) or "") in _ANNOTATED
+
     def _annotated(self, base: ast.expr, metadata: list[ast.expr],
                    node: ast.expr) -> dict[str, Any]:
         replaced: dict[str, Any] | None = None
@@ -824,7 +827,12 @@ class Generator:
         description: str | None = None
         for written in metadata:
             if isinstance(written, ast.Constant) and isinstance(written.value, str):
-                description = written.value  # ignored by Pydantic; fastmcp reads it
+                # ignored by Pydantic; fastmcp reads it as the description of `Annotated[T,
+                # "text"]` alone: beside other metadata (`Annotated[T, Field(...), "text"]`,
+                # basic-memory's), or around another `Annotated` (flattened into one), it
+                # leaves it, and the docstring's words stand
+                if len(metadata) == 1 and not self._is_annotated(base):
+                    description = written.value
                 continue
             # a call, or a constant bound to `Field(...)`
             item = written if isinstance(written, ast.Call) else self.index.field_constant(
