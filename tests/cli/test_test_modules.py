@@ -70,3 +70,22 @@ def test_the_schema_command_leaves_test_modules_out(
     assert main(["schema", str(tmp_path)]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert [tool["name"] for tool in printed["tools"]] == ["find"]
+
+
+def test_a_module_named_like_a_test_that_its_package_imports_is_the_servers(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # awslabs.elasticache-mcp-server 0.2.1: `tools/rg/test_migration.py` registers its
+    # `test-migration` tool, imported by `tools/rg/__init__.py`
+    package = tmp_path / "app"
+    package.mkdir()
+    (package / "__init__.py").write_text("from app import test_migration  # registers\n")
+    (package / "test_migration.py").write_text(SERVER.replace("def find", "def migrate"))
+    # a real test beside it, imported by nothing but itself, is still a test
+    (package / "test_server.py").write_text(SERVER)
+    report = json_report(run_check("--format", "json", ".", cwd=tmp_path))
+    skipped = {entry["file"]: entry["reason"] for entry in report["summary"]["skipped"]}
+    assert skipped["app/test_server.py"] == SKIPPED and "app/test_migration.py" not in skipped
+    assert [(f["file"], f["rule"]) for f in report["findings"]] == [
+        ("app/test_migration.py", "list-as-text")]
+    assert main(["schema", str(tmp_path)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["migrate"]

@@ -8,7 +8,8 @@ hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources a
 reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
 
 Test modules found in a directory are passed over too: ``*.test.*`` and ``*.spec.*`` scripts,
-anything under ``__tests__``, and Python's ``test_*.py``, ``*_test.py`` and ``conftest.py``.
+anything under ``__tests__``, and Python's ``test_*.py``, ``*_test.py`` and ``conftest.py`` — but
+a Python module named like a test that a non-test module of its package imports.
 The tools they register are a test's, on a stub or a server made for the test
 (``@heroku/mcp-server`` ships `*.spec.js` files registering `test_tool` on a sinon stub of
 `McpServer`): not what any server lists. Named on the command line, such a file is checked.
@@ -29,6 +30,7 @@ search), links to files are.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -172,10 +174,56 @@ _PYTHON_TEST = re.compile(r"^(?:test_.*|.*_test|conftest)\.pyi?$")
 
 
 def test_module(path: Path, root: Path) -> bool:
-    """A test's code, by its name or a ``__tests__`` folder below the searched root."""
+    """A test's code, by its name or a ``__tests__`` folder below the searched root. A Python
+    module named like a test that a module of its package (or the package above) imports and
+    is no test itself is the server's code (awslabs.elasticache-mcp-server 0.2.1 registers its
+    `test-migration` tool in `tools/rg/test_migration.py`, which `tools/rg/__init__.py`
+    imports)."""
     name = path.name
-    return bool(_SCRIPT_TEST.search(name) or _PYTHON_TEST.match(name)) or (
-        "__tests__" in path.relative_to(root).parts[:-1])
+    if _SCRIPT_TEST.search(name) or "__tests__" in path.relative_to(root).parts[:-1]:
+        return True
+    if not _PYTHON_TEST.match(name):
+        return False
+    stem = path.stem
+    return stem == "conftest" or not any(
+        stem in _imported_words(str(folder)) for folder in (path.parent, path.parent.parent))
+
+
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from|import)[ \t][^\n#]*", re.MULTILINE)
+_WORD = re.compile(r"\w+")
+_MAX_IMPORTER_BYTES = 1 << 20
+
+
+def _imported_words(folder: str) -> frozenset[str]:
+    """The words of the import statements of a folder's Python modules that are not named like
+    tests (read once per folder and its state)."""
+    try:
+        stamp = os.stat(folder).st_mtime_ns
+    except OSError:
+        return frozenset()
+    return _read_imported_words(folder, stamp)
+
+
+@functools.lru_cache(maxsize=256)
+def _read_imported_words(folder: str, _stamp: int) -> frozenset[str]:
+    words: set[str] = set()
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return frozenset()
+    for entry in entries:
+        if not entry.name.endswith(".py") or _PYTHON_TEST.match(entry.name):
+            continue
+        try:
+            if not entry.is_file() or entry.stat().st_size > _MAX_IMPORTER_BYTES:
+                continue
+            with open(entry.path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read()
+        except OSError:
+            continue
+        for line in _IMPORT_LINE.findall(text):
+            words.update(_WORD.findall(line))
+    return frozenset(words)
 
 
 def _points_to_directory(entry: os.DirEntry[str]) -> bool:
