@@ -115,6 +115,7 @@ BROKEN = {
     **{("structured-refused", release): "refuses `structured_output=True` for its return type "
                                         "`Any`" for release in ("1.12.4", "1.30.0", "2.3.0")},
     ("recursive", "2.14.7"): "never answers tools/list",
+    ("recursive-imported", "2.14.7"): "never answers tools/list",
     ("nested", "2.14.7"): "never answers tools/list",
     ("optctx", "2.10.6"): "does not resolve the quoted annotation",
     ("context-forms", "2.10.6"): "does not resolve the quoted annotation",
