@@ -61,3 +61,15 @@ def test_the_override() -> None:
     assert parse_override("fastmcp3")["fastmcp"].version == "3.4.11"
     with pytest.raises(OverrideError):
         parse_override("flask==3")
+
+
+def test_a_version_of_thousands_of_digits_is_no_version() -> None:
+    # `int` refuses 4,300 digits and more: the reader crashed on such a pin (and on the
+    # TypeScript side a directory search passed with the crash on stderr only)
+    from portlint.python.pins import parse_version
+    from portlint.typescript.project import parse_version as parse_npm_version
+
+    huge = "1" * 5000
+    assert parse_version(f"1.{huge}") is None and parse_version("2.3.0") == (2, 3, 0)
+    assert parse_npm_version(f"3.{huge}") is None and parse_npm_version("3.25.76") == (
+        3, 25, 76)

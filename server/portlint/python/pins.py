@@ -38,12 +38,18 @@ class Pin(NamedTuple):
     why: str  # where it came from, for `portlint schema`
 
 
+_MAX_VERSION_DIGITS = 18
+
+
 @lru_cache(maxsize=1024)
 def parse_version(text: str) -> Version | None:
     match = re.match(r"\s*v?(\d+(?:\.\d+)*)", text)
     if match is None:
         return None
-    return tuple(int(part) for part in match.group(1).split("."))
+    parts = match.group(1).split(".")
+    if any(len(part) > _MAX_VERSION_DIGITS for part in parts):
+        return None  # no release is numbered so (and `int` refuses 4,300 digits and more)
+    return tuple(int(part) for part in parts)
 
 
 def _padded(version: Version, length: int) -> Version:

@@ -49,6 +49,8 @@ def parse_version(text: str) -> tuple[int, int, int] | None:
     match = re.match(r"\s*[v=]?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?", text)
     if match is None:
         return None
+    if any(p and len(p) > 18 for p in match.groups()):
+        return None  # no release is numbered so (and `int` refuses 4,300 digits and more)
     parts = [int(p) if p and p.isdigit() else 0 for p in match.groups()]
     return parts[0], parts[1], parts[2]
 
