@@ -152,7 +152,7 @@ def _analyze(file: Path, override: dict[str, Assumed] | None,
              err: TextIO | None) -> Analysis | None:
     err = err or sys.stderr
     try:
-        text = read_text_file(file)
+        text = read_text_file(file, "python" if file.suffix in (".py", ".pyi") else None)
     except UnreadableFile as unreadable:
         print(f"portlint: {file}: {unreadable.message}", file=err)
         return None

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
 from portlint.python.pins import installed_folder
+from portlint.source.text import DecodeError, decode_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
                  "uv.lock", "poetry.lock")
@@ -125,8 +126,8 @@ class ModuleFinder:
             try:
                 if path.stat().st_size > MAX_MODULE_BYTES:
                     return None
-                tree = ast.parse(path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
+                tree = ast.parse(_decoded(path.read_bytes()))
+            except (OSError, DecodeError, SyntaxError, ValueError, RecursionError):
                 return None
             names = Names(tree)
             self.reading += 1
@@ -201,6 +202,12 @@ def _text_of(path: str, mtime: int, size: int) -> str | None:
     if size > MAX_MODULE_BYTES:
         return None
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return _decoded(Path(path).read_bytes())
+    except (OSError, DecodeError):
         return None
+
+
+def _decoded(data: bytes) -> str:
+    """A module's text as Python reads it: a UTF-8 byte order mark or a PEP 263 coding
+    declaration (`# -*- coding: latin-1 -*-`) honoured, as the module being checked is."""
+    return decode_source(data, "python").text

@@ -111,16 +111,16 @@ class UnreadableFile(Exception):
         self.message = message
 
 
-def read_text_file(path: os.PathLike[str] | str) -> str:
-    """A file's text, decoded as :func:`decode_bytes` does; :class:`UnreadableFile` says why
-    not (``cannot read: <reason>`` or the first invalid byte)."""
+def read_text_file(path: os.PathLike[str] | str, fmt: str | None = None) -> str:
+    """A file's text, decoded as :func:`decode_source` does for its format; :class:`
+    UnreadableFile` says why not (``cannot read: <reason>`` or the first invalid byte)."""
     try:
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as error:
         raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
     try:
-        return decode_bytes(data).text
+        return decode_source(data, fmt).text
     except DecodeError as error:
         raise UnreadableFile(error.message) from None
 
