@@ -217,3 +217,15 @@ def test_a_package_the_project_may_install_is_not_where_it_stops(
     found = [code[f.span[0]:f.span[1]] for f in lint_text(code, str(server), Settings()).findings
              if f.rule == "server-start-fails"]
     assert found == ["app.list_resources()"]
+
+
+def test_a_tool_registered_under_type_checking_is_never_registered(tmp_path: Path) -> None:
+    # the body of `if TYPE_CHECKING:` never runs: its decorator registers nothing (the SDK
+    # 2.x's server lists no tool for it); its `else` runs
+    server = ("from typing import TYPE_CHECKING\n\nfrom mcp.server.fastmcp import FastMCP\n\n"
+              "mcp = FastMCP(\"x\")\n\nif TYPE_CHECKING:\n    @mcp.tool()\n"
+              "    def never_registered(a: int) -> int:\n        return a\nelse:\n"
+              "    @mcp.tool()\n    def registered(b: int) -> int:\n        return b\n")
+    path = tmp_path / "server.py"
+    path.write_text(server)
+    assert [t.name for t in analyze(server, path).tools] == ["registered"]

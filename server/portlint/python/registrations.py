@@ -133,7 +133,7 @@ from portlint.python.registering_helpers import (
 from portlint.python.self_attributes import Unread, spelled_out
 from portlint.python.shown import shown_code
 from portlint.python.tool_overrides import tool_method, wrapping
-from portlint.python.type_hints import hint_only
+from portlint.python.type_hints import hint_only, is_type_checking
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -731,7 +731,11 @@ class Finder:
             for name in _target_names(statement.target):
                 self._unlooped.pop(name, None)
             return
+        skipped = ("body",) if isinstance(statement, ast.If) and is_type_checking(
+            statement.test, self.names) else ()  # a type checker's only: never runs
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            if field in skipped:
+                continue
             children = getattr(statement, field, None)
             if isinstance(children, list) and children and isinstance(children[0], (
                     ast.stmt, ast.excepthandler, ast.match_case)):
