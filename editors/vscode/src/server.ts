@@ -29,7 +29,9 @@ export function serverCommand(interpreter: string, extraArgs: string[],
     return { command: interpreter,
       args: ["-I", bundledLauncher(bundled.extensionDir), "serve", ...extraArgs] };
   }
-  return { command: interpreter, args: ["-m", "portlint", "serve", ...extraArgs] };
+  // `-P`: the workspace folder (the server's cwd) is not put first on the import path, so a
+  // project's own `ast.py` or `json.py` is never imported in place of the standard library's
+  return { command: interpreter, args: ["-P", "-m", "portlint", "serve", ...extraArgs] };
 }
 
 /** The arguments that check, without starting a server, that portlint can be imported. */
@@ -39,7 +41,7 @@ export function importCheck(interpreter: string, bundled?: { extensionDir: strin
     return { command: interpreter, args: ["-I", bundledLauncher(bundled.extensionDir),
       "check-bundle"] };
   }
-  return { command: interpreter, args: ["-c", "import portlint.cli.main"] };
+  return { command: interpreter, args: ["-P", "-c", "import portlint.cli.main"] };
 }
 
 /** What to start, given the strategy and whether the environment's portlint imports. */

@@ -11,10 +11,12 @@ test("the bundled portlint runs isolated through its launcher", () => {
     { command: "python3", args: ["-I", "/ext/bundled/tool/launch.py", "check-bundle"] });
 });
 
-test("the environment's portlint runs as a module", () => {
+test("the environment's portlint runs as a module, the workspace off the import path", () => {
   assert.deepEqual(serverCommand("/venv/bin/python", ["--log-file", "/tmp/p.log"]), {
-    command: "/venv/bin/python", args: ["-m", "portlint", "serve", "--log-file", "/tmp/p.log"] });
-  assert.deepEqual(importCheck("python3"), { command: "python3", args: ["-c", "import portlint.cli.main"] });
+    command: "/venv/bin/python",
+    args: ["-P", "-m", "portlint", "serve", "--log-file", "/tmp/p.log"] });
+  assert.deepEqual(importCheck("python3"),
+    { command: "python3", args: ["-P", "-c", "import portlint.cli.main"] });
 });
 
 test("import strategy: bundled by default, the environment's when asked and present", () => {
