@@ -89,3 +89,4 @@ def test_a_module_named_like_a_test_that_its_package_imports_is_the_servers(
         ("app/test_migration.py", "list-as-text")]
     assert main(["schema", str(tmp_path)]) == 0
     assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["migrate"]
+
