@@ -113,3 +113,24 @@ def test_a_finding_in_a_definition_is_placed_at_its_source(tmp_path: Path) -> No
     [(rule, severity, at, message)] = findings(server_file(tmp_path), text)
     assert (rule, severity, at) == ("type-union", "warning", "z.union([z.string(), z.number()])")
     assert message.startswith('`type` is an array (["string", "number"]).')
+
+
+@pytest.mark.parametrize("zod", ["3.25.76", "4.6.7"])
+@pytest.mark.parametrize("lazies", [
+    "const C: any = z.lazy(() => C);",
+    "const A: any = z.lazy(() => B);\nconst C: any = z.lazy(() => A);\nconst B: any = "
+    "z.lazy(() => C);",
+])
+def test_a_lazy_that_returns_only_itself_is_said_and_the_file_read(
+        tmp_path: Path, zod: str, lazies: str) -> None:
+    # it recursed until Python's limit: the file was said to nest too deep, every tool lost
+    path = server_file(tmp_path, zod)
+    text = (HEADER + lazies + "\n"
+            'server.tool("loop", { c: C }, async () => ({ content: [] }));\n'
+            'server.tool("plain", { q: z.string() }, async () => ({ content: [] }));\n')
+    path.write_text(text)
+    loop, plain = analyze(text, path).tools
+    assert [reason for reason, _ in loop.unknown] == [
+        "`z.lazy` whose function returns only lazy schemas of itself: it describes no value"]
+    assert plain.unknown == [] and plain.entry is not None
+    assert plain.entry["inputSchema"]["properties"] == {"q": {"type": "string"}}

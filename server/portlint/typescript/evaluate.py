@@ -1215,6 +1215,11 @@ class Evaluator:
         if isinstance(inner, Unknown):
             return inner
         made.inner = builder.schema(inner, span)
+        if _only_itself(made):
+            # `const C = z.lazy(() => C)`, or lazies returning one another: no schema is ever
+            # reached (Zod recurses without end when it is used)
+            return Unknown("`z.lazy` whose function returns only lazy schemas of itself: it "
+                           "describes no value", span, self._key(module))
         return made
 
     def _lazy_schema(self, args: list[Value], module: ModuleInfo, span: Span
@@ -1893,3 +1898,16 @@ def _text_method(target: Value, name: str, args: list[Value]) -> str | None:
 
 def _js_key(value: Any) -> str:
     return _js_string(value)
+
+
+def _only_itself(lazy: Z) -> bool:
+    """Whether a lazy schema's chain of lazy (and forward) schemas comes back to it before it
+    reaches any other schema."""
+    seen: set[int] = set()
+    current = lazy.inner
+    while current is not None and current.type in ("lazy", "forward"):
+        if current is lazy or id(current) in seen:
+            return True
+        seen.add(id(current))
+        current = current.inner
+    return False
