@@ -125,3 +125,25 @@ def test_an_object_given_to_another_parameter_changes_nothing(tmp_path: Path) ->
               'mcp = FastMCP("x")\nregister_tools(mcp, make_client())\n')
     root = write_project(tmp_path, {"server.py": server, "tools.py": tools})
     assert registered(root / "tools.py") == [("multiply", ["a", "b"])]
+
+
+def test_a_server_the_constructor_makes_is_registered_on_by_the_methods_that_run(
+        tmp_path: Path) -> None:
+    # mcp-server-rabbitmq 2.2.0: `self.mcp = FastMCP(...)` then `self._register_tools()`; all
+    # its tools were said untraced
+    server = ('from mcp.server.fastmcp import FastMCP\n\n\nclass Server:\n'
+              '    def __init__(self):\n        self.mcp = FastMCP("x")\n'
+              '        self._register()\n\n    def _register(self):\n        @self.mcp.tool()\n'
+              '        def add(a: int) -> int:\n            """Add."""\n            return a\n\n'
+              '    def never(self):\n        @self.mcp.tool()\n        def gone(b: int) -> int:\n'
+              '            """Gone."""\n            return b\n\n\nServer()\n')
+    root = write_project(tmp_path, {"server.py": server})
+    assert registered(root / "server.py") == [
+        ("add", ["a"]),
+        (None, "`Server.never`, which registers it, is called nowhere portlint can follow")]
+    # set again elsewhere in the class: which server that is, is known at run time
+    again = server.replace("    def never(self):\n", "    def swap(self):\n        self.mcp = "
+                                                     "None\n\n    def never(self):\n")
+    root = write_project(tmp_path, {"server.py": again})
+    [(name, why), _] = registered(root / "server.py")
+    assert name is None and why.startswith("`self.mcp` is kept by `Server`'s constructor, and ")

@@ -32,7 +32,9 @@ parameter annotated with the server class under `if TYPE_CHECKING:` only is such
 when its callers give it such an object (the hint may name another framework's class than the
 server's). A server made on an attribute (`self.mcp = FastMCP(...)`) is that server in the body
 making it (and the functions within) when the body sets the attribute nowhere else and does
-not bind the object again.
+not bind the object again; one a constructor makes so (`self.mcp = FastMCP(...)`,
+mcp-server-rabbitmq) is the server the class's other methods register on when they run, as a
+server the constructor is given and keeps is.
 
 A method of a module-level class of the project that registers tools on a parameter
 (`def register(self, mcp): mcp.tool(name="x")(self.get_x)`) is traced the same way, from the
@@ -1235,7 +1237,8 @@ class Finder:
         parameter = next((a.arg for a in [*arguments.posonlyargs, *arguments.args,
                                            *arguments.kwonlyargs]
                           if _kept(constructor, a.arg) == attribute), None)
-        if parameter is None:
+        made = self._made_on_self(constructor, attribute) if parameter is None else None
+        if parameter is None and made is None:
             return None, None, None
         classes = self._classes
         here = self._path
@@ -1249,9 +1252,36 @@ class Finder:
             if self._related(cls, assigned):
                 return None, (f"kept by `{cls.name}`'s constructor, and "
                               f"{classes.assigned_at(assigned)} as well"), None
+        if made is not None:
+            # the constructor makes the server (mcp-server-rabbitmq's `self.mcp =
+            # FastMCP(...)`): `self` is an instance of this class or of a subclass keeping
+            # this constructor, whose methods are followed as this class's
+            made_kind, made_why = made
+            return (made_kind, None, Found(cls, Place(self.names, self.tree, self._path, None))
+                    ) if made_kind is not None else (None, made_why, None)
+        assert parameter is not None
         kind, why, owner = self._given_method(cls, constructor, parameter, registered_on=True)
         return (kind, None, owner) if kind is not None and owner is not None else (
             None, why, None)
+
+    def _made_on_self(self, constructor: Function, attribute: str
+                      ) -> tuple[ServerKind | None, str | None] | None:
+        """(kind, None) or (None, why) of the server a constructor makes in ``attribute`` of
+        `self` with one statement of its own body (`self.mcp = FastMCP(...)`) that nothing
+        else in it sets; None when it makes none there."""
+        self_name = receiver_of(constructor)
+        if self_name is None or bindings_in(constructor, self_name) or _attribute_sets(
+                constructor.body).get((self_name, attribute), 0) != 1:
+            return None
+        for statement in constructor.body:
+            bound = plain_assignment(statement)
+            if bound is None or not isinstance(bound[0], ast.Attribute) or not (
+                    isinstance(bound[0].value, ast.Name) and bound[0].value.id == self_name
+                    and bound[0].attr == attribute):
+                continue
+            kind, why = self._server_call(bound[1])
+            return (kind, why) if kind is not None or why is not None else None
+        return None
 
     def _binds_here(self, found: Found, method: Function) -> bool:
         """Whether an instance of ``found`` is bound to this very ``method`` by its name."""
