@@ -25,9 +25,12 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 from portlint.source.located import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
 

@@ -46,7 +46,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from portlint.fixes.ops import FixPlan, RenameKey
-from portlint.meaning import Reader, exclusive
 from portlint.model import Applicability, Severity
 from portlint.rules.base import FixAvailability, RangeOn, Report, RootContext, Rule, Triggers
 
@@ -62,6 +61,9 @@ def disjoint(branches: list[Any], root: Any) -> bool:
     against ``root``."""
     if len(branches) < 2:
         return True
+    # (read only where a `oneOf` is: the model and its dataclasses are not a plain check's)
+    from portlint.meaning import Reader, exclusive
+
     reader = Reader(root)
     return exclusive([reader.read(branch, ("oneOf", i)) for i, branch in enumerate(branches)])
 
