@@ -77,12 +77,12 @@ CLAUDE_CODE_OBSERVES = (
     "fake model asks for, and Claude Code's debug log lines about the server.")
 LANES += (
     Lane("claude-code:2025-11-25", "Claude Code, 2025-11-25 era", "claude-code",
-         "@anthropic-ai/claude-code", "npm", ("2.1.332",), "claude_code",
+         "@anthropic-ai/claude-code", "npm", ("2.1.332", "2.1.337"), "claude_code",
          CLAUDE_CODE_OBSERVES + " MCP_PROTOCOL_NEGOTIATION=legacy; the server answers "
          "initialize only.", {"era": "legacy"},
          fields=("name", "description", "inputSchema"), transports=("stdio",)),
     Lane("claude-code:2026-07-28", "Claude Code, 2026-07-28 era", "claude-code",
-         "@anthropic-ai/claude-code", "npm", ("2.1.332",), "claude_code",
+         "@anthropic-ai/claude-code", "npm", ("2.1.332", "2.1.337"), "claude_code",
          CLAUDE_CODE_OBSERVES + " MCP_PROTOCOL_NEGOTIATION=auto; the server offers 2026-07-28 "
          "through the revision's discover request.", {"era": "modern"},
          fields=("name", "description", "inputSchema"), transports=("stdio",)),
@@ -155,7 +155,7 @@ LANES += (
          fields=(*LIBRARY_FIELDS, "outputSchema"), transports=("in-process",),
          rewrites_every_tool=True),
     Lane("openai-agents:strict", "OpenAI Agents SDK MCP tools, convert_schemas_to_strict=True",
-         "openai-agents", "openai-agents", "pypi", ("0.24.0",), "library",
+         "openai-agents", "openai-agents", "pypi", ("0.24.0", "0.25.0"), "library",
          "MCPUtil.get_all_function_tools(convert_schemas_to_strict=True) over MCPServerStdio (mcp "
          "2.3.0; its create_streams swapped for the in-memory fake server), as "
          "Agent(mcp_config={'convert_schemas_to_strict': True}) does: each "
@@ -169,7 +169,7 @@ LANES += (
          {"runner": "openai_agents.py", "mode": "strict"}, fields=LIBRARY_FIELDS,
          transports=("memory",), rewrites_every_tool=True, ci=True),
     Lane("openai-agents", "OpenAI Agents SDK MCP tools, non-strict (the default)",
-         "openai-agents", "openai-agents", "pypi", ("0.24.0",), "library",
+         "openai-agents", "openai-agents", "pypi", ("0.24.0", "0.25.0"), "library",
          "MCPUtil.get_all_function_tools(convert_schemas_to_strict=False) over MCPServerStdio "
          "(mcp 2.3.0, in memory as above), the default: each FunctionTool's params_json_schema "
          "compared with the "

@@ -38,9 +38,9 @@ def test_default_targets_and_all() -> None:
         "gemini", "mcp@2026-07-28"]
     assert _selected(()) == [
         ("ts-sdk", "2025-11-25", ("1.32.2",)), ("ts-client", "2025-11-25", ("2.4.0",)),
-        ("python-sdk", "2025-11-25", ("2.3.0",)), ("claude-code", "2025-11-25", ("2.1.332",)),
+        ("python-sdk", "2025-11-25", ("2.3.0",)), ("claude-code", "2025-11-25", ("2.1.337",)),
         ("anthropic-sdk", "", ("1.17.0",)), ("vscode-json-languageservice", "", ("5.7.2",)),
-        ("codex", "2025-11-25", ("0.171.0",)), ("openai-agents", "", ("0.24.0",))]
+        ("codex", "2025-11-25", ("0.171.0",)), ("openai-agents", "", ("0.25.0",))]
 
 
 def test_client_targets_take_releases_prefixes_and_ranges() -> None:
@@ -65,7 +65,7 @@ def test_the_protocol_revision_picks_the_era_of_every_client() -> None:
     # the TypeScript SDK 1.x cannot speak 2026-07-28: the profile leaves it out
     assert _selected(("mcp@2026-07-28", "claude")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
-        ("claude-code", "2026-07-28", ("2.1.332",)), ("anthropic-sdk", "", ("1.17.0",))]
+        ("claude-code", "2026-07-28", ("2.1.337",)), ("anthropic-sdk", "", ("1.17.0",))]
     # named on its own, it stays, with its only era
     assert _selected(("mcp@2026-07-28", "ts-sdk")) == [
         ("ts-client", "2026-07-28", ("2.4.0",)), ("python-sdk", "2026-07-28", ("2.3.0",)),
@@ -266,7 +266,8 @@ def test_rule_docs_show_the_evidence_by_profile() -> None:
             "`untyped-combinator` in input schemas | — | refuses every request that carries "
             "this tool | error | documented, not reproduced locally: [observed] "
             "anthropics/claude-code#4886") in text
-    assert ("| `claude` | Claude Code (`claude-code`) | `combinator` in input schemas | 2.1.332 "
+    assert ("| `claude` | Claude Code (`claude-code`) | `combinator` in input schemas | "
+            "2.1.332–2.1.337 "
             "| flattens it into the root and restates it in the tool's description (widens and "
             "narrows the contract) | warning | observed, 4 cases: [docs/clients.md]"
             "(https://github.com/portlint/portlint/blob/main/docs/clients.md"

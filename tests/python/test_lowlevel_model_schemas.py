@@ -53,8 +53,8 @@ def test_a_model_s_schema_is_the_tool_s_and_its_problems_sit_in_the_model(
         ("invalid-schema", "error", '"dict"',
          "Not valid JSON Schema (2020-12 or draft-07): \"dict\" is not a JSON Schema type (the "
          "types are array, boolean, integer, null, number, object and string). Claude Code "
-         "2.1.332 and VS Code's JSON validator (vscode-json-languageservice) 5.6.0–5.7.2 drop "
-         "this tool. The Anthropic API (documented) and VS Code Copilot Chat (documented) "
+         "2.1.332–2.1.337 and VS Code's JSON validator (vscode-json-languageservice) "
+         "5.6.0–5.7.2 drop this tool. The Anthropic API (documented) and VS Code Copilot Chat (documented) "
          "refuse every request that carries this tool. Codex CLI 0.171.0 (0.111.0 drops this "
          "tool) strips the unknown `type` (widens the contract). "
          "[docs/clients.md#invalid-schema-type-name]"),

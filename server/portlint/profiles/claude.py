@@ -23,7 +23,7 @@ from portlint.profiles.families import on_ts_sdk, output_compile
 
 _IN = ("input",)
 _CC = "claude-code"
-_VERSION = "2.1.332"
+_VERSION = "2.1.332-2.1.337"
 
 CLAUDE_CODE = (
     Entry("input-root-not-object", _CC, Effect.TOOL_LIST, Observed(c.INPUT_ROOT),

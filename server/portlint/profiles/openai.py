@@ -90,7 +90,7 @@ DOCUMENTED = (
           severity=Severity.WARNING),
 )
 
-OPENAI_AGENTS = on_python_sdk_2("openai-agents", "0.24.0")
+OPENAI_AGENTS = on_python_sdk_2("openai-agents", "0.24.0-0.25.0")
 
 PROFILE = Profile(
     name="openai",

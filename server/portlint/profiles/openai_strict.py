@@ -47,7 +47,7 @@ PROFILE = Profile(
     default=False,
     clients=(_WHO, "openai-agents-strict"),
     entries=(
-        *on_python_sdk_2("openai-agents-strict", "0.24.0"),
+        *on_python_sdk_2("openai-agents-strict", "0.24.0-0.25.0"),
         *t.OPENAI_AGENTS_STRICT,
         _strict("strict-additional-properties"),
         _strict("strict-required"),

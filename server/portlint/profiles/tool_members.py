@@ -72,9 +72,9 @@ TS_CLIENT = (*fields("ts-client", "2.0.0-2.4.0", _but(EXECUTION)),
              *fields("ts-client", "2.0.0-2.4.0", EXECUTION, eras=(LEGACY,)))
 PYTHON_SDK = (*fields("python-sdk", "1.30.0-2.3.0", PYDANTIC),
               *fields("python-sdk", "2.0.0-2.3.0", THEME))
-CLAUDE_CODE = (*fields("claude-code", "2.1.332", _but(EXECUTION)),
-               *fields("claude-code", "2.1.332", EXECUTION, eras=(LEGACY,)),
-               duplicate("claude-code", "2.1.332", Effect.TOOL))
+CLAUDE_CODE = (*fields("claude-code", "2.1.332-2.1.337", _but(EXECUTION)),
+               *fields("claude-code", "2.1.332-2.1.337", EXECUTION, eras=(LEGACY,)),
+               duplicate("claude-code", "2.1.332-2.1.337", Effect.TOOL))
 # Codex hands a null on as absent; 0.171.0 accepts a wrong `execution`
 CODEX = (*fields("codex", "0.111.0-0.171.0", _but(NULLS, THEME, EXECUTION)),
          *fields("codex", "0.171.0", THEME),
@@ -84,8 +84,8 @@ GEMINI_CLI = (*fields("gemini-cli-core", "0.7.0-0.61.0", _but(THEME, EXECUTION))
               *fields("gemini-cli-core", "0.7.0-0.8.2", THEME + EXECUTION),
               duplicate("gemini-cli-core", "0.7.0-0.8.2", Effect.TOOL_LIST))
 ANTHROPIC_SDK = fields("anthropic-sdk", "1.15.0-1.17.0", EVERY)
-OPENAI_AGENTS = fields("openai-agents", "0.24.0", PYDANTIC + THEME)
-OPENAI_AGENTS_STRICT = fields("openai-agents-strict", "0.24.0", PYDANTIC + THEME)
+OPENAI_AGENTS = fields("openai-agents", "0.24.0-0.25.0", PYDANTIC + THEME)
+OPENAI_AGENTS_STRICT = fields("openai-agents-strict", "0.24.0-0.25.0", PYDANTIC + THEME)
 GOOGLE_GENAI_JS = (*fields("google-genai-js", "1.5.0-3.6.1", EVERY),
                    duplicate("google-genai-js", "1.5.0-3.6.1", Effect.TOOL_LIST))
 GOOGLE_GENAI_PY = (*fields("google-genai-py", "3.6.1", PYDANTIC + THEME),
