@@ -968,9 +968,7 @@ class ToolBuilder:
         if required:
             root["required"] = required
         if self.fastmcp:
-            # (read off the definitions too: a model built in another module of the project)
-            recursive = sorted(generator.recursive & set(generator.defs)) or _cyclic(
-                generator.defs)
+            recursive = sorted(generator.recursive & set(generator.defs))
             if recursive and self._cycles_on_recursion():
                 raise Unknown(
                     f"fastmcp {self.environment.framework.version} inlines the self-referencing "
@@ -1145,6 +1143,7 @@ class ToolBuilder:
             if schema is None:
                 schema = _model_schema_of(info, owner)
             generator.defs = owner.defs
+            generator.recursive = owner.recursive  # (a model of another module: its own)
             if "$ref" in schema and "$defs" in schema and self.fastmcp and not self.compresses:
                 # fastmcp before its compression: a `$ref` root is not an object, so wrapped
                 return self._wrap_uncompressed({"$ref": schema["$ref"]}, schema["$defs"],
@@ -1385,10 +1384,7 @@ class ToolBuilder:
         definition inlined where it is used — unless one of them is recursive, in which case
         fastmcp cannot inline and sends the `$defs` as they are."""
         defs = schema.get("$defs", {})
-        # (read off the definitions themselves too: one built in another module of the project,
-        # a model imported there, may not be marked recursive where it was built)
-        kept = bool(self.generator.recursive & set(defs)) or not self.inlines or bool(
-            _cyclic(defs))
+        kept = bool(self.generator.recursive & set(defs)) or not self.inlines
         inlined = self._inline(schema, defs if not kept else {}, top=True)
         assert isinstance(inlined, dict)
         if not kept:
@@ -1454,37 +1450,3 @@ class ToolBuilder:
         marked: dict[str, Any] = spans.mark(out, spans.nodes.get(id(value)))
         return marked
 
-
-def _cyclic(defs: dict[str, Any]) -> list[str]:
-    """The definitions that reach themselves through the `#/$defs/...` references among them,
-    in name order."""
-    edges = {name: _references(body) & defs.keys() for name, body in defs.items()}
-    found: list[str] = []
-    for start in sorted(edges):
-        seen: set[str] = set()
-        pending = list(edges[start])
-        while pending:
-            name = pending.pop()
-            if name == start:
-                found.append(start)
-                break
-            if name not in seen:
-                seen.add(name)
-                pending.extend(edges[name])
-    return found
-
-
-def _references(value: Any) -> set[str]:
-    """The definitions a schema refers to (`{"$ref": "#/$defs/Name"}` anywhere in it)."""
-    found: set[str] = set()
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, dict):
-            ref = item.get("$ref")
-            if isinstance(ref, str) and ref.startswith("#/$defs/"):
-                found.add(ref[8:])
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return found

@@ -5,24 +5,24 @@ requires a newer Python may use its grammar — PEP 701's f-strings (`f"{x.repla
 3.12), PEP 695's `type Alias = ...` and `def f[T]()` (3.12) — and such a file is no syntax error
 where it runs (basic-memory 0.24.1, mcp-gsuite 0.4.1). The refusal is said as what it is: this
 interpreter cannot read it, and which Python the project asks for (`requires-python` of the
-nearest `pyproject.toml`), so the user runs portlint on that Python instead of hunting a syntax
+project's `pyproject.toml`), so the user runs portlint on that Python instead of hunting a syntax
 error that is not there. Only the file is read."""
 
 from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from pathlib import Path
 
-_MINIMUM = re.compile(r"(?:>=|~=|==|>)\s*3\.(\d+)")
-_MAX_BYTES = 1 << 20
+from portlint.python.pins import required_python
+
+_MINIMUM = re.compile(r"(?:>=|~=|==|>)\s*3\.(\d{1,9})(?!\d)")
 
 
 def parse_refusal(message: str, path: Path | None) -> str:
     """What to say of a module the parser refuses with ``message``."""
     running = f"{sys.version_info.major}.{sys.version_info.minor}"
-    required = _required_python(path) if path is not None else None
+    required = required_python(path) if path is not None else None
     if required is not None and _minimum_minor(required) > sys.version_info.minor:
         return (f"Python {running}, which portlint runs on, cannot parse this file ({message}); "
                 f"the project requires Python {required} (`requires-python`), whose grammar is "
@@ -37,27 +37,3 @@ def parse_refusal(message: str, path: Path | None) -> str:
 def _minimum_minor(spec: str) -> int:
     minors = [int(m) for m in _MINIMUM.findall(spec)]
     return min(minors) if minors else 0
-
-
-def _required_python(path: Path) -> str | None:
-    """`requires-python` of the nearest `pyproject.toml` at or above ``path``."""
-    try:
-        folder = path.resolve().parent
-    except OSError:
-        return None
-    for candidate in (folder, *folder.parents):
-        manifest = candidate / "pyproject.toml"
-        try:
-            if not manifest.is_file():
-                if (candidate / ".git").exists():
-                    return None
-                continue
-            if manifest.stat().st_size > _MAX_BYTES:
-                return None
-            data = tomllib.loads(manifest.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            return None
-        project = data.get("project")
-        required = project.get("requires-python") if isinstance(project, dict) else None
-        return required if isinstance(required, str) else None
-    return None

@@ -143,6 +143,16 @@ def project_root(path: Path) -> Path | None:
     return None
 
 
+def required_python(path: Path) -> str | None:
+    """`requires-python` of the project's `pyproject.toml` (at :func:`project_root`)."""
+    root = project_root(path)
+    data = _toml(root / "pyproject.toml") if root is not None and (
+        root / "pyproject.toml").is_file() else None
+    project = data.get("project") if isinstance(data, dict) else None
+    required = project.get("requires-python") if isinstance(project, dict) else None
+    return required if isinstance(required, str) else None
+
+
 def _read(path: Path) -> str | None:
     try:
         if path.stat().st_size > MAX_PIN_FILE_BYTES:

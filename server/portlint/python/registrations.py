@@ -630,9 +630,7 @@ class Finder:
         if not isinstance(target.value, ast.Name):
             return
         owner = target.value.id
-        given = scope.defined is not None and _is_parameter(scope.defined, owner)
-        if binding_counts(body_nodes(body)).get(owner, 0) + given > 1 or _attribute_sets(
-                body).get((owner, target.attr), 0) != 1:
+        if not _set_once(body, owner, target.attr, scope.defined):
             return
         if kind is not None:
             scope.kept[(owner, target.attr)] = kind
@@ -1003,9 +1001,7 @@ class Finder:
                 elif not passed.unresolved:
                     whys.append(passed.why)
                 elif registered_on:
-                    unresolved.append(
-                        f"given `{passed.why}` ({_line_in(place, passed.call, here)}), which "
-                        "portlint cannot trace to where the server is made")
+                    unresolved.append(_unresolved_why(passed, place, here))
         if whys:
             return None, whys[0]
         if len(kinds) > 1:
@@ -1166,8 +1162,7 @@ class Finder:
         if not kinds:
             for passed, place in unresolved:
                 if self._binds_call(passed, place, method, constructor):
-                    return None, (f"given `{passed.why}` ({_line_in(place, passed.call, here)})"
-                                  ", which portlint cannot trace to where the server is made"), None
+                    return None, _unresolved_why(passed, place, here), None
             return None, None, None
         return kinds.pop(), None, next(iter(owners.values()))
 
@@ -1270,8 +1265,8 @@ class Finder:
         `self` with one statement of its own body (`self.mcp = FastMCP(...)`) that nothing
         else in it sets; None when it makes none there."""
         self_name = receiver_of(constructor)
-        if self_name is None or bindings_in(constructor, self_name) or _attribute_sets(
-                constructor.body).get((self_name, attribute), 0) != 1:
+        if self_name is None or not _set_once(constructor.body, self_name, attribute,
+                                              constructor):
             return None
         for statement in constructor.body:
             bound = plain_assignment(statement)
@@ -2165,6 +2160,12 @@ _MAYBE_SERVER = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.IfExp, as
                  ast.NamedExpr, ast.Await)
 
 
+def _unresolved_why(passed: _Passed, place: Place, here: Path) -> str:
+    """Why a parameter given an object portlint cannot trace to a server is not traced."""
+    return (f"given `{passed.why}` ({_line_in(place, passed.call, here)}), which portlint "
+            "cannot trace to where the server is made")
+
+
 def _line_in(place: Place, node: ast.stmt | ast.expr, here: Path | None) -> str:
     """`line 12`, or `wide.py, line 12` for a node of another module than ``here``."""
     path = place.path
@@ -2435,16 +2436,20 @@ def _parsed(annotation: ast.expr | None) -> ast.expr | None:
     return annotation
 
 
-def _attribute_sets(body: list[ast.stmt]) -> dict[tuple[str, str], int]:
-    """How often a body (not the functions and classes it defines) sets or deletes each
-    `name.attribute`, by (name, attribute)."""
-    counts: dict[tuple[str, str], int] = {}
+def _set_once(body: list[ast.stmt], owner: str, attribute: str,
+              function: Function | None) -> bool:
+    """Whether a body (not the functions and classes it defines) sets or deletes
+    `owner.attribute` once, and binds `owner` at most once — not at all when it is a parameter
+    of ``function``, the body's function (`self` bound again is another object)."""
+    sets = 0
     for node in body_nodes(body):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)) and (
-                isinstance(node.value, ast.Name)):
-            key = (node.value.id, node.attr)
-            counts[key] = counts.get(key, 0) + 1
-    return counts
+                isinstance(node.value, ast.Name) and node.value.id == owner
+                and node.attr == attribute):
+            sets += 1
+    binds = binding_counts(body_nodes(body)).get(owner, 0)
+    given = function is not None and _is_parameter(function, owner)
+    return sets == 1 and binds + given <= 1
 
 
 def _bound_once(body: list[ast.stmt]) -> frozenset[str]:

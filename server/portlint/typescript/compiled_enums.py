@@ -50,6 +50,22 @@ def enum_members(syntax: Syntax, call: Node, name: str) -> list[Member] | None:
     return members
 
 
+def filled(syntax: Syntax, call: Node) -> tuple[Node, Node] | None:
+    """The name a compiled enum fills and the right side of its argument (`Kind || (exports.Kind
+    = Kind = {})`: `Kind`, and `exports.Kind = Kind = {}`), when ``call`` is one."""
+    arguments = call.child_by_field_name("arguments") if call.type == "call_expression" else None
+    given = [a for a in arguments.named_children if a.type != "comment"] if (
+        arguments is not None) else []
+    if len(given) != 1 or given[0].type != "binary_expression":
+        return None
+    local, right = given[0].child_by_field_name("left"), _unwrapped(
+        given[0].child_by_field_name("right"))
+    if local is None or local.type != "identifier" or right is None or enum_members(
+            syntax, call, syntax.source(local)) is None:
+        return None
+    return local, right
+
+
 def _unwrapped(node: Node | None) -> Node | None:
     while node is not None and node.type == "parenthesized_expression":
         inner = [c for c in node.named_children if c.type != "comment"]

@@ -17,7 +17,7 @@ from typing import Any
 
 from portlint.python.shown import shown_text
 from portlint.source.located import Span
-from portlint.typescript.compiled_enums import enum_members
+from portlint.typescript.compiled_enums import enum_members, filled
 from portlint.typescript.mutations import changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
@@ -188,20 +188,10 @@ class ModuleInfo:
         the export is the enum the function fills (read through the local name), not an export
         changed inside an expression."""
         call = statement.named_children[0] if statement.named_children else None
-        arguments = call.child_by_field_name("arguments") if call is not None and (
-            call.type == "call_expression") else None
-        given = [a for a in arguments.named_children if a.type != "comment"] if (
-            arguments is not None) else []
-        if call is None or len(given) != 1 or given[0].type != "binary_expression":
+        found = filled(self.syntax, call) if call is not None else None
+        if found is None:
             return
-        local = given[0].child_by_field_name("left")
-        right = given[0].child_by_field_name("right")
-        while right is not None and right.type == "parenthesized_expression" and (
-                right.named_child_count == 1):
-            right = right.named_children[0]
-        if local is None or local.type != "identifier" or right is None or enum_members(
-                self.syntax, call, self.syntax.source(local)) is None:
-            return
+        local, right = found
         for assignment in _chain(right):
             target = assignment.child_by_field_name("left")
             exported = _exports_target(self.syntax, target) if target is not None else None
@@ -1497,14 +1487,9 @@ class Evaluator:
             if name_node is None:
                 continue
             member_name = self._key_name(name_node, module) or syntax.source(name_node)
-            obj.set(Entry(member_name, syntax.span(name_node),
-                          Lit(member_value, syntax.span(member), self._key(module))))
-            if _is_number(member_value):
-                obj.set(Entry(_js_key(member_value), syntax.span(name_node),
-                              Lit(member_name, syntax.span(member), self._key(module))))
-                next_value = member_value + 1
-            else:
-                next_value = None
+            _set_member(obj, member_name, member_value, syntax.span(name_node),
+                        syntax.span(member))
+            next_value = member_value + 1 if _is_number(member_value) else None
         return obj
 
     def _compiled_enum(self, declaration: Node, value: Node | None, name: str,
@@ -1527,13 +1512,9 @@ class Evaluator:
         members = enum_members(syntax, call, name)
         if members is None:
             return None
-        key = self._key(module)
-        obj = Obj(syntax.span(call), key, literal=False)
+        obj = Obj(syntax.span(call), self._key(module), literal=False)
         for member, member_value, where in members:
-            obj.set(Entry(member, syntax.span(where), Lit(member_value, syntax.span(where), key)))
-            if _is_number(member_value):
-                obj.set(Entry(_js_key(member_value), syntax.span(where),
-                              Lit(member, syntax.span(where), key)))
+            _set_member(obj, member, member_value, syntax.span(where), syntax.span(where))
         return obj
 
     # -- imports -----------------------------------------------------------------------------
@@ -1898,6 +1879,14 @@ def _text_method(target: Value, name: str, args: list[Value]) -> str | None:
 
 def _js_key(value: Any) -> str:
     return _js_string(value)
+
+
+def _set_member(obj: Obj, name: str, value: Any, name_span: Span, value_span: Span) -> None:
+    """An enum member on the object it compiles to: a numeric one with its reverse mapping, as
+    tsc emits it."""
+    obj.set(Entry(name, name_span, Lit(value, value_span, obj.module)))
+    if _is_number(value):
+        obj.set(Entry(_js_key(value), name_span, Lit(name, value_span, obj.module)))
 
 
 def _only_itself(lazy: Z) -> bool:

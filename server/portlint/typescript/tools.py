@@ -341,9 +341,10 @@ class ToolFinder:
             return len(values) == 3 and _stringish(values[0]) and isinstance(
                 values[2], (Obj, Unknown)) and _config_shaped(values[1], _TASK_CONFIG_KEYS,
                                                              sdk_file)
-        if values and _bound_method(self.syntax, arg_nodes[-1]):
-            # `this.run.bind(this)`: a function (@mapbox/mcp-server's and
-            # @xeroapi/xero-mcp-server's tool classes hand the server their bound `run`)
+        if values and arg_nodes[-1].type == "call_expression" and _method_name(
+                self.syntax, arg_nodes[-1]) == "bind":
+            # `this.run.bind(this)`: a function (@mapbox/mcp-server's tool classes hand the
+            # server their bound `run`)
             values[-1] = Function(arg_nodes[-1], self.syntax.span(arg_nodes[-1]),
                                   values[-1].module)
         if not values or not _stringish(values[0]) or not _callback(values[-1]):
@@ -957,17 +958,6 @@ def _stringish(value: Value) -> bool:
     parameter)."""
     return (isinstance(value, Lit) and isinstance(value.value, str)) or isinstance(
         value, Unknown)
-
-
-def _bound_method(syntax: Syntax, node: Node) -> bool:
-    """Whether ``node`` is `x.f.bind(...)`, which makes a function of `x.f`."""
-    if node.type != "call_expression":
-        return False
-    called = node.child_by_field_name("function")
-    if called is None or called.type != "member_expression":
-        return False
-    method = called.child_by_field_name("property")
-    return method is not None and syntax.source(method) == "bind"
 
 
 def _callback(value: Value) -> bool:
