@@ -41,9 +41,8 @@ class Case(NamedTuple):
     def override(self) -> str | None:
         if self.pinned:
             return None
-        spec = str(self.run.get("override") or f"{self.run['framework']}=={self.run['version']}")
-        return ",".join(p for p in spec.split(",") if not p.startswith("mcp==") or
-                        self.run["framework"] == "mcp")
+        # the releases the run installed, the SDK under fastmcp included
+        return str(self.run.get("override") or f"{self.run['framework']}=={self.run['version']}")
 
 
 def cases() -> Iterator[Case]:
@@ -66,15 +65,20 @@ def derived_document(case: Case) -> dict[str, Any]:
 
 
 def derived(case: Case) -> dict[str, dict[str, Any]]:
-    document = derived_document(case)
+    return _tools(derived_document(case))
+
+
+def _tools(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {tool["name"] if tool["name"] is not None else f"?{i}": tool
             for i, tool in enumerate(document["tools"])}
 
 
 def compare(case: Case) -> list[tuple[str, str]]:
-    """(tool, what differs) for each recorded tool portlint does not reproduce exactly, and
-    for each tool derived that the server does not list."""
-    found = derived(case)
+    """(tool, what differs) for each recorded tool portlint does not reproduce exactly, for
+    each tool derived that the server does not list, and for each reason portlint gives why
+    the server cannot start (it answered tools/list: it started)."""
+    document = derived_document(case)
+    found = _tools(document)
     # registrations whose name portlint could not read stand for the recorded tools left over
     unnamed = [t for t in found.values() if t["name"] is None]
     problems = []
@@ -93,6 +97,8 @@ def compare(case: Case) -> list[tuple[str, str]]:
     listed = {tool["name"] for tool in case.run["tools"]}
     problems += [(name, "derived, but the server does not list it") for name, tool in found.items()
                  if name is not None and name not in listed and "unknown" not in tool]
+    problems += [("(the server)", f"said not to start, though it answered: {entry['reason']}")
+                 for entry in document.get("cannot_start", [])]
     return problems
 
 

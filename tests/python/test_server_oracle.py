@@ -145,6 +145,12 @@ BROKEN = {
     **{("remove-tool", release): "its server has no `remove_tool` (AttributeError: 'FastMCP' "
                                  "object has no attribute 'remove_tool')"
        for release in ("1.3.0", "4.2.3")},
+    # a module or name of fastmcp the release does not have, imported before anything runs
+    # (fastmcp 3.4 answers `fastmcp.tools.tool` without a file of that name; 4.x does not)
+    ("gone-module", "4.2.3"): "it has no `fastmcp.tools.tool`, which `helpers.py` (its line 3, "
+                              "run by this import) imports (ModuleNotFoundError",
+    ("gone-name", "2.14.7"): "it has no `BearerAuthProvider` in `fastmcp.server.auth`, which the "
+                             "code imports (ImportError",
     # a root model returned: the SDK advertises its array schema as the output root
     ("root-models", "2.3.0"): "the `outputSchema` of tool `tag` is refused by the SDK's wire "
                               "model",

@@ -18,9 +18,10 @@ from portlint.python import fastmcp_transforms, fastmcp_visibility, wire_model
 from portlint.python.applied_decorators import replacement_message
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
+from portlint.python.fastmcp_imports import first_gone, mend
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.import_failures import import_failure
-from portlint.python.import_stops import ImportedStops
+from portlint.python.import_stops import ImportedStops, line_stops
 from portlint.python.line_mismatch import Stop, first_stop
 from portlint.python.lowlevel_release import (
     is_list_tools_decorator,
@@ -238,6 +239,12 @@ def _toolless_stop(result: Analysis, tree: ast.Module, names: Names,
     the other line of the SDK than the pins bring. Said as a module's tools are, when what it
     uses is of one line only (a stop on the other, :func:`first_stop`): a module using
     neither line's own names claims nothing."""
+    if any(kind == "fastmcp" for _, kind in server_constructions(tree, names)):
+        # an entry point making fastmcp's server: it stops where an import of it does
+        environment = resolve("fastmcp", path, framework)
+        if environment.package == "fastmcp":
+            _stack_imports(result, tree, names, environment, path=path, finder=finder)
+        return
     written = [line for line in ("mcp1", "mcp2") if first_stop(tree, names, line) is not None]
     if len(written) != 1:
         return
@@ -256,10 +263,13 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     stop: Stop | None = None
     if environment.brought:
         installed = functools.partial(installed_with, path)
-        stops = ImportedStops(finder, environment.generation, installed)
+        stops = ImportedStops(finder, line_stops(environment.generation, installed))
         stop = first_stop(tree, names, environment.generation, installed,
                           lambda statement: stops(statement, path))
     failure = import_failure(environment, stop)
+    if failure is None and environment.package == "fastmcp":
+        stop = _fastmcp_stop(tree, environment.framework.version, path=path, finder=finder)
+        failure = _lacking(environment.framework, stop) if stop is not None else None
     if failure is None:
         return
     where: ast.AST | None = stop.node if stop is not None else _first_framework_import(
@@ -268,6 +278,21 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
+
+
+def _fastmcp_stop(tree: ast.Module, version: str, *, path: Path | None,
+                  finder: ModuleFinder) -> Stop | None:
+    """Where the module stops on fastmcp ``version`` for a module or name the release lacks, in
+    its own top-level imports or those of the project modules they import."""
+    stops = ImportedStops(finder, lambda module, imported: first_gone(module.tree, version,
+                                                                      imported))
+    return first_gone(tree, version, lambda statement: stops(statement, path))
+
+
+def _lacking(framework: Assumed, stop: Stop) -> str:
+    pin = mend(stop, framework.version)
+    return (f"fastmcp {framework.version} ({framework.why}): it has no {stop.what} "
+            f"({stop.error})" + (f": pin {pin}" if pin else ""))
 
 
 def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, ToolDecl]], *,

@@ -2,8 +2,10 @@
 
 A server is usually several modules: an entry point that imports its tools, its helpers and its
 configuration before it registers or runs anything. When the pins bring the other line of the
-MCP SDK than the code is written for, the process dies at the first statement that fails, in
-whichever module that is (:mod:`portlint.python.line_mismatch` finds it within one module). So
+MCP SDK than the code is written for, or a fastmcp release without a module the code imports,
+the process dies at the first statement that fails, in whichever module that is
+(:mod:`portlint.python.line_mismatch` and :mod:`portlint.python.fastmcp_imports` find it within
+one module). So
 for a module, an import of a project module that stops is itself where it stops, at that import,
 with that module's exception: mcp-weather-server 0.6.1's `server.py` imports its weather tools
 on line 27, whose modules import `utils.py`, whose `from mcp import McpError` raises ImportError
@@ -28,15 +30,28 @@ from portlint.python.modules import Module, ModuleFinder
 MAX_DEPTH = 12  # modules imported one inside the other, followed at most
 
 
+# where one module stops, given where its top-level imports of project modules stop
+ModuleStop = Callable[[Module, Callable[[ast.Import | ast.ImportFrom], Stop | None]],
+                      Stop | None]
+
+
+def line_stops(generation: str, installed: Callable[[str], bool | None] | None) -> ModuleStop:
+    """Where a module written for ``generation`` stops on the other line of the SDK
+    (:func:`portlint.python.line_mismatch.first_stop`)."""
+    return lambda module, imported: first_stop(module.tree, module.names, generation,
+                                               installed, imported)
+
+
 class ImportedStops:
     """For the modules of one project: whether a top-level import statement imports a project
-    module that stops on the installed line, as a :class:`Stop` at that statement."""
+    module that stops on the installed releases, as a :class:`Stop` at that statement.
+    ``stop_in`` says where one module stops by its own statements (the SDK's other line:
+    :func:`line_stops`; a fastmcp release lacking what it imports:
+    :mod:`portlint.python.fastmcp_imports`)."""
 
-    def __init__(self, finder: ModuleFinder, generation: str,
-                 installed: Callable[[str], bool | None] | None) -> None:
+    def __init__(self, finder: ModuleFinder, stop_in: ModuleStop) -> None:
         self.finder = finder
-        self.generation = generation
-        self.installed = installed
+        self.stop_in = stop_in
         self._stops: dict[Path, Stop | None] = {}
         # the modules being read, the one asking first (an import back into it is a cycle)
         self._reading: list[Path] = [finder.path] if finder.path is not None else []
@@ -87,8 +102,7 @@ class ImportedStops:
             return None  # a cycle, or too deep: not followed (not remembered either)
         self._reading.append(path)
         try:
-            stop = first_stop(module.tree, module.names, self.generation, self.installed,
-                              lambda statement: self(statement, path))
+            stop = self.stop_in(module, lambda statement: self(statement, path))
         finally:
             self._reading.pop()
         if stop is not None and stop.origin is None:

@@ -67,6 +67,9 @@ class Stop(NamedTuple):
     # the project module the failing statement is in, when it is another module than the one
     # stopping (reached through its imports: :mod:`portlint.python.import_stops`)
     origin: str | None = None
+    # the module, and the name from it ("" for the module itself), a fastmcp release lacks
+    # (:mod:`portlint.python.fastmcp_imports`)
+    needs: tuple[str, str] | None = None
 
 
 def first_stop(tree: ast.Module, names: Names, generation: str,

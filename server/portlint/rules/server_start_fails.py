@@ -33,7 +33,19 @@ server file:
   module's exception, before its own later statements (portlint/python/import_stops.py;
   mcp-weather-server 0.6.1 dies in its `utils.py`, reached from `server.py` line 27, before
   `server.py`'s own `@app.list_tools()`). A module using neither line's own names claims
-  nothing.
+  nothing;
+- a fastmcp release without a module or name the code imports at its top level (outside any
+  `try`, `if` or function), in the module or in a project module it imports there: on fastmcp
+  4.x, `from fastmcp.tools.tool import ToolResult` stops with "ModuleNotFoundError: No module
+  named 'fastmcp.tools.tool'" (mcp-server-starrocks 0.4.0, which asks for `fastmcp>=2.14.0`);
+  from 2.14 on, `from fastmcp.server.auth import BearerAuthProvider` stops with ImportError
+  (mcp-server-rabbitmq 2.2.0); and code written for a newer release stops on an older one the
+  pins hold. What each recorded release (2.10.6–4.2.3) cannot import is recorded off the
+  releases by importing it as a server would (portlint/python/fastmcp_gone.py: fastmcp 3.4
+  answers `fastmcp.tools.tool` with no file of that name, and is not said to lack it); the
+  pin offered is the newest line whose newest recorded release has it (`fastmcp<4`), or none
+  when no line's does. Said in the entry point too when it makes fastmcp's server and
+  registers nothing itself.
 
 Nothing is said where the project pins (or locks) releases that import: `mcp==1.12.4` beside
 `pydantic==2.11.7` is a working server.
