@@ -6,9 +6,9 @@ from __future__ import annotations
 import ast
 import os
 import re
-from functools import lru_cache
+from collections import OrderedDict
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
@@ -50,8 +50,9 @@ class ModuleFinder:
             self.root is not None) else None
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
-        self._texts: dict[Path, str | None] = {}
-        self._words: dict[Path, tuple[str, frozenset[str]]] = {}  # a text, and its words
+        self._scans: list[tuple[Path, Scanned | None]] | None = None
+        self._memo: dict[object, object] | None = None
+        self._own_files: set[Path] = set()  # the project files the memo is of, resolved
         self.reading = 0  # modules being read one inside the other (see MAX_BASE_MODULES)
         # where a module name leads, by (the folder a relative name starts from, the name):
         # the same names are asked for again and again (every `BaseModel` base of a project)
@@ -122,20 +123,24 @@ class ModuleFinder:
 
     def _load(self, path: Path) -> Module | None:
         if path not in self._cache:
+            # a module of the project read by an earlier analysis, none of whose files has
+            # changed since: the same (its index reads other modules relative to its own path)
+            memo = self._memo if path in self._own_files else None
+            if memo is not None and ("module", path) in memo:
+                self._cache[path] = cast(Module | None, memo[("module", path)])
+                return self._cache[path]
             self._cache[path] = None
-            try:
-                if path.stat().st_size > MAX_MODULE_BYTES:
-                    return None
-                tree = ast.parse(_decoded(path.read_bytes()))
-            except (OSError, DecodeError, SyntaxError, ValueError, RecursionError):
-                return None
-            names = Names(tree)
-            self.reading += 1
-            try:
-                index = ModuleIndex(tree, names, self, path)
-            finally:
-                self.reading -= 1
-            self._cache[path] = Module(path, names, index, tree)
+            parsed = PARSED.get(path)
+            if parsed is not None:
+                tree, names = parsed
+                self.reading += 1
+                try:
+                    index = ModuleIndex(tree, names, self, path)
+                finally:
+                    self.reading -= 1
+                self._cache[path] = Module(path, names, index, tree)
+            if memo is not None:
+                memo[("module", path)] = self._cache[path]
         return self._cache[path]
 
     def project_files(self) -> list[Path]:
@@ -146,65 +151,192 @@ class ModuleFinder:
             if self.own is not None and self.own.is_file():
                 self._files.append(self.own)
             elif self.own is not None:
-                for folder, children, files in os.walk(self.own):
-                    children[:] = sorted(c for c in children if not c.startswith(".")
-                                         and c not in _NOT_PROJECT)
-                    self._files.extend(Path(folder) / f for f in sorted(files)
-                                       if f.endswith(".py"))
-                    if len(self._files) >= MAX_PROJECT_FILES:
-                        break
+                self._files = _python_files(self.own)
         return self._files[:MAX_PROJECT_FILES]
-
-    def _mentions(self, path: Path, text: str, word: str) -> bool:
-        """Whether ``text`` holds ``word``: an identifier as a whole word (the words of each
-        text are collected once, so asking for thousands of names costs no rescan), anything
-        else as a substring."""
-        if not word.isidentifier():
-            return word in text
-        words = self._words.get(path)
-        if words is None or words[0] is not text:
-            words = self._words[path] = (text, frozenset(_WORD.findall(text)))
-        return word in words[1]
 
     def mentioning(self, word: str) -> list[Module]:
         """The project's modules whose text holds ``word``, parsed."""
-        found: list[Module] = []
-        for path in self.project_files():
-            if path not in self._texts:
-                self._texts[path] = _project_text(path)
-            text = self._texts[path]
-            if text is None or self.root is None or not self._mentions(path, text, word):
-                continue
-            resolved = path.resolve()
-            if resolved.is_relative_to(self.root):
-                module = self._load(resolved)
-                if module is not None:
-                    found.append(module)
-        return found
+        memo = self.memo
+        key = ("mentioning", word)
+        paths = cast(list[Path] | None, memo.get(key))
+        if paths is None:
+            paths = memo[key] = [
+                scanned.resolved for _, scanned in self._scanned()
+                if scanned is not None and self.root is not None and (
+                    word in scanned.words if word.isidentifier() else word in scanned.text)
+                and scanned.resolved.is_relative_to(self.root)]
+        return [module for path in paths if (module := self._load(path)) is not None]
+
+    def _scanned(self) -> list[tuple[Path, Scanned | None]]:
+        """Each project file with its text and words (None: unreadable or too large), looked
+        at once per analysis (the files may change between two)."""
+        if self._scans is None:
+            self._scans = [(path, SCANNED.get(path)) for path in self.project_files()]
+        return self._scans
+
+    @property
+    def memo(self) -> dict[object, object]:
+        """A store for what the analyses of this project work out from its files together,
+        shared by every analysis while none of the project's own files changes (added,
+        removed, or its size or modification time): the servers each module gives the
+        functions it calls, worked out once rather than once per module analysed."""
+        if self._memo is not None:
+            return self._memo
+        key = (self.root, self.own)
+        fingerprint = tuple((path, scanned.stamp if scanned is not None else None)
+                            for path, scanned in self._scanned())
+        held = _MEMOS.get(key)
+        if held is None or held[0] != fingerprint:
+            held = _MEMOS[key] = (fingerprint, {})
+            while len(_MEMOS) > _MEMO_PROJECTS:
+                _MEMOS.popitem(last=False)
+        else:
+            _MEMOS.move_to_end(key)
+        self._memo = held[1]
+        self._own_files = {scanned.resolved for _, scanned in self._scanned()
+                           if scanned is not None}
+        return self._memo
 
 
 _WORD = re.compile(r"[^\W\d]\w*")
 
 
-def _project_text(path: Path) -> str | None:
-    """A project file's text (None: unreadable or too large), read again only when the file
-    changed: the editor searches the project on every keystroke in a module whose tools are
-    registered by a function given the server."""
+class ParsedModules:
+    """The project modules parsed, with their imported names, shared by every analysis of a
+    process and read again only when a file changes (its size or modification time): each file
+    of a project is analysed on its own, and each analysis reads the modules its tools come
+    from and those calling its functions — without sharing, a project of n modules registering
+    tools in each would be parsed n² times. At most :attr:`budget` bytes of source are held
+    (the least recently used are dropped first). The trees are never changed by the analysis
+    (what rewrites an expression rewrites a copy)."""
+
+    def __init__(self, budget: int = 64_000_000) -> None:
+        self.budget = budget
+        self._held = 0
+        self._parsed: OrderedDict[tuple[str, int, int], tuple[ast.Module, Names] | None] = (
+            OrderedDict())
+
+    def get(self, path: Path) -> tuple[ast.Module, Names] | None:
+        """The module at ``path`` parsed; None when it cannot be read, decoded or parsed, or
+        is larger than :data:`MAX_MODULE_BYTES`."""
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        if stat.st_size > MAX_MODULE_BYTES:
+            return None
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        if key in self._parsed:
+            self._parsed.move_to_end(key)
+            return self._parsed[key]
+        try:
+            tree = ast.parse(_decoded(path.read_bytes()))
+        except (OSError, DecodeError, SyntaxError, ValueError, RecursionError, MemoryError):
+            parsed = None
+        else:
+            parsed = (tree, Names(tree))
+        self._parsed[key] = parsed
+        self._held += stat.st_size
+        while self._held > self.budget and len(self._parsed) > 1:
+            (_, _, size), _ = self._parsed.popitem(last=False)
+            self._held -= size
+        return parsed
+
+
+PARSED = ParsedModules()
+
+
+# the `.py` files under a folder as last listed, and the folders listed with their
+# modification times: a folder's files are added, removed or renamed only with its time
+_LISTED: OrderedDict[Path, tuple[list[tuple[str, int]], list[Path]]] = OrderedDict()
+
+
+def _python_files(own: Path) -> list[Path]:
+    """The `.py` files under ``own`` (no hidden folders, virtual environments or builds), at
+    most :data:`MAX_PROJECT_FILES`, in a stable order: listed again only when a folder of it
+    changed (every module of a project analysed asks for them)."""
+    held = _LISTED.get(own)
+    if held is not None and all(_mtime(folder) == when for folder, when in held[0]):
+        _LISTED.move_to_end(own)
+        return held[1]
+    folders: list[tuple[str, int]] = []
+    found: list[Path] = []
+    for folder, children, files in os.walk(own):
+        folders.append((folder, _mtime(folder)))
+        children[:] = sorted(c for c in children if not c.startswith(".")
+                             and c not in _NOT_PROJECT)
+        base = Path(folder)
+        found.extend(base / f for f in sorted(files) if f.endswith(".py"))
+        if len(found) >= MAX_PROJECT_FILES:
+            break
+    _LISTED[own] = (folders, found)
+    while len(_LISTED) > _MEMO_PROJECTS:
+        _LISTED.popitem(last=False)
+    return found
+
+
+def _mtime(folder: str) -> int:
     try:
-        stat = path.stat()
+        return os.stat(folder).st_mtime_ns
     except OSError:
-        return None
-    return _text_of(str(path), stat.st_mtime_ns, stat.st_size)
+        return -1
 
 
-@lru_cache(maxsize=512)
-def _text_of(path: str, mtime: int, size: int) -> str | None:
-    if size > MAX_MODULE_BYTES:
-        return None
-    try:
-        return _decoded(Path(path).read_bytes())
-    except (OSError, DecodeError):
-        return None
+class Scanned(NamedTuple):
+    """A project file's text as searched for the modules mentioning a name: its words (an
+    identifier is looked up as a whole word, so asking for thousands of names costs no
+    rescan), and the file it resolves to."""
+
+    text: str
+    words: frozenset[str]
+    resolved: Path
+    stamp: tuple[int, int, int]  # size, modification time, inode: a change reads it again
+
+
+class ScannedTexts:
+    """The project files' texts and words, shared by every analysis of a process, read again
+    only when a file changes; at most :attr:`budget` bytes of text are held (the least
+    recently used are dropped first). The editor searches the project on every keystroke in a
+    module whose tools a function given the server registers; the command line, once for every
+    module of the project."""
+
+    def __init__(self, budget: int = 64_000_000) -> None:
+        self.budget = budget
+        self._held = 0
+        self._scanned: OrderedDict[tuple[str, tuple[int, int, int]], Scanned | None] = (
+            OrderedDict())
+
+    def get(self, path: Path) -> Scanned | None:
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        stamp = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        key = (str(path), stamp)
+        if key in self._scanned:
+            self._scanned.move_to_end(key)
+            return self._scanned[key]
+        scanned: Scanned | None = None
+        if stat.st_size <= MAX_MODULE_BYTES:
+            try:
+                text = _decoded(path.read_bytes())
+                scanned = Scanned(text, frozenset(_WORD.findall(text)), path.resolve(), stamp)
+            except (OSError, DecodeError, RuntimeError):
+                scanned = None
+        self._scanned[key] = scanned
+        self._held += stat.st_size
+        while self._held > self.budget and len(self._scanned) > 1:
+            (_, (size, _, _)), _ = self._scanned.popitem(last=False)
+            self._held -= size
+        return scanned
+
+
+SCANNED = ScannedTexts()
+# the memo of the projects analysed last (see ModuleFinder.memo), by (root, own folder)
+_MEMOS: OrderedDict[tuple[Path | None, Path | None], tuple[tuple[object, ...],
+                                                             dict[object, object]]] = (
+    OrderedDict())
+_MEMO_PROJECTS = 4
 
 
 def _decoded(data: bytes) -> str:

@@ -86,7 +86,7 @@ import ast
 from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 from weakref import WeakKeyDictionary
 
 from portlint.python.applied_decorators import (
@@ -1464,17 +1464,36 @@ class Finder:
         text holds ``word`` (each read as it is, never following callers further), and the
         module of each call."""
         for place in self._places_mentioning(word, here):
+            if place.module is not None and word not in _callee_words(place.tree):
+                continue  # it names the function (defines it, says it) but calls nothing so
             # what a module gives does not depend on the function asked about: read once
-            # per analysis (a class given the server is asked about under each of its names)
+            # per analysis (a class given the server is asked about under each of its names),
+            # and for a module of the project other than this one, once while none of the
+            # project's files changes (every module of the project asks it of the same ones)
             index = self._given_by.get(id(place.tree))
             if index is None:
-                caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
-                                follow_callers=False, path=place.path, pass_on=(
-                                    _HANDED_ON if self.follow_callers else self.pass_on - 1))
-                caller.find()
-                index = self._given_by[id(place.tree)] = self._by_callee(caller.passed, place)
+                index = self._given_by[id(place.tree)] = self._gives(place)
             for passed in index.get(word, ()):
                 yield passed, place
+
+    def _gives(self, place: Place) -> dict[str, list[_Passed]]:
+        """What the module of ``place`` gives the functions it calls, by each name they may
+        be asked about."""
+        pass_on = _HANDED_ON if self.follow_callers else self.pass_on - 1
+        memo = self.finder.memo if self.finder is not None and place.module is not None and (
+            place.path is not None) else None
+        key = ("gives", place.path, pass_on)
+        held = memo.get(key) if memo is not None else None
+        if isinstance(held, tuple) and held[0] is place.tree:
+            index: dict[str, list[_Passed]] = held[1]
+            return index
+        caller = Finder(place.tree, place.names, self.finder, report_unknown=False,
+                        follow_callers=False, path=place.path, pass_on=pass_on)
+        caller.find()
+        index = self._by_callee(caller.passed, place)
+        if memo is not None:
+            memo[key] = (place.tree, index)
+        return index
 
     def _by_callee(self, given: list[_Passed], place: Place) -> dict[str, list[_Passed]]:
         """The servers a module gives, by each name the callee may be asked about: as written
@@ -1552,9 +1571,17 @@ class Finder:
 
     def _function_at(self, qualified: str, path: Path) -> tuple[Path, str] | None:
         """(file, name) of the module-level function ``qualified`` names in the module at
-        ``path``, through re-exports."""
+        ``path``, through re-exports (asked of every call of the project's modules calling a
+        function of the name: worked out once while none of the project's files changes)."""
+        memo = self.finder.memo if self.finder is not None else None
+        key = ("function at", qualified, path)
+        if memo is not None and key in memo:
+            return cast(tuple[Path, str] | None, memo[key])
         found = self._project_function(qualified, path)
-        return (found[1].path, found[0].name) if found is not None else None
+        at = (found[1].path, found[0].name) if found is not None else None
+        if memo is not None:
+            memo[key] = at
+        return at
 
     def _project_function(self, qualified: str, path: Path, hops: int = 0
                           ) -> tuple[Function, Module] | None:
@@ -2472,6 +2499,29 @@ def _read_bound_once(body: list[ast.stmt]) -> frozenset[str]:
 _RETURNS: WeakKeyDictionary[ast.AST, list[ast.expr | None]] = WeakKeyDictionary()
 # a module's functions and classes at any depth, by name: how many have it
 _DEFINITIONS: WeakKeyDictionary[ast.Module, dict[str, int]] = WeakKeyDictionary()
+_CALLEE_WORDS: WeakKeyDictionary[ast.Module, frozenset[str]] = WeakKeyDictionary()
+
+
+def _callee_words(tree: ast.Module) -> frozenset[str]:
+    """Every name the module reads (`register` of `register(mcp)`, `H = Handler`,
+    `partial(register, ...)`), every attribute it reads (`tools.register`), and the name each
+    import brings as it is defined where it comes from (`register` of `from .tools import
+    register as reg`): what :meth:`Finder._by_callee` files a module's calls under can only be
+    among them. A module holding none of them gives that function nothing — it may define it,
+    or say its name in a string or a comment (every module of a project whose tool modules each
+    define `register(mcp)`)."""
+    words = _CALLEE_WORDS.get(tree)
+    if words is None:
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name):
+                found.add(node.id)
+            elif isinstance(node, ast.Attribute):
+                found.add(node.attr)
+            elif isinstance(node, ast.alias):
+                found.add(node.name.rsplit(".", 1)[-1])
+        words = _CALLEE_WORDS[tree] = frozenset(found)
+    return words
 # what a body binds, known by its first statement, which belongs to it alone
 _NAMES_BOUND: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
 _BOUND_ONCE: WeakKeyDictionary[ast.stmt, frozenset[str]] = WeakKeyDictionary()
