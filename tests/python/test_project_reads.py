@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from portlint.python.analysis import analyze
+from portlint.python.bound_methods import Classes, Found
 
 ENTRY = "from fastmcp import FastMCP\n\n{imports}\n\nmcp = FastMCP('x')\n{calls}\n"
 TOOLS = '''def register(mcp):
@@ -41,6 +42,28 @@ def _project(folder: Path, count: int) -> list[Path]:
     (package / "main.py").write_text(ENTRY.format(
         imports="\n".join(f"from pkg import tools_{i}" for i in range(count)),
         calls="\n".join(f"tools_{i}.register(mcp)" for i in range(count))), encoding="utf-8")
+    return modules
+
+
+METHODS = '''class Tools:
+    def __init__(self):
+        self.prefix = "p"
+
+    def register(self, mcp):
+        @mcp.tool()
+        def {name}(a: int, b: str = "x") -> str:
+            """Tool {name}."""
+            return self.prefix + b * a
+'''
+
+
+def _class_project(folder: Path, count: int) -> list[Path]:
+    modules = _project(folder, count)
+    for i, module in enumerate(modules):
+        module.write_text(METHODS.format(name=f"tool_{i}"), encoding="utf-8")
+    main = folder / "pkg" / "main.py"
+    main.write_text(main.read_text(encoding="utf-8").replace(".register(", ".Tools().register("),
+                    encoding="utf-8")
     return modules
 
 
@@ -72,6 +95,24 @@ def test_every_module_analysed_reads_each_file_of_the_project_a_bounded_number_o
     assert found == [[f"tool_{i}"] for i in range(40)]
     # read for its words and parsed: twice at most, whichever module is analysed
     assert max(reads.values()) <= 2, reads.most_common(3)
+
+
+def test_the_method_each_call_binds_to_is_worked_out_once_for_all_analyses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # every module's `Tools.register` asks which calls of the project bind to it: the calls of
+    # the entry point are sorted by the class they are made on once, not once per module
+    modules = _class_project(tmp_path, 40)
+    asked = Counter[int]()
+    method = Classes.method
+
+    def counted(self: Classes, found: Found, name: str, tool: bool = True) -> object:
+        asked[id(found.cls)] += 1
+        return method(self, found, name, tool)
+
+    monkeypatch.setattr(Classes, "method", counted)
+    found = [_tools(module) for module in modules]
+    assert found == [[f"tool_{i}"] for i in range(40)]
+    assert sum(asked.values()) <= 3 * 40, sum(asked.values())
 
 
 def test_a_caller_changed_between_two_analyses_is_read_again(tmp_path: Path) -> None:

@@ -1343,9 +1343,27 @@ class Finder:
                             ) -> dict[tuple[Path, int, int] | None, list[tuple[_Passed, Place]]]:
         """The calls of :meth:`_calls_of_method`, by the method each binds to (None: on an
         object portlint does not trace to an instance)."""
-        classes = self._classes
         grouped: dict[tuple[Path, int, int] | None, list[tuple[_Passed, Place]]] = {}
-        for passed, place in self._calls_in_project(name, here):
+        for place in self._calling_places(name, here):
+            for key, one in self._method_calls_in(name, place):
+                grouped.setdefault(key, []).append((one, place))
+        return grouped
+
+    def _method_calls_in(self, name: str, place: Place
+                         ) -> list[tuple[tuple[Path, int, int] | None, _Passed]]:
+        """The calls `x.name(...)` giving a server in the module of ``place``, each with the
+        method it binds to (:meth:`_group_method_calls`). For a module of the project other
+        than this one, worked out once while none of the project's files changes: every
+        module defining a method of that name asks it of the same callers."""
+        memo = self.finder.memo if self.finder is not None and place.module is not None and (
+            place.path is not None) else None
+        memo_key = ("method calls", name, place.path)
+        held = memo.get(memo_key) if memo is not None else None
+        if isinstance(held, tuple) and held[0] is place.tree:
+            return cast(list[tuple[tuple[Path, int, int] | None, _Passed]], held[1])
+        classes = self._classes
+        calls: list[tuple[tuple[Path, int, int] | None, _Passed]] = []
+        for passed in self._gives(place).get(name, ()):
             func = passed.call.func
             if not (passed.method and isinstance(func, ast.Attribute) and func.attr == name):
                 continue
@@ -1353,14 +1371,16 @@ class Finder:
                 one = passed._replace(receivers=(receiver,) if receiver is not None else ())
                 owner = classes.find(receiver, place) if receiver is not None else None
                 if owner is None:
-                    grouped.setdefault(None, []).append((one, place))
+                    calls.append((None, one))
                     continue
                 bound = classes.method(owner, name, tool=True)
                 key = self._defined_at(bound.function, bound.module.path if (
                     bound.module is not None) else None) if isinstance(bound, Method) else None
                 if key is not None:
-                    grouped.setdefault(key, []).append((one, place))
-        return grouped
+                    calls.append((key, one))
+        if memo is not None:
+            memo[memo_key] = (place.tree, calls)
+        return calls
 
     def _defined_at(self, node: ast.stmt, path: Path | None) -> tuple[Path, int, int] | None:
         """Where a definition is: its file (``path``, None: this module's), line and column —
@@ -1463,22 +1483,30 @@ class Finder:
         """The servers given to functions in this module and in the project's modules whose
         text holds ``word`` (each read as it is, never following callers further), and the
         module of each call."""
-        for place in self._places_mentioning(word, here):
-            if place.module is not None and word not in _callee_words(place.tree):
-                continue  # it names the function (defines it, says it) but calls nothing so
-            # what a module gives does not depend on the function asked about: read once
-            # per analysis (a class given the server is asked about under each of its names),
-            # and for a module of the project other than this one, once while none of the
-            # project's files changes (every module of the project asks it of the same ones)
-            index = self._given_by.get(id(place.tree))
-            if index is None:
-                index = self._given_by[id(place.tree)] = self._gives(place)
-            for passed in index.get(word, ()):
+        for place in self._calling_places(word, here):
+            for passed in self._gives(place).get(word, ()):
                 yield passed, place
+
+    def _calling_places(self, word: str, here: Path) -> Iterator[Place]:
+        """This module, and the project's modules that may call ``word``: those that read a
+        name or an attribute of that name (one defining the function, or saying it in a
+        string, calls nothing so)."""
+        for place in self._places_mentioning(word, here):
+            if place.module is None or word in _callee_words(place.tree):
+                yield place
 
     def _gives(self, place: Place) -> dict[str, list[_Passed]]:
         """What the module of ``place`` gives the functions it calls, by each name they may
-        be asked about."""
+        be asked about. It does not depend on the function asked about: read once per
+        analysis (a class given the server is asked about under each of its names), and for a
+        module of the project other than this one, once while none of the project's files
+        changes (every module of the project asks it of the same ones)."""
+        index = self._given_by.get(id(place.tree))
+        if index is None:
+            index = self._given_by[id(place.tree)] = self._gives_now(place)
+        return index
+
+    def _gives_now(self, place: Place) -> dict[str, list[_Passed]]:
         pass_on = _HANDED_ON if self.follow_callers else self.pass_on - 1
         memo = self.finder.memo if self.finder is not None and place.module is not None and (
             place.path is not None) else None
