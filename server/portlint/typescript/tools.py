@@ -18,6 +18,7 @@ from typing import Any
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
+from portlint.typescript.guards import kept_from_running
 from portlint.typescript.project import Project
 from portlint.typescript.replaced_listing import Replacement, replacements
 from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
@@ -382,11 +383,13 @@ class ToolFinder:
         helpers around it give the names it reads (:mod:`portlint.typescript.unrolled`)."""
         sets = environments(self.evaluator, self.module, call)
         if sets is None or sets == [{}]:
-            self._register(call)
+            if not kept_from_running(self.evaluator, self.module, call):
+                self._register(call)
             return
         for bound in sets:
             with self.evaluator.bindings(bound):
-                self._register(call, unrolled=True)
+                if not kept_from_running(self.evaluator, self.module, call):
+                    self._register(call, unrolled=True)
 
     def _register(self, call: Node, unrolled: bool = False) -> None:
         function = call.child_by_field_name("function")

@@ -1,0 +1,167 @@
+"""Whether the conditions around a registration call keep it from running, read from the values
+portlint already knows: a constant of the module (`const EXPERIMENTAL = false; if
+(EXPERIMENTAL) server.tool(...)`), or an item of a loop it unrolls (`if (!tool.enabled)
+continue;`, `if (tool.annotations) server.tool(..., tool.annotations, cb) else server.tool(...,
+cb)` — @circleci/mcp-server-circleci 0.20.0 registers each tool once, by one branch). A call a
+condition surely keeps from running registers nothing, and the server lists no tool for it.
+
+Read between the call and the function holding it (a condition outside a function says nothing
+of when the function is called): the `if` and the conditional expression it is a branch of, the
+`&&`/`||` it is the right side of, and the statements before it in its blocks that leave the
+block when their condition holds (`if (...) continue;`, `return`, `break`, `throw`). A condition
+portlint cannot evaluate (a value known at run time) keeps the call, as before: the tool is
+derived and linted."""
+
+from __future__ import annotations
+
+import math
+
+from portlint.typescript.evaluate import Evaluator, ModuleInfo
+from portlint.typescript.syntax import FUNCTION_TYPES, Node
+from portlint.typescript.values import Arr, Function, Instance, Lit, Obj, Undefined, Value
+from portlint.typescript.zod import Z
+
+_LEAVING = frozenset(("continue_statement", "return_statement", "break_statement",
+                      "throw_statement"))
+
+
+def kept_from_running(evaluator: Evaluator, module: ModuleInfo, call: Node) -> bool:
+    """Whether a condition between ``call`` and the function holding it surely keeps it from
+    running, with the values the evaluator binds now."""
+    node = call
+    while node.parent is not None and node.type not in FUNCTION_TYPES:
+        parent = node.parent
+        if _branch_not_taken(evaluator, module, parent, node):
+            return True
+        if parent.type in ("statement_block", "program", "switch_case", "switch_default") and (
+                _left_before(evaluator, module, parent, node)):
+            return True
+        node = parent
+    return False
+
+
+def _branch_not_taken(evaluator: Evaluator, module: ModuleInfo, parent: Node,
+                      child: Node) -> bool:
+    if parent.type in ("if_statement", "ternary_expression"):
+        condition = parent.child_by_field_name("condition")
+        if condition is None or condition.id == child.id:
+            return False
+        consequence = parent.child_by_field_name("consequence")
+        alternative = parent.child_by_field_name("alternative")
+        if consequence is not None and consequence.id == child.id:
+            return truth(evaluator, module, condition) is False
+        if alternative is not None and alternative.id == child.id:
+            return truth(evaluator, module, condition) is True
+        return False
+    if parent.type == "binary_expression":
+        operator = parent.child_by_field_name("operator")
+        left = parent.child_by_field_name("left")
+        right = parent.child_by_field_name("right")
+        if operator is None or left is None or right is None or right.id != child.id:
+            return False
+        op = module.syntax.source(operator)
+        if op == "&&":
+            return truth(evaluator, module, left) is False
+        if op == "||":
+            return truth(evaluator, module, left) is True
+    return False
+
+
+def _left_before(evaluator: Evaluator, module: ModuleInfo, block: Node, child: Node) -> bool:
+    """Whether a statement before ``child`` in ``block`` surely leaves the block: an `if`
+    without `else` whose consequence is only a `continue`, `return`, `break` or `throw`, and
+    whose condition holds."""
+    for statement in block.named_children:
+        if statement.id == child.id:
+            return False
+        if statement.type != "if_statement" or statement.child_by_field_name(
+                "alternative") is not None:
+            continue
+        consequence = statement.child_by_field_name("consequence")
+        condition = statement.child_by_field_name("condition")
+        if consequence is None or condition is None or not _only_leaves(consequence):
+            continue
+        if truth(evaluator, module, condition) is True:
+            return True
+    return False
+
+
+def _only_leaves(statement: Node) -> bool:
+    if statement.type in _LEAVING:
+        return True
+    if statement.type == "statement_block":
+        inner = [c for c in statement.named_children if c.type != "comment"]
+        return len(inner) == 1 and inner[0].type in _LEAVING
+    return False
+
+
+def truth(evaluator: Evaluator, module: ModuleInfo, node: Node) -> bool | None:
+    """Whether ``node`` is truthy as JavaScript tests it; None when portlint cannot tell."""
+    if node.type == "parenthesized_expression":
+        inner = [c for c in node.named_children if c.type != "comment"]
+        return truth(evaluator, module, inner[0]) if len(inner) == 1 else None
+    if node.type == "unary_expression":
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        if operator is not None and argument is not None and module.syntax.source(
+                operator) == "!":
+            held = truth(evaluator, module, argument)
+            return None if held is None else not held
+        return None
+    if node.type == "binary_expression":
+        operator = node.child_by_field_name("operator")
+        op = module.syntax.source(operator) if operator is not None else ""
+        if op in ("&&", "||"):
+            left = truth(evaluator, module, node.child_by_field_name("left"))  # type: ignore
+            right = truth(evaluator, module, node.child_by_field_name("right"))  # type: ignore
+            decided, undecided = (False, True) if op == "&&" else (True, False)
+            if decided in (left, right):
+                return decided
+            return undecided if left is undecided and right is undecided else None
+        if op in ("===", "!==", "==", "!="):
+            same = _equal(evaluator.evaluate(node.child_by_field_name("left"), module),  # type: ignore[arg-type]
+                          evaluator.evaluate(node.child_by_field_name("right"), module),  # type: ignore[arg-type]
+                          strict=op in ("===", "!=="))
+            return None if same is None else same == (op in ("===", "=="))
+    return _value_truth(evaluator.evaluate(node, module))
+
+
+def _equal(left: Value, right: Value, strict: bool) -> bool | None:
+    """Whether two primitives are equal as JavaScript compares them (None: not two primitives
+    portlint knows, or a loose comparison of two types, which converts)."""
+    nothing = (Undefined,)
+    if isinstance(left, nothing) or isinstance(right, nothing):
+        other = right if isinstance(left, nothing) else left
+        if isinstance(other, nothing):
+            return True
+        if isinstance(other, Lit):
+            return not (strict or other.value is not None)
+        return False if isinstance(other, (Obj, Arr, Function, Instance, Z)) else None
+    if not (isinstance(left, Lit) and isinstance(right, Lit)):
+        return None
+    a, b = left.value, right.value
+    kinds = {_kind(a), _kind(b)}
+    if len(kinds) > 1:
+        return False if strict else None
+    return a == b
+
+
+def _kind(value: str | int | float | bool | None) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    return "string" if isinstance(value, str) else "null"
+
+
+def _value_truth(value: Value) -> bool | None:
+    if isinstance(value, Undefined):
+        return False
+    if isinstance(value, Lit):
+        held = value.value
+        if isinstance(held, float) and math.isnan(held):
+            return False
+        return bool(held)
+    if isinstance(value, (Obj, Arr, Function, Instance, Z)):
+        return True  # an object is truthy, whatever it holds
+    return None
