@@ -101,18 +101,43 @@ def first_stop(tree: ast.Module, names: Names, generation: str,
 
 
 def _run(tree: ast.Module, names: Names) -> Iterator[ast.AST]:
-    """Every node of the module but what only a type checker reads: the body of an
-    `if TYPE_CHECKING:` (`typing`'s, `typing_extensions`', or a module's own constant of that
-    name, False when the code runs) never runs (ha-mcp imports the SDK 1.x's `FastMCP` there
-    for an annotation, and starts on 2.x)."""
+    """Every node of the module but what only a type checker reads, and what an import's
+    failure is caught around: the body of an `if TYPE_CHECKING:` (`typing`'s,
+    `typing_extensions`', or a module's own constant of that name, False when the code runs)
+    never runs (ha-mcp imports the SDK 1.x's `FastMCP` there for an annotation, and starts on
+    2.x); a `try` whose handler catches ImportError tries one line and falls back to the other
+    (core-web-vitals-mcp 0.1.2: `MCPServer` of 2.x, else `FastMCP` of 1.x), and starts on
+    either — whichever of its two parts stops is not judged (a stop missed, never one
+    claimed). Its `else` and `finally` run as written."""
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
         yield node
         if isinstance(node, ast.If) and is_type_checking(node.test, names):
             stack.extend([node.test, *node.orelse])
+        elif isinstance(node, (ast.Try, ast.TryStar)) and catches_import_error(node):
+            stack.extend([*node.orelse, *node.finalbody])
         else:
             stack.extend(ast.iter_child_nodes(node))
+
+
+_CATCHING_IMPORT_ERROR = frozenset(("ImportError", "ModuleNotFoundError", "Exception",
+                                    "BaseException"))
+
+
+def catches_import_error(node: ast.Try | ast.TryStar) -> bool:
+    """Whether a handler of the `try` catches an ImportError (a bare `except:`, `except
+    ImportError`, `ModuleNotFoundError`, `Exception`, `BaseException`, alone or in a tuple)."""
+    for handler in node.handlers:
+        caught = handler.type
+        if caught is None:
+            return True
+        kinds = caught.elts if isinstance(caught, ast.Tuple) else [caught]
+        if any((isinstance(kind, ast.Name) and kind.id in _CATCHING_IMPORT_ERROR) or (
+                isinstance(kind, ast.Attribute) and kind.attr in _CATCHING_IMPORT_ERROR)
+               for kind in kinds):
+            return True
+    return False
 
 
 def _gone_with_the_sdk(tree: ast.Module, installed: Callable[[str], bool | None]
@@ -199,3 +224,43 @@ def _within(name: str, module: str) -> bool:
 def _missing_module(node: ast.Import | ast.ImportFrom, module: str) -> Stop:
     return Stop(node, f"`{module}`, which the code imports",
                 f"ModuleNotFoundError: No module named '{module}'", True)
+
+
+def import_fallbacks(tree: ast.Module, names: Names) -> list[str]:
+    """The kinds of server (`fastmcp`, `mcp1`, `mcp2`) a module imports or makes in the parts
+    of a `try` that catches ImportError, in the order Python tries them, when its parts are of
+    different kinds (`from fastmcp import FastMCP`, else `from mcp.server.fastmcp import
+    FastMCP`): which one serves depends on the releases installed. Empty when no such `try`
+    has two kinds."""
+    from portlint.python.registrations import server_constructions
+
+    constructions = server_constructions(tree, names)
+    order: list[str] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, (ast.Try, ast.TryStar)) and catches_import_error(node)):
+            continue
+        parts = [_kinds_within(node.body, constructions)] + [
+            _kinds_within([handler], constructions) for handler in node.handlers]
+        if len({kind for part in parts for kind in part}) > 1:
+            order += [kind for part in parts for kind in part if kind not in order]
+    return order
+
+
+def _kinds_within(statements: list[ast.stmt] | list[ast.ExceptHandler],
+                  constructions: list[tuple[ast.Call, str]]) -> list[str]:
+    """The kinds of the server classes the statements import or call, in order."""
+    from portlint.python.registrations import SERVER_CLASSES
+
+    inside = [node for statement in statements for node in ast.walk(statement)]
+    ids = {id(node) for node in inside}
+    kinds: list[str] = []
+    for node in inside:
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            for alias in node.names:
+                kind = SERVER_CLASSES.get(f"{node.module}.{alias.name}")
+                if kind is not None and kind not in kinds:
+                    kinds.append(kind)
+    for call, kind in constructions:
+        if id(call) in ids and kind not in kinds:
+            kinds.append(kind)
+    return kinds

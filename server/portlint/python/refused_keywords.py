@@ -49,6 +49,8 @@ def server_keywords_refused(constructions: list[tuple[ast.Call, str]], package: 
     for call, kind in constructions:
         if (kind == "fastmcp") != (package == "fastmcp"):
             continue  # another package's class than the one installed
+        if kind in ("mcp1", "mcp2") and kind != _line(version):
+            continue  # the other line's class: its import fails first (or falls back)
         if any(keyword.arg is None for keyword in call.keywords):
             continue  # `**settings`: what it holds is not known
         for keyword in call.keywords:
@@ -57,3 +59,8 @@ def server_keywords_refused(constructions: list[tuple[ast.Call, str]], package: 
             if raised is not None:
                 found.append((keyword, shown_code(call.func), raised))
     return found
+
+
+def _line(version: str) -> str:
+    """The SDK line of a release of it: `mcp1` or `mcp2`."""
+    return "mcp1" if version.split(".", maxsplit=1)[0] in ("0", "1") else "mcp2"

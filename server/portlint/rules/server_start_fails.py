@@ -33,7 +33,10 @@ server file:
   module's exception, before its own later statements (portlint/python/import_stops.py;
   mcp-weather-server 0.6.1 dies in its `utils.py`, reached from `server.py` line 27, before
   `server.py`'s own `@app.list_tools()`). A module using neither line's own names claims
-  nothing;
+  nothing. A `try` whose handler catches ImportError, importing one line's (or fastmcp's)
+  server and falling back to another's, starts on either: nothing in it is said, and the tools
+  are derived for the part whose framework the project installs, the first in the order
+  tried (core-web-vitals-mcp 0.1.2: 2.x's `MCPServer`, else 1.x's `FastMCP`, on mcp 2.3.0);
 - a fastmcp release without a module or name the code imports at its top level (outside any
   `try`, `if` or function), in the module or in a project module it imports there: on fastmcp
   4.x, `from fastmcp.tools.tool import ToolResult` stops with "ModuleNotFoundError: No module
