@@ -984,12 +984,13 @@ class ToolBuilder:
             described = {name for name, prop in properties.items() if "description" in prop}
             if self.compresses:
                 root = self._fastmcp_post(root)
-            self._describe_arguments(root, function, described)
-            if self.framework == "fastmcp4":  # titles the author wrote are put back
+            if self.framework == "fastmcp4":  # titles the author wrote are put back, before
+                # the docstring describes the arguments (recorded: `f4-field-aliases`)
                 for name, title in explicit_titles.items():
                     prop = root["properties"].get(name)
                     if isinstance(prop, dict):
                         prop["title"] = title
+            self._describe_arguments(root, function, described)
         else:
             root["title"] = f"{function.name}Arguments"
             root["type"] = "object"

@@ -1229,6 +1229,7 @@ class Generator:
     def field_info(self, value: ast.expr | None, annotation: ast.expr) -> FieldInfo:
         keywords: dict[str, ast.expr] = {}
         annotation = self.key_type(annotation)
+        annotation, keywords = self._through_alias(annotation)
         if isinstance(annotation, ast.Subscript) and self.qualified(annotation.value) in \
                 _ANNOTATED:
             elements = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
@@ -1263,6 +1264,47 @@ class Generator:
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
         return FieldInfo(True, self._default(value), False, keywords)
+
+    def _through_alias(self, annotation: ast.expr) -> tuple[ast.expr, dict[str, ast.expr]]:
+        """An annotation naming a type alias (`StoreId = Annotated[str, Field(...)]`) as the
+        alias stands, so its `Field` is the field's as if written in place (Pydantic merges
+        them alike; kroger-mcp 0.4.0 describes its parameters so): the alias of this module,
+        or the `Field` keywords of one another module of the project defines (its values read
+        there, given as the values they are)."""
+        seen = 0
+        while isinstance(annotation, ast.Name) and annotation.id in self.index.aliases and \
+                annotation.id not in self.names.imported and seen < _MAX_REEXPORTS:
+            annotation = self.index.aliases[annotation.id]
+            seen += 1
+        if not isinstance(annotation, (ast.Name, ast.Attribute)):
+            return annotation, {}
+        qualified = self.qualified(annotation) or ""
+        if "." not in qualified or qualified.startswith(("typing.", "builtins.", "pydantic.")):
+            return annotation, {}
+        module, _, name = qualified.rpartition(".")
+        defined = self._defining(module, name, annotation)
+        if defined is None:
+            return annotation, {}
+        found, other, name = defined
+        alias = found.classes.aliases.get(name)
+        if alias is None or name in found.names.imported or name in found.classes.classes:
+            return annotation, {}
+        with other.placed_here():
+            info = other.field_info(None, alias)
+            keywords = {key: other._given_value(key, node) for key, node in info.keywords.items()}
+        return annotation, keywords
+
+    def _given_value(self, key: str, node: ast.expr) -> ast.expr:
+        """A `Field` keyword of this module, as the value it is (to be read in another module:
+        an alias's `Field` applies where the alias is used)."""
+        if key in ("default_factory", "discriminator", "validation_alias",
+                   "serialization_alias"):
+            return node  # not read as a value
+        try:
+            found = self.value(node)
+        except NotLiteral as error:
+            raise Unknown(f"the type alias's `{key}`: {error.reason}", node) from None
+        return ast.copy_location(ast.Constant(value=found), node)
 
     def _field_call(self, node: ast.expr) -> ast.Call | None:
         """The `pydantic.Field(...)` call ``node`` is, or names (a module constant bound to one:
