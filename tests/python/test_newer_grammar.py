@@ -49,3 +49,29 @@ def test_a_syntax_error_of_the_python_it_runs_on_is_one(tmp_path: Path) -> None:
     assert _finding(tmp_path / "server.py", BROKEN) == (
         "parse-error", "Python syntax error: invalid syntax",
         "Fix the syntax; the schemas are checked once the document parses.")
+
+
+PEP695 = "from mcp.server.fastmcp import FastMCP\n\n\ndef first[T](items: list[T]) -> T:\n" \
+         "    return items[0]\n"
+
+
+def test_an_installed_package_asks_in_its_metadata(tmp_path: Path) -> None:
+    # dbt-mcp 2.8.0, pagerduty-mcp 1.1.0: installed for Python 3.12, no pyproject beside them
+    packages = tmp_path / "lib" / "python3.12" / "site-packages"
+    (packages / "demo_srv").mkdir(parents=True)
+    info = packages / "demo_srv-0.1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.4\nName: demo-srv\nVersion: 0.1.0\n"
+                                   "Requires-Python: >=3.12\nRequires-Dist: mcp==1.30.0\n\n"
+                                   "Requires-Python: >=3.99 (the description, not a header)\n")
+    (info / "RECORD").write_text("demo_srv/__init__.py,,\ndemo_srv/server.py,,\n")
+    (packages / "demo_srv" / "__init__.py").write_text("")
+    if sys.version_info >= (3, 12):
+        return
+    assert _finding(packages / "demo_srv" / "server.py", PEP695) == (
+        "parse-error",
+        "Python 3.11, which portlint runs on, cannot parse this file (expected '('); the project "
+        "requires Python >=3.12 (`Requires-Python` of demo_srv-0.1.0.dist-info/METADATA), whose "
+        "grammar is newer: run portlint on that Python to read it",
+        "Run portlint on the Python the project runs on; nothing in this file is checked until "
+        "it parses.")

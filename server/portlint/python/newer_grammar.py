@@ -22,10 +22,10 @@ _MINIMUM = re.compile(r"(?:>=|~=|==|>)\s*3\.(\d{1,9})(?!\d)")
 def parse_refusal(message: str, path: Path | None) -> str:
     """What to say of a module the parser refuses with ``message``."""
     running = f"{sys.version_info.major}.{sys.version_info.minor}"
-    required = required_python(path) if path is not None else None
-    if required is not None and _minimum_minor(required) > sys.version_info.minor:
+    asked = required_python(path) if path is not None else None
+    if asked is not None and _minimum_minor(asked[0]) > sys.version_info.minor:
         return (f"Python {running}, which portlint runs on, cannot parse this file ({message}); "
-                f"the project requires Python {required} (`requires-python`), whose grammar is "
+                f"the project requires Python {asked[0]} ({asked[1]}), whose grammar is "
                 "newer: run portlint on that Python to read it")
     if message.startswith("f-string") and sys.version_info < (3, 12):
         return (f"Python syntax error for Python {running}, which portlint runs on: {message} "

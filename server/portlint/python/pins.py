@@ -143,14 +143,29 @@ def project_root(path: Path) -> Path | None:
     return None
 
 
-def required_python(path: Path) -> str | None:
-    """`requires-python` of the project's `pyproject.toml` (at :func:`project_root`)."""
+def required_python(path: Path) -> tuple[str, str] | None:
+    """The Python the project asks for, and where it says so: `requires-python` of its
+    `pyproject.toml` (at :func:`project_root`); for a file of an installed package, the
+    `Requires-Python` of its distribution's `METADATA`."""
+    packages = installed_folder(path)
+    if packages is not None:
+        metadata = _distribution_of(packages, path.relative_to(packages).as_posix())
+        text = _read(metadata) if metadata is not None else None
+        for line in (text or "").splitlines():
+            if not line.strip():
+                break  # the headers end at the first empty line
+            key, _, value = line.partition(":")
+            if key.strip().lower() == "requires-python" and value.strip() and (
+                    metadata is not None):
+                return value.strip(), (f"`Requires-Python` of "
+                                       f"{metadata.parent.name}/METADATA")
+        return None
     root = project_root(path)
     data = _toml(root / "pyproject.toml") if root is not None and (
         root / "pyproject.toml").is_file() else None
     project = data.get("project") if isinstance(data, dict) else None
     required = project.get("requires-python") if isinstance(project, dict) else None
-    return required if isinstance(required, str) else None
+    return (required, "`requires-python`") if isinstance(required, str) else None
 
 
 def _read(path: Path) -> str | None:
