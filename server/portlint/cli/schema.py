@@ -8,7 +8,9 @@ tool found, as the framework would send it in tools/list (``name``, ``title``, `
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
 releases the schemas follow and why (the project's pins, or ``--framework``); where those releases
 cannot be imported together, ``cannot_start`` lists why for each file (and stderr says it): the
-tools are what the server would list once its pins are mended. Where no tool (and
+tools are what the server would list once its pins are mended. A tools/list handler whose tools
+cannot be derived (made at run time, or in another module) is listed in ``not_derived`` with
+its file, line and reason (and stderr says it). Where no tool (and
 no model) is found, the empty document is printed, stderr says what was read and what was not
 searched, and the exit status is 2: an empty list is never a success."""
 
@@ -97,6 +99,7 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
     frameworks: list[str] = []
     cannot_start: list[dict[str, str]] = []
     not_listed: list[dict[str, str]] = []  # tools registered that the server does not list
+    not_derived: list[dict[str, Any]] = []  # tool lists whose tools cannot be derived
     ok = True
     err = err or sys.stderr
     for path in paths:
@@ -134,6 +137,12 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
                 assumed.update(analysis.environment.describe())
             not_listed.extend({"file": str(file), "tool": name, "reason": why}
                               for name, why in analysis.unlisted)
+            for note in analysis.unknown:
+                if note.variant == "list":  # a tools/list handler whose tools are not read
+                    line = analysis.positions.lines.position(note.span[0])[0] + 1
+                    print(f"portlint: {file}:{line}: {note.message}", file=err)
+                    not_derived.append({"file": str(file), "line": line,
+                                        "reason": note.message})
             for note in analysis.start_fails:
                 print(f"portlint: {file}: {note.message}", file=err)
                 cannot_start.append({"file": str(file), "reason": note.message})
@@ -145,6 +154,8 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
         document["cannot_start"] = cannot_start
     if not_listed:
         document["not_listed"] = not_listed
+    if not_derived:
+        document["not_derived"] = not_derived
     return document, ok
 
 
@@ -197,6 +208,7 @@ def run_schema(paths: list[str] | str, framework: str = "auto", tool: str | None
     out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if ok and not document["tools"] and not document["models"] and \
             not document.get("not_listed"):
-        print(f"portlint: {_nothing_found(chosen)}", file=err)  # never an empty success
-        return 2
+        if not document.get("not_derived"):
+            print(f"portlint: {_nothing_found(chosen)}", file=err)  # never an empty success
+        return 2  # (a tool list found and not derived: said above, and no success either)
     return 0 if ok else 2
