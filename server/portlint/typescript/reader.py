@@ -23,6 +23,7 @@ from portlint.typescript.evaluate import SDK_MODULES, Evaluator, ModuleInfo
 from portlint.typescript.project import Project, project_for
 from portlint.typescript.syntax import MAX_DEPTH, Syntax, grammar_for, parse, sloppy_script
 from portlint.typescript.tools import FRAMEWORK_SERVERS, SdkModel, ToolDecl, ToolFinder
+from portlint.typescript.unread_frameworks import unread_framework, unread_reason
 
 MAX_IMPORTED_CHARS = 2_000_000  # a project file larger than this is not read for imports
 
@@ -58,6 +59,8 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
         any(source in SDK_MODULES or (source, imported) in FRAMEWORK_SERVERS
             for source, imported, _ in module.imports.values())
         or "@modelcontextprotocol/" in text or _registers_on_a_parameter(text, path))
+    if not analysis.registers and not _declaration_file(path):
+        _unread_framework(analysis, module)
     if not analysis.registers:
         return analysis
     error = syntax.first_error()
@@ -82,9 +85,23 @@ def analyze(text: str, path: Path | None = None) -> Analysis:
     finder = ToolFinder(evaluator, module, project, analysis.spans)
     analysis.tools = finder.find()
     analysis.sdk = finder.sdk
+    if not analysis.tools:  # (an SDK imported beside a framework that registers the tools)
+        _unread_framework(analysis, module)
     # a hidden constraint found while evaluating another file is shown where it is used here
     analysis.hidden = [(r, s) for r, s in analysis.hidden if s != (0, 0)]
     return analysis
+
+
+def _unread_framework(analysis: Analysis, module: ModuleInfo) -> None:
+    """A server made with a framework portlint does not read: one note standing for its tools
+    (:mod:`portlint.typescript.unread_frameworks`)."""
+    found = unread_framework(module)
+    if found is None:
+        return
+    package, name, span = found
+    analysis.registers = True
+    analysis.tools = [ToolDecl("?", span, span, unknown=[(unread_reason(package, name), span)],
+                               whole_list=True, stands_for="the tools this server lists")]
 
 
 _DECLARATION_FILE = re.compile(r"\.d(?:\.[^.]+)?\.[mc]?ts$")

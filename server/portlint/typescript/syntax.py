@@ -106,7 +106,8 @@ def _parser(grammar: Grammar) -> tree_sitter.Parser:
 # of them: compiling a query against the TypeScript grammar costs milliseconds each, searching
 # with it microseconds.
 _SEARCHED = ("call_expression", "assignment_expression", "augmented_assignment_expression",
-             "update_expression", "unary_expression", "variable_declarator", "for_in_statement")
+             "update_expression", "unary_expression", "variable_declarator", "for_in_statement",
+             "new_expression")
 
 
 @lru_cache(maxsize=3)
