@@ -194,6 +194,7 @@ class ToolFinder:
                 self._registration(call)
                 sites.update((id(tool), call) for tool in self.tools[registered:])
         _refuse_repeated_names(self.tools, self.syntax.text, sites)
+        self.tools = _once_per_server(self.tools)
         if replaced:
             # the tools a replacement may concern, by the server they are registered on (each
             # said once: a module setting thousands of handlers stays linear)
@@ -870,6 +871,25 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
+
+
+def _once_per_server(tools: list[ToolDecl]) -> list[ToolDecl]:
+    """The tools, each registration made alike on several servers kept once: a helper given a
+    fresh server by each transport (@instantdb/mcp 1.0.67 registers its 7 tools on the stdio
+    server and on one per HTTP request) makes the same tools on each, and each server lists
+    them once — so does the document, and each is linted once. Two registrations of one call on
+    one server are not alike here: the SDK refuses the second (`_refuse_repeated_names`)."""
+    kept: list[ToolDecl] = []
+    seen: set[tuple[Span, str, str, tuple[str, ...]]] = set()
+    for tool in tools:
+        if tool.registered_on is not None and not tool.fails_list:
+            alike = (tool.span, tool.name, json.dumps(tool.entry),
+                     tuple(reason for reason, _ in tool.unknown))
+            if alike in seen:
+                continue
+            seen.add(alike)
+        kept.append(tool)
+    return kept
 
 
 def _refuse_repeated_names(tools: list[ToolDecl], text: str, sites: dict[int, Node]) -> None:
