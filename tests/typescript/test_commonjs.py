@@ -156,3 +156,50 @@ def test_a_require_of_a_name_known_only_at_run_time_is_unknown(tmp_path: Path) -
     assert [(r, s, t) for r, s, t, _ in found] == [("unknown-schema", "information",
                                                     "require(name)")]
     assert "a `require` of a module named at run time" in found[0][3]
+
+
+TSC_STAR_HELPER = """var __exportStar = (this && this.__exportStar) || function(m, exports) {
+    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+"""
+
+
+@pytest.mark.parametrize("index", [
+    # tsc's `export * from "./echo"` (@larksuiteoapi/lark-mcp 0.5.1's tools/index.js)
+    TSC_STAR_HELPER + '__exportStar(require("./echo"), exports);\n',
+    TSC_STAR_HELPER + 'tslib_1.__exportStar(require("./echo"), exports);\n',
+    # beside an export of its own
+    TSC_STAR_HELPER + 'exports.VERSION = "1";\n__exportStar(require("./echo"), exports);\n',
+])
+def test_a_compiled_export_star_passes_on_the_module_s_exports(
+        tmp_path: Path, index: str) -> None:
+    root = project(tmp_path)
+    tools = root / "tools"
+    tools.mkdir()
+    (tools / "index.js").write_text('"use strict";\n' + index)
+    (tools / "echo.js").write_text(
+        '"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\n'
+        'exports.EchoTool = void 0;\nconst zod_1 = require("zod");\n'
+        'exports.EchoTool = { name: "echo", schema: { text: zod_1.z.string() } };\n')
+    text = HEADER + 'const tools = require("./tools");\n' \
+        'server.tool(tools.EchoTool.name, tools.EchoTool.schema, async () => ({ content: [] }));\n'
+    path = root / "server.js"
+    path.write_text(text)
+    [tool] = analyze(text, path).tools
+    assert (tool.name, tool.unknown) == ("echo", [])
+    assert tool.entry is not None
+    assert list(tool.entry["inputSchema"]["properties"]) == ["text"]
+
+
+def test_a_star_passed_to_another_object_is_not_the_module_s(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    (root / "index.js").write_text('"use strict";\nexports.other = {};\n'
+                                   '__exportStar(require("./echo"), exports.other);\n')
+    (root / "echo.js").write_text('"use strict";\nexports.EchoTool = { name: "echo" };\n')
+    text = HEADER + 'const tools = require("./index");\n' \
+        'server.tool(tools.EchoTool.name, {}, async () => ({ content: [] }));\n'
+    path = root / "server.js"
+    path.write_text(text)
+    [tool] = analyze(text, path).tools
+    assert (tool.name, tool.name_unread) == ("?", "`.name` of a value portlint cannot read")

@@ -174,6 +174,11 @@ class ModuleInfo:
         in the order they run: after ``module.exports`` is replaced, ``exports.x`` writes to the
         object no importer sees any more."""
         first = statement.named_children[0] if statement.named_children else None
+        if first is not None and first.type == "call_expression":
+            star = _star_reexport(self.syntax, first)
+            if star is not None:
+                self.stars.append(star)
+            return
         if first is None or first.type != "assignment_expression":
             return
         # `exports.a = exports.b = void 0;` (tsc's first line of every module of two exports
@@ -337,6 +342,28 @@ def interop_required(syntax: Syntax, value: Node) -> Node | None:
     if not parts or len(parts) > 2 or parts[0].type != "call_expression":
         return None  # (esbuild passes a second argument: whether Node runs it as a module)
     return parts[0] if required_source(syntax, parts[0]) is not None else None
+
+
+_STAR_HELPERS = frozenset(("__exportStar",))
+
+
+def _star_reexport(syntax: Syntax, call: Node) -> str | None:
+    """The module tsc's CommonJS `export * from "./x"` passes on:
+    `__exportStar(require("./x"), exports)` (or `tslib.__exportStar`); None for any other
+    call."""
+    function = call.child_by_field_name("function")
+    if function is not None and function.type == "member_expression":
+        function = function.child_by_field_name("property")  # `tslib.__exportStar`
+    name = syntax.source(function) if function is not None and function.type in (
+        "identifier", "property_identifier") else None
+    args = call.child_by_field_name("arguments")
+    if name not in _STAR_HELPERS or args is None:
+        return None
+    parts = [a for a in args.named_children if a.type != "comment"]
+    if not any(_exports_target(syntax, part) in (("whole", ""), ("alias", ""))
+               for part in parts):
+        return None  # passed on to another object than the file's exports
+    return next((source for part in parts if (source := required_source(syntax, part))), None)
 
 
 def required_source(syntax: Syntax, value: Node) -> str | None:
@@ -1583,8 +1610,9 @@ class Evaluator:
     def _file_binding(self, path: Path, imported: str, span: Span, key: str) -> Value:
         if imported in {"*", "default"}:
             target = self._load(str(path))
-            if target is not None and target.commonjs:
-                # `require()` and a default import of CommonJS give `module.exports`
+            if target is not None and target.commonjs and not target.stars:
+                # `require()` and a default import of CommonJS give `module.exports` (one that
+                # passes on another module's exports too is read name by name, below)
                 return self.commonjs_exports(target, span)
         if imported == "*":
             return Namespace(str(path), span, key)
@@ -1633,6 +1661,12 @@ class Evaluator:
             if source == "local":
                 return self._top_level(module, local, span)
             return self._module_binding(module, source, local, span)
+        return self._from_stars(module, path, name, span, seen)
+
+    def _from_stars(self, module: ModuleInfo, path: str, name: str, span: Span,
+                    seen: frozenset[str]) -> Value:
+        """``name`` as the modules a file passes on with `export * from` give it (or the
+        CommonJS its compiler writes for that)."""
         unfollowed: list[tuple[str, str]] = []
         for star in module.stars:
             if name == "default":  # `export *` passes on every export but the default
@@ -1701,7 +1735,7 @@ class Evaluator:
             found = exports.get(name)
             if found is not None:
                 return found
-            return Unknown(f"`{name}` is not exported by `{Path(module.key).name}`", span)
+            return self._from_stars(module, module.key, name, span, frozenset())
         return self._property(exports, name, span, module)
 
     def _top_level(self, module: ModuleInfo, name: str, span: Span) -> Value:
