@@ -406,3 +406,38 @@ def test_a_module_only_showing_a_server_is_not_said_to_make_one(
     proc = run_check(".", cwd=tmp_path)
     assert proc.returncode == 0
     assert "makes an MCP server" not in proc.stderr
+
+
+SERVED = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+          'const server = new McpServer({ name: "t", version: "1" });\n'
+          'server.registerTool("ping", { description: "Ping." }, async () => ({ content: [] }));\n')
+
+
+@pytest.mark.parametrize("entry", ['"bin": {"srv": "dist/index.js"}', '"main": "./dist/index.js"',
+                                   '"exports": {".": {"import": "./dist/index.js"}}'])
+def test_a_package_as_published_is_read_in_its_dist(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], entry: str) -> None:
+    # 23 of 51 published npm servers ship their code under `dist` alone, and start from there
+    from portlint.cli.main import main
+
+    (tmp_path / "package.json").write_text('{"name": "srv", ' + entry + '}')
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text(SERVED)
+    assert main(["schema", str(tmp_path)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]
+    proc = run_check(".", cwd=tmp_path)
+    assert proc.stdout.splitlines()[-1] == "All checks passed: 1 tool in 1 file."
+
+
+def test_a_checkout_s_dist_beside_its_sources_is_not_searched(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from portlint.cli.main import main
+
+    (tmp_path / "package.json").write_text('{"name": "srv", "bin": {"srv": "dist/index.js"}}')
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "index.ts").write_text(SERVED)
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text(SERVED)
+    assert main(["schema", str(tmp_path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [t["name"] for t in out["tools"]] == ["ping"]  # once: from the source

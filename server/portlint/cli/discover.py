@@ -3,7 +3,9 @@
 A path named on the command line is always linted (as a schema if its shape is not a tool shape).
 A directory is searched recursively for JSON, YAML, Python and TypeScript/JavaScript files (the
 registered readers' suffixes, and whatever the configured ``include`` globs name), skipping
-hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources are read),
+hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources are read — but
+searched in a package as published, whose `package.json` starts it from `dist` and which has no
+source folder beside it),
 ``__pycache__``, ``site-packages`` and virtual environments; whether a file found that way is
 reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
 
@@ -31,6 +33,7 @@ search), links to files are.
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import stat
@@ -85,6 +88,8 @@ def not_searched(name: str) -> str:
 def _skip_reason(directory: Path, name: str) -> str | None:
     if name.startswith(".") and name not in (".", ".."):
         return "a hidden directory"
+    if name == "dist" and shipped_compiled(directory.parent):
+        return None
     if name in _SKIPPED_DIRS:
         return not_searched(name)
     try:
@@ -93,6 +98,39 @@ def _skip_reason(directory: Path, name: str) -> str | None:
     except OSError:
         pass
     return None
+
+
+_ENTRY_FIELDS = ("bin", "main", "module", "exports")
+_SOURCES = ("src", "lib", "source")
+
+
+def shipped_compiled(package: Path) -> bool:
+    """Whether ``package`` is a package as published (what npm installs): its `package.json`
+    starts it from `dist` (`bin`, `main`, `module` or `exports` names a file there) and it has
+    no source folder beside (`src`, `lib`, `source`) whose files `dist` is compiled from — so
+    `dist` is what there is to read (23 of 51 published servers ship nothing else)."""
+    manifest = package / "package.json"
+    try:
+        if manifest.stat().st_size > 1_000_000:
+            return False
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    if not isinstance(data, dict) or any((package / name).is_dir() for name in _SOURCES):
+        return False
+    return any(_under_dist(data.get(field)) for field in _ENTRY_FIELDS)
+
+
+def _under_dist(value: object, depth: int = 0) -> bool:
+    if isinstance(value, str):
+        return value.removeprefix("./").startswith("dist/")
+    if depth > 8:
+        return False
+    if isinstance(value, dict):
+        return any(_under_dist(item, depth + 1) for item in value.values())
+    if isinstance(value, list):
+        return any(_under_dist(item, depth + 1) for item in value)
+    return False
 
 
 def search(paths: list[str], also: Callable[[Path], bool] | None = None) -> Iterator[Step]:

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from portlint.cli.discover import test_module
+from portlint.cli.discover import shipped_compiled, test_module
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.readers import format_by_suffix
@@ -37,11 +37,19 @@ def _server_files(path: Path, compiled: list[Path] | None = None) -> list[Path]:
     if not path.is_dir():
         return [path]
     found: list[Path] = []
+    published: dict[Path, bool] = {}  # each package holding a `dist`: as published or not
     for directory, subdirs, files in os.walk(path):
         here = Path(directory)
         subdirs[:] = sorted(d for d in subdirs if not d.startswith(".") and d not in _SKIPPED
                             and not (here / d / "pyvenv.cfg").exists())
-        in_dist = "dist" in here.relative_to(path).parts  # tsc's output of the sources read
+        parts = here.relative_to(path).parts  # tsc's output of the sources read, unless the
+        # package is as published: its `dist` is what there is (cli/discover.shipped_compiled)
+        in_dist = False
+        if "dist" in parts:
+            package = path.joinpath(*parts[:parts.index("dist")])
+            if package not in published:
+                published[package] = shipped_compiled(package)
+            in_dist = not published[package]
         for name in sorted(files):
             fmt = format_by_suffix(name)
             if test_module(here / name, path):  # a test's tools, not the server's
