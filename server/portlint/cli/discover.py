@@ -5,7 +5,7 @@ A directory is searched recursively for JSON, YAML, Python and TypeScript/JavaSc
 registered readers' suffixes, and whatever the configured ``include`` globs name), skipping
 hidden directories, ``node_modules``, ``dist`` (compiled output, whose sources are read — but
 searched in a package as published, whose `package.json` starts it from `dist` and which has no
-source folder beside it),
+`src` folder beside it),
 ``__pycache__``, ``site-packages`` and virtual environments; whether a file found that way is
 reported is :mod:`portlint.cli.relevance`'s decision, made once the file is read.
 
@@ -101,7 +101,7 @@ def _skip_reason(directory: Path, name: str) -> str | None:
 
 
 _ENTRY_FIELDS = ("bin", "main", "module", "exports")
-_SOURCES = ("src", "lib", "source")
+_SOURCES = ("src",)  # (`lib` is as often compiled output as sources)
 
 
 def shipped_compiled(package: Path) -> bool:
