@@ -107,8 +107,8 @@ _SOURCES = ("src",)  # (`lib` is as often compiled output as sources)
 def shipped_compiled(package: Path) -> bool:
     """Whether ``package`` is a package as published (what npm installs): its `package.json`
     starts it from `dist` (`bin`, `main`, `module` or `exports` names a file there) and it has
-    no source folder beside (`src`, `lib`, `source`) whose files `dist` is compiled from — so
-    `dist` is what there is to read (23 of 51 published servers ship nothing else)."""
+    no `src` folder beside, whose files `dist` is compiled from (and which is read instead) —
+    so `dist` is what there is to read (23 of 51 published servers ship nothing else)."""
     manifest = package / "package.json"
     try:
         if manifest.stat().st_size > 1_000_000:
