@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, TypeGuard
 from portlint.python.bindings import assigned as plain_assignment
 from portlint.python.bindings import binding_index, bound_argument, call_has_splat
 from portlint.python.bound_methods import Classes, Place
+from portlint.python.constants import ModuleConstants
 from portlint.python.docstrings import Rule, parse_docstring
 from portlint.python.environment import Environment
 from portlint.python.lowlevel_release import TOOL_CLASSES
@@ -559,13 +560,20 @@ class ToolBuilder:
         found = self._title_in(self._module_value(written), self.names)
         if found is not None:
             return self.index.constants.resolved(found)
+        imported = self._imported_value(written)
+        if imported is not None:
+            value, names = imported
+            found = self._title_in(value, names)
+            if found is not None and (isinstance(found, ast.Constant) or _text_constant(found)):
+                return found  # (a name there is read in its module: said as unknown here)
         return self._helper_title(written) if isinstance(written, ast.Call) else written
 
-    def _module_value(self, written: ast.expr) -> ast.expr:
+    def _module_value(self, written: ast.expr, constants: ModuleConstants | None = None
+                      ) -> ast.expr:
         """What a name stands for when the module binds it once, at its top level, by a plain
         assignment, and never sets or deletes an attribute of it (`_READ_ONLY =
         ToolAnnotations(...)`); anything else as written."""
-        constants = self.index.constants
+        constants = constants or self.index.constants
         if not isinstance(written, ast.Name) or constants.binding_counts.get(written.id) != 1:
             return written
         for statement in constants.tree.body:
@@ -573,6 +581,23 @@ class ToolBuilder:
             if isinstance(target, ast.Name) and target.id == written.id and value is not None:
                 return written if constants.attributes_changed(written.id) else value
         return written
+
+    def _imported_value(self, written: ast.expr) -> tuple[ast.expr, Names] | None:
+        """What a name imported from another module of the project stands for there
+        (`common.READ_ONLY`, `from .common import READ_ONLY`), as :meth:`_module_value` reads
+        it in that module, with that module's names (groupme-mcp-server's annotations); None
+        when it is not such a name."""
+        qualified = self.names.qualified(written) if isinstance(
+            written, (ast.Name, ast.Attribute)) else None
+        finder = self.index.finder
+        if qualified is None or "." not in qualified or finder is None:
+            return None
+        module_name, _, name = qualified.rpartition(".")
+        module = finder.find(module_name, self.index.path)
+        if module is None:
+            return None
+        value = self._module_value(ast.Name(id=name), module.classes.constants)
+        return None if isinstance(value, ast.Name) and value.id == name else (value, module.names)
 
     def _title_in(self, written: ast.expr, names: Names) -> ast.expr | None:
         """The `title` of a `ToolAnnotations(...)` call, a dict literal or a `dict(...)` call
