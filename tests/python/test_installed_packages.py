@@ -228,3 +228,29 @@ def test_a_re_export_from_another_distribution_is_not_read_through(tmp_path: Pat
         ("one", ["Own"], []),
         ("two", [], ["`sdk.types.Shape` comes from `sdk.types`, whose source portlint does "
                      "not read"])]
+
+
+def test_every_top_level_module_of_the_distribution_is_the_project_s(tmp_path: Path) -> None:
+    # office-powerpoint-mcp-server 2.0.7 installs `ppt_mcp_server.py` beside `tools/`: the
+    # entry module gives `tools`' registering functions their server
+    packages = tmp_path / "lib" / "python3.11" / "site-packages"
+    (packages / "tools").mkdir(parents=True)
+    (packages / "server.py").write_text(
+        "from mcp.server.fastmcp import FastMCP\n\nfrom tools.charts import register\n\n"
+        "app = FastMCP('demo')\nregister(app)\n", encoding="utf-8")
+    (packages / "tools" / "__init__.py").write_text("", encoding="utf-8")
+    charts = packages / "tools" / "charts.py"
+    charts.write_text("def register(app):\n    @app.tool()\n    def update_chart(slide: int) -> "
+                      "str:\n        \"\"\"Updates a chart.\"\"\"\n        return str(slide)\n",
+                      encoding="utf-8")
+    info = packages / "demo-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: demo\nVersion: 0.1\n"
+                                   "Requires-Dist: mcp==1.30.0\n", encoding="utf-8")
+    (info / "RECORD").write_text("server.py,,\ntools/__init__.py,,\ntools/charts.py,,\n"
+                                 "demo-0.1.dist-info/METADATA,,\n../../../bin/demo,,\n",
+                                 encoding="utf-8")
+    result = analyze(charts.read_text(encoding="utf-8"), charts)
+    assert [(t.name, t.unknown) for t in result.tools] == [("update_chart", [])]
+    finder = ModuleFinder(charts)
+    assert (finder.own, finder.also_own) == (packages / "tools", (packages / "server.py",))

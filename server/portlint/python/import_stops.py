@@ -85,11 +85,11 @@ class ImportedStops:
             base = "." * statement.level + (statement.module or "")
             names = [base] + [f"{base}.{a.name}" if statement.module else f"{base}{a.name}"
                               for a in statement.names if a.name != "*"]
-        own = self.finder.own  # (an installed package's: its own top-level package only)
         found: list[Module] = []
         for name in names:
             module = self.finder.find(name, importer)
-            if module is not None and own is not None and module.path.is_relative_to(own) and (
+            # (an installed package's own: what its distribution installs, not the SDK's)
+            if module is not None and self.finder.owns(module.path) and (
                     all(module.path != f.path for f in found)):
                 found.append(module)
         return found

@@ -12,7 +12,7 @@ from typing import NamedTuple, cast
 
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
-from portlint.python.pins import installed_folder
+from portlint.python.pins import distribution_tops, installed_folder
 from portlint.source.text import DecodeError, decode_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
@@ -48,6 +48,10 @@ class ModuleFinder:
         # the folder (or lone module) whose files are the project's own
         self.own = self._own(self.path, self.root) if self.path is not None and (
             self.root is not None) else None
+        # for an installed package, the other top-level modules and packages its distribution
+        # installs (office-powerpoint-mcp-server: `ppt_mcp_server.py` calls the registering
+        # functions of `tools/`): the project's files too
+        self.also_own = self._also_own(self.path, self.root, self.own)
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
         self._scans: list[tuple[Path, Scanned | None]] | None = None
@@ -78,6 +82,18 @@ class ModuleFinder:
         if root != installed_folder(path):
             return root
         return root / path.relative_to(root).parts[0]
+
+    @staticmethod
+    def _also_own(path: Path | None, root: Path | None, own: Path | None) -> tuple[Path, ...]:
+        if path is None or root is None or own is None or root != installed_folder(path):
+            return ()
+        tops = distribution_tops(root, path.relative_to(root).as_posix())
+        return tuple(root / top for top in tops if root / top != own)
+
+    def owns(self, path: Path) -> bool:
+        """Whether a module at ``path`` is one of the project's own."""
+        return self.own is not None and any(
+            path == part or path.is_relative_to(part) for part in (self.own, *self.also_own))
 
     def find(self, module: str, relative_to: Path | None = None) -> Module | None:
         """The module named ``module`` (``..models`` relative to ``relative_to``)."""
@@ -148,10 +164,8 @@ class ModuleFinder:
         at most :data:`MAX_PROJECT_FILES` of them, in a stable order."""
         if self._files is None:
             self._files = []
-            if self.own is not None and self.own.is_file():
-                self._files.append(self.own)
-            elif self.own is not None:
-                self._files = _python_files(self.own)
+            for part in (self.own, *self.also_own) if self.own is not None else ():
+                self._files += [part] if part.is_file() else list(_python_files(part))
         return self._files[:MAX_PROJECT_FILES]
 
     def mentioning(self, word: str) -> list[Module]:
@@ -182,7 +196,7 @@ class ModuleFinder:
         functions it calls, worked out once rather than once per module analysed."""
         if self._memo is not None:
             return self._memo
-        key = (self.root, self.own)
+        key = (self.root, self.own, self.also_own)
         fingerprint = tuple((path, scanned.stamp if scanned is not None else None)
                             for path, scanned in self._scanned())
         held = _MEMOS.get(key)
@@ -332,10 +346,9 @@ class ScannedTexts:
 
 
 SCANNED = ScannedTexts()
-# the memo of the projects analysed last (see ModuleFinder.memo), by (root, own folder)
-_MEMOS: OrderedDict[tuple[Path | None, Path | None], tuple[tuple[object, ...],
-                                                             dict[object, object]]] = (
-    OrderedDict())
+# the memo of the projects analysed last (see ModuleFinder.memo), by (root, own folders)
+_MEMOS: OrderedDict[tuple[Path | None, Path | None, tuple[Path, ...]],
+                    tuple[tuple[object, ...], dict[object, object]]] = OrderedDict()
 _MEMO_PROJECTS = 4
 
 

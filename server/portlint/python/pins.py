@@ -320,6 +320,23 @@ def _distribution_of(packages: Path, relative: str) -> Path | None:
     return _installed_files(packages, stamp).get(relative)
 
 
+def distribution_tops(packages: Path, relative: str) -> tuple[str, ...]:
+    """The top-level modules and packages (`server.py`, `tools`) the distribution installing
+    the file at ``relative`` (a path from ``packages``, with `/`) installs in ``packages``:
+    those its `RECORD` lists; empty when no one distribution lists the file."""
+    try:
+        stamp = packages.stat().st_mtime_ns
+    except OSError:
+        return ()
+    files = _installed_files(packages, stamp)
+    metadata = files.get(relative)
+    if metadata is None:
+        return ()
+    return tuple(sorted(key for key, owner in files.items() if owner == metadata and "/" not in key
+                        and not key.endswith((".dist-info", ".pth")) and key != "__pycache__"
+                        and (key.endswith(".py") or (packages / key).is_dir())))
+
+
 @lru_cache(maxsize=16)
 def _installed_files(packages: Path, stamp: int) -> dict[str, Path | None]:
     """Every file each distribution's `RECORD` lists in ``packages``, and each folder holding
