@@ -221,10 +221,11 @@ class ParsedModules:
     of a project is analysed on its own, and each analysis reads the modules its tools come
     from and those calling its functions — without sharing, a project of n modules registering
     tools in each would be parsed n² times. At most :attr:`budget` bytes of source are held
-    (the least recently used are dropped first). The trees are never changed by the analysis
-    (what rewrites an expression rewrites a copy)."""
+    (the least recently used are dropped first; a tree takes ten to twenty times its source:
+    16 MB of source, a few hundred MB at most, far more than a server's modules). The trees are
+    never changed by the analysis (what rewrites an expression rewrites a copy)."""
 
-    def __init__(self, budget: int = 64_000_000) -> None:
+    def __init__(self, budget: int = 16_000_000) -> None:
         self.budget = budget
         self._held = 0
         self._parsed: OrderedDict[tuple[str, int, int], tuple[ast.Module, Names] | None] = (
@@ -309,12 +310,12 @@ class Scanned(NamedTuple):
 
 class ScannedTexts:
     """The project files' texts and words, shared by every analysis of a process, read again
-    only when a file changes; at most :attr:`budget` bytes of text are held (the least
+    only when a file changes; at most :attr:`budget` bytes of source are held (the least
     recently used are dropped first). The editor searches the project on every keystroke in a
     module whose tools a function given the server registers; the command line, once for every
     module of the project."""
 
-    def __init__(self, budget: int = 64_000_000) -> None:
+    def __init__(self, budget: int = 16_000_000) -> None:
         self.budget = budget
         self._held = 0
         self._scanned: OrderedDict[tuple[str, tuple[int, int, int]], Scanned | None] = (
