@@ -138,3 +138,15 @@ def test_a_module_added_or_removed_between_two_analyses_is_seen(tmp_path: Path) 
     assert _tools(modules[0]) == ["tool_0"]
     caller.unlink()
     assert _tools(modules[0]) == []
+
+
+def test_a_project_larger_than_what_is_held_is_read_right_each_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from portlint.python import modules as held
+
+    monkeypatch.setattr(held.PARSED, "budget", 64)  # every module over it: nothing kept
+    modules = _project(tmp_path, 5)
+    assert [_tools(module) for module in modules] == [[f"tool_{i}"] for i in range(5)]
+    main = tmp_path / "pkg" / "main.py"
+    _touch(main, main.read_text(encoding="utf-8").replace("tools_3.register(mcp)\n", ""))
+    assert _tools(modules[3]) == []

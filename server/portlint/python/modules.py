@@ -193,12 +193,18 @@ class ModuleFinder:
         """A store for what the analyses of this project work out from its files together,
         shared by every analysis while none of the project's own files changes (added,
         removed, or its size or modification time): the servers each module gives the
-        functions it calls, worked out once rather than once per module analysed."""
+        functions it calls, worked out once rather than once per module analysed. A project
+        larger than the parsed modules held (:class:`ParsedModules`) keeps it for one analysis
+        only: what it holds would outgrow them."""
         if self._memo is not None:
             return self._memo
         key = (self.root, self.own, self.also_own)
         fingerprint = tuple((path, scanned.stamp if scanned is not None else None)
                             for path, scanned in self._scanned())
+        if sum(stamp[0] for _, stamp in fingerprint if stamp is not None) > PARSED.budget:
+            self._memo = {}
+            self._own_files = set()
+            return self._memo
         held = _MEMOS.get(key)
         if held is None or held[0] != fingerprint:
             held = _MEMOS[key] = (fingerprint, {})
