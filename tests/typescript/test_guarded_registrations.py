@@ -78,3 +78,10 @@ tools.forEach((tool) => {{
 def test_a_condition_known_at_run_time_keeps_the_call(tmp_path: Path, body: str) -> None:
     # the last: a condition outside the function says nothing of when the function is called
     assert _names(tmp_path, body) == ["a"]
+
+
+def test_a_condition_nested_past_what_is_read_keeps_the_call(tmp_path: Path) -> None:
+    # 3,000 operators one inside the other: read to a bounded depth, never a crash
+    chain = " && ".join(["ON"] * 3000)
+    assert _names(tmp_path, f"const ON = true;\nif ({chain}) {_tool('a')}\n") == ["a"]
+    assert _names(tmp_path, f"const ON = true;\nif ({'!' * 3001}ON) {_tool('b')}\n") == ["b"]

@@ -95,25 +95,32 @@ def _only_leaves(statement: Node) -> bool:
     return False
 
 
-def truth(evaluator: Evaluator, module: ModuleInfo, node: Node) -> bool | None:
+MAX_DEPTH = 64  # operators read one inside the other in a condition: past it, not told
+
+
+def truth(evaluator: Evaluator, module: ModuleInfo, node: Node, depth: int = 0) -> bool | None:
     """Whether ``node`` is truthy as JavaScript tests it; None when portlint cannot tell."""
+    if depth > MAX_DEPTH:
+        return None
     if node.type == "parenthesized_expression":
         inner = [c for c in node.named_children if c.type != "comment"]
-        return truth(evaluator, module, inner[0]) if len(inner) == 1 else None
+        return truth(evaluator, module, inner[0], depth + 1) if len(inner) == 1 else None
     if node.type == "unary_expression":
         operator = node.child_by_field_name("operator")
         argument = node.child_by_field_name("argument")
         if operator is not None and argument is not None and module.syntax.source(
                 operator) == "!":
-            held = truth(evaluator, module, argument)
+            held = truth(evaluator, module, argument, depth + 1)
             return None if held is None else not held
         return None
     if node.type == "binary_expression":
         operator = node.child_by_field_name("operator")
         op = module.syntax.source(operator) if operator is not None else ""
         if op in ("&&", "||"):
-            left = truth(evaluator, module, node.child_by_field_name("left"))  # type: ignore
-            right = truth(evaluator, module, node.child_by_field_name("right"))  # type: ignore
+            left = truth(evaluator, module, node.child_by_field_name("left"),  # type: ignore
+                         depth + 1)
+            right = truth(evaluator, module, node.child_by_field_name("right"),  # type: ignore
+                          depth + 1)
             decided, undecided = (False, True) if op == "&&" else (True, False)
             if decided in (left, right):
                 return decided
