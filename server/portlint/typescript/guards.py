@@ -25,65 +25,83 @@ _LEAVING = frozenset(("continue_statement", "return_statement", "break_statement
                       "throw_statement"))
 
 
-def kept_from_running(evaluator: Evaluator, module: ModuleInfo, call: Node) -> bool:
-    """Whether a condition between ``call`` and the function holding it surely keeps it from
-    running, with the values the evaluator binds now."""
-    node = call
-    while node.parent is not None and node.type not in FUNCTION_TYPES:
-        parent = node.parent
-        if _branch_not_taken(evaluator, module, parent, node):
-            return True
-        if parent.type in ("statement_block", "program", "switch_case", "switch_default") and (
-                _left_before(evaluator, module, parent, node)):
-            return True
-        node = parent
-    return False
+class Guards:
+    """What the conditions of one module say with one set of bound values, read once: a
+    module of thousands of registrations each after thousands of `if (...) return;` costs
+    one reading of each condition, not one per registration."""
 
+    def __init__(self, evaluator: Evaluator, module: ModuleInfo) -> None:
+        self.evaluator = evaluator
+        self.module = module
+        self._truths: dict[int, bool | None] = {}
+        self._leaving: dict[int, int | None] = {}  # a block → where it surely leaves (byte)
 
-def _branch_not_taken(evaluator: Evaluator, module: ModuleInfo, parent: Node,
-                      child: Node) -> bool:
-    if parent.type in ("if_statement", "ternary_expression"):
-        condition = parent.child_by_field_name("condition")
-        if condition is None or condition.id == child.id:
-            return False
-        consequence = parent.child_by_field_name("consequence")
-        alternative = parent.child_by_field_name("alternative")
-        if consequence is not None and consequence.id == child.id:
-            return truth(evaluator, module, condition) is False
-        if alternative is not None and alternative.id == child.id:
-            return truth(evaluator, module, condition) is True
+    def kept_from_running(self, call: Node) -> bool:
+        """Whether a condition between ``call`` and the function holding it surely keeps it
+        from running."""
+        node = call
+        while node.parent is not None and node.type not in FUNCTION_TYPES:
+            parent = node.parent
+            if self._branch_not_taken(parent, node):
+                return True
+            if parent.type in ("statement_block", "program", "switch_case",
+                               "switch_default"):
+                leaves = self._leaves_at(parent)
+                if leaves is not None and leaves < node.start_byte:
+                    return True
+            node = parent
         return False
-    if parent.type == "binary_expression":
-        operator = parent.child_by_field_name("operator")
-        left = parent.child_by_field_name("left")
-        right = parent.child_by_field_name("right")
-        if operator is None or left is None or right is None or right.id != child.id:
-            return False
-        op = module.syntax.source(operator)
-        if op == "&&":
-            return truth(evaluator, module, left) is False
-        if op == "||":
-            return truth(evaluator, module, left) is True
-    return False
 
+    def _truth(self, node: Node) -> bool | None:
+        if node.id not in self._truths:
+            self._truths[node.id] = truth(self.evaluator, self.module, node)
+        return self._truths[node.id]
 
-def _left_before(evaluator: Evaluator, module: ModuleInfo, block: Node, child: Node) -> bool:
-    """Whether a statement before ``child`` in ``block`` surely leaves the block: an `if`
-    without `else` whose consequence is only a `continue`, `return`, `break` or `throw`, and
-    whose condition holds."""
-    for statement in block.named_children:
-        if statement.id == child.id:
+    def _branch_not_taken(self, parent: Node, child: Node) -> bool:
+        if parent.type in ("if_statement", "ternary_expression"):
+            condition = parent.child_by_field_name("condition")
+            if condition is None or condition.id == child.id:
+                return False
+            consequence = parent.child_by_field_name("consequence")
+            alternative = parent.child_by_field_name("alternative")
+            if consequence is not None and consequence.id == child.id:
+                return self._truth(condition) is False
+            if alternative is not None and alternative.id == child.id:
+                return self._truth(condition) is True
             return False
-        if statement.type != "if_statement" or statement.child_by_field_name(
-                "alternative") is not None:
-            continue
-        consequence = statement.child_by_field_name("consequence")
-        condition = statement.child_by_field_name("condition")
-        if consequence is None or condition is None or not _only_leaves(consequence):
-            continue
-        if truth(evaluator, module, condition) is True:
-            return True
-    return False
+        if parent.type == "binary_expression":
+            operator = parent.child_by_field_name("operator")
+            left = parent.child_by_field_name("left")
+            right = parent.child_by_field_name("right")
+            if operator is None or left is None or right is None or right.id != child.id:
+                return False
+            op = self.module.syntax.source(operator)
+            if op == "&&":
+                return self._truth(left) is False
+            if op == "||":
+                return self._truth(left) is True
+        return False
+
+    def _leaves_at(self, block: Node) -> int | None:
+        """Where the first statement of ``block`` that surely leaves it starts: an `if`
+        without `else` whose consequence is only a `continue`, `return`, `break` or `throw`,
+        and whose condition holds (None: none does)."""
+        if block.id in self._leaving:
+            return self._leaving[block.id]
+        found: int | None = None
+        for statement in block.named_children:
+            if statement.type != "if_statement" or statement.child_by_field_name(
+                    "alternative") is not None:
+                continue
+            consequence = statement.child_by_field_name("consequence")
+            condition = statement.child_by_field_name("condition")
+            if consequence is None or condition is None or not _only_leaves(consequence):
+                continue
+            if self._truth(condition) is True:
+                found = statement.start_byte
+                break
+        self._leaving[block.id] = found
+        return found
 
 
 def _only_leaves(statement: Node) -> bool:

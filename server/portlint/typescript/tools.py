@@ -18,7 +18,7 @@ from typing import Any
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
-from portlint.typescript.guards import kept_from_running
+from portlint.typescript.guards import Guards
 from portlint.typescript.project import Project
 from portlint.typescript.replaced_listing import Replacement, replacements
 from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
@@ -141,6 +141,7 @@ class ToolFinder:
         self.default_server = self._imported_server()
         self.tools: list[ToolDecl] = []
         self.sdk: SdkModel | None = None
+        self._guards: Guards | None = None
 
     def _forwarded_registration(self, call: Node) -> None:
         """`McpServer.prototype.registerTool.call(this, name, config, cb)` (or `.apply`, or
@@ -384,12 +385,14 @@ class ToolFinder:
         helpers around it give the names it reads (:mod:`portlint.typescript.unrolled`)."""
         sets = environments(self.evaluator, self.module, call)
         if sets is None or sets == [{}]:
-            if not kept_from_running(self.evaluator, self.module, call):
+            if self._guards is None:  # (the conditions read once for the module's calls)
+                self._guards = Guards(self.evaluator, self.module)
+            if not self._guards.kept_from_running(call):
                 self._register(call)
             return
         for bound in sets:
             with self.evaluator.bindings(bound):
-                if not kept_from_running(self.evaluator, self.module, call):
+                if not Guards(self.evaluator, self.module).kept_from_running(call):
                     self._register(call, unrolled=True)
 
     def _register(self, call: Node, unrolled: bool = False) -> None:
