@@ -12,7 +12,7 @@ PACKAGE = SERVER / "portlint"
 # Lowest first. A module may import from its own layer and the layers below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("portlint", "gcpause", "globs", "limits", "generated", "records", "script_suffixes",
-     "tool_signs"),
+     "tool_signs", "run_scope"),
     ("source",),  # the node model and the JSON/YAML readers
     ("paths", "walk", "model", "meaning"),
     ("shapes", "settings", "python", "typescript"),  # the Python and TypeScript readers

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from portlint.records import NamedTuple
 from portlint.report.escape import visible
 from portlint.report.notes import Note, RunNotes
 from portlint.report.summary import FileResult
+from portlint.run_scope import files_unchanged
 from portlint.settings import Settings
 from portlint.source.text import (
     DecodedText,
@@ -273,26 +275,28 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     # with --jobs, the files are checked in worker processes and reported in this order
     checks = OrderedChecks(options.jobs, _check_file,
                            _Sinks(results, diffs, unreadable, skip, complain))
-    for step in search(paths, also=included):
-        shown = _display(step.path)
-        if isinstance(step, Skipped):
-            checks.say(skip, shown, step.reason)
-            continue
-        if isinstance(step, Unreadable):
-            checks.say(unreadable, shown, step.reason)
-            continue
-        # --skip-unrelated: a named file as if a directory search had found it
-        candidate = step._replace(explicit=False) if options.skip_unrelated else step
-        try:
-            config = configs.for_path(candidate.path)
-        except ConfigError as error:
-            checks.say(complain, f"{error} (so {shown} was not checked)")
-            continue
-        if not candidate.explicit and config.is_excluded(candidate.path):
-            checks.say(skip, shown, "excluded by the configuration (`exclude`)")
-            continue
-        checks.check(candidate, shown, config, options)
-    checks.finish()
+    # (a run that writes no file takes each project's files as it first looks at them)
+    with contextlib.nullcontext() if options.fix else files_unchanged():
+        for step in search(paths, also=included):
+            shown = _display(step.path)
+            if isinstance(step, Skipped):
+                checks.say(skip, shown, step.reason)
+                continue
+            if isinstance(step, Unreadable):
+                checks.say(unreadable, shown, step.reason)
+                continue
+            # --skip-unrelated: a named file as if a directory search had found it
+            candidate = step._replace(explicit=False) if options.skip_unrelated else step
+            try:
+                config = configs.for_path(candidate.path)
+            except ConfigError as error:
+                checks.say(complain, f"{error} (so {shown} was not checked)")
+                continue
+            if not candidate.explicit and config.is_excluded(candidate.path):
+                checks.say(skip, shown, "excluded by the configuration (`exclude`)")
+                continue
+            checks.check(candidate, shown, config, options)
+        checks.finish()
     _documents_named_as_directories(paths, results, notes, unreadable)
     if not notes.unreadable and not any(_a_server_checked(r) for r in results):
         # (a configuration's JSON Schema at the package's root is no server's tool checked)
@@ -309,6 +313,7 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
             return EXIT_FAILURE
         return EXIT_ERRORS if diffs and not options.exit_zero else EXIT_CLEAN
     return _finish(options, configs, results, out, err, notes=notes, failed=failed)
+
 
 
 def _a_server_checked(result: FileResult) -> bool:

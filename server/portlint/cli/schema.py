@@ -26,6 +26,7 @@ from portlint.cli.discover import shipped_compiled, test_module
 from portlint.python.analysis import Analysis, analyze
 from portlint.python.environment import Assumed, OverrideError, parse_override
 from portlint.readers import format_by_suffix
+from portlint.run_scope import files_unchanged
 from portlint.source.text import UnreadableFile, read_text_file
 
 _SKIPPED = frozenset(("node_modules", "__pycache__", "site-packages"))
@@ -206,7 +207,8 @@ def run_schema(paths: list[str] | str, framework: str = "auto", tool: str | None
         if not path.exists():
             print(f"portlint: {path}: no such file or directory", file=err)
             return 2
-    document, ok = schema_document(chosen, override or None, err)
+    with files_unchanged():  # (a run that writes nothing)
+        document, ok = schema_document(chosen, override or None, err)
     if tool is not None:
         document["tools"] = [t for t in document["tools"] if t["name"] == tool]
         document["models"] = {}

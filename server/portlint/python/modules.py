@@ -13,6 +13,7 @@ from typing import NamedTuple, cast
 from portlint.python.model_index import ModuleIndex
 from portlint.python.names import Names
 from portlint.python.pins import distribution_tops, installed_folder
+from portlint.run_scope import this_run
 from portlint.source.text import DecodeError, decode_source
 
 _ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git", "requirements.txt",
@@ -183,9 +184,17 @@ class ModuleFinder:
 
     def _scanned(self) -> list[tuple[Path, Scanned | None]]:
         """Each project file with its text and words (None: unreadable or too large), looked
-        at once per analysis (the files may change between two)."""
+        at once per analysis (the files may change between two), or once per run where they
+        do not (:func:`portlint.run_scope.files_unchanged`)."""
         if self._scans is None:
-            self._scans = [(path, SCANNED.get(path)) for path in self.project_files()]
+            run = this_run()
+            key = (self.root, self.own, self.also_own)
+            if run is not None and key in run:
+                self._scans = cast(list[tuple[Path, Scanned | None]], run[key])
+            else:
+                self._scans = [(path, SCANNED.get(path)) for path in self.project_files()]
+                if run is not None:
+                    run[key] = self._scans
         return self._scans
 
     @property
@@ -219,6 +228,7 @@ class ModuleFinder:
 
 
 _WORD = re.compile(r"[^\W\d]\w*")
+
 
 
 class ParsedModules:
