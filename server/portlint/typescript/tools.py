@@ -886,7 +886,7 @@ def _once_per_server(tools: list[ToolDecl]) -> list[ToolDecl]:
     seen: set[tuple[Span, str, str, tuple[str, ...]]] = set()
     for tool in tools:
         if tool.registered_on is not None and not tool.fails_list:
-            alike = (tool.span, tool.name, json.dumps(tool.entry),
+            alike = (tool.span, tool.name, json.dumps(tool.entry, default=repr),
                      tuple(reason for reason, _ in tool.unknown))
             if alike in seen:
                 continue
