@@ -133,33 +133,42 @@ def recorded() -> str:
         for module, names in _listed(release).items():
             wanted.setdefault(module, set()).update(names)
     asked = {module: sorted(names) for module, names in sorted(wanted.items())}
+    return table({release[1]: _tried(release, asked) for release in FASTMCP_RELEASES})
+
+
+def table(tried: dict[str, dict[str, Any]]) -> str:
+    """The text of ``fastmcp_gone.py`` for what each release (in order) failed to import:
+    each module and name once, with the releases lacking it."""
+    modules: dict[tuple[str, str], list[str]] = {}
+    names: dict[tuple[str, str], list[str]] = {}
+    for version, found in tried.items():
+        for module, missing in found["modules"].items():
+            modules.setdefault((module, missing), []).append(version)
+        for module, lacking in found["names"].items():
+            for name in lacking:
+                names.setdefault((module, name), []).append(version)
     lines = [
         "# ruff: noqa: E501  (the modules are kept whole)",
         '"""What fastmcp modules and names each recorded release cannot import: written by',
         "tests/python/record_fastmcp_names.py from the releases installed (do not edit).",
         "",
-        "``MODULES``: release → module → the module Python says is missing when it is imported",
-        "(ModuleNotFoundError). ``NAMES``: release → module → the names `from module import name`",
-        "cannot import (ImportError). Only what some recorded release defines is asked; what a",
-        'release is not said to lack here, it imports."""',
+        "``MODULES_GONE``: (module, the module Python says is missing when it is imported —",
+        "ModuleNotFoundError —, the releases). ``NAMES_GONE``: (module, a name `from module",
+        "import name` cannot import — ImportError —, the releases). Only what some recorded",
+        'release defines is asked; what a release is not said to lack here, it imports."""',
         "",
-        "MODULES: dict[str, dict[str, str]] = {",
+        f"RELEASES = {tuple(tried)!r}",
+        "",
+        "MODULES_GONE: tuple[tuple[str, str, str], ...] = (",
+        *(f"    ({module!r}, {missing!r}, {' '.join(versions)!r}),"
+          for (module, missing), versions in sorted(modules.items())),
+        ")",
+        "",
+        "NAMES_GONE: tuple[tuple[str, str, str], ...] = (",
+        *(f"    ({module!r}, {name!r}, {' '.join(versions)!r}),"
+          for (module, name), versions in sorted(names.items())),
+        ")",
     ]
-    tried = {release[1]: _tried(release, asked) for release in FASTMCP_RELEASES}
-    for version, found in tried.items():
-        lines.append(f"    {version!r}: {{")
-        lines += [f"        {module!r}: {missing!r},"
-                  for module, missing in sorted(found["modules"].items())]
-        lines.append("    },")
-    lines += ["}", "", "NAMES: dict[str, dict[str, frozenset[str]]] = {"]
-    for version, found in tried.items():
-        lines.append(f"    {version!r}: {{")
-        for module, names in sorted(found["names"].items()):
-            lines.append(f"        {module!r}: frozenset((")
-            lines += [f"            {name!r}," for name in sorted(names)]
-            lines.append("        )),")
-        lines.append("    },")
-    lines.append("}")
     return "\n".join(lines) + "\n"
 
 

@@ -1,6 +1,6 @@
 """A `try` that imports one framework's server and falls back to another's where the import
 fails starts on either: the server that serves is the first, in the order tried, whose
-framework the project installs (portlint/python/analysis.py `_installed_line`), and nothing in
+framework the project installs (portlint/python/import_fallbacks.py), and nothing in
 the two parts is said to stop the server (portlint/python/line_mismatch.py `_run`).
 core-web-vitals-mcp 0.1.2 (2.x's `MCPServer`, else 1.x's `FastMCP`) was said not to start on
 mcp 2.3.0 three times, with the advice to pin `mcp<2`; the oracle project `m2-import-fallback`

@@ -144,7 +144,7 @@ def test_a_project_larger_than_what_is_held_is_read_right_each_time(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from portlint.python import modules as held
 
-    monkeypatch.setattr(held.PARSED, "budget", 64)  # every module over it: nothing kept
+    monkeypatch.setattr(held.SOURCES, "budget", 64)  # every module over it: nothing kept
     modules = _project(tmp_path, 5)
     assert [_tools(module) for module in modules] == [[f"tool_{i}"] for i in range(5)]
     main = tmp_path / "pkg" / "main.py"

@@ -315,7 +315,6 @@ def run_check(options: CheckOptions, stdout: TextIO | None = None,
     return _finish(options, configs, results, out, err, notes=notes, failed=failed)
 
 
-
 def _a_server_checked(result: FileResult) -> bool:
     """Whether a file checked held tools, or said something of a server (it cannot start, its
     list fails, a tool not derived)."""

@@ -21,8 +21,9 @@ from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.fastmcp_imports import first_gone, mend
 from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
 from portlint.python.import_failures import import_failure
+from portlint.python.import_fallbacks import import_fallbacks, installed_line
 from portlint.python.import_stops import ImportedStops, line_stops
-from portlint.python.line_mismatch import Stop, first_stop, import_fallbacks
+from portlint.python.line_mismatch import Stop, first_stop
 from portlint.python.lowlevel_release import (
     is_list_tools_decorator,
     is_lowlevel_server,
@@ -142,7 +143,7 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     environments: list[Environment | None] = []  # the server's, as each tool was made
     fallbacks = import_fallbacks(tree, names) if registrations else []
     for written in registrations:
-        registration = _installed_line(written, fallbacks, path, framework, pins) if (
+        registration = installed_line(written, fallbacks, path, framework, pins) if (
             written.kind in fallbacks) else written
         made.append((registration, _tool(registration, result, index, names, generator,
                                          framework=framework, pins=pins, future=future,
@@ -281,23 +282,6 @@ def _stack_imports(result: Analysis, tree: ast.Module, names: Names,
     result.start_fails.append(Note(result.span_of(where), (
         f"This server cannot start on {failure}. The process exits {exits}, before it "
         "answers anything: every client gets no tools.")))
-
-
-def _installed_line(registration: Registration, fallbacks: list[str], path: Path | None,
-                    framework: dict[str, Assumed] | None, pins: dict[str, Any]
-                    ) -> Registration:
-    """The registration on the server of the part of an import fallback that runs with the
-    releases the project installs: the first, in the order tried, whose package the project
-    requires (fastmcp) or whose line of the SDK its pins bring (not the server bound last)."""
-    for kind in fallbacks:
-        if kind == "fastmcp":
-            installed = (framework is not None and "fastmcp" in framework) or "fastmcp" in pins
-        else:
-            environment = resolve(kind, path, framework, pins)
-            installed = environment.brought is None and environment.generation == kind
-        if installed:
-            return registration._replace(kind=kind)
-    return registration
 
 
 def _fastmcp_stop(tree: ast.Module, version: str, *, path: Path | None,

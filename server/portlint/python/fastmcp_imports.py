@@ -22,12 +22,29 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from portlint.python.fastmcp_gone import MODULES, NAMES
+from portlint.python.fastmcp_gone import MODULES_GONE, NAMES_GONE, RELEASES
 from portlint.python.line_mismatch import Stop
 from portlint.python.pins import Version, parse_version
 from portlint.python.recorded_releases import failure_between
 
 Imported = Callable[[ast.Import | ast.ImportFrom], Stop | None]
+
+
+def _by_release() -> tuple[dict[str, dict[str, str]], dict[str, dict[str, set[str]]]]:
+    """The recorded table by release: module → the module said missing, and module → the
+    names it lacks."""
+    modules: dict[str, dict[str, str]] = {release: {} for release in RELEASES}
+    names: dict[str, dict[str, set[str]]] = {release: {} for release in RELEASES}
+    for module, missing, releases in MODULES_GONE:
+        for release in releases.split():
+            modules[release][module] = missing
+    for module, name, releases in NAMES_GONE:
+        for release in releases.split():
+            names[release].setdefault(module, set()).add(name)
+    return modules, names
+
+
+MODULES, NAMES = _by_release()
 
 
 def first_gone(tree: ast.Module, version: str, imported: Imported | None = None) -> Stop | None:

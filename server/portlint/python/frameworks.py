@@ -587,15 +587,10 @@ class ToolBuilder:
         (`common.READ_ONLY`, `from .common import READ_ONLY`), as :meth:`_module_value` reads
         it in that module, with that module's names (groupme-mcp-server's annotations); None
         when it is not such a name."""
-        qualified = self.names.qualified(written) if isinstance(
-            written, (ast.Name, ast.Attribute)) else None
-        finder = self.index.finder
-        if qualified is None or "." not in qualified or finder is None:
+        imported = self.index.imported_from(written)
+        if imported is None:
             return None
-        module_name, _, name = qualified.rpartition(".")
-        module = finder.find(module_name, self.index.path)
-        if module is None:
-            return None
+        module, name = imported
         value = self._module_value(ast.Name(id=name), module.classes.constants)
         return None if isinstance(value, ast.Name) and value.id == name else (value, module.names)
 

@@ -120,7 +120,7 @@ class ModuleIndex:
         through the module, re-exports followed), placed at ``node`` then."""
         if isinstance(node, ast.Name) and node.id not in self.names.imported:
             return self._field_calls.get(node.id)
-        imported = self._imported_from(node) if hops < MAX_IMPORT_HOPS and not (
+        imported = self.imported_from(node) if hops < MAX_IMPORT_HOPS and not (
             isinstance(node, ast.Attribute) and self.constants.patched(node)) else None
         if imported is None:
             return None
@@ -128,7 +128,7 @@ class ModuleIndex:
         call = module.classes.field_constant(ast.Name(id=name), hops + 1)
         return relocated(call, node) if call is not None else None
 
-    def _imported_from(self, target: ast.expr) -> tuple[Module, str] | None:
+    def imported_from(self, target: ast.expr) -> tuple[Module, str] | None:
         """The module of the project a name this module imports comes from (`X` of `from .m
         import X`, `m.X` of `from . import m`), and its name there."""
         if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
@@ -169,7 +169,7 @@ class ModuleIndex:
         target = base.value if isinstance(base, ast.Subscript) else base
         if self.finder is None or not self.finder.may_read_further:
             return None
-        imported = self._imported_from(target)
+        imported = self.imported_from(target)
         if imported is None:
             return None
         found, name = imported

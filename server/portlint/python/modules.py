@@ -55,7 +55,7 @@ class ModuleFinder:
         self.also_own = self._also_own(self.path, self.root, self.own)
         self._cache: dict[Path, Module | None] = {}
         self._files: list[Path] | None = None
-        self._scans: list[tuple[Path, Scanned | None]] | None = None
+        self._scans: list[tuple[Path, SourceFile | None]] | None = None
         self._memo: dict[object, object] | None = None
         self._own_files: set[Path] = set()  # the project files the memo is of, resolved
         self.reading = 0  # modules being read one inside the other (see MAX_BASE_MODULES)
@@ -147,7 +147,8 @@ class ModuleFinder:
                 self._cache[path] = cast(Module | None, memo[("module", path)])
                 return self._cache[path]
             self._cache[path] = None
-            parsed = PARSED.get(path)
+            source = SOURCES.get(path)
+            parsed = source.parsed if source is not None else None
             if parsed is not None:
                 tree, names = parsed
                 self.reading += 1
@@ -182,7 +183,7 @@ class ModuleFinder:
                 and scanned.resolved.is_relative_to(self.root)]
         return [module for path in paths if (module := self._load(path)) is not None]
 
-    def _scanned(self) -> list[tuple[Path, Scanned | None]]:
+    def _scanned(self) -> list[tuple[Path, SourceFile | None]]:
         """Each project file with its text and words (None: unreadable or too large), looked
         at once per analysis (the files may change between two), or once per run where they
         do not (:func:`portlint.run_scope.files_unchanged`)."""
@@ -190,9 +191,9 @@ class ModuleFinder:
             run = this_run()
             key = (self.root, self.own, self.also_own)
             if run is not None and key in run:
-                self._scans = cast(list[tuple[Path, Scanned | None]], run[key])
+                self._scans = cast(list[tuple[Path, SourceFile | None]], run[key])
             else:
-                self._scans = [(path, SCANNED.get(path)) for path in self.project_files()]
+                self._scans = [(path, SOURCES.get(path)) for path in self.project_files()]
                 if run is not None:
                     run[key] = self._scans
         return self._scans
@@ -203,14 +204,14 @@ class ModuleFinder:
         shared by every analysis while none of the project's own files changes (added,
         removed, or its size or modification time): the servers each module gives the
         functions it calls, worked out once rather than once per module analysed. A project
-        larger than the parsed modules held (:class:`ParsedModules`) keeps it for one analysis
-        only: what it holds would outgrow them."""
+        larger than the files held (:class:`SourceFiles`) keeps it for one analysis only: what
+        it holds would outgrow them."""
         if self._memo is not None:
             return self._memo
         key = (self.root, self.own, self.also_own)
         fingerprint = tuple((path, scanned.stamp if scanned is not None else None)
                             for path, scanned in self._scanned())
-        if sum(stamp[0] for _, stamp in fingerprint if stamp is not None) > PARSED.budget:
+        if sum(stamp[0] for _, stamp in fingerprint if stamp is not None) > SOURCES.budget:
             self._memo = {}
             self._own_files = set()
             return self._memo
@@ -228,53 +229,6 @@ class ModuleFinder:
 
 
 _WORD = re.compile(r"[^\W\d]\w*")
-
-
-
-class ParsedModules:
-    """The project modules parsed, with their imported names, shared by every analysis of a
-    process and read again only when a file changes (its size or modification time): each file
-    of a project is analysed on its own, and each analysis reads the modules its tools come
-    from and those calling its functions — without sharing, a project of n modules registering
-    tools in each would be parsed n² times. At most :attr:`budget` bytes of source are held
-    (the least recently used are dropped first; a tree takes ten to twenty times its source:
-    16 MB of source, a few hundred MB at most, far more than a server's modules). The trees are
-    never changed by the analysis (what rewrites an expression rewrites a copy)."""
-
-    def __init__(self, budget: int = 16_000_000) -> None:
-        self.budget = budget
-        self._held = 0
-        self._parsed: OrderedDict[tuple[str, int, int], tuple[ast.Module, Names] | None] = (
-            OrderedDict())
-
-    def get(self, path: Path) -> tuple[ast.Module, Names] | None:
-        """The module at ``path`` parsed; None when it cannot be read, decoded or parsed, or
-        is larger than :data:`MAX_MODULE_BYTES`."""
-        try:
-            stat = path.stat()
-        except OSError:
-            return None
-        if stat.st_size > MAX_MODULE_BYTES:
-            return None
-        key = (str(path), stat.st_mtime_ns, stat.st_size)
-        if key in self._parsed:
-            self._parsed.move_to_end(key)
-            return self._parsed[key]
-        try:
-            tree = ast.parse(_decoded(path.read_bytes()))
-        except (OSError, DecodeError, SyntaxError, ValueError, RecursionError, MemoryError):
-            parsed = None
-        else:
-            parsed = (tree, Names(tree))
-        self._parsed[key] = parsed
-        self._held += stat.st_size
-        while self._held > self.budget and len(self._parsed) > 1:
-            (_, _, size), _ = self._parsed.popitem(last=False)
-            self._held -= size
-        return parsed
-
-
-PARSED = ParsedModules()
 
 
 # the `.py` files under a folder as last listed, and the folders listed with their
@@ -313,56 +267,84 @@ def _mtime(folder: str) -> int:
         return -1
 
 
-class Scanned(NamedTuple):
-    """A project file's text as searched for the modules mentioning a name: its words (an
-    identifier is looked up as a whole word, so asking for thousands of names costs no
-    rescan), and the file it resolves to."""
+class SourceFile:
+    """A project file as read once, for every analysis of the process while it does not change:
+    its text, the file it resolves to, and, each worked out when first asked for, its words (an
+    identifier is looked up as a whole word, so asking for thousands of names costs no rescan)
+    and its tree with its imported names. The trees are never changed by the analysis (what
+    rewrites an expression rewrites a copy)."""
 
-    text: str
-    words: frozenset[str]
-    resolved: Path
-    stamp: tuple[int, int, int]  # size, modification time, inode: a change reads it again
+    __slots__ = ("_parsed", "_tried", "_words", "resolved", "stamp", "text")
+
+    def __init__(self, text: str, resolved: Path, stamp: tuple[int, int, int]) -> None:
+        self.text = text
+        self.resolved = resolved
+        self.stamp = stamp  # size, modification time, inode: a change reads it again
+        self._words: frozenset[str] | None = None
+        self._tried = False  # parsed (or found not to parse)
+        self._parsed: tuple[ast.Module, Names] | None = None
+
+    @property
+    def words(self) -> frozenset[str]:
+        if self._words is None:
+            self._words = frozenset(_WORD.findall(self.text))
+        return self._words
+
+    @property
+    def parsed(self) -> tuple[ast.Module, Names] | None:
+        """The module's tree and imported names (None: Python cannot parse it)."""
+        if not self._tried:
+            self._tried = True
+            try:
+                tree = ast.parse(self.text)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                return None
+            self._parsed = (tree, Names(tree))
+        return self._parsed
 
 
-class ScannedTexts:
-    """The project files' texts and words, shared by every analysis of a process, read again
-    only when a file changes; at most :attr:`budget` bytes of source are held (the least
-    recently used are dropped first). The editor searches the project on every keystroke in a
-    module whose tools a function given the server registers; the command line, once for every
-    module of the project."""
+class SourceFiles:
+    """The project files read, shared by every analysis of a process and read again only when
+    a file changes: each file of a project is analysed on its own, and each analysis reads the
+    modules its tools come from and searches those calling its functions — without sharing, a
+    project of n modules registering tools in each would be read and parsed n² times. At most
+    :attr:`budget` bytes of source are held (the least recently used are dropped first; a tree
+    takes ten to twenty times its source: 16 MB of source, a few hundred MB at most, far more
+    than a server's modules)."""
 
     def __init__(self, budget: int = 16_000_000) -> None:
         self.budget = budget
         self._held = 0
-        self._scanned: OrderedDict[tuple[str, tuple[int, int, int]], Scanned | None] = (
+        self._files: OrderedDict[tuple[str, tuple[int, int, int]], SourceFile | None] = (
             OrderedDict())
 
-    def get(self, path: Path) -> Scanned | None:
+    def get(self, path: Path) -> SourceFile | None:
+        """The file at ``path``; None when it cannot be read or decoded, or is larger than
+        :data:`MAX_MODULE_BYTES`."""
         try:
             stat = path.stat()
         except OSError:
             return None
         stamp = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
         key = (str(path), stamp)
-        if key in self._scanned:
-            self._scanned.move_to_end(key)
-            return self._scanned[key]
-        scanned: Scanned | None = None
+        if key in self._files:
+            self._files.move_to_end(key)
+            return self._files[key]
+        found: SourceFile | None = None
         if stat.st_size <= MAX_MODULE_BYTES:
             try:
-                text = _decoded(path.read_bytes())
-                scanned = Scanned(text, frozenset(_WORD.findall(text)), path.resolve(), stamp)
+                found = SourceFile(_decoded(path.read_bytes()), path.resolve(), stamp)
             except (OSError, DecodeError, RuntimeError):
-                scanned = None
-        self._scanned[key] = scanned
+                found = None
+        self._files[key] = found
         self._held += stat.st_size
-        while self._held > self.budget and len(self._scanned) > 1:
-            (_, (size, _, _)), _ = self._scanned.popitem(last=False)
+        while self._held > self.budget and len(self._files) > 1:
+            (_, (size, _, _)), _ = self._files.popitem(last=False)
             self._held -= size
-        return scanned
+        return found
 
 
-SCANNED = ScannedTexts()
+SOURCES = SourceFiles()
 # the memo of the projects analysed last (see ModuleFinder.memo), by (root, own folders)
 _MEMOS: OrderedDict[tuple[Path | None, Path | None, tuple[Path, ...]],
                     tuple[tuple[object, ...], dict[object, object]]] = OrderedDict()

@@ -150,16 +150,9 @@ def required_python(path: Path) -> tuple[str, str] | None:
     packages = installed_folder(path)
     if packages is not None:
         metadata = _distribution_of(packages, path.relative_to(packages).as_posix())
-        text = _read(metadata) if metadata is not None else None
-        for line in (text or "").splitlines():
-            if not line.strip():
-                break  # the headers end at the first empty line
-            key, _, value = line.partition(":")
-            if key.strip().lower() == "requires-python" and value.strip() and (
-                    metadata is not None):
-                return value.strip(), (f"`Requires-Python` of "
-                                       f"{metadata.parent.name}/METADATA")
-        return None
+        asked = _header(_read(metadata) or "", "Requires-Python") if metadata else []
+        return (asked[0].strip(), f"`Requires-Python` of {metadata.parent.name}/METADATA") if (
+            metadata is not None and asked and asked[0].strip()) else None
     root = project_root(path)
     data = _toml(root / "pyproject.toml") if root is not None and (
         root / "pyproject.toml").is_file() else None
@@ -313,22 +306,24 @@ def _distribution_of(packages: Path, relative: str) -> Path | None:
     file (or folder) at ``relative`` (a path from ``packages``, with `/`); None when none does,
     or when several do (a namespace folder such as `awslabs/` is every `awslabs.*`
     distribution's)."""
+    return _files_in(packages).get(relative)
+
+
+def _files_in(packages: Path) -> dict[str, Path | None]:
+    """:func:`_installed_files` of ``packages`` as it is now (read again when a distribution
+    is installed or removed, which changes the folder's modification time)."""
     try:
-        stamp = packages.stat().st_mtime_ns  # changes when a distribution is installed
+        stamp = packages.stat().st_mtime_ns
     except OSError:
-        return None
-    return _installed_files(packages, stamp).get(relative)
+        return {}
+    return _installed_files(packages, stamp)
 
 
 def distribution_tops(packages: Path, relative: str) -> tuple[str, ...]:
     """The top-level modules and packages (`server.py`, `tools`) the distribution installing
     the file at ``relative`` (a path from ``packages``, with `/`) installs in ``packages``:
     those its `RECORD` lists; empty when no one distribution lists the file."""
-    try:
-        stamp = packages.stat().st_mtime_ns
-    except OSError:
-        return ()
-    files = _installed_files(packages, stamp)
+    files = _files_in(packages)
     metadata = files.get(relative)
     if metadata is None:
         return ()
@@ -392,8 +387,14 @@ def _cached_metadata_pins(metadata: Path, stamp: int) -> tuple[tuple[str, Pin], 
 def _requires_dist(metadata: str) -> list[str]:
     """The requirements a distribution's `METADATA` text states (an extra's aside: installing
     the package does not bring them)."""
+    return [value for value in _header(metadata, "Requires-Dist") if not _EXTRA.search(value)]
+
+
+def _header(metadata: str, name: str) -> list[str]:
+    """The values of a header of a distribution's `METADATA` text (the headers end at the
+    first empty line)."""
     return [line.partition(":")[2] for line in metadata.split("\n\n", 1)[0].splitlines()
-            if line.startswith("Requires-Dist:") and not _EXTRA.search(line)]
+            if line.startswith(f"{name}:")]
 
 
 @lru_cache(maxsize=64)
