@@ -1,9 +1,9 @@
 """Records which keywords the Python MCP frameworks' server class, `tool()` and `add_tool()`
-refuse, release by release, from the releases themselves: each is installed in its own cached
-venv, every keyword any recorded release's signature names (and one no release has) is passed
-to it, and what a refused one raises is kept word for word. Writes
-``server/portlint/python/framework_keywords.py`` (committed; the live layer records it again
-and fails on any difference)::
+(and fastmcp's `mount()` and `import_server()`, where a release has them) refuse, release by
+release, from the releases themselves: each is installed in its own cached venv, every keyword
+any recorded release's signature names (and one no release has) is passed to it, and what a
+refused one raises is kept word for word. Writes ``server/portlint/python/framework_keywords.py``
+(committed; the live layer records it again and fails on any difference)::
 
     .venv/bin/python -m tests.python.record_framework_keywords
 
@@ -62,6 +62,15 @@ calls = {
     "tool": (Server.tool, lambda **kw: Server("probe").tool(**kw)),
     "add_tool": (Server.add_tool, lambda **kw: Server("probe").add_tool(run, **kw)),
 }
+# fastmcp's composition, where the release has it (`import_server` is a coroutine function on
+# 2.x and 3.x: a keyword it does not take raises at the call, before anything is awaited)
+def composing(method):
+    return lambda **kw: getattr(Server("probe"), method)(Server("mounted"), **kw)
+
+
+for method in ("mount", "import_server"):
+    if hasattr(Server, method):
+        calls[method] = (getattr(Server, method), composing(method))
 found = {}
 for what, (function, call) in calls.items():
     parameters = inspect.signature(function).parameters.values()
@@ -72,7 +81,9 @@ for what, (function, call) in calls.items():
         try:
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(
                     io.StringIO()):
-                call(**{keyword: None})
+                made = call(**{keyword: None})
+                if inspect.iscoroutine(made):
+                    made.close()
         except TypeError as error:
             said = str(error)
             if (f"'{keyword}'" in said and "unexpected keyword" in said) or (
@@ -111,8 +122,9 @@ def recorded() -> str:
     wanted = {what: sorted(names | {NO_RELEASES_KEYWORD}) for what, names in named.items()}
     lines = [
         "# ruff: noqa: E501  (the exceptions are kept whole, as the releases raise them)",
-        '"""What keywords the server class, `tool()` and `add_tool()` of each recorded',
-        "release of fastmcp and of the MCP Python SDK refuse, and what they raise: written by",
+        '"""What keywords the server class, `tool()` and `add_tool()` (and fastmcp\'s `mount()`',
+        "and `import_server()`) of each recorded release of fastmcp and of the MCP Python SDK",
+        "refuse, and what they raise: written by",
         "tests/python/record_framework_keywords.py from the releases installed (do not edit).",
         "",
         "``KEYWORDS``: every keyword probed (what any recorded release names;",

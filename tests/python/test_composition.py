@@ -2,7 +2,7 @@
 `from_openapi`/`from_fastapi`/`as_proxy` — adds tools portlint does not derive: each is said
 where it is written (never silent), except a server of the project traced here mounted as it is,
 whose own registrations are its tools (the oracle project `f4-composition` records both with
-fastmcp 4.2.3 and 3.4.11)."""
+fastmcp 4.2.3 and 3.4.11), or under a namespace (tests/python/test_mounted_names.py)."""
 
 from __future__ import annotations
 
@@ -30,9 +30,7 @@ def test_a_traced_server_mounted_as_it_is_has_its_tools_derived(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(("tail", "reason"), [
-    ('main.mount(sub, namespace="s")\n',
-     "`main.mount(sub, namespace='s')` lists the tools of `sub` under other names or with "
-     "other options; portlint derives them as `sub` declares them"),
+    # (a mount with a namespace is read: tests/python/test_mounted_names.py)
     ('main.import_server(sub, prefix="s")\n',
      "`main.import_server(sub, prefix='s')` lists the tools of `sub` under other names or "
      "with other options; portlint derives them as `sub` declares them"),

@@ -19,7 +19,7 @@ from portlint.python.applied_decorators import replacement_message
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.fastmcp_imports import first_gone, mend
-from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools
+from portlint.python.frameworks import ToolBuilder, ToolDecl, literal_tools, title_from_name
 from portlint.python.import_failures import import_failure
 from portlint.python.import_fallbacks import import_fallbacks, installed_line
 from portlint.python.import_stops import ImportedStops, line_stops
@@ -32,12 +32,16 @@ from portlint.python.lowlevel_release import (
 from portlint.python.missing_attributes import first_missing
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
+from portlint.python.mounted_names import Mounts, listed_name, renamed_schema
 from portlint.python.names import Names
 from portlint.python.newer_grammar import parse_refusal
 from portlint.python.pins import installed_with, project_pins
 from portlint.python.positions import SourcePositions
 from portlint.python.pydantic_schema import Generator, Hidden, LeftOut, StartFailure, Unknown
-from portlint.python.refused_keywords import server_keywords_refused
+from portlint.python.refused_keywords import (
+    composition_keywords_refused,
+    server_keywords_refused,
+)
 from portlint.python.registrations import Finder, Registration, server_constructions
 from portlint.python.removed_tools import removed
 from portlint.python.shadowing import listed
@@ -136,8 +140,9 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             literal = [_on_the_wire(tool, result, result.environment) for tool in literal]
     result.tools.extend(literal)
     # a module that imports no framework may still register tools on a server it imports
+    mounts = Mounts(finder, tree, names, finder.path or path)
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
-                           constants=index.constants, classes=classes).find()
+                           constants=index.constants, classes=classes, mounts=mounts).find()
     pins = project_pins(path) if registrations else {}
     made: list[tuple[Registration, ToolDecl]] = []
     environments: list[Environment | None] = []  # the server's, as each tool was made
@@ -160,16 +165,20 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
         Note(result.span_of(r.replaced.at), replacement_message(
             r.replaced.by, r.replaced.written, r.function, r.options))
         for r, _ in made if r.replaced is not None and r.function is not None)
-    for (registration, tool), environment in ((made[i], environments[i]) for i in kept):
+    renamed: set[int] = set()  # the tools made from registrations, as their servers list them
+    for (registration, declared), environment in ((made[i], environments[i]) for i in kept):
         if registration.kind == "mcp2" and environment is not None and (
-                not tool.unknown and tool.input_schema is not None):
+                not declared.unknown and declared.input_schema is not None):
             # a root model returned is advertised as it is: the wire model may refuse it
-            refused = _refused_on_the_wire(tool, result, environment,
-                                           _derived_fault(result, tool))
+            refused = _refused_on_the_wire(declared, result, environment,
+                                           _derived_fault(result, declared))
             if refused is not None:
                 result.tools.append(refused)
                 continue  # said as server-list-fails, not as unknown-schema
-        result.tools.append(tool)
+        listings = _listed_as(declared, registration, environment, mounts, result.spans)
+        result.tools.extend(listings)
+        renamed.update(id(each) for each in listings)
+        tool = listings[0]  # (what is said of the registration is said once)
         failures = [p for p in tool.unknown if isinstance(p, StartFailure)]
         for failure in failures:  # known, not unknown: each said where it is written
             result.start_fails.append(Note(result.span_of(_at(failure.node, registration)), (
@@ -184,10 +193,10 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
                                        *_unknown_message(tool, registration, unknown)))
     _models(result, index, generator, with_models)
     if result.tools:
-        _listing_replaced(result, tree, {id(tool) for _, tool in made})
+        _listing_replaced(result, tree, {id(tool) for _, tool in made} | renamed)
     if result.environment is not None and (result.tools or result.unlisted):
         # (a server whose every tool is hidden or removed still has to start)
-        _server_keywords(result, constructions, result.environment)
+        _server_keywords(result, tree, constructions, result.environment)
         _missing_attribute(result, tree, constructions, result.environment)
     if result.environment is not None and result.tools:
         _stack_imports(result, tree, names, result.environment, path=path, finder=finder)
@@ -243,10 +252,15 @@ def _toolless_stop(result: Analysis, tree: ast.Module, names: Names,
     the other line of the SDK than the pins bring. Said as a module's tools are, when what it
     uses is of one line only (a stop on the other, :func:`first_stop`): a module using
     neither line's own names claims nothing."""
-    if any(kind == "fastmcp" for _, kind in server_constructions(tree, names)):
-        # an entry point making fastmcp's server: it stops where an import of it does
+    constructions = server_constructions(tree, names)
+    if any(kind == "fastmcp" for _, kind in constructions):
+        # an entry point making fastmcp's server: it stops where an import of it does, where
+        # it is made or mounts another with a keyword its release refuses, or where it reads
+        # an attribute the release's server lacks
         environment = resolve("fastmcp", path, framework)
         if environment.package == "fastmcp":
+            _server_keywords(result, tree, constructions, environment)
+            _missing_attribute(result, tree, constructions, environment)
             _stack_imports(result, tree, names, environment, path=path, finder=finder)
         return
     written = [line for line in ("mcp1", "mcp2") if first_stop(tree, names, line) is not None]
@@ -337,14 +351,40 @@ def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, T
     return visible
 
 
-def _server_keywords(result: Analysis, constructions: list[tuple[ast.Call, str]],
-                     environment: Environment) -> None:
+def _listed_as(tool: ToolDecl, registration: Registration, environment: Environment | None,
+               mounts: Mounts, spans: SpanTable) -> list[ToolDecl]:
+    """The tool as each server listing it lists it: under the names the mounts of its server
+    give it (:mod:`portlint.python.mounted_names`), with fastmcp 4's title made from each."""
+    generation = environment.generation if environment is not None else None
+    if generation not in ("fastmcp2", "fastmcp3", "fastmcp4") or not tool.resolved_name:
+        return [tool]
+    assert generation is not None
+    named = fastmcp_visibility.receiver(registration.node)
+    server = mounts.server_here(named) if named is not None else None
+    chains = mounts.chains(server) if server is not None else None
+    if not chains:
+        return [tool]
+    listings = []
+    for chain in chains:
+        name, renamed = listed_name(tool.name, chain, generation)
+        schema = declared = tool.input_schema
+        if renamed and declared is not None:
+            schema = renamed_schema(declared, generation)
+            spans.carry(declared, schema)  # (placed where the declared one is)
+        listings.append(tool._replace(name=name, input_schema=schema, title=title_from_name(
+            name) if tool.named_title else tool.title))
+    return listings
+
+
+def _server_keywords(result: Analysis, tree: ast.Module,
+                     constructions: list[tuple[ast.Call, str]], environment: Environment) -> None:
     """`FastMCP("x", include_tags={...})` on fastmcp 3.x or 4.x: a keyword the release's
-    server class refuses stops the server where it is made
-    (:mod:`portlint.python.refused_keywords`)."""
+    server class refuses stops the server where it is made, and one its `mount()` refuses
+    (`prefix=` on 4.x) where it mounts (:mod:`portlint.python.refused_keywords`)."""
     framework = environment.framework
-    for keyword, written, raised in server_keywords_refused(constructions, framework.package,
-                                                            framework.version):
+    for keyword, written, raised in server_keywords_refused(
+            constructions, framework.package, framework.version) + composition_keywords_refused(
+            tree, constructions, framework.package, framework.version):
         result.start_fails.append(Note(result.span_of(keyword), (
             f"This server cannot start on {framework.package} {framework.version}: "
             f"`{written}()` takes no `{keyword.arg}` keyword ({raised}). The process exits "

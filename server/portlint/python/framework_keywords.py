@@ -1,6 +1,7 @@
 # ruff: noqa: E501  (the exceptions are kept whole, as the releases raise them)
-"""What keywords the server class, `tool()` and `add_tool()` of each recorded
-release of fastmcp and of the MCP Python SDK refuse, and what they raise: written by
+"""What keywords the server class, `tool()` and `add_tool()` (and fastmcp's `mount()`
+and `import_server()`) of each recorded release of fastmcp and of the MCP Python SDK
+refuse, and what they raise: written by
 tests/python/record_framework_keywords.py from the releases installed (do not edit).
 
 ``KEYWORDS``: every keyword probed (what any recorded release names;
@@ -108,6 +109,25 @@ KEYWORDS: dict[str, frozenset[str]] = {
         'title',
         'tool',
     )),
+    'mount': frozenset((
+        'as_proxy',
+        'namespace',
+        'portlint_no_such_keyword',
+        'prefix',
+        'prompt_separator',
+        'resource_separator',
+        'server',
+        'tool_names',
+        'tool_separator',
+    )),
+    'import_server': frozenset((
+        'portlint_no_such_keyword',
+        'prefix',
+        'prompt_separator',
+        'resource_separator',
+        'server',
+        'tool_separator',
+    )),
 }
 
 REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
@@ -177,6 +197,14 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
             },
+            'mount': {
+                'namespace': "TypeError: FastMCP.mount() got an unexpected keyword argument 'namespace'",
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'tool_names': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_names'",
+            },
+            'import_server': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'portlint_no_such_keyword'",
+            },
         },
         '2.14.7': {
             'server': {
@@ -234,6 +262,19 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'portlint_no_such_keyword': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'portlint_no_such_keyword'",
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
+            },
+            'mount': {
+                'namespace': "TypeError: FastMCP.mount() got an unexpected keyword argument 'namespace'",
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_separator'",
+            },
+            'import_server': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'tool_separator'",
             },
         },
         '3.0.0': {
@@ -302,6 +343,18 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
             },
+            'mount': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_separator'",
+            },
+            'import_server': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'tool_separator'",
+            },
         },
         '3.4.11': {
             'server': {
@@ -365,6 +418,18 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
             },
+            'mount': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_separator'",
+            },
+            'import_server': {
+                'portlint_no_such_keyword': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prompt_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.import_server() got an unexpected keyword argument 'tool_separator'",
+            },
         },
         '4.0.0': {
             'server': {
@@ -427,6 +492,14 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
             },
+            'mount': {
+                'as_proxy': "TypeError: FastMCP.mount() got an unexpected keyword argument 'as_proxy'",
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prefix': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prefix'",
+                'prompt_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_separator'",
+            },
         },
         '4.2.3': {
             'server': {
@@ -488,6 +561,14 @@ REFUSED: dict[str, dict[str, dict[str, dict[str, str]]]] = {
                 'portlint_no_such_keyword': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'portlint_no_such_keyword'",
                 'structured_output': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'structured_output'",
                 'title': "TypeError: FastMCP.add_tool() got an unexpected keyword argument 'title'",
+            },
+            'mount': {
+                'as_proxy': "TypeError: FastMCP.mount() got an unexpected keyword argument 'as_proxy'",
+                'portlint_no_such_keyword': "TypeError: FastMCP.mount() got an unexpected keyword argument 'portlint_no_such_keyword'",
+                'prefix': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prefix'",
+                'prompt_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'prompt_separator'",
+                'resource_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'resource_separator'",
+                'tool_separator': "TypeError: FastMCP.mount() got an unexpected keyword argument 'tool_separator'",
             },
         },
     },

@@ -146,6 +146,9 @@ class ToolDecl(NamedTuple):
     call_fails: tuple[CallFailure, ...] = ()
     # words of its fields computed at run time, left out of its schemas (see `Generator.words`)
     left_out: tuple[str, ...] = ()
+    # its title is the one fastmcp 4 makes from its name (made again from the name it is
+    # listed under: :mod:`portlint.python.mounted_names`)
+    named_title: bool = False
 
 
 class CallFailure(NamedTuple):
@@ -153,6 +156,11 @@ class CallFailure(NamedTuple):
 
     reason: str
     node: ast.AST
+
+
+def title_from_name(name: str) -> str:
+    """The title fastmcp 4 makes from a tool's name when none is written."""
+    return name.replace("_", " ").replace("-", " ").title()
 
 
 def _computed(options: dict[str, ast.expr], key: str,
@@ -425,8 +433,9 @@ class ToolBuilder:
         # `name=prefix + "x"`: what the server calls the tool is known at run time only; its
         # schemas do not depend on it, so they are derived all the same
         name_unknown = _computed(options, "name", registration.unread)
-        title = self._title(name, options, name_known=name_unknown is None)
-        if name_unknown is not None and title is None and self._title(name, options) is not None:
+        title, named_title = self._title(name, options, name_known=name_unknown is None)
+        if name_unknown is not None and title is None and (
+                self._title(name, options)[0] is not None):
             name_unknown = Unknown(f"{name_unknown.reason}, and so is the title fastmcp 4 makes "
                                    "from it", name_unknown.node, part="name")
         unknown = [u for u in (name_unknown, _computed(options, "title", registration.unread),
@@ -449,7 +458,7 @@ class ToolBuilder:
             unknown.append(problem)
         return ToolDecl(name, function, decorator, description, input_schema, output_schema,
                         unknown, resolved_name=name_unknown is None, title=title,
-                        call_fails=tuple(self.call_fails))
+                        call_fails=tuple(self.call_fails), named_title=named_title)
 
     def _alias_calls(self, function: ast.FunctionDef | ast.AsyncFunctionDef, argument: ast.arg,
                      default: ast.expr | None) -> None:
@@ -524,25 +533,25 @@ class ToolBuilder:
                             "attribute 'key'); write `add_tool(Tool.from_function(...))`", added)
 
     def _title(self, name: str, options: dict[str, ast.expr], name_known: bool = True
-               ) -> str | None:
+               ) -> tuple[str | None, bool]:
         """The SDK sends `title=` as written; fastmcp sends `title=` when it is not empty, else
         its annotations' `title` when that is not empty, else (4.x) one made from the name —
-        unknown when the name is (``name_known``)."""
+        unknown when the name is (``name_known``). And whether it is made from the name."""
         written = options.get("title")
         if _computed(options, "title") is not None:
-            return None  # unknown (said by _computed): no other title stands in for it
+            return None, False  # unknown (said by _computed): no other title stands in for it
         explicit = written.value if isinstance(written, ast.Constant) and isinstance(
             written.value, str) else None
         if not self.fastmcp or explicit:
-            return explicit
+            return explicit, False
         annotated = self._annotations_title(options)
         if annotated is not None and not _text_constant(annotated):
-            return None  # unknown (said by _annotations_title_unknown), not a made-up one
+            return None, False  # unknown (said by _annotations_title_unknown), not a made-up one
         if isinstance(annotated, ast.Constant) and annotated.value:
-            return str(annotated.value)  # fastmcp: `annotations.title` when no `title=`
+            return str(annotated.value), False  # fastmcp: `annotations.title` when no `title=`
         if self.framework == "fastmcp4" and name_known:  # always sends one, from the name
-            return name.replace("_", " ").replace("-", " ").title()
-        return None
+            return title_from_name(name), True
+        return None, False
 
     def _annotations_title(self, options: dict[str, ast.expr]) -> ast.expr | None:
         """What a fastmcp tool's `annotations` say its title is, when no `title=` is written or

@@ -45,26 +45,40 @@ def first_missing(tree: ast.Module, constructions: list[tuple[ast.Call, str]], p
                   version: str) -> tuple[ast.Attribute, str] | None:
     """The first read, in the order the module runs, of an attribute a server of
     ``package==version`` made in ``tree`` does not have, and what it raises."""
-    servers = _servers(tree, constructions, package)
-    if not servers:
-        return None
-    started: set[str] = set()
-    for statement in tree.body:
-        for node in _run_at_import(statement):
-            if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load)
-                    and isinstance(node.value, ast.Name) and node.value.id in started
-                    and not (node.attr.startswith("__") and node.attr.endswith("__"))):
-                # (the recording reads no dunder: every object has `__class__`, `__dict__`)
-                raised = missing(package, version, node.attr)
-                if raised is not None and node.attr not in servers[node.value.id]:
-                    return node, raised
-        if isinstance(statement, ast.Assign):
-            started.update(t.id for t in statement.targets
-                           if isinstance(t, ast.Name) and t.id in servers)
+    for read, _ in reads_at_import(tree, constructions, package):
+        raised = missing(package, version, read.attr)
+        if raised is not None:
+            return read, raised
     return None
 
 
-def _servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
+def reads_at_import(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
+                    package: str) -> Iterator[tuple[ast.Attribute, ast.Call | None]]:
+    """Each read of an attribute of a server of ``package`` made in ``tree``, where it is
+    judged (the module's docstring), in the order the module runs — not one the module assigns
+    on it, nor a dunder — with the call it is the function of (`mcp.mount` of
+    `mcp.mount(sub)`), if any."""
+    servers = module_servers(tree, constructions, package)
+    if not servers:
+        return
+    started: set[str] = set()
+    for statement in tree.body:
+        called: dict[int, ast.Call] = {}
+        for node in _run_at_import(statement):
+            if isinstance(node, ast.Call):
+                called[id(node.func)] = node
+            if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load)
+                    and isinstance(node.value, ast.Name) and node.value.id in started
+                    and not (node.attr.startswith("__") and node.attr.endswith("__"))
+                    and node.attr not in servers[node.value.id]):
+                # (the recording reads no dunder: every object has `__class__`, `__dict__`)
+                yield node, called.get(id(node))
+        if isinstance(statement, ast.Assign):
+            started.update(t.id for t in statement.targets
+                           if isinstance(t, ast.Name) and t.id in servers)
+
+
+def module_servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
              package: str) -> dict[str, set[str]]:
     """The names bound once in the module's scope, at its top level, to a construction of
     ``package``'s server class and never bound again (nor declared `global` in a function,

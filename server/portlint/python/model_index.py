@@ -131,16 +131,7 @@ class ModuleIndex:
     def imported_from(self, target: ast.expr) -> tuple[Module, str] | None:
         """The module of the project a name this module imports comes from (`X` of `from .m
         import X`, `m.X` of `from . import m`), and its name there."""
-        if self.finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
-            return None
-        if isinstance(target, ast.Name) and target.id not in self.names.imported:
-            return None
-        qualified = self.names.qualified(target) or ""
-        if "." not in qualified.lstrip("."):
-            return None
-        module, name = qualified.rsplit(".", 1)
-        found = self.finder.find(module, self.path)
-        return (found, name) if found is not None else None
+        return imported_from(self.names, self.finder, self.path, target)
 
     def _base_name(self, base: ast.expr) -> str:
         target = base.value if isinstance(base, ast.Subscript) else base
@@ -209,3 +200,19 @@ class ModuleIndex:
                 if imported is not None and imported[1].kind != "other":
                     return imported[1].kind
         return "other"
+
+
+def imported_from(names: Names, finder: ModuleFinder | None, path: Path | None,
+                  target: ast.expr) -> tuple[Module, str] | None:
+    """The module of the project a name the module at ``path`` (with ``names``) imports comes
+    from (`X` of `from .m import X`, `m.X` of `from . import m`), and its name there."""
+    if finder is None or not isinstance(target, (ast.Name, ast.Attribute)):
+        return None
+    if isinstance(target, ast.Name) and target.id not in names.imported:
+        return None
+    qualified = names.qualified(target) or ""
+    if "." not in qualified.lstrip("."):
+        return None
+    module, name = qualified.rsplit(".", 1)
+    found = finder.find(module, path)
+    return (found, name) if found is not None else None

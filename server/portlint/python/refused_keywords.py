@@ -13,13 +13,20 @@ A release between two recorded ones of its major line refuses a keyword when bot
 (it was refused before and after); one newer than the newest recorded, when the newest does; one
 older than the oldest recorded of its line is not judged. A keyword no recorded release names
 is refused where a keyword of that kind is (the recording passes one no release has). A call
-with `**options` is not judged."""
+with `**options` is not judged.
+
+fastmcp's composition is recorded the same way: `mount(sub, prefix="x")`, written for 2.x and
+taken by 3.x, raises on 4.x ("FastMCP.mount() got an unexpected keyword argument 'prefix'"), and
+`namespace=` raises on 2.x. A `mount()` or `import_server()` call is judged where a missing
+attribute is (:mod:`portlint.python.missing_attributes`): on a server the module makes, in its
+top-level code."""
 
 from __future__ import annotations
 
 import ast
 
 from portlint.python.framework_keywords import KEYWORDS, REFUSED
+from portlint.python.missing_attributes import reads_at_import
 from portlint.python.recorded_releases import failure_between
 from portlint.python.shown import shown_code
 
@@ -27,9 +34,9 @@ _NO_SUCH = "portlint_no_such_keyword"  # what the recording passes for a keyword
 
 
 def refused(package: str, version: str, call: str, keyword: str) -> str | None:
-    """What ``call`` (``server``: the server class; ``tool``; ``add_tool``) of
-    ``package==version`` raises given ``keyword``, as Python prints it; None when it takes it,
-    or when that cannot be told."""
+    """What ``call`` (``server``: the server class; ``tool``; ``add_tool``; ``mount``;
+    ``import_server``) of ``package==version`` raises given ``keyword``, as Python prints it;
+    None when it takes it, or when that cannot be told."""
     releases = REFUSED.get(package)
     if releases is None or call not in KEYWORDS:
         return None
@@ -58,6 +65,24 @@ def server_keywords_refused(constructions: list[tuple[ast.Call, str]], package: 
             raised = refused(package, version, "server", keyword.arg)
             if raised is not None:
                 found.append((keyword, shown_code(call.func), raised))
+    return found
+
+
+def composition_keywords_refused(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
+                                 package: str, version: str
+                                 ) -> list[tuple[ast.keyword, str, str]]:
+    """Each keyword of a `mount()` or `import_server()` call on a server the module makes that
+    ``package==version`` refuses: the keyword, the method as written, and what it raises."""
+    found: list[tuple[ast.keyword, str, str]] = []
+    for read, call in reads_at_import(tree, constructions, package):
+        if call is None or read.attr not in ("mount", "import_server") or any(
+                keyword.arg is None for keyword in call.keywords):
+            continue
+        for keyword in call.keywords:
+            assert keyword.arg is not None
+            raised = refused(package, version, read.attr, keyword.arg)
+            if raised is not None:
+                found.append((keyword, shown_code(read), raised))
     return found
 
 

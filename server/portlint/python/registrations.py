@@ -86,7 +86,7 @@ import ast
 from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
-from typing import Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 from weakref import WeakKeyDictionary
 
 from portlint.python.applied_decorators import (
@@ -136,6 +136,9 @@ from portlint.python.self_attributes import Unread, spelled_out
 from portlint.python.shown import shown_code
 from portlint.python.tool_overrides import tool_method, wrapping
 from portlint.python.type_hints import hint_only, is_type_checking
+
+if TYPE_CHECKING:
+    from portlint.python.mounted_names import Mounts
 
 ServerKind = str  # "fastmcp" | "mcp1" | "mcp2"
 SERVER_CLASSES: dict[str, ServerKind] = {
@@ -372,8 +375,11 @@ class Finder:
     def __init__(self, tree: ast.Module, names: Names, finder: ModuleFinder | None,
                  report_unknown: bool = True, constants: ModuleConstants | None = None, *,
                  follow_callers: bool = True, path: Path | None = None,
-                 pass_on: int = 0, classes: Classes | None = None) -> None:
+                 pass_on: int = 0, classes: Classes | None = None,
+                 mounts: Mounts | None = None) -> None:
         self.report_unknown = report_unknown  # `.tool` on an untraced object is reported
+        # the names the project's mounts list servers' tools under (the module analysed only)
+        self._mounts = mounts
         self._given_classes = classes
         # a parameter registered on is the server the project's calls give it
         self.follow_callers = follow_callers
@@ -907,7 +913,9 @@ class Finder:
         `FastMCP.from_openapi(...)` (`from_fastapi`, `as_proxy`) lists tools made at run time.
         Neither is derived, and neither is silent: said where it is written — unless what is
         mounted is a server of the project traced here, given as it is (no prefix, no
-        namespace): its own registrations are its tools, derived where they are written."""
+        namespace): its own registrations are its tools, derived where they are written, as
+        are those of one mounted with a namespace or new names that are read
+        (:mod:`portlint.python.mounted_names`), under the names it lists them by."""
         if func.attr in _MADE_ELSEWHERE:
             kind, _ = self.server_class(func.value, self.names, self.tree, self._path)
             if kind is None or id(call) in self._mounted.calls:
@@ -933,6 +941,11 @@ class Finder:
         if isinstance(given, ast.Name) and scope.server(given.id) is not None:
             if len(call.args) + len(call.keywords) == 1:
                 return  # a traced server, mounted as it is: its tools are derived where written
+            mounted = self._mounts.server_here(given.id) if self._mounts is not None and (
+                func.attr == "mount") else None
+            if mounted is not None and self._mounts is not None and (
+                    self._mounts.chains(mounted) is not None):
+                return  # derived where written, under the names the mounts list them under
             self._add(kind, call, None, {}, (
                 f"{written} lists the tools of `{given.id}` under other names or with other "
                 "options; portlint derives them as `" + given.id + "` declares them"))

@@ -71,7 +71,10 @@ the exception, for the release the project runs:
   (TypeError: "FastMCP.tool() got an unexpected keyword argument 'enabled'", "FastMCP() no
   longer accepts `exclude_tags`. Use `server.disable(tags=...)` after creating the server.";
   `f4-removed-enabled`, `f4-removed-tags`, under 3.0.0, 3.4.11 and 4.2.3), and each release
-  refuses the keywords of later ones (`structured_output=` on fastmcp 3.4.11's `tool()`). The
+  refuses the keywords of later ones (`structured_output=` on fastmcp 3.4.11's `tool()`); a
+  keyword fastmcp's `mount()` does not take, in the module's top-level code on a server it makes:
+  4.x dropped `prefix=` and `as_proxy=` ("FastMCP.mount() got an unexpected keyword argument
+  'prefix'"), 2.x has no `namespace=`. The
   keywords each release of fastmcp (2.10.6–4.2.3) and the MCP SDK (1.3.0–2.3.0) refuses are
   recorded from the releases (portlint/python/framework_keywords.py, by
   `python -m tests.python.record_framework_keywords`, again live in CI); a release between two

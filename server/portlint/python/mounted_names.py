@@ -1,0 +1,243 @@
+"""The names a fastmcp server lists the tools of a server it mounts under.
+
+`main.mount(jira, namespace="jira")` (3.x and 4.x; `prefix=` on 2.x and 3.x, or the second
+argument) lists `jira`'s tool `search` as `jira_search`, and `tool_names={"search": "find"}`
+renames one: 2.x lists the new name as it is (`find`), 3.x and 4.x put the namespace before it
+(`jira_find`). An empty namespace adds nothing. Mounts compose: a server mounted under `b` onto
+one mounted under `a` lists `a_b_search`. fastmcp 4 makes the title of a tool that has none
+written from the name it lists (`Jira Search`), and 3.x and 4.x build the input schema of a
+renamed tool again (:func:`renamed_schema`). Recorded from the releases in the oracle projects
+`f2-mount-names`, `f3-mount-names` and `f4-mount-names`. `import_server(sub, prefix="x")` (2.x,
+3.x) is not read: a coroutine function, it copies nothing unless what it returns is awaited.
+
+Read only where every step is certain: the server mounted and the one it is mounted onto are
+each a name bound once, at a module's top level, to fastmcp's server class (:func:`portlint.
+python.missing_attributes.module_servers`), in the module or imported by name from another of
+the project; the namespace and the new names are strings written in the call; nothing else is
+given but `as_proxy` (a proxy lists the same names). A server the project hands to any other
+call (a function that may register tools on it, under whatever name it has there) is not read
+either. A mount not read leaves the tools of what it mounts under the names they are declared
+with, and is said where it is written (:mod:`portlint.python.registrations`)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from portlint.python.missing_attributes import module_servers
+from portlint.python.model_index import imported_from
+from portlint.python.names import Names
+from portlint.python.registrations import server_constructions
+
+if TYPE_CHECKING:
+    from portlint.python.modules import ModuleFinder
+
+# what hands a server's tools to another (only `mount` is read)
+COMPOSING = ("mount", "import_server")
+# what a mount may be given besides the server, its namespace and new names: it does not change
+# the names listed
+_HARMLESS = frozenset(("as_proxy",))
+_NAMESPACE = ("namespace", "prefix")
+_MAX_DEPTH = 4  # mounts within mounts followed
+
+
+class Server(NamedTuple):
+    """A server of the project: the module binding it, and the name it binds."""
+
+    path: Path | None
+    name: str
+
+
+class Mount(NamedTuple):
+    """A mount read: where it is written, the namespace (`""`: none), and the new names."""
+
+    call: ast.Call
+    namespace: str
+    renamed: tuple[tuple[str, str], ...]
+
+
+class _Source(NamedTuple):
+    path: Path | None
+    tree: ast.Module
+    names: Names
+
+
+def listed_name(name: str, mounts: Sequence[Mount], generation: str) -> tuple[str, bool]:
+    """What a tool declared ``name`` is listed as through ``mounts`` (the innermost first) on
+    fastmcp of ``generation`` (`fastmcp2`, `fastmcp3`, `fastmcp4`), and whether a mount's
+    `tool_names` gives it a new name (:func:`renamed_schema`)."""
+    renamed_here = False
+    for mount in mounts:
+        renamed = dict(mount.renamed)
+        renamed_here = renamed_here or name in renamed
+        if generation == "fastmcp2" and name in renamed:
+            name = renamed[name]
+            continue
+        name = renamed.get(name, name)
+        if mount.namespace:
+            name = f"{mount.namespace}_{name}"
+    return name, renamed_here
+
+
+def renamed_schema(schema: dict[str, Any], generation: str) -> dict[str, Any]:
+    """The input schema of a tool a mount's `tool_names` gives a new name. fastmcp 3 and 4 list
+    a tool made from the declared one, whose schema they build again: `type`, `properties`,
+    `required` (every time, empty or not), `additionalProperties: false`, then `$defs` — 3.x
+    lists it in that order, 4.x in the order of its other tools' schemas (`required` after
+    `properties`). fastmcp 2 lists the declared schema (recorded: `f*-mount-names`)."""
+    properties = schema.get("properties")
+    if generation not in ("fastmcp3", "fastmcp4") or not isinstance(properties, dict):
+        return schema
+    required = schema.get("required", [])
+    if generation == "fastmcp4":
+        if "required" in schema:
+            return schema
+        rebuilt: dict[str, Any] = {}
+        for key, value in schema.items():
+            rebuilt[key] = value
+            if key == "properties":
+                rebuilt["required"] = []
+        return rebuilt
+    rebuilt = {"type": "object", "properties": properties,
+               "required": [p for p in properties if p in required],
+               "additionalProperties": False}
+    if "$defs" in schema:
+        rebuilt["$defs"] = schema["$defs"]
+    return rebuilt
+
+
+def read_mount(call: ast.Call) -> tuple[ast.expr, Mount] | None:
+    """What a `mount()` call is given and the names it lists it under; None when any of that
+    is not written out."""
+    if any(isinstance(a, ast.Starred) for a in call.args) or len(call.args) > 2 or any(
+            k.arg is None for k in call.keywords):
+        return None
+    given: ast.expr | None = call.args[0] if call.args else None
+    namespace: ast.expr | None = call.args[1] if len(call.args) > 1 else None
+    renamed: ast.expr | None = None
+    for keyword in call.keywords:
+        if keyword.arg == "server" and given is None:
+            given = keyword.value
+        elif keyword.arg in _NAMESPACE and namespace is None:
+            namespace = keyword.value
+        elif keyword.arg == "tool_names" and renamed is None:
+            renamed = keyword.value
+        elif keyword.arg not in _HARMLESS:
+            return None
+    written = _text(namespace) if namespace is not None else ""
+    names = _renamed(renamed) if renamed is not None else ()
+    if given is None or written is None or names is None:
+        return None
+    return given, Mount(call, written, names)
+
+
+def _text(node: ast.expr) -> str | None:
+    """A string or None written as a constant, as text ("" for None); None otherwise."""
+    if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str)):
+        return node.value or ""
+    return None
+
+
+def _renamed(node: ast.expr) -> tuple[tuple[str, str], ...] | None:
+    if isinstance(node, ast.Constant) and node.value is None:
+        return ()
+    if not isinstance(node, ast.Dict):
+        return None
+    pairs = []
+    for key, value in zip(node.keys, node.values, strict=True):
+        if not (isinstance(key, ast.Constant) and isinstance(key.value, str)
+                and isinstance(value, ast.Constant) and isinstance(value.value, str)):
+            return None
+        pairs.append((key.value, value.value))
+    return tuple(pairs)
+
+
+class Mounts:
+    """The mounts of the project's servers, read for one analysis (of the module ``tree``,
+    at ``path``, whose text may not be saved yet)."""
+
+    def __init__(self, finder: ModuleFinder | None, tree: ast.Module, names: Names,
+                 path: Path | None) -> None:
+        self._finder = finder
+        self._here = _Source(path, tree, names)
+        self._servers: dict[Path | None, frozenset[str]] = {}
+        self._chains: dict[Server, list[tuple[Mount, ...]] | None] = {}
+
+    def server_here(self, name: str) -> Server | None:
+        """The server ``name`` stands for in the module analysed (bound there or imported)."""
+        return self._server(ast.Name(id=name), self._here)
+
+    def chains(self, server: Server, depth: int = 0) -> list[tuple[Mount, ...]] | None:
+        """The mounts each listing of ``server``'s tools goes through, the innermost first:
+        `[()]` when it is mounted nowhere (listed as declared); None when a mount of it, or of
+        a server it is mounted onto, is not read (:mod:`the module's docstring <portlint.
+        python.mounted_names>`)."""
+        if server in self._chains:
+            return self._chains[server]
+        self._chains[server] = None  # (a mount within itself: not read)
+        found = self._chains_of(server, depth) if depth <= _MAX_DEPTH else None
+        self._chains[server] = found
+        return found
+
+    def _chains_of(self, server: Server, depth: int) -> list[tuple[Mount, ...]] | None:
+        chains: list[tuple[Mount, ...]] = []
+        for source in self._sources(server.name):
+            for call in _calls(source.tree):
+                mounting = isinstance(call.func, ast.Attribute) and call.func.attr == "mount"
+                handed = [a for a in _arguments(call) if self._server(a, source) == server]
+                if not handed:
+                    continue
+                read = read_mount(call) if mounting else None
+                if read is None or len(handed) != 1 or handed[0] is not read[0] or not (
+                        isinstance(read[0], ast.Name)):
+                    return None  # handed elsewhere, or mounted in a way not read
+                assert isinstance(call.func, ast.Attribute)
+                onto = self._server(call.func.value, source)
+                outer = self.chains(onto, depth + 1) if onto is not None else None
+                if outer is None:
+                    return None
+                chains += [(read[1], *chain) for chain in outer]
+        return chains or [()]
+
+    def _sources(self, word: str) -> Iterator[_Source]:
+        """The module analysed, then each other module of the project mentioning ``word`` and
+        a call that hands a server's tools to another."""
+        yield self._here
+        if self._finder is None:
+            return
+        composing = {m.path for c in COMPOSING for m in self._finder.mentioning(c)}
+        for module in self._finder.mentioning(word):
+            if module.path in composing and module.path != self._here.path:
+                yield _Source(module.path, module.tree, module.names)
+
+    def _server(self, node: ast.expr, source: _Source) -> Server | None:
+        """The server of the project ``node`` names in ``source``: a name the module binds to
+        a server, or one it imports by name from a module that does."""
+        if not isinstance(node, ast.Name):
+            return None
+        if node.id not in source.names.imported:
+            return Server(source.path, node.id) if node.id in self._bound(source) else None
+        imported = imported_from(source.names, self._finder, source.path, node)
+        if imported is None:
+            return None
+        module, name = imported
+        there = _Source(module.path, module.tree, module.names)
+        return Server(module.path, name) if name in self._bound(there) else None
+
+    def _bound(self, source: _Source) -> frozenset[str]:
+        if source.path not in self._servers:
+            constructions = server_constructions(source.tree, source.names)
+            self._servers[source.path] = frozenset(
+                module_servers(source.tree, constructions, "fastmcp"))
+        return self._servers[source.path]
+
+
+def _calls(tree: ast.Module) -> Iterator[ast.Call]:
+    return (node for node in ast.walk(tree) if isinstance(node, ast.Call))
+
+
+def _arguments(call: ast.Call) -> Iterator[ast.expr]:
+    yield from (a.value if isinstance(a, ast.Starred) else a for a in call.args)
+    yield from (k.value for k in call.keywords)

@@ -1,0 +1,177 @@
+"""The names fastmcp lists a mounted server's tools under (portlint/python/mounted_names.py),
+held to the releases by the oracle projects `f2-mount-names`, `f3-mount-names` and
+`f4-mount-names`; and the `mount()` keywords a release refuses, which stop the server."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from portlint.linter import lint_text
+from portlint.python.analysis import analyze
+from portlint.python.mounted_names import Mount, listed_name, renamed_schema
+from portlint.settings import Settings
+from tests.python.project_files import write_project
+
+_SUB = ('from fastmcp import FastMCP\n\nsub = FastMCP("sub")\n\n\n@sub.tool\n'
+        'def ping(host: str) -> str:\n    return host\n\n\n'
+        '@sub.tool(title="Look up")\ndef lookup(key: str) -> str:\n    return key\n')
+_MAIN = 'main = FastMCP("main")\n'
+
+
+def _listed(root: Path, module: str = "server.py"
+            ) -> list[tuple[str | None, str | None, str | None]]:
+    """(name, title, why not derived) of each tool the module registers."""
+    path = root / module
+    return [(t.name if t.resolved_name else None, t.title,
+             t.unknown[0].reason if t.unknown else None)
+            for t in analyze(path.read_text(encoding="utf-8"), path).tools]
+
+
+@pytest.mark.parametrize(("pin", "mount", "expected"), [
+    ("fastmcp==4.2.3", 'main.mount(sub, namespace="net")\n',
+     [("net_ping", "Net Ping", None), ("net_lookup", "Look up", None)]),
+    ("fastmcp==4.2.3", 'main.mount(sub, "net")\n',
+     [("net_ping", "Net Ping", None), ("net_lookup", "Look up", None)]),
+    ("fastmcp==3.4.11", 'main.mount(sub, prefix="net", as_proxy=True)\n',
+     [("net_ping", None, None), ("net_lookup", "Look up", None)]),
+    ("fastmcp==2.14.7", 'main.mount(sub, prefix="net")\n',
+     [("net_ping", None, None), ("net_lookup", "Look up", None)]),
+    # an empty namespace adds nothing
+    ("fastmcp==4.2.3", 'main.mount(sub, namespace="")\n',
+     [("ping", "Ping", None), ("lookup", "Look up", None)]),
+    # new names: 2.x lists them as they are, 3.x and 4.x after the namespace
+    ("fastmcp==2.14.7", 'main.mount(sub, prefix="net", tool_names={"ping": "probe"})\n',
+     [("probe", None, None), ("net_lookup", "Look up", None)]),
+    ("fastmcp==3.4.11", 'main.mount(sub, namespace="net", tool_names={"ping": "probe"})\n',
+     [("net_probe", None, None), ("net_lookup", "Look up", None)]),
+    # mounted twice: listed twice
+    ("fastmcp==4.2.3", 'main.mount(sub, namespace="a")\nmain.mount(sub, namespace="b")\n',
+     [("a_ping", "A Ping", None), ("b_ping", "B Ping", None), ("a_lookup", "Look up", None),
+      ("b_lookup", "Look up", None)]),
+])
+def test_a_mounted_servers_tools_are_listed_under_the_names_the_mount_gives(
+        tmp_path: Path, pin: str, mount: str, expected: list[tuple[str, str | None, None]]
+        ) -> None:
+    write_project(tmp_path, {"server.py": _SUB + "\n\n" + _MAIN + mount}, pin + "\n")
+    assert _listed(tmp_path) == expected
+
+
+def test_mounts_in_other_modules_and_within_mounts_compose(tmp_path: Path) -> None:
+    write_project(tmp_path, {
+        "app/__init__.py": "",
+        "app/sub.py": _SUB,
+        "app/middle.py": ('from fastmcp import FastMCP\n\nfrom app.sub import sub\n\n'
+                          'middle = FastMCP("middle")\nmiddle.mount(sub, namespace="inner")\n'),
+        "app/main.py": ('from fastmcp import FastMCP\n\nfrom app.middle import middle\n\n'
+                        + _MAIN + 'main.mount(middle, namespace="outer")\n'),
+    }, "fastmcp==4.2.3\n")
+    assert _listed(tmp_path, "app/sub.py") == [
+        ("outer_inner_ping", "Outer Inner Ping", None),
+        ("outer_inner_lookup", "Look up", None)]
+    # the mounts are read: nothing is said where they are written
+    assert _listed(tmp_path, "app/middle.py") == []
+    assert _listed(tmp_path, "app/main.py") == []
+
+
+_NOT_READ = ("lists the tools of `sub` under other names or with other options; portlint "
+             "derives them as `sub` declares them")
+
+
+@pytest.mark.parametrize(("tail", "said"), [
+    ('main.mount(sub, namespace=NAMESPACE)\n', "main.mount(sub, namespace=NAMESPACE)"),
+    ('main.mount(sub, namespace="net", **OPTIONS)\n',
+     "main.mount(sub, namespace='net', **OPTIONS)"),
+    ('main.mount(sub, namespace="net", tool_names=RENAMES)\n',
+     "main.mount(sub, namespace='net', tool_names=RENAMES)"),
+    # the server handed to a function, which may register tools on it
+    ('main.mount(sub, namespace="net")\nregister_more(sub)\n',
+     "main.mount(sub, namespace='net')"),
+])
+def test_a_mount_not_read_leaves_the_declared_names_and_is_said(
+        tmp_path: Path, tail: str, said: str) -> None:
+    write_project(tmp_path, {"server.py": _SUB + "\n\n" + _MAIN + tail}, "fastmcp==4.2.3\n")
+    assert _listed(tmp_path) == [("ping", "Ping", None), ("lookup", "Look up", None),
+                                 (None, None, f"`{said}` {_NOT_READ}")]
+
+
+def test_a_listed_names_characters_are_found_at_the_tool(tmp_path: Path) -> None:
+    """The name a client sees is the one linted: a dot in the namespace is reported at the
+    declared tool, with the name listed."""
+    text = _SUB + "\n\n" + _MAIN + 'main.mount(sub, namespace="net.tools")\n'
+    write_project(tmp_path, {"server.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "server.py"
+    found = [(f.rule, f.severity, f.tool, f.path, text[f.span[0]:f.span[1]],
+              f.message.split(";")[0]) for f in lint_text(text, str(path), Settings()).findings]
+    assert found == [
+        ("tool-name", "information", "net.tools_ping", "name", "ping",
+         "The tool name `net.tools_ping` contains '.'"),
+        ("tool-name", "information", "net.tools_lookup", "name", "lookup",
+         "The tool name `net.tools_lookup` contains '.'")]
+
+
+def test_the_names_and_schemas_a_rename_gives_per_release() -> None:
+    call = ast.Call(func=ast.Name(id="mount"), args=[], keywords=[])
+    mounts = [Mount(call, "inner", (("ping", "probe"),)), Mount(call, "outer", ())]
+    assert listed_name("ping", mounts, "fastmcp2") == ("outer_probe", True)
+    assert listed_name("ping", mounts, "fastmcp3") == ("outer_inner_probe", True)
+    assert listed_name("lookup", mounts, "fastmcp4") == ("outer_inner_lookup", False)
+    declared = {"additionalProperties": False, "properties": {"a": {"type": "integer"}},
+                "type": "object"}
+    assert list(renamed_schema(declared, "fastmcp3").items()) == [
+        ("type", "object"), ("properties", {"a": {"type": "integer"}}), ("required", []),
+        ("additionalProperties", False)]
+    fastmcp4 = {"properties": {"a": {"type": "integer"}}, "type": "object",
+                "additionalProperties": False}
+    assert list(renamed_schema(fastmcp4, "fastmcp4")) == [
+        "properties", "required", "type", "additionalProperties"]
+    assert renamed_schema(declared, "fastmcp2") is declared
+
+
+@pytest.mark.parametrize(("pin", "release", "call", "keyword", "raised"), [
+    ("fastmcp>=2.10", "4.2.3", 'main.mount(sub, prefix="net")', 'prefix="net"',
+     "TypeError: FastMCP.mount() got an unexpected keyword argument 'prefix'"),
+    ("fastmcp==4.0.0", "4.0.0", "main.mount(sub, as_proxy=True)", "as_proxy=True",
+     "TypeError: FastMCP.mount() got an unexpected keyword argument 'as_proxy'"),
+    ("fastmcp==2.14.7", "2.14.7", 'main.mount(sub, namespace="net")', 'namespace="net"',
+     "TypeError: FastMCP.mount() got an unexpected keyword argument 'namespace'"),
+])
+def test_a_mount_keyword_the_release_refuses_stops_the_server_there(
+        tmp_path: Path, pin: str, release: str, call: str, keyword: str, raised: str) -> None:
+    # an entry point registering no tool of its own (the tools are another module's)
+    text = ("from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + _MAIN + call + "\n\n"
+            'if __name__ == "__main__":\n    main.run()\n')
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, pin + "\n")
+    path = tmp_path / "main.py"
+    found = [(f.rule, text[f.span[0]:f.span[1]], f.message)
+             for f in lint_text(text, str(path), Settings()).findings]
+    assert found == [(
+        "server-start-fails", keyword,
+        f"This server cannot start on fastmcp {release}: `main.mount()` takes no "
+        f"`{keyword.partition('=')[0]}` keyword ({raised}). The process exits here, before it "
+        "answers anything: every client gets no tools.")]
+
+
+@pytest.mark.parametrize("call", [
+    'main.mount(sub, namespace="net")',  # taken by 4.x
+    'main.mount(sub, prefix="net", **OPTIONS)',  # what it holds is not known
+])
+def test_mount_keywords_the_release_takes_or_cannot_be_told_are_not_said(
+        tmp_path: Path, call: str) -> None:
+    text = "from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + _MAIN + call + "\n"
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "main.py"
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == []
+
+
+def test_a_mount_inside_a_function_is_not_judged(tmp_path: Path) -> None:
+    """Only the module's top-level code is certain to run (as for a missing attribute)."""
+    text = ("from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + _MAIN
+            + 'def build():\n    main.mount(sub, prefix="net")\n')
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "main.py"
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == []
