@@ -175,3 +175,27 @@ def test_a_mount_inside_a_function_is_not_judged(tmp_path: Path) -> None:
     path = tmp_path / "main.py"
     assert [f.rule for f in lint_text(text, str(path), Settings()).findings
             if f.rule == "server-start-fails"] == []
+
+
+@pytest.mark.parametrize(("construction", "call", "written", "message"), [
+    ('FastMCP("main", include_tags={"public"})', "main.mount(sub)", 'include_tags={"public"}',
+     "This server cannot start on fastmcp 4.2.3: `FastMCP()` takes no `include_tags` keyword "
+     "(TypeError: FastMCP() no longer accepts `include_tags`. Use `server.enable(tags=..., "
+     "only=True)` after creating the server.). The process exits here, before it answers "
+     "anything: every client gets no tools."),
+    ('FastMCP("main")', "main.import_server(sub)", "main.import_server",
+     "This server cannot start on fastmcp 4.2.3: its server has no `import_server` "
+     "(AttributeError: 'FastMCP' object has no attribute 'import_server'). The process exits "
+     "here, before it answers anything: every client gets no tools."),
+])
+def test_an_entry_point_without_tools_of_its_own_is_judged_as_one_with_tools(
+        tmp_path: Path, construction: str, call: str, written: str, message: str) -> None:
+    """The module that makes the server and mounts the servers registering the tools
+    (mcp-atlassian's layout) stops where it is made or reads what the release lacks."""
+    text = (f"from fastmcp import FastMCP\n\nfrom sub import sub\n\nmain = {construction}\n"
+            f"{call}\n")
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "main.py"
+    assert [(f.rule, text[f.span[0]:f.span[1]], f.message)
+            for f in lint_text(text, str(path), Settings()).findings] == [
+        ("server-start-fails", written, message)]
