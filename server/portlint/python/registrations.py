@@ -116,6 +116,7 @@ from portlint.python.bound_methods import (
     Method,
     Place,
 )
+from portlint.python.conditions import truth
 from portlint.python.constants import ModuleConstants
 from portlint.python.method_calls import MethodCall, Reach, calls_by_name
 from portlint.python.modules import Module, ModuleFinder
@@ -737,8 +738,13 @@ class Finder:
             for name in _target_names(statement.target):
                 self._unlooped.pop(name, None)
             return
-        skipped = ("body",) if isinstance(statement, ast.If) and is_type_checking(
-            statement.test, self.names) else ()  # a type checker's only: never runs
+        skipped: tuple[str, ...] = ()
+        if isinstance(statement, ast.If):
+            if is_type_checking(statement.test, self.names):
+                skipped = ("body",)  # a type checker's only: never runs
+            else:  # a branch a constant condition surely keeps from running registers nothing
+                holds = truth(statement.test, self.constants)
+                skipped = ("body",) if holds is False else ("orelse",) if holds else ()
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
             if field in skipped:
                 continue

@@ -1,0 +1,3 @@
+"""The project's settings: constants, read where they are imported."""
+
+DEBUG = False
