@@ -7,13 +7,15 @@ followed without running code: a default parses only if its value meets the sche
 (``z.string().includes("q").default("id")`` is required: "id" fails); a coercing schema
 converts ``undefined`` first (``z.coerce.string()`` checks the text "undefined", which a
 ``.min(3)`` accepts and an ``.email()`` refuses; ``z.coerce.boolean()`` gets false and is
-optional). Where the answer turns on a refinement's code, a pattern or a conversion portlint
-does not run, :class:`Undecided` says so and the schema is not derived. Observed with Zod
+optional); a ``.url()`` check takes a default the URL parser surely accepts or refuses
+(:func:`url_parses`). Where the answer turns on a refinement's code, a pattern or a conversion
+portlint does not run, :class:`Undecided` says so and the schema is not derived. Observed with Zod
 3.22.4 and 3.25.76 through the SDK's tool lists (tests/typescript/test_generated_zod.py).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -196,6 +198,9 @@ def _text_passes(text: str, checks: list[dict[str, Any]], coerced: bool = False)
         elif kind in _AFFIXES:
             if not _AFFIXES[kind](text, check["value"]):
                 return False
+        elif kind == "url" and (parses_as := url_parses(text)) is not None:
+            if not parses_as:
+                return False
         elif text in ("undefined", "UNDEFINED") and kind != "regex":
             # what the formats make of a coerced missing value, observed: every one refuses
             # it but cuid2 (/^[0-9a-z]+$/), which takes the lower-case text
@@ -213,6 +218,37 @@ _TRANSFORMS: dict[str, Callable[[str], str]] = {
     "toUpperCase": str.upper, "toLowerCase": str.lower, "trim": str.strip}
 _AFFIXES: dict[str, Callable[[str, str], bool]] = {
     "startsWith": str.startswith, "endsWith": str.endswith, "includes": str.__contains__}
+
+
+# Zod 3's url check is `new URL(text)`: the WHATWG URL parser, without a base
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+_C0_OR_SPACE = "".join(map(chr, range(0x21)))
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+_PLAIN_URL = re.compile(rf"(?i:https?|wss?|ftp)://({_LABEL}(?:\.{_LABEL})*)(?::(\d{{1,5}}))?"
+                        r"(?:[/?#][\x21-\x7e]*)?")
+
+
+def url_parses(text: str) -> bool | None:
+    """Whether the WHATWG URL parser, given no base, accepts ``text``: never without a scheme
+    (it fails in its "no scheme" state); always for a plain absolute URL of a special scheme —
+    a host of letters, digits and hyphens, neither a number nor punycode at its end or in a
+    label (which the host parser may refuse), a port up to 65535, then printable ASCII (the
+    path, query and fragment states never fail). None for anything else: not told."""
+    text = text.strip(_C0_OR_SPACE).replace("\t", "").replace("\n", "").replace("\r", "")
+    if not _SCHEME.match(text):
+        return False
+    match = _PLAIN_URL.fullmatch(text)
+    if match is None:
+        return None
+    labels = match.group(1).lower().split(".")
+    last = labels[-1]
+    if last.isdigit() or (last.startswith("0x") and all(c in "0123456789abcdef"
+                                                         for c in last[2:])):
+        return None  # read as an IPv4 address, which may not parse
+    if any(label.startswith("xn--") for label in labels) or (
+            match.group(2) is not None and int(match.group(2)) > 65535):
+        return None
+    return True
 
 
 def _length_passes(length: int, kind: str | None, limit: Any) -> bool:

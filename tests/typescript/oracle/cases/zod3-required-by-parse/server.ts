@@ -44,6 +44,12 @@ server.registerTool("defaults", {
     coercedDefault: z.coerce.string().min(2).default(7 as never),
     record: z.record(z.number().min(0)).default({ a: -1 }),
     tuple: z.tuple([z.string(), z.number()]).default(["a", 1]),
+    // the url check is `new URL(text)`: an absolute URL passes, a path or nothing does not
+    image: z.string().url().default("https://developers-resource.landpress.line.me/fx/img/01_1_cafe.png"),
+    socket: z.string().url().default("ws://localhost-dev.example:8080/feed"),
+    imagePath: z.string().url().default("/img/cafe.png"),
+    noUrl: z.string().url().default(""),
+    hostOnly: z.string().url().default("www.example.com"),
   },
 }, async () => ({ content: [] }));
 
