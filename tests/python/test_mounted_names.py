@@ -199,3 +199,33 @@ def test_an_entry_point_without_tools_of_its_own_is_judged_as_one_with_tools(
     assert [(f.rule, text[f.span[0]:f.span[1]], f.message)
             for f in lint_text(text, str(path), Settings()).findings] == [
         ("server-start-fails", written, message)]
+
+
+@pytest.mark.parametrize(("main", "sub_tail", "names"), [
+    # holoviz-mcp 0.18.0 annotates its server
+    ('main: FastMCP = FastMCP("main")\nmain.mount(sub, namespace="net")\n', "",
+     ["net_ping", "net_lookup"]),
+    # jnpr-pathfinder-mcp 0.2.0: the sub-server's module runs it when it is the program
+    ('main = FastMCP("main")\nmain.mount(sub, prefix="net")\n',
+     '\n\nif __name__ == "__main__":\n    run_cli(server=sub)\n', ["net_ping", "net_lookup"]),
+    # handed to a function where the mounting module runs: not read
+    ('main = FastMCP("main")\nmain.mount(sub, prefix="net")\n', "\n\nrun_cli(server=sub)\n",
+     ["ping", "lookup"]),
+])
+def test_a_mount_is_read_through_an_annotation_and_past_the_programs_own_block(
+        tmp_path: Path, main: str, sub_tail: str, names: list[str]) -> None:
+    write_project(tmp_path, {
+        "sub.py": _SUB + sub_tail,
+        "main.py": "from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + main,
+    }, "fastmcp==3.4.11\n")
+    assert [name for name, _, _ in _listed(tmp_path, "sub.py")] == names
+
+
+def test_a_missing_attribute_of_an_annotated_server_is_found(tmp_path: Path) -> None:
+    text = ("from fastmcp import FastMCP\n\nfrom sub import sub\n\n"
+            'main: FastMCP = FastMCP("main")\nmain.import_server(sub)\n')
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "main.py"
+    assert [(f.rule, text[f.span[0]:f.span[1]])
+            for f in lint_text(text, str(path), Settings()).findings] == [
+        ("server-start-fails", "main.import_server")]

@@ -76,6 +76,9 @@ def reads_at_import(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
         if isinstance(statement, ast.Assign):
             started.update(t.id for t in statement.targets
                            if isinstance(t, ast.Name) and t.id in servers)
+        elif isinstance(statement, ast.AnnAssign) and isinstance(
+                statement.target, ast.Name) and statement.target.id in servers:
+            started.add(statement.target.id)
 
 
 def module_servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
@@ -87,9 +90,9 @@ def module_servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
         package == "fastmcp")}
     candidates: dict[str, set[str]] = {}
     for statement in tree.body:
-        if isinstance(statement, ast.Assign) and id(statement.value) in calls and len(
-                statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
-            candidates.setdefault(statement.targets[0].id, set())
+        target = _bound_to_call(statement, calls)
+        if target is not None:  # `mcp = FastMCP(...)`, `mcp: FastMCP = FastMCP(...)`
+            candidates.setdefault(target, set())
     # (the module's own scope, as a function's is read: :mod:`portlint.python.bindings`)
     bindings = {name: count for name, count in binding_counts(body_nodes(tree.body)).items()
                 if name in candidates}
@@ -135,3 +138,14 @@ def _evaluated(node: ast.AST) -> Iterator[ast.AST]:
         if isinstance(current, (ast.Lambda, ast.GeneratorExp)):
             continue
         stack.extend(reversed(list(ast.iter_child_nodes(current))))
+
+
+def _bound_to_call(statement: ast.stmt, calls: set[int]) -> str | None:
+    """The name a statement binds to one of ``calls`` (by id), alone: `x = C()`, `x: T = C()`."""
+    if isinstance(statement, ast.Assign) and id(statement.value) in calls and len(
+            statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+        return statement.targets[0].id
+    if isinstance(statement, ast.AnnAssign) and statement.value is not None and id(
+            statement.value) in calls and isinstance(statement.target, ast.Name):
+        return statement.target.id
+    return None

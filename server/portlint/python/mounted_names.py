@@ -16,8 +16,10 @@ python.missing_attributes.module_servers`), in the module or imported by name fr
 the project; the namespace and the new names are strings written in the call; nothing else is
 given but `as_proxy` (a proxy lists the same names). A server the project hands to any other
 call (a function that may register tools on it, under whatever name it has there) is not read
-either. A mount not read leaves the tools of what it mounts under the names they are declared
-with, and is said where it is written (:mod:`portlint.python.registrations`)."""
+either, unless the call is in a module's `if __name__ == "__main__":` block, which never runs
+where the server is mounted. A mount not read leaves the tools of what it mounts under the
+names they are declared with, and is said where it is written (:mod:`portlint.python.
+registrations`)."""
 
 from __future__ import annotations
 
@@ -235,7 +237,25 @@ class Mounts:
 
 
 def _calls(tree: ast.Module) -> Iterator[ast.Call]:
-    return (node for node in ast.walk(tree) if isinstance(node, ast.Call))
+    """The module's calls, but for those of its `if __name__ == "__main__":` block: they run
+    only when the module is the program, never in one that mounts its server (jnpr-pathfinder-
+    mcp 0.2.0's sub-servers end with `run_cli(server=mcp)` there)."""
+    for statement in tree.body:
+        parts: list[ast.AST] = [statement]
+        if isinstance(statement, ast.If) and _run_as_program(statement.test):
+            parts = [statement.test, *statement.orelse]
+        for part in parts:
+            yield from (node for node in ast.walk(part) if isinstance(node, ast.Call))
+
+
+def _run_as_program(test: ast.expr) -> bool:
+    """`__name__ == "__main__"`, either way round."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(
+            test.ops[0], ast.Eq)):
+        return False
+    sides = {ast.dump(test.left), ast.dump(test.comparators[0])}
+    return sides == {ast.dump(ast.Name(id="__name__", ctx=ast.Load())),
+                     ast.dump(ast.Constant(value="__main__"))}
 
 
 def _arguments(call: ast.Call) -> Iterator[ast.expr]:
