@@ -28,7 +28,10 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
 # what changes the value, and the binding it changes (the list: no tool of it is known; the
 # schema: the tool is, its schema not)
 CHANGES = {
-    "push onto the list": ('tools.push({ name: "more", inputSchema: {} });', "tools"),
+    # (not right after the declaration: something else runs first; a push right after it is
+    # read: test_items_pushed_right_after_the_declaration_are_the_lists)
+    "push onto the list": ('log(tools); tools.push({ name: "more", inputSchema: {} });', "tools"),
+    "push onto the list in a block": ('if (extra) { tools.push({ name: "more" }); }', "tools"),
     "push onto a member": ('schema.required.push("q");', "schema"),
     "sort the list": ("tools.sort((a, b) => a.name.localeCompare(b.name));", "tools"),
     "splice the list": ("tools.splice(0, 1);", "tools"),
@@ -111,3 +114,49 @@ server.setRequestHandler(ListToolsRequestSchema, async () => {
     out = capsys.readouterr().out
     assert "server.js:6:9: information [unknown-schema]" in out
     assert "1 tool list found but not derived (unknown-schema)" in out
+
+
+_MORE = '{ name: "more", inputSchema: { type: "object" } }'
+
+
+@pytest.mark.parametrize(("change", "names"), [
+    (f"tools.push({_MORE});", ["find", "more"]),
+    (f"// a comment between\ntools.push({_MORE});\ntools.push(...[{_MORE}], {_MORE});",
+     ["find", "more", "more", "more"]),
+    # the list read while it is being pushed onto: that item's name is not known
+    ('tools.push({ name: `tool${tools.length}`, inputSchema: {} });', ["find", None]),
+])
+def test_items_pushed_right_after_the_declaration_are_the_lists(
+        tmp_path: Path, change: str, names: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """@drawio/mcp 1.6.1: `const tools = [...]; tools.push({...});` — nothing runs between the
+    declaration and the pushes, so every other read sees the items pushed (oracle case
+    `lowlevel-pushed-tools`)."""
+    server = project(tmp_path) / "server.js"
+    server.write_text(LOW_LEVEL.replace("CHANGE", change))
+    assert main(["schema", str(server)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == names
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    # pushed again later, in a function
+    (f"tools.push({_MORE});\nfunction more() {{ tools.push({_MORE}); }}",
+     "`tools` is assigned or changed after its declaration"),
+])
+def test_a_push_right_after_the_declaration_is_not_read_when_more_happens(
+        tmp_path: Path, change: str, said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.js"
+    server.write_text(LOW_LEVEL.replace("CHANGE", change))
+    assert main(["schema", str(server)]) == 0
+    assert json.loads(capsys.readouterr().out)["tools"] == [{"name": "?", "unknown": said}]
+
+
+def test_a_push_onto_a_let_list_is_a_change(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    server = project(tmp_path) / "server.js"
+    server.write_text(LOW_LEVEL.replace("const tools", "let tools").replace(
+        "CHANGE", f"tools.push({_MORE});"))
+    assert main(["schema", str(server)]) == 0
+    assert json.loads(capsys.readouterr().out)["tools"] == [
+        {"name": "?", "unknown": "`tools` is assigned or changed after its declaration"}]
+

@@ -18,7 +18,7 @@ from typing import Any
 from portlint.python.shown import shown_text
 from portlint.source.located import Span
 from portlint.typescript.compiled_enums import enum_members, filled
-from portlint.typescript.mutations import changed_names
+from portlint.typescript.mutations import appended_on_declaration, changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
     FUNCTION_TYPES,
@@ -109,6 +109,8 @@ class ModuleInfo:
         self.stars: list[str] = []
         self.default: Node | None = None
         self.assigned: set[str] = set()  # names changed after their declaration (mutations.py)
+        # arrays a `push` right after their declaration adds to (mutations.py)
+        self.appended: dict[str, tuple[int, list[Node]]] = {}
         self.esm = False  # has an ES `export` statement (then `exports` is not its exports)
         # CommonJS: `module.exports = value` (or TypeScript's `export = value`), the
         # `exports.name = value` / `module.exports.name = value` that stay visible after it, and
@@ -146,7 +148,9 @@ class ModuleInfo:
                 if left is not None and _exports_target(syntax, left) is not None:
                     self.cjs_dynamic = ("the exports are changed inside a block or a function",
                                         node)
-        self.assigned = changed_names(syntax)
+        self.appended = appended_on_declaration(syntax)
+        self.assigned = changed_names(syntax, frozenset(
+            call.id for _, calls in self.appended.values() for call in calls))
         for node in syntax.searched("call_expression"):
             function = node.child_by_field_name("function")
             if function is not None and function.type == "member_expression" and \
@@ -682,19 +686,8 @@ class Evaluator:
         if t == "object":
             return self._object(node, module, span)
         if t == "array":
-            items: list[Value] = []
-            for child in node.named_children:
-                if child.type == "spread_element":
-                    spread = self.evaluate(child.named_children[0], module)
-                    if not isinstance(spread, Arr):
-                        return Unknown("a spread of something that is not a literal array",
-                                       syntax.span(child), key)
-                    items.extend(spread.items)
-                elif child.type == "comment":
-                    continue
-                else:
-                    items.append(self.evaluate(child, module))
-            return Arr(items, span, key)
+            items = self._items(node, module)
+            return items if isinstance(items, Unknown) else Arr(items, span, key)
         if t == "regex":
             pattern = node.child_by_field_name("pattern")
             flags = node.child_by_field_name("flags")
@@ -1305,7 +1298,7 @@ class Evaluator:
                 what = "a loop variable" if node.type == "for_in_statement" else "a caught error"
                 return Unknown(f"`{name}` is {what}, known only at run time", span, key)
             if node.type in _SCOPES:
-                found = self._declared(node, name, module)
+                found = self._declared(node, name, module, at)
                 if found is not None:
                     return found
             node = node.parent
@@ -1343,14 +1336,15 @@ class Evaluator:
                                  "called", module.syntax.span(pattern), self._key(module))
         return None
 
-    def _declared(self, scope: Node, name: str, module: ModuleInfo) -> Value | None:
+    def _declared(self, scope: Node, name: str, module: ModuleInfo,
+                  at: Node | None = None) -> Value | None:
         found = self._scope_index(scope, module).get(name)
         if found is None:
             return None
         declaration, declarator = found
         t = declaration.type
         if declarator is not None:
-            return self._declarator(declaration, declarator, name, module)
+            return self._declarator(declaration, declarator, name, module, at)
         if t == "enum_declaration":
             return self._memoised(module, declaration, _bind(self._enum, declaration, module))
         if t.startswith(("function", "generator")):
@@ -1403,7 +1397,7 @@ class Evaluator:
         return index
 
     def _declarator(self, declaration: Node, declarator: Node, name: str,
-                    module: ModuleInfo) -> Value | None:
+                    module: ModuleInfo, at: Node | None = None) -> Value | None:
         syntax = module.syntax
         target = declarator.child_by_field_name("name")
         value = declarator.child_by_field_name("value")
@@ -1424,6 +1418,15 @@ class Evaluator:
             if name == "require" and _creates_require(syntax, value):
                 # `const require = createRequire(import.meta.url)`: Node's require in an ES module
                 return Unknown("`require` is not declared in this file", syntax.span(target))
+            appended = module.appended.get(name)
+            if appended is not None and appended[0] == declarator.id:
+                pushes = appended[1]
+                if at is not None and any(p.start_byte <= at.start_byte < p.end_byte
+                                          for p in pushes):
+                    return Unknown(f"`{name}` is read while items are pushed onto it",
+                                   syntax.span(at), self._key(module))
+                return self._memoised(module, declarator,
+                                      lambda: self._with_pushed(value, pushes, module))
             return self._memoised(module, declarator, lambda: self.evaluate(value, module))
         if target.type == "object_pattern":
             for part in target.named_children:
@@ -1443,6 +1446,35 @@ class Evaluator:
                 return Unknown(f"`{name}` is destructured from a value portlint cannot read",
                                syntax.span(local), self._key(module))
         return None
+
+    def _items(self, node: Node, module: ModuleInfo) -> list[Value] | Unknown:
+        """The values of an array literal's items, or of a call's arguments, spreads of
+        literal arrays spread out."""
+        items: list[Value] = []
+        for child in node.named_children:
+            if child.type == "spread_element":
+                spread = self.evaluate(child.named_children[0], module)
+                if not isinstance(spread, Arr):
+                    return Unknown("a spread of something that is not a literal array",
+                                   module.syntax.span(child), self._key(module))
+                items.extend(spread.items)
+            elif child.type != "comment":
+                items.append(self.evaluate(child, module))
+        return items
+
+    def _with_pushed(self, value: Node, pushes: list[Node], module: ModuleInfo) -> Value:
+        """An array literal with the items the `push` statements after it add."""
+        declared = self.evaluate(value, module)
+        if not isinstance(declared, Arr):
+            return declared
+        items = list(declared.items)
+        for call in pushes:
+            arguments = call.child_by_field_name("arguments")
+            pushed = self._items(arguments, module) if arguments is not None else []
+            if isinstance(pushed, Unknown):
+                return pushed
+            items.extend(pushed)
+        return Arr(items, declared.span, declared.module)
 
     def _memo_key(self, module: ModuleInfo, node: Node
                   ) -> tuple[str, int] | tuple[str, int, int]:

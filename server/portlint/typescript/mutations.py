@@ -12,6 +12,10 @@ into the value —
 the names it refers into, and those count as changed too. A tool read from a changed binding is
 then said not to be derivable, never listed as it was declared.
 
+One change is read instead: the `push` statements right after a top-level `const` declaring an
+array literal (@drawio/mcp's `const tools = [ … ]; tools.push({ … });`), which nothing can run
+before — their items are the array's (:func:`appended_on_declaration`).
+
 Names are counted per file, not per scope (a change to any ``tools`` in the file counts for every
 ``tools``): the error goes the acceptable way, a tool not derived rather than derived wrongly.
 Not followed: a value passed to a function that changes it (``addDefaults(schema)``) — the
@@ -78,8 +82,57 @@ def _first_parameter(function: Node) -> Node | None:
     return first
 
 
-def changed_names(syntax: Syntax) -> set[str]:
-    """Every name the file changes, or changes the value of, after its declaration."""
+def appended_on_declaration(syntax: Syntax) -> dict[str, tuple[int, list[Node]]]:
+    """`const tools = [ … ]; tools.push({ … });` (@drawio/mcp 1.6.1): the `push` statements that
+    follow a top-level `const` declaring an array literal, with nothing but comments between, by
+    name, with the declarator's node id. Nothing runs between the declaration and them, so every
+    other read of the array — in a function, in a later statement — sees their items after its
+    own; any other change is a change (:func:`changed_names`)."""
+    found: dict[str, tuple[int, list[Node]]] = {}
+    statements = [s for s in syntax.root.named_children if s.type != "comment"]
+    for i, statement in enumerate(statements):
+        if statement.type != "lexical_declaration" or not statement.children or \
+                statement.children[0].type != "const":
+            continue
+        declarators = [c for c in statement.named_children if c.type == "variable_declarator"]
+        if len(declarators) != 1:
+            continue
+        target = declarators[0].child_by_field_name("name")
+        value = declarators[0].child_by_field_name("value")
+        if target is None or target.type != "identifier" or value is None or \
+                value.type != "array":
+            continue
+        name = syntax.source(target)
+        pushes = []
+        for following in statements[i + 1:]:
+            call = _push_on(syntax, following, name)
+            if call is None:
+                break
+            pushes.append(call)
+        if pushes:
+            found[name] = (declarators[0].id, pushes)
+    return found
+
+
+def _push_on(syntax: Syntax, statement: Node, name: str) -> Node | None:
+    """The call of an expression statement `name.push(…)`, else None."""
+    if statement.type != "expression_statement" or not statement.named_children:
+        return None
+    call = statement.named_children[0]
+    function = call.child_by_field_name("function") if call.type == "call_expression" else None
+    if function is None or function.type != "member_expression":
+        return None
+    receiver = function.child_by_field_name("object")
+    method = function.child_by_field_name("property")
+    if receiver is None or receiver.type != "identifier" or syntax.source(receiver) != name or \
+            method is None or syntax.source(method) != "push":
+        return None
+    return call
+
+
+def changed_names(syntax: Syntax, kept: frozenset[int] = frozenset()) -> set[str]:
+    """Every name the file changes, or changes the value of, after its declaration — but for
+    the calls ``kept`` (by node id: :func:`appended_on_declaration`'s)."""
     changed: set[str] = set()
     refers: dict[str, set[str]] = {}  # a name → the names whose values it refers into
 
@@ -116,7 +169,7 @@ def changed_names(syntax: Syntax) -> set[str]:
               node.child_by_field_name("right"))
     for node in syntax.searched("call_expression"):
         function = node.child_by_field_name("function")
-        if function is None or function.type != "member_expression":
+        if function is None or function.type != "member_expression" or node.id in kept:
             continue
         method = function.child_by_field_name("property")
         name = syntax.source(method) if method is not None else ""
