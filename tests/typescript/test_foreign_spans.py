@@ -71,8 +71,9 @@ def test_a_zod_enum_of_another_modules_array_is_said_where_it_is_used(tmp_path: 
     of the same spelling): the note named "not a literal array" at the offset of the chunk's
     array, in this file's import list; it now gives the reason, at `A`."""
     root = project(tmp_path)
-    (root / "profiles.js").write_text('const j = ["amp", "zed"];\nj.push("roo");\n'
-                                      "export { j as v };\n", encoding="utf-8")
+    # (the push after another statement: one right after the declaration is read as the list's)
+    (root / "profiles.js").write_text('const j = ["amp", "zed"];\nexport { j as v };\n'
+                                      'j.push("roo");\n', encoding="utf-8")
     text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
             'import { z as I } from "zod";\nimport { v as A } from "./profiles.js";\n'
             'const server = new McpServer({ name: "t", version: "1" });\n'
