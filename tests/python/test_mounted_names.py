@@ -229,3 +229,67 @@ def test_a_missing_attribute_of_an_annotated_server_is_found(tmp_path: Path) -> 
     assert [(f.rule, text[f.span[0]:f.span[1]])
             for f in lint_text(text, str(path), Settings()).findings] == [
         ("server-start-fails", "main.import_server")]
+
+
+@pytest.mark.parametrize("pin", ["fastmcp==2.13.3", "fastmcp==2.10.6"])
+def test_a_mount_given_the_prefix_first_is_read_where_the_release_takes_it(
+        tmp_path: Path, pin: str) -> None:
+    """msk-mcp-server 0.1.5's `mcp.mount("dr", dr_mcp)` (oracle project
+    `f2-mount-prefix-first`, under 2.10.6 and 2.13.3)."""
+    write_project(tmp_path, {"server.py": _SUB + "\n\n" + _MAIN + 'main.mount("net", sub)\n'},
+                  pin + "\n")
+    assert _listed(tmp_path) == [("net_ping", None, None), ("net_lookup", "Look up", None)]
+
+
+@pytest.mark.parametrize(("pin", "release", "raised", "keyword"), [
+    ("fastmcp>=2.0", "4.2.3", "'required_extensions'", "namespace"),
+    ("fastmcp==3.4.11", "3.4.11", "'_lifespan_manager'", "namespace"),
+    ("fastmcp==2.14.7", "2.14.7", "'_lifespan'", "prefix"),
+])
+def test_a_mount_given_the_prefix_first_stops_a_release_taking_the_server_first(
+        tmp_path: Path, pin: str, release: str, raised: str, keyword: str) -> None:
+    text = ("from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + _MAIN
+            + 'main.mount("net", sub)\nmain.mount("more", sub)\n')
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, pin + "\n")
+    path = tmp_path / "main.py"
+    # said at the first: the process never reaches the second
+    assert [(f.rule, text[f.span[0]:f.span[1]], f.message)
+            for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == [(
+        "server-start-fails", '"net"',
+        f"This server cannot start on fastmcp {release}: `main.mount()` is given the prefix "
+        "first, the order fastmcp took until 2.13.3; this release takes the server first "
+        f"(AttributeError: 'str' object has no attribute {raised}). Write `mount(server, "
+        f"{keyword}=...)`. The process exits here, before it answers anything: every client "
+        "gets no tools.")]
+
+
+def test_a_server_that_stops_where_it_is_made_is_not_said_to_stop_at_its_mounts(
+        tmp_path: Path) -> None:
+    """msk-mcp-server 0.1.5 on fastmcp 4.2.3: `FastMCP(..., dependencies=[...])` raises before
+    its two prefix-first mounts run."""
+    text = ("from fastmcp import FastMCP\n\nfrom sub import sub\n\n"
+            'main = FastMCP("main", dependencies=["boto3"])\nmain.mount("net", sub)\n'
+            'main.mount(sub, prefix="x")\n')
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==4.2.3\n")
+    path = tmp_path / "main.py"
+    assert [text[f.span[0]:f.span[1]] for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == ['dependencies=["boto3"]']
+
+
+def test_the_recorded_mount_order_table_is_committed_whole() -> None:
+    from portlint.python.fastmcp_mount_order import PREFIX_FIRST
+    from tests.python import record_mount_order
+
+    assert list(PREFIX_FIRST) == [r for _, r, _, _ in record_mount_order.RELEASES]
+    assert [r for r, outcome in PREFIX_FIRST.items() if outcome is None] == ["2.10.6", "2.13.3"]
+
+
+@pytest.mark.live_oracle
+def test_the_mount_order_table_is_what_the_releases_do() -> None:
+    from tests.python import record_mount_order
+
+    assert record_mount_order.TARGET.read_text(encoding="utf-8") == \
+        record_mount_order.recorded(), (
+            "the releases differ from the committed table: run "
+            "`python -m tests.python.record_mount_order` and review the difference")

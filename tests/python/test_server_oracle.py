@@ -151,6 +151,14 @@ BROKEN = {
                               "run by this import) imports (ModuleNotFoundError",
     ("gone-name", "2.14.7"): "it has no `BearerAuthProvider` in `fastmcp.server.auth`, which the "
                              "code imports (ImportError",
+    # a mount given the prefix first (the order before 2.9): taken up to 2.13, fatal after
+    **{("mount-prefix-first", release): f"is given the prefix first, the order fastmcp took "
+                                        f"until 2.13.3; this release takes the server first "
+                                        f"(AttributeError: 'str' object has no attribute "
+                                        f"'{attribute}')"
+       for release, attribute in (("2.14.0", "_lifespan"), ("2.14.7", "_lifespan"),
+                                  ("3.4.11", "_lifespan_manager"),
+                                  ("4.2.3", "required_extensions"))},
     # a root model returned: the SDK advertises its array schema as the output root
     ("root-models", "2.3.0"): "the `outputSchema` of tool `tag` is refused by the SDK's wire "
                               "model",

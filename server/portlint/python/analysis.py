@@ -32,7 +32,13 @@ from portlint.python.lowlevel_release import (
 from portlint.python.missing_attributes import first_missing
 from portlint.python.model_index import ModuleIndex
 from portlint.python.modules import ModuleFinder
-from portlint.python.mounted_names import Mounts, listed_name, renamed_schema
+from portlint.python.mounted_names import (
+    Mounts,
+    last_taking_prefix_first,
+    listed_name,
+    prefix_first_refused,
+    renamed_schema,
+)
 from portlint.python.names import Names
 from portlint.python.newer_grammar import parse_refusal
 from portlint.python.pins import installed_with, project_pins
@@ -140,7 +146,8 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
             literal = [_on_the_wire(tool, result, result.environment) for tool in literal]
     result.tools.extend(literal)
     # a module that imports no framework may still register tools on a server it imports
-    mounts = Mounts(finder, tree, names, finder.path or path)
+    mounts = Mounts(finder, tree, names, finder.path or path,
+                    lambda: _fastmcp_release(path, framework))
     registrations = Finder(tree, names, finder, report_unknown=result.imports_framework,
                            constants=index.constants, classes=classes, mounts=mounts).find()
     pins = project_pins(path) if registrations else {}
@@ -351,6 +358,12 @@ def _visible(result: Analysis, kept: list[int], made: list[tuple[Registration, T
     return visible
 
 
+def _fastmcp_release(path: Path | None, framework: dict[str, Assumed] | None) -> str | None:
+    """The fastmcp release the project is assumed to run, if fastmcp is what it runs."""
+    environment = resolve("fastmcp", path, framework)
+    return environment.framework.version if environment.package == "fastmcp" else None
+
+
 def _listed_as(tool: ToolDecl, registration: Registration, environment: Environment | None,
                mounts: Mounts, spans: SpanTable) -> list[ToolDecl]:
     """The tool as each server listing it lists it: under the names the mounts of its server
@@ -379,16 +392,48 @@ def _listed_as(tool: ToolDecl, registration: Registration, environment: Environm
 def _server_keywords(result: Analysis, tree: ast.Module,
                      constructions: list[tuple[ast.Call, str]], environment: Environment) -> None:
     """`FastMCP("x", include_tags={...})` on fastmcp 3.x or 4.x: a keyword the release's
-    server class refuses stops the server where it is made, and one its `mount()` refuses
-    (`prefix=` on 4.x) where it mounts (:mod:`portlint.python.refused_keywords`)."""
+    server class refuses stops the server where it is made; failing that, a keyword its
+    `mount()` refuses (`prefix=` on 4.x), or a mount given the prefix first where the release
+    takes the server first, stops it at the first such mount
+    (:mod:`portlint.python.refused_keywords`, :mod:`portlint.python.mounted_names`)."""
     framework = environment.framework
-    for keyword, written, raised in server_keywords_refused(
-            constructions, framework.package, framework.version) + composition_keywords_refused(
-            tree, constructions, framework.package, framework.version):
-        result.start_fails.append(Note(result.span_of(keyword), (
-            f"This server cannot start on {framework.package} {framework.version}: "
-            f"`{written}()` takes no `{keyword.arg}` keyword ({raised}). The process exits "
-            "here, before it answers anything: every client gets no tools.")))
+    made = server_keywords_refused(constructions, framework.package, framework.version)
+    for keyword, written, raised in made:
+        result.start_fails.append(_refused_keyword(result, framework, keyword, written, raised))
+    if made or framework.package != "fastmcp":
+        return  # (a server that is not made mounts nothing)
+    mounts: list[tuple[ast.AST, Note]] = [
+        (keyword, _refused_keyword(result, framework, keyword, written, raised))
+        for keyword, written, raised in composition_keywords_refused(
+            tree, constructions, framework.package, framework.version)]
+    spelled = "prefix" if framework.version.startswith("2.") else "namespace"
+    for call, written, raised in prefix_first_refused(tree, constructions, framework.version):
+        mounts.append((call.args[0], Note(result.span_of(call.args[0]), (
+            f"This server cannot start on fastmcp {framework.version}: `{written}()` is given "
+            "the prefix first, the order fastmcp took until "
+            f"{last_taking_prefix_first()}; this release takes the server first ({raised}). "
+            f"Write `mount(server, {spelled}=...)`. The process exits here, before it answers "
+            "anything: every client gets no tools."))))
+    if mounts:  # the process exits at the first statement: the later ones are never reached
+        first = min(_statement_at(tree, node) for node, _ in mounts)
+        result.start_fails.extend(note for node, note in mounts
+                                  if _statement_at(tree, node) == first)
+
+
+def _statement_at(tree: ast.Module, node: ast.AST) -> int:
+    """Which of the module's top-level statements holds ``node``."""
+    line = getattr(node, "lineno", 0)
+    return next((i for i, statement in enumerate(tree.body)
+                 if statement.lineno <= line <= (statement.end_lineno or statement.lineno)),
+                len(tree.body))
+
+
+def _refused_keyword(result: Analysis, framework: Assumed, keyword: ast.keyword, written: str,
+                     raised: str) -> Note:
+    return Note(result.span_of(keyword), (
+        f"This server cannot start on {framework.package} {framework.version}: "
+        f"`{written}()` takes no `{keyword.arg}` keyword ({raised}). The process exits "
+        "here, before it answers anything: every client gets no tools."))
 
 
 def _missing_attribute(result: Analysis, tree: ast.Module,

@@ -7,7 +7,9 @@ renames one: 2.x lists the new name as it is (`find`), 3.x and 4.x put the names
 one mounted under `a` lists `a_b_search`. fastmcp 4 makes the title of a tool that has none
 written from the name it lists (`Jira Search`), and 3.x and 4.x build the input schema of a
 renamed tool again (:func:`renamed_schema`). Recorded from the releases in the oracle projects
-`f2-mount-names`, `f3-mount-names` and `f4-mount-names`. `import_server(sub, prefix="x")` (2.x,
+`f2-mount-names`, `f3-mount-names` and `f4-mount-names`. The order before 2.9, the prefix first
+(`mount("jira", sub)`), is taken up to 2.13 and stops the server from 2.14 on (recorded from the
+releases: :mod:`portlint.python.fastmcp_mount_order`). `import_server(sub, prefix="x")` (2.x,
 3.x) is not read: a coroutine function, it copies nothing unless what it returns is awaited.
 
 Read only where every step is certain: the server mounted and the one it is mounted onto are
@@ -24,14 +26,17 @@ registrations`)."""
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from portlint.python.missing_attributes import module_servers
+from portlint.python.fastmcp_mount_order import PREFIX_FIRST
+from portlint.python.missing_attributes import module_servers, reads_at_import
 from portlint.python.model_index import imported_from
 from portlint.python.names import Names
+from portlint.python.recorded_releases import failure_between
 from portlint.python.registrations import server_constructions
+from portlint.python.shown import shown_code
 
 if TYPE_CHECKING:
     from portlint.python.modules import ModuleFinder
@@ -58,6 +63,7 @@ class Mount(NamedTuple):
     call: ast.Call
     namespace: str
     renamed: tuple[tuple[str, str], ...]
+    prefix_first: bool = False  # `mount("jira", sub)`: the order before 2.9
 
 
 class _Source(NamedTuple):
@@ -118,6 +124,9 @@ def read_mount(call: ast.Call) -> tuple[ast.expr, Mount] | None:
         return None
     given: ast.expr | None = call.args[0] if call.args else None
     namespace: ast.expr | None = call.args[1] if len(call.args) > 1 else None
+    first = prefix_first(call)
+    if first:
+        given, namespace = namespace, given
     renamed: ast.expr | None = None
     for keyword in call.keywords:
         if keyword.arg == "server" and given is None:
@@ -132,7 +141,44 @@ def read_mount(call: ast.Call) -> tuple[ast.expr, Mount] | None:
     names = _renamed(renamed) if renamed is not None else ()
     if given is None or written is None or names is None:
         return None
-    return given, Mount(call, written, names)
+    return given, Mount(call, written, names, first)
+
+
+def prefix_first(call: ast.Call) -> bool:
+    """`mount("jira", sub)`: the prefix given first, then the server (the order before 2.9)."""
+    return len(call.args) == 2 and isinstance(call.args[0], ast.Constant) and isinstance(
+        call.args[0].value, str)
+
+
+def prefix_first_taken(version: str) -> bool | str | None:
+    """What fastmcp ``version`` does with a mount given the prefix first: True when it lists
+    the tools under the prefix, the exception when it stops the server, None when that cannot
+    be told (recorded from the releases: :mod:`portlint.python.fastmcp_mount_order`)."""
+    raised = failure_between(PREFIX_FIRST, version, lambda outcome: outcome)
+    if raised is not None:
+        return raised
+    taken = failure_between(PREFIX_FIRST, version,
+                            lambda outcome: "taken" if outcome is None else None)
+    return True if taken is not None else None
+
+
+def prefix_first_refused(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
+                         version: str) -> list[tuple[ast.Call, str, str]]:
+    """Each mount given the prefix first, on a server the module makes, in its top-level code
+    (where a missing attribute is judged), that fastmcp ``version`` stops at: the call, the
+    method as written, and what it raises."""
+    raised = prefix_first_taken(version)
+    if not isinstance(raised, str):
+        return []
+    return [(call, shown_code(read), raised)
+            for read, call in reads_at_import(tree, constructions, "fastmcp")
+            if call is not None and read.attr == "mount" and prefix_first(call)]
+
+
+def last_taking_prefix_first() -> str:
+    """The newest recorded release that takes the prefix first."""
+    return max((r for r, outcome in PREFIX_FIRST.items() if outcome is None),
+               key=lambda r: tuple(int(p) for p in r.split(".")))
 
 
 def _text(node: ast.expr) -> str | None:
@@ -161,8 +207,9 @@ class Mounts:
     at ``path``, whose text may not be saved yet)."""
 
     def __init__(self, finder: ModuleFinder | None, tree: ast.Module, names: Names,
-                 path: Path | None) -> None:
+                 path: Path | None, release: Callable[[], str | None] = lambda: None) -> None:
         self._finder = finder
+        self._release = release  # the fastmcp release the project runs, when it is asked
         self._here = _Source(path, tree, names)
         self._servers: dict[Path | None, frozenset[str]] = {}
         self._chains: dict[Server, list[tuple[Mount, ...]] | None] = {}
@@ -195,6 +242,8 @@ class Mounts:
                 if read is None or len(handed) != 1 or handed[0] is not read[0] or not (
                         isinstance(read[0], ast.Name)):
                     return None  # handed elsewhere, or mounted in a way not read
+                if read[1].prefix_first and not self._takes_prefix_first():
+                    return None  # (a release that stops there: said at the mount)
                 assert isinstance(call.func, ast.Attribute)
                 onto = self._server(call.func.value, source)
                 outer = self.chains(onto, depth + 1) if onto is not None else None
@@ -202,6 +251,10 @@ class Mounts:
                     return None
                 chains += [(read[1], *chain) for chain in outer]
         return chains or [()]
+
+    def _takes_prefix_first(self) -> bool:
+        release = self._release()
+        return release is not None and prefix_first_taken(release) is True
 
     def _sources(self, word: str) -> Iterator[_Source]:
         """The module analysed, then each other module of the project mentioning ``word`` and

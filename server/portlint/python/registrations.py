@@ -933,6 +933,9 @@ class Finder:
         kind, _ = self._server_of(func.value, scope)
         given = call.args[0] if call.args else next(
             (k.value for k in call.keywords if k.arg in ("server", "provider")), None)
+        if func.attr == "mount" and len(call.args) == 2 and isinstance(
+                given, ast.Constant) and isinstance(given.value, str):
+            given = call.args[1]  # `mount("jira", sub)`: the prefix first (before fastmcp 2.9)
         if given is None:
             return
         written = f"`{shown_code(call)}`"

@@ -74,7 +74,11 @@ the exception, for the release the project runs:
   refuses the keywords of later ones (`structured_output=` on fastmcp 3.4.11's `tool()`); a
   keyword fastmcp's `mount()` does not take, in the module's top-level code on a server it makes:
   4.x dropped `prefix=` and `as_proxy=` ("FastMCP.mount() got an unexpected keyword argument
-  'prefix'"), 2.x has no `namespace=`. The
+  'prefix'"), 2.x has no `namespace=`; and a mount given the prefix first (`mount("dr", sub)`,
+  the order before 2.9), which 2.14 and later take as the server ("'str' object has no
+  attribute '_lifespan'"; recorded from 2.10.6 to 4.2.3 by `python -m
+  tests.python.record_mount_order`, oracle project `f2-mount-prefix-first`). Said at the first
+  such mount only, and not when the server already stops where it is made. The
   keywords each release of fastmcp (2.10.6–4.2.3) and the MCP SDK (1.3.0–2.3.0) refuses are
   recorded from the releases (portlint/python/framework_keywords.py, by
   `python -m tests.python.record_framework_keywords`, again live in CI); a release between two
