@@ -124,3 +124,24 @@ def test_a_method_of_a_list_read_is_said_to_run_at_run_time(tmp_path: Path) -> N
         "The schemas of the tools this handler lists cannot be derived statically: what "
         "`.map(...)` makes of the list is computed at run time (portlint does not run its "
         "callback).")
+
+
+@pytest.mark.parametrize(("marker", "said"), [
+    ("var ZodFirstPartyTypeKind;\n",
+     "`ZodObject` is a class of the copy of Zod bundled into this file, which portlint does not "
+     "read: it reads Zod imported from the `zod` package"),
+    ("", "`ZodObject` is a class"),  # a class of that name, no copy of Zod around it
+])
+def test_a_copy_of_zod_bundled_into_the_file_is_said_to_be_one(
+        tmp_path: Path, marker: str, said: str) -> None:
+    """@agent-infra/mcp-server-filesystem 1.2.29's `dist/index.cjs` carries its own Zod 3
+    (rspack) and requires the SDK: its schemas are instances of the file's own classes."""
+    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n' + marker
+            + "class ZodObject { static create(shape) { return new ZodObject(shape); } }\n"
+            "const objectType = ZodObject.create;\n"
+            "const z = Object.freeze({ object: objectType });\n"
+            'const server = new McpServer({ name: "t", version: "1" });\n'
+            'server.tool("read", "Read.", z.object({}).shape, async () => ({ content: [] }));\n')
+    found = _findings(_project(tmp_path) / "server.js", text)
+    assert found == [("unknown-schema", "information", "ZodObject",
+                      f"The schema of tool `read` cannot be derived statically: {said}.")]

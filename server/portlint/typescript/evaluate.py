@@ -349,6 +349,8 @@ def interop_required(syntax: Syntax, value: Node) -> Node | None:
 
 
 _STAR_HELPERS = frozenset(("__exportStar",))
+# what every Zod 3 release holds and a bundler keeps as it is: the kinds of its schemas
+_BUNDLED_ZOD = "ZodFirstPartyTypeKind"
 
 
 def _star_reexport(syntax: Syntax, call: Node) -> str | None:
@@ -1350,6 +1352,13 @@ class Evaluator:
         if t.startswith(("function", "generator")):
             return Function(declaration, module.syntax.span(declaration), self._key(module))
         declared = declaration.child_by_field_name("name")
+        if name.startswith("Zod") and _BUNDLED_ZOD in module.syntax.text:
+            # a bundler's copy of Zod 3 (rspack, esbuild): its schemas are instances of classes
+            # the file declares, not calls of the `zod` package portlint reads
+            return Unknown(f"`{name}` is a class of the copy of Zod bundled into this file, "
+                           "which portlint does not read: it reads Zod imported from the `zod` "
+                           "package", module.syntax.span(declared or declaration),
+                           self._key(module))
         return Unknown(f"`{name}` is a class", module.syntax.span(declared or declaration),
                        self._key(module))
 
