@@ -1181,9 +1181,45 @@ class Evaluator:
                 return Instance("zodToJsonSchema", span, key) if len(args) > 1 else \
                     _converted(args[0], span, key)
         if isinstance(callee, Function):
+            made = self._helper_result(callee, arg_nodes, module, span)
+            if made is not None:
+                return made
             return Unknown("the result of calling a function (portlint does not run it)", span,
                            key)
         return Unknown(f"the result of `{module.syntax.source(function)[:40]}(...)`", span, key)
+
+    def _helper_result(self, callee: Function, arg_nodes: list[Node], module: ModuleInfo,
+                       span: Span) -> Value | None:
+        """What a function of this module returns for these arguments (@winor30/mcp-server-
+        datadog's `createToolSchema(schema, "list_incidents", "Get incidents")`), when all it
+        does is return one expression — an arrow's expression body, or a body that is a single
+        `return` — and its parameters are plain names: the expression read with each name bound
+        to its argument's value (`undefined` past the last). None for any other function (what
+        its other statements do is not followed), and for an object it makes with `new`."""
+        function = callee.node
+        if callee.module != self._key(module) or any(
+                a.type == "spread_element" for a in arg_nodes):
+            return None
+        body = function.child_by_field_name("body")
+        if body is None:
+            return None
+        returned: Node | None = body
+        if body.type == "statement_block":
+            statements = [c for c in body.named_children if c.type != "comment"]
+            returned = statements[0].named_children[0] if len(statements) == 1 and (
+                statements[0].type == "return_statement") and (
+                statements[0].named_children) else None
+        names = _plain_parameters(module.syntax, function)
+        if returned is None or names is None or len(arg_nodes) > len(names):
+            return None
+        values = [self.evaluate(a, module) for a in arg_nodes]
+        values += [Undefined(span, self._key(module))] * (len(names) - len(values))
+        bound = {**self.bound, (module.key, function.id): dict(zip(names, values, strict=True))}
+        with self.bindings(bound):
+            made = self.evaluate(returned, module)
+        # an object made by `new` is a fresh one at each call (`createServer()`): not the one
+        # value a reading of the expression gives
+        return None if isinstance(made, Instance) else made
 
     def _forward_method(self, target: Forward, name: str, arg_nodes: list[Node],
                         module: ModuleInfo, span: Span) -> Value:
@@ -1975,3 +2011,23 @@ def _only_itself(lazy: Z) -> bool:
         seen.add(id(current))
         current = current.inner
     return False
+
+
+def _plain_parameters(syntax: Syntax, function: Node) -> list[str] | None:
+    """The names of a function's parameters, when each is a plain name (typed or not; no
+    default, destructuring or rest); None otherwise."""
+    single = function.child_by_field_name("parameter")
+    if single is not None:
+        return [syntax.source(single)] if single.type == "identifier" else None
+    parameters = function.child_by_field_name("parameters")
+    names = []
+    for parameter in parameters.named_children if parameters is not None else []:
+        if parameter.type == "comment":
+            continue
+        pattern = parameter.child_by_field_name("pattern") if parameter.type == (
+            "required_parameter") else parameter
+        if pattern is None or pattern.type != "identifier" or parameter.child_by_field_name(
+                "value") is not None:
+            return None
+        names.append(syntax.source(pattern))
+    return names
