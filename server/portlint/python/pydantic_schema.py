@@ -216,7 +216,7 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (set, frozenset, bytes, complex)):
+    if isinstance(value, (set, frozenset, bytes, complex)) or value is Ellipsis:
         raise ValueError("not JSON")
     return value
 
@@ -1245,8 +1245,11 @@ class Generator:
                     if first is not None and "default" not in keywords and not (
                             isinstance(first, ast.Constant) and first.value is Ellipsis):
                         keywords["default"] = first
+        # `...` as a default, however written (`= ...`, `Field(...)`, `Field(default=...)`),
+        # is Pydantic's "required": no default (mfa-servicenow-mcp 1.25.4)
         if value is None:
-            if "default" in keywords:  # `Annotated[int, Field(default=5000)]`
+            if "default" in keywords and not _is_ellipsis(keywords["default"]):
+                # `Annotated[int, Field(default=5000)]`
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
         field = self._field_call(value)
@@ -1257,12 +1260,14 @@ class Generator:
             keywords.update({k.arg: k.value for k in value.keywords if k.arg})
             if value.args:
                 first = value.args[0]
-                if isinstance(first, ast.Constant) and first.value is Ellipsis:
+                if _is_ellipsis(first):
                     return FieldInfo(False, None, False, keywords)
                 return FieldInfo(True, self._default(first), False, keywords)
-            if "default" in keywords:
+            if "default" in keywords and not _is_ellipsis(keywords["default"]):
                 return FieldInfo(True, self._default(keywords["default"]), False, keywords)
             return FieldInfo(False, None, "default_factory" in keywords, keywords)
+        if _is_ellipsis(value):
+            return FieldInfo(False, None, False, keywords)
         return FieldInfo(True, self._default(value), False, keywords)
 
     def _through_alias(self, annotation: ast.expr) -> tuple[ast.expr, dict[str, ast.expr]]:
@@ -1584,3 +1589,7 @@ def wire_order(schema: dict[str, Any]) -> dict[str, Any]:
     schema.clear()
     schema.update(first + rest)
     return schema
+
+
+def _is_ellipsis(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is Ellipsis
