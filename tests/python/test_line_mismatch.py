@@ -229,3 +229,36 @@ def test_a_tool_registered_under_type_checking_is_never_registered(tmp_path: Pat
     path = tmp_path / "server.py"
     path.write_text(server)
     assert [t.name for t in analyze(server, path).tools] == ["registered"]
+
+
+@pytest.mark.parametrize(("helper", "stops"), [
+    # an error handler's own import: runs only when it is called (mcp-server-linkedin 4.23.1's
+    # helper module), never before the tools are listed
+    ("def is_protocol_error(exc):\n    from mcp.shared.exceptions import McpError\n\n"
+     "    return isinstance(exc, McpError)\n", False),
+    # a function that makes the server runs as the server starts
+    ("def main():\n    from mcp.server.fastmcp import FastMCP\n\n    server = FastMCP('x')\n"
+     "    server.run()\n", True),
+    # a decorator runs where the function is defined, whatever its body does
+    ("from mcp.server import Server\n\napp = Server('x')\n\n\n@app.list_tools()\n"
+     "async def tools():\n    return []\n", True),
+])
+def test_a_functions_body_is_judged_only_when_it_serves(helper: str, stops: bool) -> None:
+    tree = ast.parse(helper)
+    found = first_stop(tree, Names(tree), "mcp1")
+    assert (found is not None) is stops
+
+
+def test_a_helper_modules_function_import_is_not_said_to_stop_the_server(tmp_path: Path) -> None:
+    (tmp_path / "requirements.txt").write_text("mcp==2.3.0\n")
+    (tmp_path / "helper.py").write_text(
+        "def is_protocol_error(exc):\n    from mcp.shared.exceptions import McpError\n\n"
+        "    return isinstance(exc, McpError)\n")
+    text = ('from mcp.server.mcpserver import MCPServer\n\nfrom helper import is_protocol_error'
+            '\n\nmcp = MCPServer("x")\n\n\n@mcp.tool()\ndef ping(text: str) -> str:\n'
+            '    return text\n')
+    (tmp_path / "server.py").write_text(text)
+    for name in ("server.py", "helper.py"):
+        path = tmp_path / name
+        written = path.read_text()
+        assert [f.rule for f in lint_text(written, str(path), Settings()).findings] == []

@@ -108,7 +108,11 @@ def _run(tree: ast.Module, names: Names) -> Iterator[ast.AST]:
     2.x); a `try` whose handler catches ImportError tries one line and falls back to the other
     (core-web-vitals-mcp 0.1.2: `MCPServer` of 2.x, else `FastMCP` of 1.x), and starts on
     either — whichever of its two parts stops is not judged (a stop missed, never one
-    claimed). Its `else` and `finally` run as written."""
+    claimed). Its `else` and `finally` run as written. A function's body runs when it is
+    called: it is read only when the function makes, runs or registers on a server (a `main()`
+    building the server runs as it starts); any other function's (a helper's
+    `from mcp.shared.exceptions import McpError` inside the function that handles an error, or
+    a tool's own body) may never run before tools are listed, and is not judged."""
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
@@ -117,8 +121,38 @@ def _run(tree: ast.Module, names: Names) -> Iterator[ast.AST]:
             stack.extend([node.test, *node.orelse])
         elif isinstance(node, (ast.Try, ast.TryStar)) and catches_import_error(node):
             stack.extend([*node.orelse, *node.finalbody])
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            # what runs where it is defined: its decorators, its defaults and annotations
+            stack.extend([*node.decorator_list, node.args, *([node.returns] if node.returns
+                                                             else [])])
+            if _serves(node):
+                stack.extend(node.body)
         else:
             stack.extend(ast.iter_child_nodes(node))
+
+
+# what a function that starts the server does: makes one, runs it, registers on it
+_SERVING = frozenset(("FastMCP", "MCPServer", "Server", "run", "run_async", "run_stdio_async",
+                      "tool", "add_tool", "list_tools", "call_tool", "mount"))
+
+
+def _serves(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the function makes, runs or registers on a server (its own body, nested
+    functions' aside)."""
+    stack: list[ast.AST] = list(function.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            stack.extend(getattr(node, "decorator_list", []))
+            continue
+        if isinstance(node, ast.Call):
+            called = node.func
+            name = called.id if isinstance(called, ast.Name) else (
+                called.attr if isinstance(called, ast.Attribute) else None)
+            if name in _SERVING:
+                return True
+        stack.extend(ast.iter_child_nodes(node))
+    return False
 
 
 _CATCHING_IMPORT_ERROR = frozenset(("ImportError", "ModuleNotFoundError", "Exception",
