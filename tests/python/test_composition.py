@@ -74,3 +74,22 @@ main = Main("main")
         (None, f"`{written}` adds the tools of what it is given to a server portlint does not "
                "trace: `main` is a `Main`, which overrides `list_tools`: portlint does not know "
                "what such a server lists")]
+
+
+@pytest.mark.parametrize(("tail", "said"), [
+    # Starlette's `mount(path, app)`: an ASGI route (mcp-server-for-splunk 0.6.13), no tools
+    ("def root(server):\n    app = server.http_app()\n    root_app = Starlette()\n"
+     '    root_app.mount("/", app)\n    return root_app\n', None),
+    # a string that is no path, on an object not traced: may be fastmcp's prefix-first mount
+    ("def root(server):\n    holder = make_holder()\n"
+     '    holder.mount("tools", server)\n    return holder\n',
+     "`holder.mount('tools', server)` adds the tools of what it is given to a server portlint "
+     "does not trace"),
+])
+def test_an_asgi_route_is_no_mount_of_tools(tmp_path: Path, tail: str, said: str | None) -> None:
+    listed = _tools(tmp_path, tail)
+    unknown = [reason for name, reason in listed if name is None]
+    if said is None:
+        assert unknown == []
+    else:
+        assert len(unknown) == 1 and unknown[0] is not None and unknown[0].startswith(said)

@@ -940,6 +940,9 @@ class Finder:
             return
         written = f"`{shown_code(call)}`"
         if kind is None:
+            if func.attr == "mount" and call.args and isinstance(call.args[0], ast.Constant) \
+                    and isinstance(call.args[0].value, str) and call.args[0].value.startswith("/"):
+                return  # an ASGI route (`root_app.mount("/", mcp_app)`, Starlette's): no tools
             # onto a server portlint does not trace (mcp-atlassian's subclass mounting its Jira
             # server under `jira_`): what it lists of what it is given is not known either
             if self._looks_like_server(func.value, scope):
