@@ -108,3 +108,37 @@ def test_a_typescript_sdk_server_registering_a_name_twice_fails_at_the_second(
         "3), and the server stops before it answers, so every client gets that error and no "
         "tool at all."))]
     assert text.splitlines()[5].startswith("server.tool(")  # `other` is another server
+
+
+@pytest.mark.parametrize(("pin", "head"), [
+    ("fastmcp==3.4.11", "from fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"),
+    ("mcp==1.30.0", "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"),
+])
+@pytest.mark.parametrize("branches", [
+    # mcp-server-datahub 0.8.0: one `search` or the other, by a setting read at run time
+    'if os.environ.get("SEMANTIC") == "1":\n    mcp.tool(name="search")(semantic)\n'
+    'else:\n    mcp.tool(name="search")(plain)\n',
+    'match os.environ.get("MODE"):\n    case "semantic":\n        mcp.tool(name="search")'
+    '(semantic)\n    case _:\n        mcp.tool(name="search")(plain)\n',
+])
+def test_one_name_registered_in_branches_that_exclude_each_other_shadows_nothing(
+        tmp_path: Path, pin: str, head: str, branches: str) -> None:
+    (tmp_path / "requirements.txt").write_text(pin + "\n")
+    text = ("import os\n\n" + head + "\n\ndef plain(query: str) -> str:\n    return query\n\n\n"
+            "def semantic(query: str, top_k: int = 5) -> str:\n    return query\n\n\n"
+            + branches)
+    path = tmp_path / "server.py"
+    path.write_text(text)
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings] == []
+
+
+def test_one_name_registered_in_the_same_branch_twice_still_shadows(tmp_path: Path) -> None:
+    (tmp_path / "requirements.txt").write_text("fastmcp==3.4.11\n")
+    text = ("import os\n\nfrom fastmcp import FastMCP\n\nmcp = FastMCP('x')\n\n\n"
+            "def plain(query: str) -> str:\n    return query\n\n\n"
+            'if os.environ.get("X"):\n    mcp.tool(name="search")(plain)\n'
+            '    mcp.tool(name="search")(plain)\n')
+    path = tmp_path / "server.py"
+    path.write_text(text)
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings] == [
+        "tool-shadowed"]

@@ -55,6 +55,8 @@ def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module,
             continue
         earlier = order[place]
         assert earlier is not None
+        if exclusive(tree, made[earlier][0].written or made[earlier][0].node, written):
+            continue  # `if …: register A else: register B`: one runs, never both
         if registration.kind == "fastmcp":  # the later one, where the first one was
             shadowed.append(Shadowed(made[earlier][0].node, (
                 f"The tool `{tool.name}` registered here is not listed: fastmcp replaces it "
@@ -68,6 +70,29 @@ def listed(made: Sequence[tuple[Registration, ToolDecl]], tree: ast.Module,
                 "ignores this one, saying so only in its log.")))
         order[i] = None
     return [i for i in order if i is not None], shadowed
+
+
+def exclusive(tree: ast.Module, first: ast.AST, second: ast.AST) -> bool:
+    """Whether two places are in branches of one `if` (or `match`) that exclude each other:
+    at most one of them runs."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and node.orelse:
+            branches = [node.body, node.orelse]
+        elif isinstance(node, ast.Match):
+            branches = [case.body for case in node.cases]
+        else:
+            continue
+        held = [next((i for i, body in enumerate(branches) if _holds(body, place)), None)
+                for place in (first, second)]
+        if held[0] is not None and held[1] is not None and held[0] != held[1]:
+            return True
+    return False
+
+
+def _holds(body: list[ast.stmt], place: ast.AST) -> bool:
+    line = getattr(place, "lineno", None)
+    return line is not None and bool(body) and body[0].lineno <= line <= (
+        body[-1].end_lineno or body[-1].lineno)
 
 
 def server_written_on(node: ast.expr) -> str | None:
