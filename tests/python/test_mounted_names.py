@@ -293,3 +293,54 @@ def test_the_mount_order_table_is_what_the_releases_do() -> None:
         record_mount_order.recorded(), (
             "the releases differ from the committed table: run "
             "`python -m tests.python.record_mount_order` and review the difference")
+
+
+_FACTORY = '''from fastmcp import FastMCP
+
+from app.tools import sub
+
+
+def create_server(profile=None):
+    root = FastMCP("root")
+    root.mount(sub, namespace="net")
+    return root
+
+
+def _apply_auth(server, token):
+    server.auth = token
+
+
+mcp = create_server()
+
+
+def main():
+    server = create_server("full")
+    _apply_auth(server, "t")
+    server.run()
+'''
+
+
+@pytest.mark.parametrize(("server", "names"), [
+    # mcp-server-espn 2.1.1: mounted in a factory, the sub-server re-exported by a package's
+    # `__init__`; the factory's result handed to a function that mounts nothing
+    (_FACTORY, ["net_ping", "net_lookup"]),
+    # a server a function makes and runs itself
+    ('from fastmcp import FastMCP\n\nfrom app.tools import sub\n\n\ndef main():\n'
+     '    root = FastMCP("root")\n    root.mount(sub, namespace="net")\n    root.run()\n',
+     ["net_ping", "net_lookup"]),
+    # the factory's result handed to a function that mounts it elsewhere: not read
+    (_FACTORY.replace("    server.auth = token\n",
+                      "    outer = FastMCP('outer')\n    outer.mount(server, namespace='o')\n"),
+     ["ping", "lookup"]),
+    # a result not bound to a name: not read
+    (_FACTORY.replace("mcp = create_server()", "run(create_server())"), ["ping", "lookup"]),
+])
+def test_a_mount_in_a_function_making_the_server_is_read(
+        tmp_path: Path, server: str, names: list[str]) -> None:
+    write_project(tmp_path, {
+        "app/__init__.py": "",
+        "app/tools/__init__.py": "from app.tools.sub import sub\n\n__all__ = ['sub']\n",
+        "app/tools/sub.py": _SUB,
+        "app/server.py": server,
+    }, "fastmcp==4.2.3\n")
+    assert [name for name, _, _ in _listed(tmp_path, "app/tools/sub.py")] == names

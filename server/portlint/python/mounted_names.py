@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from portlint.python.bindings import binding_counts, body_nodes
 from portlint.python.fastmcp_mount_order import PREFIX_FIRST
 from portlint.python.missing_attributes import module_servers, reads_at_import
 from portlint.python.model_index import imported_from
@@ -48,6 +49,7 @@ COMPOSING = ("mount", "import_server")
 _HARMLESS = frozenset(("as_proxy",))
 _NAMESPACE = ("namespace", "prefix")
 _MAX_DEPTH = 4  # mounts within mounts followed
+_MAX_HOPS = 4  # re-exports followed (`from .tools import sub`, `tools/__init__.py` importing it)
 
 
 class Server(NamedTuple):
@@ -213,6 +215,14 @@ class Mounts:
         self._here = _Source(path, tree, names)
         self._servers: dict[Path | None, frozenset[str]] = {}
         self._chains: dict[Server, list[tuple[Mount, ...]] | None] = {}
+        # servers a function makes and keeps to itself: the function, and its module
+        self._locals: dict[Server, tuple[ast.FunctionDef | ast.AsyncFunctionDef, _Source]] = {}
+        self._made: dict[int, frozenset[str]] = {}  # by function (id): the servers it makes
+        self._constructions: dict[Path | None, frozenset[int]] = {}
+        # a factory's result (`create_server()`): the factory, and its module
+        self._factory_of: dict[Server, tuple[ast.FunctionDef | ast.AsyncFunctionDef,
+                                             _Source]] = {}
+        self._factory_names: dict[Path | None, frozenset[str]] = {}
 
     def server_here(self, name: str) -> Server | None:
         """The server ``name`` stands for in the module analysed (bound there or imported)."""
@@ -226,31 +236,86 @@ class Mounts:
         if server in self._chains:
             return self._chains[server]
         self._chains[server] = None  # (a mount within itself: not read)
-        found = self._chains_of(server, depth) if depth <= _MAX_DEPTH else None
+        found: list[tuple[Mount, ...]] | None = None
+        if depth <= _MAX_DEPTH:
+            made_by = self._factory_of.get(server)
+            found = self._factory_chains(*made_by, depth) if made_by is not None else (
+                self._chains_of(server, depth))
+        if found is not None:  # (two results of one factory, mounted alike: listed once)
+            found = list(dict.fromkeys(found))
         self._chains[server] = found
         return found
 
     def _chains_of(self, server: Server, depth: int) -> list[tuple[Mount, ...]] | None:
         chains: list[tuple[Mount, ...]] = []
-        for source in self._sources(server.name):
-            for call in _calls(source.tree):
+        local = self._locals.get(server)
+        for source in self._sources(server.name) if local is None else [local[1]]:
+            for call in _calls(source.tree) if local is None else _own_calls(local[0]):
                 mounting = isinstance(call.func, ast.Attribute) and call.func.attr == "mount"
-                handed = [a for a in _arguments(call) if self._server(a, source) == server]
+                handed = [a for a in _arguments(call) if self._server(a, source, call) == server]
                 if not handed:
                     continue
                 read = read_mount(call) if mounting else None
+                if read is None and depth > 0 and self._mounts_nothing(call, source):
+                    continue  # a server mounted onto, handed to a function that mounts nothing
                 if read is None or len(handed) != 1 or handed[0] is not read[0] or not (
                         isinstance(read[0], ast.Name)):
                     return None  # handed elsewhere, or mounted in a way not read
                 if read[1].prefix_first and not self._takes_prefix_first():
                     return None  # (a release that stops there: said at the mount)
                 assert isinstance(call.func, ast.Attribute)
-                onto = self._server(call.func.value, source)
+                onto = self._server(call.func.value, source, call)
                 outer = self.chains(onto, depth + 1) if onto is not None else None
                 if outer is None:
                     return None
                 chains += [(read[1], *chain) for chain in outer]
         return chains or [()]
+
+    def _factory_chains(self, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                        source: _Source, depth: int) -> list[tuple[Mount, ...]] | None:
+        """The chains of the server a factory returns: those of each name its calls' results
+        are bound to (`mcp = create_server()` at the top level; `server = create_server(...)`
+        in `main()`). None when another module names the factory, or a call's result is not
+        bound to a name."""
+        if self._finder is not None and any(
+                module.path != source.path and _names(module.tree, function.name)
+                for module in self._finder.mentioning(function.name)):
+            return None  # (what another module does with its result is not followed)
+        chains: list[tuple[Mount, ...]] = []
+        for statement in _assignments(source.tree):
+            value = statement.value
+            if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                    and value.func.id == function.name):
+                continue
+            target = statement.targets[0] if isinstance(statement, ast.Assign) and len(
+                statement.targets) == 1 else None
+            if not isinstance(target, ast.Name):
+                return None
+            result = self._server(target, source, statement)
+            found = self.chains(result, depth) if result is not None else None
+            if found is None:
+                return None
+            chains += found
+        called = sum(1 for c in _calls(source.tree) if isinstance(c.func, ast.Name)
+                     and c.func.id == function.name)
+        bound = sum(1 for statement in _assignments(source.tree)
+                    if isinstance(statement.value, ast.Call) and isinstance(
+                        statement.value.func, ast.Name)
+                    and statement.value.func.id == function.name)
+        if called != bound:
+            return None  # a result not bound to a name (`run(create_server())`)
+        return chains or [()]
+
+    def _mounts_nothing(self, call: ast.Call, source: _Source) -> bool:
+        """Whether ``call`` is of a function of the module that mounts or imports no server
+        (`_apply_http_auth(parser, server, ...)`): handing it a server changes no name."""
+        if not isinstance(call.func, ast.Name) or call.func.id in source.names.imported:
+            return False
+        function = next((s for s in source.tree.body if isinstance(
+            s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == call.func.id), None)
+        return function is not None and not any(
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in (*COMPOSING, "add_provider") for node in ast.walk(function))
 
     def _takes_prefix_first(self) -> bool:
         release = self._release()
@@ -267,26 +332,157 @@ class Mounts:
             if module.path in composing and module.path != self._here.path:
                 yield _Source(module.path, module.tree, module.names)
 
-    def _server(self, node: ast.expr, source: _Source) -> Server | None:
+    def _server(self, node: ast.expr, source: _Source, at: ast.AST | None = None
+                ) -> Server | None:
         """The server of the project ``node`` names in ``source``: a name the module binds to
-        a server, or one it imports by name from a module that does."""
+        a server, or one it imports by name from a module that does (through re-exports, as
+        a package's `__init__` makes them), or a name a function binds to one (read at
+        ``at``, in that function: :meth:`_local`)."""
         if not isinstance(node, ast.Name):
             return None
-        if node.id not in source.names.imported:
-            return Server(source.path, node.id) if node.id in self._bound(source) else None
-        imported = imported_from(source.names, self._finder, source.path, node)
-        if imported is None:
-            return None
-        module, name = imported
-        there = _Source(module.path, module.tree, module.names)
-        return Server(module.path, name) if name in self._bound(there) else None
+        name, here = node.id, source
+        for _ in range(_MAX_HOPS):
+            if name not in here.names.imported:
+                function = _enclosing_function(here.tree, at) if (
+                    at is not None and here is source) else None
+                if function is not None and name in self._made_in(function, here):
+                    return self._local(name, function, here)
+                return Server(here.path, name) if name in self._bound(here) else None
+            imported = imported_from(here.names, self._finder, here.path, ast.Name(id=name))
+            if imported is None:
+                return None
+            module, name = imported
+            here = _Source(module.path, module.tree, module.names)
+        return None
+
+    def _local(self, name: str, function: ast.FunctionDef | ast.AsyncFunctionDef,
+               source: _Source) -> Server:
+        """A server a function makes (mcp-server-espn 2.1.1's `create_server()`: `root =
+        FastMCP(...)`, `root.mount(...)`, `return root`): the factory's result when it returns
+        it (its chains those of the names its calls are bound to), else the function's own."""
+        if name in self._factory_made(function, source):
+            made = Server(source.path, f"{function.name}()")
+            self._factory_of[made] = (function, source)
+            return made
+        inner = Server(source.path, f"{function.name}.<locals>.{name}")
+        self._locals[inner] = (function, source)
+        return inner
+
+    def _factory_made(self, function: ast.FunctionDef | ast.AsyncFunctionDef, source: _Source
+                      ) -> frozenset[str]:
+        """The servers a factory makes itself and returns (none for another function)."""
+        made = _made_in(function, self._construction_ids(source), frozenset())
+        return frozenset(r.value.id for r in _own_nodes(function) if isinstance(r, ast.Return)
+                         and isinstance(r.value, ast.Name) and r.value.id in made)
+
+    def _factories(self, source: _Source) -> frozenset[str]:
+        """The module's functions that make a server and return it."""
+        if source.path not in self._factory_names:
+            self._factory_names[source.path] = frozenset(
+                s.name for s in source.tree.body
+                if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and self._factory_made(s, source))
+        return self._factory_names[source.path]
+
+    def _construction_ids(self, source: _Source) -> frozenset[int]:
+        if source.path not in self._constructions:
+            self._constructions[source.path] = frozenset(
+                id(call) for call, kind in server_constructions(source.tree, source.names)
+                if kind == "fastmcp")
+        return self._constructions[source.path]
+
+    def _made_in(self, function: ast.FunctionDef | ast.AsyncFunctionDef, source: _Source
+                 ) -> frozenset[str]:
+        """The names a function binds once to a server: made there, or by a factory of the
+        module (:meth:`_factories`)."""
+        if id(function) not in self._made:
+            self._made[id(function)] = _made_in(function, self._construction_ids(source),
+                                                self._factories(source))
+        return self._made[id(function)]
 
     def _bound(self, source: _Source) -> frozenset[str]:
+        """The names the module binds to a server at its top level: to fastmcp's server class,
+        or to the result of a factory of the module (`mcp = create_server()`)."""
         if source.path not in self._servers:
             constructions = server_constructions(source.tree, source.names)
-            self._servers[source.path] = frozenset(
-                module_servers(source.tree, constructions, "fastmcp"))
+            names = set(module_servers(source.tree, constructions, "fastmcp"))
+            factories = self._factories(source)
+            counts = binding_counts(body_nodes(source.tree.body)) if factories else {}
+            for statement in source.tree.body:
+                if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and (
+                        isinstance(statement.targets[0], ast.Name)) and isinstance(
+                        statement.value, ast.Call) and isinstance(
+                        statement.value.func, ast.Name) and (
+                        statement.value.func.id in factories) and counts.get(
+                        statement.targets[0].id) == 1:
+                    names.add(statement.targets[0].id)
+            self._servers[source.path] = frozenset(names)
         return self._servers[source.path]
+
+
+def _enclosing_function(tree: ast.Module, at: ast.AST
+                        ) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The module-level function holding ``at``, if any."""
+    line = getattr(at, "lineno", None)
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and line is not None \
+                and statement.lineno <= line <= (statement.end_lineno or statement.lineno):
+            return statement
+    return None
+
+
+def _own_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.AST]:
+    """The nodes of a function's body, not those of functions, lambdas or classes in it."""
+    stack: list[ast.AST] = list(function.body)
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                 ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _own_calls(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Call]:
+    return (node for node in _own_nodes(function) if isinstance(node, ast.Call))
+
+
+def _made_in(function: ast.FunctionDef | ast.AsyncFunctionDef, constructions: frozenset[int],
+             factories: frozenset[str]) -> frozenset[str]:
+    """The names a function binds once, in its own body, to fastmcp's server class (calls of
+    it by id: ``constructions``) or to a call of one of the module's ``factories``, none of
+    its parameters."""
+    counts = binding_counts(body_nodes(function.body))
+    parameters = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
+    made = set()
+    for node in _own_nodes(function):
+        target, value = (node.targets[0], node.value) if isinstance(node, ast.Assign) and len(
+            node.targets) == 1 else (node.target, node.value) if isinstance(
+            node, ast.AnnAssign) else (None, None)
+        if isinstance(target, ast.Name) and value is not None and (id(value) in constructions or (
+                isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                and value.func.id in factories)):
+            made.add(target.id)
+    return frozenset(name for name in made if counts.get(name) == 1 and name not in parameters)
+
+
+def _assignments(tree: ast.Module) -> Iterator[ast.Assign | ast.AnnAssign]:
+    """Each assignment of the module: at its top level, or in the body of a function at its
+    top level."""
+    for statement in tree.body:
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)):
+            yield statement
+        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield from (node for node in _own_nodes(statement)
+                        if isinstance(node, (ast.Assign, ast.AnnAssign)))
+
+
+def _names(tree: ast.Module, name: str) -> bool:
+    """Whether a module refers to ``name``: imports it, or reads it as a name or attribute
+    (a comment or a docstring mentioning it does not)."""
+    return any((isinstance(node, ast.alias) and node.name.rsplit(".", 1)[-1] == name)
+               or (isinstance(node, ast.Name) and node.id == name)
+               or (isinstance(node, ast.Attribute) and node.attr == name)
+               for node in ast.walk(tree))
 
 
 def _calls(tree: ast.Module) -> Iterator[ast.Call]:
