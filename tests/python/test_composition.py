@@ -93,3 +93,25 @@ def test_an_asgi_route_is_no_mount_of_tools(tmp_path: Path, tail: str, said: str
         assert unknown == []
     else:
         assert len(unknown) == 1 and unknown[0] is not None and unknown[0].startswith(said)
+
+
+@pytest.mark.parametrize(("providers", "said"), [
+    # mcp-server-mattermost 0.6.1: 39 tools from a folder of standalone `@tool` functions
+    ('[FileSystemProvider(Path(__file__).parent / "tools")]',
+     "the server lists the tools its providers give it (`providers=[FileSystemProvider(Path("
+     "__file__).parent / 'tools')]`), which portlint does not read"),
+    ("PROVIDERS", "the server lists the tools its providers give it (`providers=PROVIDERS`), "
+                  "which portlint does not read"),
+    ("[]", None),
+    ("None", None),
+])
+def test_providers_given_to_the_server_are_said_where_they_are_given(
+        tmp_path: Path, providers: str, said: str | None) -> None:
+    text = ("from pathlib import Path\n\nfrom fastmcp import FastMCP\n"
+            "from fastmcp.server.providers import FileSystemProvider\n\n"
+            f"mcp = FastMCP('x', providers={providers})\n")
+    root = write_project(tmp_path, {"server.py": text}, "fastmcp==3.4.11\n")
+    path = root / "server.py"
+    found = [(t.name if t.resolved_name else None, t.unknown[0].reason if t.unknown else None)
+             for t in analyze(path.read_text(encoding="utf-8"), path).tools]
+    assert found == ([] if said is None else [(None, said)])

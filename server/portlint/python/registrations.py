@@ -885,6 +885,7 @@ class Finder:
             if not isinstance(node, ast.Call) or (skip and id(node) in skip):
                 continue
             self._note_servers_given(node, scope, loops)
+            self._given_providers(node)
             func = node.func
             if isinstance(func, ast.Attribute) and (
                     func.attr in _COMPOSING or func.attr in _MADE_ELSEWHERE):
@@ -913,6 +914,22 @@ class Finder:
                     continue
                 options = {k.arg: k.value for k in node.keywords if k.arg}
                 self._register(kind, node, node.args[0], options, scope, loops=loops)
+
+    def _given_providers(self, call: ast.Call) -> None:
+        """`FastMCP("x", providers=[FileSystemProvider(...)])` (fastmcp 3.x and 4.x): the server
+        lists the tools its providers give it — a folder's modules of standalone `@tool`
+        functions, another server, a catalogue — which portlint does not read. Said where they
+        are given, as `add_provider(...)` is (none given: nothing to say)."""
+        given = next((k.value for k in call.keywords if k.arg == "providers"), None)
+        if given is None or (isinstance(given, ast.Constant) and given.value is None) or (
+                isinstance(given, (ast.List, ast.Tuple)) and not given.elts):
+            return
+        kind = self.server_kind(call)
+        if kind != "fastmcp":
+            return
+        self._add(kind, call, None, {}, (
+            f"the server lists the tools its providers give it (`providers="
+            f"{shown_code(given)}`), which portlint does not read"))
 
     def _composed(self, call: ast.Call, func: ast.Attribute, scope: _Scope) -> None:
         """fastmcp's composition: `main.mount(sub)` lists `sub`'s tools too, and a server made
