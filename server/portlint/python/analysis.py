@@ -53,6 +53,7 @@ from portlint.python.removed_tools import removed
 from portlint.python.shadowing import listed
 from portlint.python.shown import shown_code
 from portlint.python.spans import SpanTable
+from portlint.python.tool_registry_changes import registry_changes
 from portlint.source.located import Span
 
 FRAMEWORK_MODULES = ("fastmcp", "mcp.server.fastmcp", "mcp.server.mcpserver", "mcp.server",
@@ -201,6 +202,13 @@ def analyze(text: str, path: Path | None = None, framework: dict[str, Assumed] |
     _models(result, index, generator, with_models)
     if result.tools:
         _listing_replaced(result, tree, {id(tool) for _, tool in made} | renamed)
+    if made:
+        for reached in registry_changes(tree):
+            result.unknown.append(Note(result.span_of(reached), (
+                f"`{shown_code(reached)}` is the server's private registry of tools, and the "
+                "code here changes what it holds: clients may be listed other titles, "
+                "descriptions or schemas than the tools registered, which portlint derives "
+                "without running this code."), "part"))
     if result.environment is not None and (result.tools or result.unlisted):
         # (a server whose every tool is hidden or removed still has to start)
         _server_keywords(result, tree, constructions, result.environment)
