@@ -243,17 +243,28 @@ def _inner_function(function: Function, name: str) -> Function | None:
 
 def _sets_attributes(decorator: Function, objects: set[str]) -> str | None:
     """How ``decorator``'s own body changes the attributes of what it handles (``objects``:
-    its parameter and what it hands back), said; None when it does not."""
+    its parameter and what it hands back) that a framework reads, said; None when it does
+    not. The frameworks and Pydantic read a function's dunders only (`__name__`, `__doc__`,
+    `__annotations__`, `__signature__`, `__wrapped__`, `__module__`, fastmcp's `__fastmcp__`:
+    read off fastmcp 2.14 to 4.2 and the SDK): a mark of the project's own (`fn._read_only =
+    True`, read back by its own code) changes nothing they list."""
     for node in body_nodes(decorator.body):
         if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load) and (
-                isinstance(node.value, ast.Name) and node.value.id in objects):
+                isinstance(node.value, ast.Name) and node.value.id in objects) and (
+                _dunder(node.attr)):
             return f"`{shown_code(node)}`"
         if isinstance(node, ast.Call):
             called = node.func.attr if isinstance(node.func, ast.Attribute) else (
                 node.func.id if isinstance(node.func, ast.Name) else None)
-            if called in _SETTERS:
+            named = node.args[1] if called == "setattr" and len(node.args) > 1 else None
+            if called in _SETTERS and not (isinstance(named, ast.Constant) and isinstance(
+                    named.value, str) and not _dunder(named.value)):
                 return f"attributes with `{called}`"
     return None
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
 
 
 def _signature_names(function: Function) -> set[str]:
