@@ -234,6 +234,18 @@ register(mcp)
 
 
 UNREAD = [
+    # handed on to another function with other arguments: the wrapper's signature may not
+    # depend on them, and the function must be given once, as it is
+    ("def make(size, func):\n    def w(n: int = size):\n        return n\n    return w\n\n\n"
+     "def deco(func):\n    return make(3, func)\n", "@deco",
+     "`tool` is decorated with `@deco`: `deco` hands back `make(3, func)`: the parameters of "
+     "`w`, which the framework lists, depend on `size`, set when the decorator runs"),
+    ("def make(a, b):\n    return a\n\n\ndef deco(func):\n    return make(func, func)\n",
+     "@deco", "`tool` is decorated with `@deco`: `deco` hands back `make(func, func)`: the "
+     "function is not given to it once, as it is"),
+    ("def deco(func):\n    return functools.partial(func)\n", "@deco",
+     "`tool` is decorated with `@deco`: `deco` hands back `functools.partial(func)`: "
+     "`functools.partial` is not a function of the project portlint can read"),
     # a library's decorator: fastmcp fails at start-up on `functools.cache`, the SDK lists it
     ("", "@functools.cache",
      "`tool` is decorated with `@functools.cache`: `functools.cache` is not a function of the "

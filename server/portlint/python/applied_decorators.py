@@ -129,15 +129,21 @@ class _Reading:
         return self.decorated(made, found.place, seen, depth, names_bound(found.function))
 
     def decorated(self, decorator: Function, place: Place, seen: Seen, depth: int,
-                  enclosing: frozenset[str]) -> Seen | str:
-        """What ``decorator`` (a `def` taking the function) makes of ``seen``."""
+                  enclosing: frozenset[str], *, given_as: str | None = None) -> Seen | str:
+        """What ``decorator`` (a `def` taking the function) makes of ``seen``. ``given_as``:
+        the parameter the function is given to, when the decorator hands it to another
+        function of the project with other arguments (`return _errors(prefix, fn)`): the
+        others may not shape what the framework reads."""
         arguments = decorator.args
         positional = [*arguments.posonlyargs, *arguments.args]
-        if len(positional) != 1 or arguments.vararg or arguments.kwonlyargs or arguments.kwarg:
+        if given_as is None and (len(positional) != 1 or arguments.vararg or (
+                arguments.kwonlyargs) or arguments.kwarg):
             return f"`{decorator.name}` takes more than the function"
         if decorator.decorator_list:
             return f"`{decorator.name}` is decorated itself"
-        parameter = positional[0].arg
+        parameter = positional[0].arg if given_as is None else given_as
+        if given_as is not None:
+            enclosing = enclosing | (_parameter_names(decorator) - {given_as})
         if bindings_in(decorator, parameter):
             return f"`{decorator.name}` binds `{parameter}` again"
         handed: dict[str, Seen] = {}  # what it hands back, by name, each read once
@@ -146,6 +152,13 @@ class _Reading:
                 continue
             if isinstance(value, ast.Name) and value.id == parameter:
                 handed[parameter] = seen
+                continue
+            if isinstance(value, ast.Call):
+                delegated = self._delegated(value, parameter, place, seen, depth=depth,
+                                            enclosing=enclosing)
+                if isinstance(delegated, str):
+                    return f"`{decorator.name}` hands back `{shown_code(value)}`: {delegated}"
+                handed[f"<{id(value)}>"] = delegated
                 continue
             inner = _inner_function(decorator, value.id) if isinstance(value, ast.Name) else None
             if inner is None:
@@ -164,6 +177,38 @@ class _Reading:
         if changed is not None:
             return f"`{decorator.name}` sets {changed}"
         return next(iter(handed.values()))
+
+    def _delegated(self, call: ast.Call, parameter: str, place: Place, seen: Seen, *,
+                   depth: int, enclosing: frozenset[str]) -> Seen | str:
+        """What a call of another function of the project, given the function once as a
+        plain argument (`_errors(prefix, fn)`, celery-mcp's error wrapper), makes of it: that
+        function read as a decorator of the parameter it is given to."""
+        self.steps -= 1
+        if depth + 1 > _MAX_DEPTH or self.steps < 0:
+            return "its decorators nest too deeply to follow"
+        if call_has_splat(call):
+            return "it is given `*args`/`**kwargs`"
+        found = self.classes.function(call.func, place)
+        if found is None:
+            return f"`{shown_code(call.func)}` is not a function of the project portlint can read"
+        given = [(i, None) for i, a in enumerate(call.args)
+                 if isinstance(a, ast.Name) and a.id == parameter] + [
+            (None, k.arg) for k in call.keywords
+            if isinstance(k.value, ast.Name) and k.value.id == parameter]
+        mentions = sum(isinstance(n, ast.Name) and n.id == parameter
+                       for a in [*call.args, *(k.value for k in call.keywords)]
+                       for n in ast.walk(a))
+        if len(given) != 1 or mentions != 1:
+            return "the function is not given to it once, as it is"
+        index, keyword = given[0]
+        positional = [*found.function.args.posonlyargs, *found.function.args.args]
+        name = positional[index].arg if index is not None and index < len(positional) else (
+            keyword if keyword is not None and keyword in _parameter_names(found.function)
+            else None)
+        if name is None:
+            return "it takes the function as no parameter of its own"
+        return self.decorated(found.function, found.place, seen, depth + 1, enclosing,
+                              given_as=name)
 
     def wrapper(self, inner: Seen, parameter: str, seen: Seen, depth: int,
                 enclosing: frozenset[str]) -> Seen | str:
@@ -261,6 +306,12 @@ def _sets_attributes(decorator: Function, objects: set[str]) -> str | None:
                     named.value, str) and not _dunder(named.value)):
                 return f"attributes with `{called}`"
     return None
+
+
+def _parameter_names(function: Function) -> set[str]:
+    arguments = function.args
+    return {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                            arguments.vararg, arguments.kwarg] if a is not None}
 
 
 def _dunder(name: str) -> bool:
