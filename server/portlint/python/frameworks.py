@@ -1138,6 +1138,7 @@ class ToolBuilder:
             written = annotation
             annotation = ast.parse(annotation.value, mode="eval").body
             ast.copy_location(annotation, written)
+        annotation = self._validated_result(annotation)
         qualified = self.names.qualified(annotation) if isinstance(
             annotation, (ast.Name, ast.Attribute)) else None
         is_none = isinstance(annotation, ast.Constant) and annotation.value is None
@@ -1198,6 +1199,27 @@ class ToolBuilder:
         if self.fastmcp:
             return self._fastmcp_output(function, annotation, resolved)
         return self._sdk_output(function, annotation, resolved)
+
+    def _validated_result(self, annotation: ast.expr) -> ast.expr:
+        """`-> Annotated[CallToolResult, Model]` (the SDK from 1.22.0, and 2.x): the function
+        builds its own result, and the SDK advertises `Model` as the output schema, as if the
+        function returned it (more metadata after it stays on it: `Annotated[Model, ...]`).
+        Before 1.22.0 the SDK does not read it so, and it is left as written."""
+        if self.fastmcp or not self.environment.at_least(1, 22, 0) or not (
+                isinstance(annotation, ast.Subscript) and self.names.qualified(
+                    annotation.value) in ("typing.Annotated", "typing_extensions.Annotated")
+                and isinstance(annotation.slice, ast.Tuple)
+                and len(annotation.slice.elts) >= 2):
+            return annotation
+        base, model, *rest = annotation.slice.elts
+        if not isinstance(base, (ast.Name, ast.Attribute)) or self.names.qualified(base) not in (
+                "mcp.types.CallToolResult", "mcp_types.CallToolResult"):
+            return annotation
+        if not rest:
+            return model
+        validated = ast.Subscript(value=annotation.value, slice=ast.Tuple(
+            elts=[model, *rest], ctx=ast.Load()), ctx=ast.Load())
+        return ast.copy_location(validated, annotation)
 
     def _fastmcp_object(self, schema: dict[str, Any]) -> bool:
         """Whether fastmcp takes a returned root model's schema for an object, and so does not
