@@ -13,7 +13,8 @@ the line of the one listed instead. Which one is listed is the framework's rule:
 
 Two registrations are taken to be on one server when they are written on the same expression
 (`mcp.tool`, `self.mcp.tool`) in the same function, or both at module level. A name computed at
-run time is never compared.
+run time is never compared, and two registrations in branches of one `if`/`else` (or `match`)
+that exclude each other never shadow each other: at most one of them runs.
 
 The tool that is not listed is left out of what `portlint schema` prints and of the tool list the
 schema rules check. (A TypeScript server on the MCP SDK throws when a name is registered twice:
