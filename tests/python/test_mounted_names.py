@@ -344,3 +344,40 @@ def test_a_mount_in_a_function_making_the_server_is_read(
         "app/server.py": server,
     }, "fastmcp==4.2.3\n")
     assert [name for name, _, _ in _listed(tmp_path, "app/tools/sub.py")] == names
+
+
+@pytest.mark.parametrize(("code", "written"), [
+    # a function called where the module is imported runs there: on the module's server
+    ('main = FastMCP("main")\n\n\ndef setup():\n    main.mount(sub, namespace="net")\n\n\n'
+     "setup()\n", 'namespace="net"'),
+    # on a server it makes (mcp-server-espn's factory form)
+    ('def create_server():\n    root = FastMCP("root")\n    root.mount(sub, namespace="net")\n'
+     "    return root\n\n\nmcp = create_server()\n", 'namespace="net"'),
+])
+def test_a_refused_mount_in_a_function_run_at_import_stops_the_server(
+        tmp_path: Path, code: str, written: str) -> None:
+    text = "from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + code
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==2.14.7\n")
+    path = tmp_path / "main.py"
+    assert [(f.rule, text[f.span[0]:f.span[1]])
+            for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == [("server-start-fails", written)]
+
+
+@pytest.mark.parametrize("code", [
+    # never called: not judged
+    'main = FastMCP("main")\n\n\ndef setup():\n    main.mount(sub, namespace="net")\n',
+    # under an `if` in the function: may not run
+    'main = FastMCP("main")\n\n\ndef setup(full=True):\n    if full:\n'
+    '        main.mount(sub, namespace="net")\n\n\nsetup()\n',
+    # a name of the function's own, not the module's server
+    'main = FastMCP("main")\n\n\ndef setup(main):\n    main.mount(sub, namespace="net")\n\n\n'
+    "setup(other)\n",
+])
+def test_a_mount_in_a_function_that_may_not_run_is_not_judged(tmp_path: Path,
+                                                              code: str) -> None:
+    text = "from fastmcp import FastMCP\n\nfrom sub import sub\n\n" + code
+    write_project(tmp_path, {"sub.py": _SUB, "main.py": text}, "fastmcp==2.14.7\n")
+    path = tmp_path / "main.py"
+    assert [f.rule for f in lint_text(text, str(path), Settings()).findings
+            if f.rule == "server-start-fails"] == []

@@ -14,7 +14,10 @@ once, at the module's top level, to a construction of the framework's class (nev
 again, no `setattr`/`vars` on it, the attribute never assigned), read in a statement of the
 module's top level after that binding — an expression statement, an assignment's value, a
 decorator of a function or class — outside a `lambda` or a generator expression, which may
-never run. Reading inside a function, an `if`, a `try` is not judged."""
+never run. A function of the module called there (`mcp = create_server()`, `setup()`) runs
+there too: its own top-level statements are read the same way, on a server it makes that way or
+one of the module's made already. Reading inside any other function, an `if`, a `try` is not
+judged."""
 
 from __future__ import annotations
 
@@ -57,16 +60,31 @@ def reads_at_import(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
     """Each read of an attribute of a server of ``package`` made in ``tree``, where it is
     judged (the module's docstring), in the order the module runs — not one the module assigns
     on it, nor a dunder — with the call it is the function of (`mcp.mount` of
-    `mcp.mount(sub)`), if any."""
-    servers = module_servers(tree, constructions, package)
-    if not servers:
-        return
-    started: set[str] = set()
-    for statement in tree.body:
+    `mcp.mount(sub)`), if any. A function of the module called where it is imported (`mcp =
+    create_server()`) runs there: the reads in its own top-level statements of a server it
+    makes are judged the same way, where it is called."""
+    functions = {s.name: s for s in tree.body
+                 if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    yield from _reads(tree.body, module_servers(tree, constructions, package), set(),
+                      functions=functions, constructions=constructions, package=package)
+
+
+def _reads(body: list[ast.stmt], servers: dict[str, set[str]], started: set[str], *,
+           functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
+           constructions: list[tuple[ast.Call, str]], package: str
+           ) -> Iterator[tuple[ast.Attribute, ast.Call | None]]:
+    """The reads of a body (the module's, or a function's it runs) of the servers in
+    ``servers``, those of ``started`` made already."""
+    for statement in body:
         called: dict[int, ast.Call] = {}
         for node in _run_at_import(statement):
             if isinstance(node, ast.Call):
                 called[id(node.func)] = node
+                function = functions.pop(node.func.id, None) if isinstance(
+                    node.func, ast.Name) else None
+                if function is not None:  # (each read once, the first time it is called)
+                    yield from _function_reads(function, servers, started, constructions,
+                                               package)
             if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load)
                     and isinstance(node.value, ast.Name) and node.value.id in started
                     and not (node.attr.startswith("__") and node.attr.endswith("__"))
@@ -79,6 +97,24 @@ def reads_at_import(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
         elif isinstance(statement, ast.AnnAssign) and isinstance(
                 statement.target, ast.Name) and statement.target.id in servers:
             started.add(statement.target.id)
+
+
+def _function_reads(function: ast.FunctionDef | ast.AsyncFunctionDef,
+                    servers: dict[str, set[str]], started: set[str],
+                    constructions: list[tuple[ast.Call, str]], package: str
+                    ) -> Iterator[tuple[ast.Attribute, ast.Call | None]]:
+    """The reads in a function the module runs where it is imported: of the servers it makes,
+    and of the module's already made that it does not bind a name of its own for."""
+    made = module_servers(ast.Module(body=function.body, type_ignores=[]), constructions,
+                          package)
+    own = set(binding_counts(body_nodes(function.body))) | {
+        a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
+    global_names = {name for node in ast.walk(function) if isinstance(node, ast.Global)
+                    for name in node.names}
+    inherited = {name: servers[name] for name in started
+                 if name not in own or name in global_names}
+    yield from _reads(function.body, {**inherited, **made}, set(inherited), functions={},
+                      constructions=constructions, package=package)
 
 
 def module_servers(tree: ast.Module, constructions: list[tuple[ast.Call, str]],
