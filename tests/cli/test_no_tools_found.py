@@ -441,3 +441,31 @@ def test_a_checkout_s_dist_beside_its_sources_is_not_searched(
     assert main(["schema", str(tmp_path)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert [t["name"] for t in out["tools"]] == ["ping"]  # once: from the source
+
+
+@pytest.mark.parametrize("source", ["mcp-server.ts", "server.mts"])
+def test_a_package_shipping_its_typescript_beside_dist_is_read_once(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str) -> None:
+    """@agentdeskai/browser-tools-mcp 1.2.1 ships `mcp-server.ts` in its own folder beside
+    `dist/mcp-server.js`, compiled from it: its 14 tools were listed twice."""
+    from portlint.cli.main import main
+
+    (tmp_path / "package.json").write_text('{"name": "srv", "bin": {"srv": "dist/index.js"}}')
+    (tmp_path / source).write_text(SERVED)
+    (tmp_path / "types.d.ts").write_text("export {};\n")
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text(SERVED)
+    assert main(["schema", str(tmp_path)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]
+
+
+def test_declarations_beside_dist_do_not_stop_it_being_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from portlint.cli.main import main
+
+    (tmp_path / "package.json").write_text('{"name": "srv", "bin": {"srv": "dist/index.js"}}')
+    (tmp_path / "index.d.ts").write_text("export {};\n")
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text(SERVED)
+    assert main(["schema", str(tmp_path)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]

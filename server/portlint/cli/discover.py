@@ -107,8 +107,9 @@ _SOURCES = ("src",)  # (`lib` is as often compiled output as sources)
 def shipped_compiled(package: Path) -> bool:
     """Whether ``package`` is a package as published (what npm installs): its `package.json`
     starts it from `dist` (`bin`, `main`, `module` or `exports` names a file there) and it has
-    no `src` folder beside, whose files `dist` is compiled from (and which is read instead) —
-    so `dist` is what there is to read (23 of 51 published servers ship nothing else)."""
+    no `src` folder beside, nor TypeScript sources in its own folder, whose files `dist` is
+    compiled from (and which are read instead) — so `dist` is what there is to read (23 of 51
+    published servers ship nothing else)."""
     manifest = package / "package.json"
     try:
         if manifest.stat().st_size > 1_000_000:
@@ -116,9 +117,22 @@ def shipped_compiled(package: Path) -> bool:
         data = json.loads(manifest.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return False
-    if not isinstance(data, dict) or any((package / name).is_dir() for name in _SOURCES):
+    if not isinstance(data, dict) or any((package / name).is_dir() for name in _SOURCES) or (
+            _typescript_beside(package)):
         return False
     return any(_under_dist(data.get(field)) for field in _ENTRY_FIELDS)
+
+
+def _typescript_beside(package: Path) -> bool:
+    """Whether the package's own folder holds TypeScript sources (not declarations):
+    @agentdeskai/browser-tools-mcp 1.2.1 ships `mcp-server.ts` beside `dist/mcp-server.js`,
+    compiled from it, and read instead — every tool was listed twice."""
+    try:
+        return any(entry.is_file() and entry.name.endswith((".ts", ".mts", ".cts"))
+                   and not entry.name.endswith((".d.ts", ".d.mts", ".d.cts"))
+                   for entry in package.iterdir())
+    except OSError:
+        return False
 
 
 def _under_dist(value: object, depth: int = 0) -> bool:
