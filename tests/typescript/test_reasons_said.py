@@ -145,3 +145,20 @@ def test_a_copy_of_zod_bundled_into_the_file_is_said_to_be_one(
     found = _findings(_project(tmp_path) / "server.js", text)
     assert found == [("unknown-schema", "information", "ZodObject",
                       f"The schema of tool `read` cannot be derived statically: {said}.")]
+
+
+def test_this_is_said_to_be_the_object_a_method_is_called_on(tmp_path: Path) -> None:
+    """@ivotoby/openapi-mcp-server 1.16.1 answers tools/list with `this.getAllTools()`: the
+    reason was "a this"."""
+    text = ('import { Server } from "@modelcontextprotocol/sdk/server/index.js";\n'
+            'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\n'
+            "class Api {\n  constructor() {\n"
+            '    this.server = new Server({ name: "x", version: "1" }, '
+            "{ capabilities: { tools: {} } });\n"
+            "    this.server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: "
+            "this.getAllTools() }));\n  }\n  getAllTools() { return []; }\n}\n"
+            "new Api();\n")
+    found = _findings(_project(tmp_path) / "server.js", text)
+    assert [(rule, written) for rule, _, written, _ in found] == [("unknown-schema", "this")]
+    assert "`this`, the object a method is called on, known only when it is called" in (
+        found[0][3])

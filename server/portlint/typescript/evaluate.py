@@ -731,6 +731,9 @@ class Evaluator:
             return self._either(node, module, span)
         if t == "await_expression":
             return Unknown("a value awaited at run time", span, key)
+        if t == "this":  # `this.getAllTools()` (@ivotoby/openapi-mcp-server)
+            return Unknown("`this`, the object a method is called on, known only when it is "
+                           "called", span, key)
         return Unknown(f"a {t.replace('_', ' ')}", span, key)
 
     def _regexp(self, node: Node, module: ModuleInfo, span: Span) -> Regex | None:
