@@ -319,3 +319,28 @@ def test_a_bound_method_is_a_callback(tmp_path: Path) -> None:
         "constructor's argument), not in this class"]
     # a bound function makes no other call the SDK's: a number for a name is another API's
     assert analyze(text.replace('"find"', "42"), path).tools == []
+
+
+@pytest.mark.parametrize(("call", "tools"), [
+    # @xeroapi/xero-mcp-server 0.0.17: a helper module given the server, in a project using
+    # the SDK; a literal description makes `tool(name, description, callback)` the SDK's
+    ('server.tool("two", "Second tool", async () => ({ content: [] }));',
+     [("two", None)]),
+    ('[1].forEach(() => server.tool("cb", "In a callback", async () => ({ content: [] })));',
+     [("cb", None)]),
+    # four values, none followed: the SDK's `tool(name, description, shape, handler)`, said
+    ("TOOLS.forEach((tool) => server.tool(tool.name, tool.description, tool.schema, "
+     "tool.handler));",
+     [("?", "`tool` is a parameter, known only when the function is called")]),
+    # `tool(name, callback)` is any API's shape: passed over on a parameter
+    ('server.tool("two", async () => ({ content: [] }));', []),
+])
+def test_tools_registered_on_a_parameter_by_the_sdks_shapes_are_said(
+        tmp_path: Path, call: str, tools: list[tuple[str, str | None]],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    root = project(tmp_path)
+    (root / "register.js").write_text(f"export function registerTools(server) {{\n  {call}\n}}\n")
+    status = main(["schema", str(root / "register.js")])
+    found = json.loads(capsys.readouterr().out)["tools"]
+    assert status == (0 if tools else 2)
+    assert [(t["name"], t.get("unknown")) for t in found] == tools

@@ -373,12 +373,19 @@ class ToolFinder:
         # parameter `deployToHerokuSchema.shape`, a describe() made at run time inside it;
         # passed over, the tool was said nowhere)
         loose = sdk_file or described or (parameter and bool(middle) and isinstance(
-            values[-1], Function))
+            values[-1], Function)) or (parameter and len(values) >= 4)
+        # (on a parameter, `tool(name, description, shape, handler)`, four values or five, is
+        # the SDK's shape whatever can be followed of them: @xeroapi/xero-mcp-server's
+        # `forEach((tool) => server.tool(tool.name, tool.description, tool.schema,
+        # tool.handler))` — said where it cannot be read, never passed over)
         shapes: tuple[type[Value], ...] = (Obj, Z, Unknown) if loose else (Obj, Z)
         # `tool(name, callback)` alone is any API's shape: a server's only in a file that
-        # imports the SDK's server class
+        # imports the SDK's server class, or with a literal description on a parameter of a
+        # project using the SDK (@xeroapi/xero-mcp-server's helper module registers
+        # `server.tool(name, "Second tool", async () => ...)` on the server it is given)
         return all(isinstance(v, shapes) for v in middle) and (
-            bool(middle) or (isinstance(values[-1], Function) and sdk_file))
+            bool(middle) or (isinstance(values[-1], Function) and (
+                sdk_file or (parameter and described))))
 
     def _registration(self, call: Node) -> None:
         """The tools one registration call makes: one, or one per set of values the loops and
