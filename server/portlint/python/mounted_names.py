@@ -372,7 +372,7 @@ class Mounts:
                       ) -> frozenset[str]:
         """The servers a factory makes itself and returns (none for another function)."""
         made = _made_in(function, self._construction_ids(source), frozenset())
-        return frozenset(r.value.id for r in _own_nodes(function) if isinstance(r, ast.Return)
+        return frozenset(r.value.id for r in body_nodes(function.body) if isinstance(r, ast.Return)
                          and isinstance(r.value, ast.Name) and r.value.id in made)
 
     def _factories(self, source: _Source) -> frozenset[str]:
@@ -431,19 +431,8 @@ def _enclosing_function(tree: ast.Module, at: ast.AST
     return None
 
 
-def _own_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.AST]:
-    """The nodes of a function's body, not those of functions, lambdas or classes in it."""
-    stack: list[ast.AST] = list(function.body)
-    while stack:
-        node = stack.pop()
-        yield node
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                 ast.ClassDef)):
-            stack.extend(ast.iter_child_nodes(node))
-
-
 def _own_calls(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Call]:
-    return (node for node in _own_nodes(function) if isinstance(node, ast.Call))
+    return (node for node in body_nodes(function.body) if isinstance(node, ast.Call))
 
 
 def _made_in(function: ast.FunctionDef | ast.AsyncFunctionDef, constructions: frozenset[int],
@@ -454,7 +443,7 @@ def _made_in(function: ast.FunctionDef | ast.AsyncFunctionDef, constructions: fr
     counts = binding_counts(body_nodes(function.body))
     parameters = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
     made = set()
-    for node in _own_nodes(function):
+    for node in body_nodes(function.body):
         target, value = (node.targets[0], node.value) if isinstance(node, ast.Assign) and len(
             node.targets) == 1 else (node.target, node.value) if isinstance(
             node, ast.AnnAssign) else (None, None)
@@ -472,7 +461,7 @@ def _assignments(tree: ast.Module) -> Iterator[ast.Assign | ast.AnnAssign]:
         if isinstance(statement, (ast.Assign, ast.AnnAssign)):
             yield statement
         elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yield from (node for node in _own_nodes(statement)
+            yield from (node for node in body_nodes(statement.body)
                         if isinstance(node, (ast.Assign, ast.AnnAssign)))
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from portlint.python.bindings import body_nodes
+
 _REGISTRY = "_tool_manager"
 _CHANGING = frozenset(("pop", "popitem", "update", "clear", "setdefault", "add_tool",
                        "remove_tool", "add", "discard", "remove", "append", "extend", "insert"))
@@ -24,9 +26,9 @@ def registry_changes(tree: ast.Module) -> list[ast.Attribute]:
     reaches it."""
     found = []
     for body in _bodies(tree):
-        reached = next((node for node in _own(body) if isinstance(node, ast.Attribute)
+        reached = next((node for node in body_nodes(body) if isinstance(node, ast.Attribute)
                         and node.attr == _REGISTRY), None)
-        if reached is not None and any(_changes(node) for node in _own(body)):
+        if reached is not None and any(_changes(node) for node in body_nodes(body)):
             found.append(reached)
     return found
 
@@ -37,17 +39,6 @@ def _bodies(tree: ast.Module) -> Iterator[list[ast.stmt]]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             yield node.body
-
-
-def _own(body: list[ast.stmt]) -> Iterator[ast.AST]:
-    """The nodes of a body, not those of the functions and classes in it."""
-    stack: list[ast.AST] = list(body)
-    while stack:
-        node = stack.pop()
-        yield node
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
-                                 ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(node))
 
 
 def _changes(node: ast.AST) -> bool:
