@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from portlint.python import fastmcp_transforms, fastmcp_visibility, wire_model
 from portlint.python.applied_decorators import replacement_message
+from portlint.python.bindings import statement_holding
 from portlint.python.bound_methods import Classes
 from portlint.python.environment import Assumed, Environment, resolve
 from portlint.python.fastmcp_imports import first_gone, mend
@@ -430,10 +431,8 @@ def _server_keywords(result: Analysis, tree: ast.Module,
 
 def _statement_at(tree: ast.Module, node: ast.AST) -> int:
     """Which of the module's top-level statements holds ``node``."""
-    line = getattr(node, "lineno", 0)
-    return next((i for i, statement in enumerate(tree.body)
-                 if statement.lineno <= line <= (statement.end_lineno or statement.lineno)),
-                len(tree.body))
+    held = statement_holding(tree.body, node)
+    return len(tree.body) if held is None else held
 
 
 def _refused_keyword(result: Analysis, framework: Assumed, keyword: ast.keyword, written: str,

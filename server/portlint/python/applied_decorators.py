@@ -35,7 +35,13 @@ import ast
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
-from portlint.python.bindings import bindings_in, body_nodes, call_has_splat, names_bound
+from portlint.python.bindings import (
+    bindings_in,
+    body_nodes,
+    call_has_splat,
+    names_bound,
+    parameter_names,
+)
 from portlint.python.bound_methods import Classes, FoundFunction, Place
 from portlint.python.registering_helpers import wraps_target
 from portlint.python.shown import shown_code
@@ -143,7 +149,7 @@ class _Reading:
             return f"`{decorator.name}` is decorated itself"
         parameter = positional[0].arg if given_as is None else given_as
         if given_as is not None:
-            enclosing = enclosing | (_parameter_names(decorator) - {given_as})
+            enclosing = enclosing | (parameter_names(decorator) - {given_as})
         if bindings_in(decorator, parameter):
             return f"`{decorator.name}` binds `{parameter}` again"
         handed: dict[str, Seen] = {}  # what it hands back, by name, each read once
@@ -203,7 +209,7 @@ class _Reading:
         index, keyword = given[0]
         positional = [*found.function.args.posonlyargs, *found.function.args.args]
         name = positional[index].arg if index is not None and index < len(positional) else (
-            keyword if keyword is not None and keyword in _parameter_names(found.function)
+            keyword if keyword is not None and keyword in parameter_names(found.function)
             else None)
         if name is None:
             return "it takes the function as no parameter of its own"
@@ -306,12 +312,6 @@ def _sets_attributes(decorator: Function, objects: set[str]) -> str | None:
                     named.value, str) and not _dunder(named.value)):
                 return f"attributes with `{called}`"
     return None
-
-
-def _parameter_names(function: Function) -> set[str]:
-    arguments = function.args
-    return {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-                            arguments.vararg, arguments.kwarg] if a is not None}
 
 
 def _dunder(name: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
@@ -133,10 +133,24 @@ def call_has_splat(call: ast.Call) -> bool:
         keyword.arg is None for keyword in call.keywords)
 
 
+def parameter_names(function: Function) -> frozenset[str]:
+    """The names of ``function``'s parameters, `*args` and `**kwargs` too."""
+    return frozenset(a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg))
+
+
 def names_bound(function: Function) -> frozenset[str]:
     """The names ``function`` binds: its parameters and what its body binds."""
-    own = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
-    return frozenset(own | set(bindings_within(function)))
+    return parameter_names(function) | frozenset(bindings_within(function))
+
+
+def statement_holding(statements: Sequence[ast.stmt], node: ast.AST) -> int | None:
+    """The place, among ``statements`` (one body), of the statement whose lines hold
+    ``node``; None when none does."""
+    line = getattr(node, "lineno", None)
+    if line is None:
+        return None
+    return next((i for i, statement in enumerate(statements)
+                 if statement.lineno <= line <= (statement.end_lineno or statement.lineno)), None)
 
 
 def shadowed(value: ast.expr, bound: frozenset[str]) -> bool:

@@ -51,9 +51,5 @@ def truth(test: ast.expr, constants: ModuleConstants) -> bool | None:
 
 
 def _value(node: ast.expr, constants: ModuleConstants) -> object:
-    if isinstance(node, ast.Constant) and (node.value is None or isinstance(
-            node.value, (bool, int, float, str))):
-        return node.value
-    if isinstance(node, (ast.Name, ast.Attribute)):
-        return constants.value(node)
-    return MISSING
+    """What ``node`` surely is: a literal or a constant of the module (`-1`, `"a" + B` too)."""
+    return constants.value(node)

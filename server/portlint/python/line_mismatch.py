@@ -31,6 +31,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
+from portlint.python.bindings import body_nodes
 from portlint.python.lowlevel_release import handler_keyword
 from portlint.python.names import Names
 from portlint.python.sdk_gone import MODULES_GONE_IN_2, NAMES_GONE_IN_2
@@ -137,22 +138,24 @@ _SERVING = frozenset(("FastMCP", "MCPServer", "Server", "run", "run_async", "run
 
 
 def _serves(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """Whether the function makes, runs or registers on a server (its own body, nested
-    functions' aside)."""
-    stack: list[ast.AST] = list(function.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            stack.extend(getattr(node, "decorator_list", []))
-            continue
-        if isinstance(node, ast.Call):
-            called = node.func
-            name = called.id if isinstance(called, ast.Name) else (
-                called.attr if isinstance(called, ast.Attribute) else None)
-            if name in _SERVING:
-                return True
-        stack.extend(ast.iter_child_nodes(node))
+    """Whether the function makes, runs or registers on a server: its own body, and the
+    decorators of what it defines (nested functions' bodies aside)."""
+    for node in body_nodes(function.body):
+        decorators = node.decorator_list if isinstance(node, (
+            ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else []
+        if any(_serving(part) for decorator in decorators for part in ast.walk(decorator)) or (
+                _serving(node)):
+            return True
     return False
+
+
+def _serving(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    called = node.func
+    name = called.id if isinstance(called, ast.Name) else (
+        called.attr if isinstance(called, ast.Attribute) else None)
+    return name in _SERVING
 
 
 _CATCHING_IMPORT_ERROR = frozenset(("ImportError", "ModuleNotFoundError", "Exception",

@@ -24,7 +24,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from portlint.python.bindings import binding_counts, body_nodes
+from portlint.python.bindings import assigned, binding_counts, body_nodes, names_bound
 from portlint.python.framework_attributes import ATTRIBUTES, MISSING
 from portlint.python.recorded_releases import failure_between
 
@@ -107,8 +107,7 @@ def _function_reads(function: ast.FunctionDef | ast.AsyncFunctionDef,
     and of the module's already made that it does not bind a name of its own for."""
     made = module_servers(ast.Module(body=function.body, type_ignores=[]), constructions,
                           package)
-    own = set(binding_counts(body_nodes(function.body))) | {
-        a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
+    own = names_bound(function)
     global_names = {name for node in ast.walk(function) if isinstance(node, ast.Global)
                     for name in node.names}
     inherited = {name: servers[name] for name in started
@@ -178,10 +177,5 @@ def _evaluated(node: ast.AST) -> Iterator[ast.AST]:
 
 def _bound_to_call(statement: ast.stmt, calls: set[int]) -> str | None:
     """The name a statement binds to one of ``calls`` (by id), alone: `x = C()`, `x: T = C()`."""
-    if isinstance(statement, ast.Assign) and id(statement.value) in calls and len(
-            statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
-        return statement.targets[0].id
-    if isinstance(statement, ast.AnnAssign) and statement.value is not None and id(
-            statement.value) in calls and isinstance(statement.target, ast.Name):
-        return statement.target.id
-    return None
+    target, value = assigned(statement) or (None, None)
+    return target.id if isinstance(target, ast.Name) and id(value) in calls else None

@@ -30,13 +30,20 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from portlint.python.bindings import binding_counts, body_nodes
+from portlint.python.bindings import (
+    assigned,
+    binding_counts,
+    bindings_within,
+    body_nodes,
+    parameter_names,
+    statement_holding,
+)
 from portlint.python.fastmcp_mount_order import PREFIX_FIRST
 from portlint.python.missing_attributes import module_servers, reads_at_import
 from portlint.python.model_index import imported_from
 from portlint.python.names import Names
 from portlint.python.recorded_releases import failure_between
-from portlint.python.registrations import server_constructions
+from portlint.python.registrations import prefix_first, server_constructions
 from portlint.python.shown import shown_code
 
 if TYPE_CHECKING:
@@ -144,12 +151,6 @@ def read_mount(call: ast.Call) -> tuple[ast.expr, Mount] | None:
     if given is None or written is None or names is None:
         return None
     return given, Mount(call, written, names, first)
-
-
-def prefix_first(call: ast.Call) -> bool:
-    """`mount("jira", sub)`: the prefix given first, then the server (the order before 2.9)."""
-    return len(call.args) == 2 and isinstance(call.args[0], ast.Constant) and isinstance(
-        call.args[0].value, str)
 
 
 def prefix_first_taken(version: str) -> bool | str | None:
@@ -281,14 +282,9 @@ class Mounts:
                 module.path != source.path and _names(module.tree, function.name)
                 for module in self._finder.mentioning(function.name)):
             return None  # (what another module does with its result is not followed)
+        calls = {id(c) for c in _calls(source.tree) if _calls_function(c, function.name)}
         chains: list[tuple[Mount, ...]] = []
-        for statement in _assignments(source.tree):
-            value = statement.value
-            if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
-                    and value.func.id == function.name):
-                continue
-            target = statement.targets[0] if isinstance(statement, ast.Assign) and len(
-                statement.targets) == 1 else None
+        for statement, target in _bound_results(source.tree, calls):
             if not isinstance(target, ast.Name):
                 return None
             result = self._server(target, source, statement)
@@ -296,13 +292,8 @@ class Mounts:
             if found is None:
                 return None
             chains += found
-        called = sum(1 for c in _calls(source.tree) if isinstance(c.func, ast.Name)
-                     and c.func.id == function.name)
-        bound = sum(1 for statement in _assignments(source.tree)
-                    if isinstance(statement.value, ast.Call) and isinstance(
-                        statement.value.func, ast.Name)
-                    and statement.value.func.id == function.name)
-        if called != bound:
+            calls.discard(id(statement.value))
+        if calls:
             return None  # a result not bound to a name (`run(create_server())`)
         return chains or [()]
 
@@ -409,13 +400,11 @@ class Mounts:
             factories = self._factories(source)
             counts = binding_counts(body_nodes(source.tree.body)) if factories else {}
             for statement in source.tree.body:
-                if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and (
-                        isinstance(statement.targets[0], ast.Name)) and isinstance(
-                        statement.value, ast.Call) and isinstance(
-                        statement.value.func, ast.Name) and (
-                        statement.value.func.id in factories) and counts.get(
-                        statement.targets[0].id) == 1:
-                    names.add(statement.targets[0].id)
+                plain = assigned(statement) if isinstance(statement, ast.Assign) else None
+                target, value = plain or (None, None)
+                if isinstance(target, ast.Name) and counts.get(target.id) == 1 and (
+                        _calls_one_of(value, factories)):
+                    names.add(target.id)
             self._servers[source.path] = frozenset(names)
         return self._servers[source.path]
 
@@ -423,12 +412,9 @@ class Mounts:
 def _enclosing_function(tree: ast.Module, at: ast.AST
                         ) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     """The module-level function holding ``at``, if any."""
-    line = getattr(at, "lineno", None)
-    for statement in tree.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and line is not None \
-                and statement.lineno <= line <= (statement.end_lineno or statement.lineno):
-            return statement
-    return None
+    held = statement_holding(tree.body, at)
+    statement = tree.body[held] if held is not None else None
+    return statement if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
 
 
 def _own_calls(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Call]:
@@ -440,29 +426,32 @@ def _made_in(function: ast.FunctionDef | ast.AsyncFunctionDef, constructions: fr
     """The names a function binds once, in its own body, to fastmcp's server class (calls of
     it by id: ``constructions``) or to a call of one of the module's ``factories``, none of
     its parameters."""
-    counts = binding_counts(body_nodes(function.body))
-    parameters = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
-    made = set()
-    for node in body_nodes(function.body):
-        target, value = (node.targets[0], node.value) if isinstance(node, ast.Assign) and len(
-            node.targets) == 1 else (node.target, node.value) if isinstance(
-            node, ast.AnnAssign) else (None, None)
-        if isinstance(target, ast.Name) and value is not None and (id(value) in constructions or (
-                isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
-                and value.func.id in factories)):
-            made.add(target.id)
-    return frozenset(name for name in made if counts.get(name) == 1 and name not in parameters)
+    parameters = parameter_names(function)
+    return frozenset(name for name, values in bindings_within(function).items()
+                     if len(values) == 1 and name not in parameters and values[0] is not None
+                     and (id(values[0]) in constructions or _calls_one_of(values[0], factories)))
 
 
-def _assignments(tree: ast.Module) -> Iterator[ast.Assign | ast.AnnAssign]:
-    """Each assignment of the module: at its top level, or in the body of a function at its
-    top level."""
+def _calls_one_of(value: ast.expr | None, functions: frozenset[str]) -> bool:
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and (
+        value.func.id in functions)
+
+
+def _calls_function(call: ast.Call, name: str) -> bool:
+    return isinstance(call.func, ast.Name) and call.func.id == name
+
+
+def _bound_results(tree: ast.Module, calls: set[int]
+                   ) -> Iterator[tuple[ast.Assign | ast.AnnAssign, ast.expr | None]]:
+    """Each assignment — at the module's top level, or in a function at its top level — of one
+    of ``calls`` (by id), with its one plain target (None: several, or an annotated one)."""
     for statement in tree.body:
-        if isinstance(statement, (ast.Assign, ast.AnnAssign)):
-            yield statement
-        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yield from (node for node in body_nodes(statement.body)
-                        if isinstance(node, (ast.Assign, ast.AnnAssign)))
+        nodes = body_nodes(statement.body) if isinstance(
+            statement, (ast.FunctionDef, ast.AsyncFunctionDef)) else [statement]
+        for node in nodes:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and id(node.value) in calls:
+                yield node, node.targets[0] if isinstance(node, ast.Assign) and len(
+                    node.targets) == 1 else None
 
 
 def _names(tree: ast.Module, name: str) -> bool:

@@ -148,6 +148,13 @@ SERVER_CLASSES: dict[str, ServerKind] = {
     "mcp.server.mcpserver.MCPServer": "mcp2", "mcp.server.MCPServer": "mcp2"}
 
 
+def prefix_first(call: ast.Call) -> bool:
+    """`mount("jira", sub)`: the prefix given first, then the server (fastmcp's order before
+    2.9; :mod:`portlint.python.mounted_names`)."""
+    return len(call.args) == 2 and isinstance(call.args[0], ast.Constant) and isinstance(
+        call.args[0].value, str)
+
+
 def server_constructions(tree: ast.Module, names: Names) -> list[tuple[ast.Call, ServerKind]]:
     """Every call in the module of a framework's server class as imported (`FastMCP(...)`,
     `MCPServer(...)`), with its kind, in the order written."""
@@ -948,17 +955,14 @@ class Finder:
                 f"(`{shown_code(func)}(...)`)"))
             return
         kind, _ = self._server_of(func.value, scope)
-        given = call.args[0] if call.args else next(
+        first = func.attr == "mount" and prefix_first(call)
+        given = call.args[1] if first else call.args[0] if call.args else next(
             (k.value for k in call.keywords if k.arg in ("server", "provider")), None)
-        if func.attr == "mount" and len(call.args) == 2 and isinstance(
-                given, ast.Constant) and isinstance(given.value, str):
-            given = call.args[1]  # `mount("jira", sub)`: the prefix first (before fastmcp 2.9)
         if given is None:
             return
         written = f"`{shown_code(call)}`"
         if kind is None:
-            if func.attr == "mount" and call.args and isinstance(call.args[0], ast.Constant) \
-                    and isinstance(call.args[0].value, str) and call.args[0].value.startswith("/"):
+            if first and str(cast(ast.Constant, call.args[0]).value).startswith("/"):
                 return  # an ASGI route (`root_app.mount("/", mcp_app)`, Starlette's): no tools
             # onto a server portlint does not trace (mcp-atlassian's subclass mounting its Jira
             # server under `jira_`): what it lists of what it is given is not known either

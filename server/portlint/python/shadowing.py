@@ -17,6 +17,7 @@ import ast
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
+from portlint.python.bindings import statement_holding
 from portlint.python.frameworks import ToolDecl
 from portlint.python.registrations import REGISTERING, Registration
 
@@ -82,17 +83,12 @@ def exclusive(tree: ast.Module, first: ast.AST, second: ast.AST) -> bool:
             branches = [case.body for case in node.cases]
         else:
             continue
-        held = [next((i for i, body in enumerate(branches) if _holds(body, place)), None)
+        held = [next((i for i, body in enumerate(branches)
+                      if statement_holding(body, place) is not None), None)
                 for place in (first, second)]
         if held[0] is not None and held[1] is not None and held[0] != held[1]:
             return True
     return False
-
-
-def _holds(body: list[ast.stmt], place: ast.AST) -> bool:
-    line = getattr(place, "lineno", None)
-    return line is not None and bool(body) and body[0].lineno <= line <= (
-        body[-1].end_lineno or body[-1].lineno)
 
 
 def server_written_on(node: ast.expr) -> str | None:
