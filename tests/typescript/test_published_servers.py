@@ -30,6 +30,7 @@ from tests.support.live_listing import tools_listed
 from portlint.script_suffixes import JAVASCRIPT_SUFFIXES
 from portlint.typescript.reader import analyze
 from portlint.typescript.tools import ToolDecl
+from portlint.typescript.unreached import not_run
 
 PUBLISHED = Path(__file__).resolve().parent / "published"
 ENV = PUBLISHED / "envs" / "npm-servers"
@@ -88,10 +89,13 @@ def shipped_code(package: Path) -> list[Path]:
 
 
 def derived_tools(package: Path) -> list[ToolDecl]:
+    """What portlint derives from the package's code, as `portlint schema` lists it: the tools
+    of a module or a function the server never runs are left out (named as not listed)."""
     tools: list[ToolDecl] = []
     for path in shipped_code(package):
-        tools.extend(analyze(path.read_text(encoding="utf-8", errors="surrogateescape"),
-                             path).tools)
+        found = analyze(path.read_text(encoding="utf-8", errors="surrogateescape"), path).tools
+        never_made = not_run(path, [t.span for t in found])
+        tools.extend(t for t, why in zip(found, never_made, strict=True) if why is None)
     return tools
 
 

@@ -8,7 +8,10 @@ tool found, as the framework would send it in tools/list (``name``, ``title``, `
 ``unknown`` with the reason instead of schemas. ``assumed`` says which fastmcp/mcp and Pydantic
 releases the schemas follow and why (the project's pins, or ``--framework``); where those releases
 cannot be imported together, ``cannot_start`` lists why for each file (and stderr says it): the
-tools are what the server would list once its pins are mended. A tools/list handler whose tools
+tools are what the server would list once its pins are mended. A tool the code registers and
+the server does not list (hidden or removed on a fastmcp server; registered in a TypeScript module
+or function the server its package starts never runs) is named in ``not_listed`` with its file
+and why. A tools/list handler whose tools
 cannot be derived (made at run time, or in another module) is listed in ``not_derived`` with
 its file, line and reason (and stderr says it). Where no tool (and
 no model) is found, the empty document is printed, stderr says what was read and what was not
@@ -128,6 +131,7 @@ def schema_document(paths: list[Path], override: dict[str, Assumed] | None = Non
                     ok = False
                     continue
                 tools.extend(read.tools)
+                not_listed.extend(read.not_listed)
                 if read.framework is not None:
                     if read.framework not in frameworks:
                         frameworks.append(read.framework)

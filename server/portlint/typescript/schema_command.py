@@ -2,7 +2,9 @@
 
 One file's part of the ``schema`` document: its tools as the SDK lists them (a tool portlint
 could not derive carries ``unknown`` with the reason instead of schemas), the SDK release the
-entries follow, and the SDK and Zod releases assumed with where each was read from."""
+entries follow, and the SDK and Zod releases assumed with where each was read from. The tools of
+a module the server its package starts never runs (:mod:`portlint.typescript.unreached`) are
+named under ``not_listed`` instead, with why."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any, TextIO
 
 from portlint.source.text import UnreadableFile, read_text_file
 from portlint.typescript.reader import analyze
+from portlint.typescript.unreached import not_run
 
 
 @dataclass
@@ -20,6 +23,7 @@ class TypeScriptTools:
     tools: list[dict[str, Any]] = field(default_factory=list)
     framework: str | None = None  # e.g. "@modelcontextprotocol/sdk 1.32.2"
     assumed: dict[str, dict[str, str]] = field(default_factory=dict)
+    not_listed: list[dict[str, str]] = field(default_factory=list)  # file, tool, reason
 
 
 def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools | None:
@@ -41,7 +45,11 @@ def typescript_tools(file: Path, err: TextIO | None = None) -> TypeScriptTools |
         print(f"portlint: {file}: {analysis.syntax_error[1]}", file=err)
         return None
     read = TypeScriptTools()
-    for declared in analysis.tools:
+    never_made = not_run(file, [t.span for t in analysis.tools])
+    for declared, why in zip(analysis.tools, never_made, strict=True):
+        if why is not None:
+            read.not_listed.append({"file": str(file), "tool": declared.name, "reason": why})
+            continue
         if declared.unknown:
             read.tools.append({"name": declared.name,
                                "unknown": "; ".join(r for r, _ in declared.unknown)})

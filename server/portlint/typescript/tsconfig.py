@@ -123,7 +123,7 @@ def _stamp(path: str) -> tuple[int, int]:
 def _read_aliases(config: str, read: list[str]) -> Aliases:
     options: dict[str, tuple[Any, str]] = {}  # option -> (value, directory of its file)
     problems: list[str] = []
-    _merge_chain(config, options, problems, [], read)
+    _merge_chain(config, options, problems, [], read, keys=("baseUrl", "paths"))
     config_dir = os.path.dirname(config)
     base_url: str | None = None
     if "baseUrl" in options and isinstance(options["baseUrl"][0], str):
@@ -143,8 +143,9 @@ def _read_aliases(config: str, read: list[str]) -> Aliases:
 
 
 def _merge_chain(config: str, options: dict[str, tuple[Any, str]], problems: list[str],
-                 chain: list[str], read: list[str]) -> None:
-    """``config``'s options under those of the files it extends (earlier, so overridden)."""
+                 chain: list[str], read: list[str], *, keys: tuple[str, ...]) -> None:
+    """``config``'s ``keys`` of ``compilerOptions`` under those of the files it extends
+    (earlier, so overridden), each with the directory of the file setting it."""
     if config in chain or len(chain) > _MAX_EXTENDS:
         problems.append(f"`{os.path.basename(config)}` extends itself in a cycle")
         return
@@ -163,12 +164,39 @@ def _merge_chain(config: str, options: dict[str, tuple[Any, str]], problems: lis
             problems.append(f"`{base}`, which `{os.path.basename(config)}` extends, is not "
                             "found")
             continue
-        _merge_chain(found, options, problems, [*chain, config], read)
+        _merge_chain(found, options, problems, [*chain, config], read, keys=keys)
     compiler = loaded.get("compilerOptions")
     if isinstance(compiler, dict):
-        for key in ("baseUrl", "paths"):
+        for key in keys:
             if key in compiler:
                 options[key] = (compiler[key], directory)
+
+
+class Layout(NamedTuple):
+    """Where tsc writes a project's output (``outDir``) and the sources it mirrors there
+    (``rootDir``; None when the configuration leaves it to tsc's common-directory rule)."""
+
+    out_dir: str
+    root_dir: str | None
+
+
+def read_layout(config: str) -> Layout | None:
+    """The output layout ``config`` sets along its ``extends`` chain; None when it sets no
+    ``outDir`` or part of the chain cannot be read."""
+    options: dict[str, tuple[Any, str]] = {}
+    problems: list[str] = []
+    _merge_chain(config, options, problems, [], [], keys=("outDir", "rootDir"))
+    if problems or not isinstance(options.get("outDir", (None,))[0], str):
+        return None
+    config_dir = os.path.dirname(config)
+
+    def located(key: str) -> str | None:
+        value, where = options.get(key, (None, ""))
+        return os.path.normpath(os.path.join(where, _config_dir(value, config_dir))) if (
+            isinstance(value, str)) else None
+
+    out_dir = located("outDir")
+    return Layout(out_dir, located("rootDir")) if out_dir is not None else None
 
 
 def _load(config: str) -> dict[str, Any] | str:
