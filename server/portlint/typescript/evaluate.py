@@ -1195,10 +1195,11 @@ class Evaluator:
                        span: Span) -> Value | None:
         """What a function of this module returns for these arguments (@winor30/mcp-server-
         datadog's `createToolSchema(schema, "list_incidents", "Get incidents")`), when all it
-        does is return one expression — an arrow's expression body, or a body that is a single
-        `return` — and its parameters are plain names: the expression read with each name bound
-        to its argument's value (`undefined` past the last). None for any other function (what
-        its other statements do is not followed), and for an object it makes with `new`."""
+        does is return one expression — an arrow's expression body, or a body of `const`
+        declarations of plain names and a `return` — and its parameters are plain names: the
+        expression read with each name bound to its argument's value (`undefined` past the
+        last), the constants read where it names them. None for any other function (what its
+        other statements do is not followed), and for an object it makes with `new`."""
         function = callee.node
         if callee.module != self._key(module) or any(
                 a.type == "spread_element" for a in arg_nodes):
@@ -1209,9 +1210,10 @@ class Evaluator:
         returned: Node | None = body
         if body.type == "statement_block":
             statements = [c for c in body.named_children if c.type != "comment"]
-            returned = statements[0].named_children[0] if len(statements) == 1 and (
-                statements[0].type == "return_statement") and (
-                statements[0].named_children) else None
+            last = statements[-1] if statements else None
+            returned = last.named_children[0] if last is not None and (
+                last.type == "return_statement") and last.named_children and all(
+                _plain_constants(module.syntax, s) for s in statements[:-1]) else None
         names = _plain_parameters(module.syntax, function)
         if returned is None or names is None or len(arg_nodes) > len(names):
             return None
@@ -1863,6 +1865,17 @@ def _from_json_schema(schema: Obj, span: Span, module: str) -> Value:
     wrapped = Obj(span, module, literal=False)
     wrapped.set(Entry("~fromJsonSchema", span, schema))
     return wrapped
+
+
+def _plain_constants(syntax: Syntax, statement: Node) -> bool:
+    """`const a = ..., b = ...;`: constants of plain names, each given a value."""
+    if statement.type != "lexical_declaration" or not statement.children or (
+            syntax.source(statement.children[0]) != "const"):
+        return False
+    declarators = [c for c in statement.named_children if c.type == "variable_declarator"]
+    return bool(declarators) and all(
+        (name := d.child_by_field_name("name")) is not None and name.type == "identifier"
+        and d.child_by_field_name("value") is not None for d in declarators)
 
 
 def _converted(schema: Z, span: Span, module: str) -> Value:
