@@ -260,7 +260,8 @@ def test_register_tool_on_a_parameter_with_a_config_not_followed_is_said(
     `outputSchema` when there is one, and calls `server.registerTool(this.name, config, async
     (args, extra) => ...)`; its 29 tools were passed over ("Nothing checked")."""
     path = project(tmp_path) / "tool.js"
-    text = ("function makeConfig() {\n  const made = { description: \"d\" };\n  return made;\n}\n"
+    text = ("function makeConfig() {\n  const made = { description: \"d\" };\n  made.title = \"t\";\n"
+            "  return made;\n}\n"
             "export function install(server) {\n  " + config
             + "return server.registerTool(\"t\", config, async () => ({ content: [] }));\n}\n")
     path.write_text(text)

@@ -17,7 +17,9 @@ from typing import Any
 
 from portlint.python.shown import shown_text
 from portlint.source.located import Span
+from portlint.typescript import converted_schemas
 from portlint.typescript.compiled_enums import enum_members, filled
+from portlint.typescript.converted_schemas import conversion, is_conversion, options_name
 from portlint.typescript.mutations import appended_on_declaration, changed_names
 from portlint.typescript.project import Project, project_for, resolve_relative
 from portlint.typescript.syntax import (
@@ -850,6 +852,8 @@ class Evaluator:
             else:
                 result = a * b if op == "*" else a - b
             return Lit(result, span, self._key(module))
+        if op == "??" and (nullish := _nullish(left)) is not None:
+            return right if nullish else left
         unknown = next((side for side in (left, right) if isinstance(side, Unknown)), None)
         if unknown is not None:  # what is not known of it, not only that it is an expression
             return UnknownOperation(op, unknown.cause if isinstance(
@@ -879,6 +883,9 @@ class Evaluator:
                 obj.literal = False
                 inner = child.named_children[0] if child.named_children else None
                 spread = self.evaluate(inner, module) if inner is not None else None
+                if isinstance(spread, Obj) and is_conversion(spread) and is_conversion(obj):
+                    return Unknown("the results of two `zodToJsonSchema` calls spread into one "
+                                   "object", syntax.span(child), self._key(module))
                 if isinstance(spread, Obj):
                     for entry in spread.entries():
                         obj.set(entry)
@@ -1004,12 +1011,16 @@ class Evaluator:
             # constant so): the value the module's top level assigns it
             return self._own_export(module, name, span)
         target = self.evaluate(target_node, module)
+        if _nullish(target) and any(c.type == "optional_chain" for c in node.children):
+            return Undefined(span, self._key(module))  # `root?.properties` of no `root`
         return self._property(target, name, span, module)
 
     def _property(self, target: Value, name: str, span: Span, module: ModuleInfo) -> Value:
         key = self._key(module)
         if isinstance(target, Unknown):
             return target
+        if isinstance(target, Obj) and is_conversion(target):
+            return converted_schemas.part(target, name, self.foreign, span, key)
         if isinstance(target, Obj):
             found = target.get(name)
             if found is None:
@@ -1181,8 +1192,12 @@ class Evaluator:
                 return Instance("fromJsonSchema", span, key) if not isinstance(
                     args[0], Obj) else _from_json_schema(args[0], span, key)
             if callee.kind == "zod-to-json-schema" and args and isinstance(args[0], Z):
-                return Instance("zodToJsonSchema", span, key) if len(args) > 1 else \
-                    _converted(args[0], span, key)
+                given = options_name(args[1]) if len(args) == 2 else None
+                if isinstance(given, Unknown):
+                    return given
+                if len(args) > 2:
+                    return Unknown("`zodToJsonSchema` with more than two arguments", span, key)
+                return conversion(args[0], span, key, given)
         if isinstance(callee, Function):
             made = self._helper_result(callee, arg_nodes, module, span)
             if made is not None:
@@ -1867,6 +1882,15 @@ def _from_json_schema(schema: Obj, span: Span, module: str) -> Value:
     return wrapped
 
 
+def _nullish(value: Value) -> bool | None:
+    """Whether a value is `null` or `undefined` (None: not known)."""
+    if isinstance(value, Undefined) or (isinstance(value, Lit) and value.value is None):
+        return True
+    if isinstance(value, (Obj, Arr, Lit, Z, Function, Regex)):
+        return False
+    return None
+
+
 def _plain_constants(syntax: Syntax, statement: Node) -> bool:
     """`const a = ..., b = ...;`: constants of plain names, each given a value."""
     if statement.type != "lexical_declaration" or not statement.children or (
@@ -1876,12 +1900,6 @@ def _plain_constants(syntax: Syntax, statement: Node) -> bool:
     return bool(declarators) and all(
         (name := d.child_by_field_name("name")) is not None and name.type == "identifier"
         and d.child_by_field_name("value") is not None for d in declarators)
-
-
-def _converted(schema: Z, span: Span, module: str) -> Value:
-    wrapped = Obj(span, module, literal=False)
-    wrapped.set(Entry("~zodToJsonSchema", span, schema))
-    return wrapped
 
 
 _TARGETS = {"draft-7": "draft-07", "draft-07": "draft-07", "draft-2020-12": "draft-2020-12"}

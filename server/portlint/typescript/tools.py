@@ -17,6 +17,7 @@ from typing import Any
 
 from portlint.python.spans import SpanTable
 from portlint.source.located import Span
+from portlint.typescript.converted_schemas import MARK, NAME, converted, is_conversion
 from portlint.typescript.evaluate import Evaluator, ModuleInfo
 from portlint.typescript.guards import Guards
 from portlint.typescript.project import Project
@@ -825,13 +826,18 @@ class ToolFinder:
                                  else where))
 
     def _literal_schema(self, value: Value, at: Span | None = None) -> Any:
-        if isinstance(value, Obj) and value.get("~zodToJsonSchema") is not None:
-            zod = value.get("~zodToJsonSchema")
-            assert isinstance(zod, Z)
-            if zod.flavor.major >= 4:
-                raise Unsupported("zod-to-json-schema does not read Zod 4 schemas", value.span)
-            return zod3_json(zod, "all", self.spans, self.evaluator.foreign,
-                             strict_unions=False)
+        if isinstance(value, Obj) and is_conversion(value):
+            # the call's result, and what a literal it is spread into sets beside it (in the
+            # order JavaScript keeps: a key already there keeps its place)
+            out: dict[str, Any] = {}
+            for entry in value.entries():
+                if entry.key == MARK:
+                    out.update(converted(value, self.spans, self.evaluator.foreign))
+                elif isinstance(entry.value, Undefined):
+                    out.pop(entry.key, None)  # JSON leaves out a key set to `undefined`
+                elif entry.key != NAME:
+                    out[entry.key] = self.literal_json(entry.value, self.where(value, at))
+            return out
         if isinstance(value, Obj) and value.get("~toJSONSchema") is not None:
             zod = value.get("~toJSONSchema")
             target, io = value.get("~target"), value.get("~io")

@@ -435,16 +435,23 @@ def _js_key(value: Any) -> str:
 
 
 def to_json_schema(schema: Z, pipe_strategy: PipeStrategy, spans: SpanTable,
-                   foreign: dict[int, Span] | None = None, *, strict_unions: bool = True
-                   ) -> dict[str, Any]:
-    """What ``zodToJsonSchema(schema, {strictUnions, pipeStrategy})`` returns (the SDK's
+                   foreign: dict[int, Span] | None = None, *, strict_unions: bool = True,
+                   name: str | None = None) -> dict[str, Any]:
+    """What ``zodToJsonSchema(schema, {strictUnions, pipeStrategy, name})`` returns (the SDK's
     `strictUnions: true`; the library's default, false, for fastmcp and the low-level server's
-    own `zodToJsonSchema(schema)` calls)."""
+    own `zodToJsonSchema(schema)` calls). With a ``name`` the schema is put under
+    ``definitions`` by that name (its own references are paths from there) and the result
+    refers to it: ``{"$ref": "#/definitions/<name>", "definitions": {<name>: ...}}``."""
     converter = Converter(pipe_strategy, spans, foreign, strict_unions=strict_unions)
     span = converter.place(schema, schema.span)
-    main = converter.parse(schema, ["#"], None, span)
+    base = ["#"] if name is None else ["#", "definitions", name]
+    main = converter.parse(schema, base, None, span)
     if main is None:
         main = {}
         spans.mark(main, span)
-    main["$schema"] = "http://json-schema.org/draft-07/schema#"
-    return main
+    combined = main if name is None else {"$ref": "/".join(base), "definitions": {name: main}}
+    if name is not None:
+        spans.mark(combined, span)
+        spans.mark(combined["definitions"], span)
+    combined["$schema"] = "http://json-schema.org/draft-07/schema#"
+    return combined
