@@ -169,7 +169,12 @@ class ModuleInfo:
                 if len(parts) >= 2 and _exports_target(syntax, parts[0]) in (("whole", ""),
                                                                              ("alias", "")):
                     name = unquote(syntax, parts[1])
-                    if name != "__esModule":  # what compilers mark their CommonJS output with
+                    defined = _defined_export(syntax, node) if node.parent is not None and (
+                        node.parent.type == "expression_statement") and (
+                        node.parent.parent == syntax.root) else None
+                    if defined is not None:  # tsc's re-export: the expression its getter gives
+                        self.cjs_named[defined[1]] = defined[2]
+                    elif name != "__esModule":  # what compilers mark their output with
                         # a getter or a value the reader does not follow: the call is the export
                         self.cjs_named[name or ""] = node
                         if name is None and self.cjs_dynamic is None:
@@ -372,6 +377,39 @@ def _star_reexport(syntax: Syntax, call: Node) -> str | None:
                for part in parts):
         return None  # passed on to another object than the file's exports
     return next((source for part in parts if (source := required_source(syntax, part))), None)
+
+
+def _defined_export(syntax: Syntax, call: Node) -> tuple[str, str, Node] | None:
+    """tsc's CommonJS `export { X } from "./y"`: `Object.defineProperty(exports, "X", {
+    enumerable: true, get: function () { return y_1.X; } })` (or a `value:`): whose exports
+    (``exports`` or ``module``), the name, and the expression the export gives; None for any
+    other call (a getter of several returns, a computed name, another object's property)."""
+    function = call.child_by_field_name("function")
+    args = call.child_by_field_name("arguments")
+    if function is None or args is None or syntax.source(function).replace(
+            " ", "") != "Object.defineProperty":
+        return None
+    parts = [a for a in args.named_children if a.type != "comment"]
+    owner = _exports_target(syntax, parts[0]) if len(parts) == 3 else None
+    name = unquote(syntax, parts[1]) if owner is not None and parts[1].type == "string" else None
+    if owner not in (("whole", ""), ("alias", "")) or name is None or name == "__esModule" or (
+            parts[2].type != "object"):
+        return None
+    given: Node | None = None
+    for pair in parts[2].named_children:
+        key = pair.child_by_field_name("key") if pair.type == "pair" else None
+        value = pair.child_by_field_name("value") if key is not None else None
+        if key is None or value is None:
+            continue
+        if syntax.source(key) == "value":
+            given = value
+        elif syntax.source(key) == "get" and value.type in ("function_expression", "function",
+                                                            "arrow_function"):
+            given = returned_expression(value)
+            if given is None:
+                return None
+    return ("module" if owner == ("whole", "") else "exports", name, given) if (
+        given is not None) else None
 
 
 def required_source(syntax: Syntax, value: Node) -> str | None:
@@ -668,6 +706,12 @@ class Evaluator:
             if t == "type_assertion":
                 inner = node.named_children[-1] if node.named_children else None
             return self.evaluate(inner, module) if inner is not None else Unknown("empty", span)
+        if t == "sequence_expression":  # `(0, helpers_1.toJsonSchema)`: tsc's call of an import
+            operands = node.named_children
+            if operands and all(o.type in _PURE_OPERANDS for o in operands[:-1]):
+                return self.evaluate(operands[-1], module)
+            return Unknown("a sequence expression whose first operands do more than give a "
+                           "value", span, key)
         if t in ("string", "template_string"):
             text = unquote(syntax, node)
             if text is None and t == "string":
@@ -1208,16 +1252,19 @@ class Evaluator:
 
     def _helper_result(self, callee: Function, arg_nodes: list[Node], module: ModuleInfo,
                        span: Span) -> Value | None:
-        """What a function of this module returns for these arguments (@winor30/mcp-server-
-        datadog's `createToolSchema(schema, "list_incidents", "Get incidents")`), when all it
+        """What a function of the project returns for these arguments (@winor30/mcp-server-
+        datadog's `createToolSchema(schema, "list_incidents", "Get incidents")`; a function
+        another module exports, @tiberriver256/mcp-server-azure-devops's `(0,
+        to_json_schema_1.toJsonSchema)(schema)`, is read in its module), when all it
         does is return one expression — an arrow's expression body, or a body of `const`
         declarations of plain names and a `return` — and its parameters are plain names: the
         expression read with each name bound to its argument's value (`undefined` past the
         last), the constants read where it names them. None for any other function (what its
         other statements do is not followed), and for an object it makes with `new`."""
         function = callee.node
-        if callee.module != self._key(module) or any(
-                a.type == "spread_element" for a in arg_nodes):
+        home = module if callee.module == self._key(module) else (
+            self.main if callee.module == "" else self._load(callee.module))
+        if home is None or any(a.type == "spread_element" for a in arg_nodes):
             return None
         body = function.child_by_field_name("body")
         if body is None:
@@ -1228,15 +1275,15 @@ class Evaluator:
             last = statements[-1] if statements else None
             returned = last.named_children[0] if last is not None and (
                 last.type == "return_statement") and last.named_children and all(
-                _plain_constants(module.syntax, s) for s in statements[:-1]) else None
-        names = _plain_parameters(module.syntax, function)
+                _plain_constants(home.syntax, s) for s in statements[:-1]) else None
+        names = _plain_parameters(home.syntax, function)
         if returned is None or names is None or len(arg_nodes) > len(names):
             return None
         values = [self.evaluate(a, module) for a in arg_nodes]
         values += [Undefined(span, self._key(module))] * (len(names) - len(values))
-        bound = {**self.bound, (module.key, function.id): dict(zip(names, values, strict=True))}
+        bound = {**self.bound, (home.key, function.id): dict(zip(names, values, strict=True))}
         with self.bindings(bound):
-            made = self.evaluate(returned, module)
+            made = self.evaluate(returned, home)
         # an object made by `new` is a fresh one at each call (`createServer()`): not the one
         # value a reading of the expression gives
         return None if isinstance(made, Instance) else made
@@ -1880,6 +1927,10 @@ def _from_json_schema(schema: Obj, span: Span, module: str) -> Value:
     wrapped = Obj(span, module, literal=False)
     wrapped.set(Entry("~fromJsonSchema", span, schema))
     return wrapped
+
+
+_PURE_OPERANDS = frozenset(("number", "string", "identifier", "true", "false", "null",
+                            "undefined"))
 
 
 def _nullish(value: Value) -> bool | None:
