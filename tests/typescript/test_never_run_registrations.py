@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -180,3 +181,27 @@ def test_a_source_file_is_not_judged_by_what_its_compiled_output_reaches(
                               "src/index.ts": SERVER, "src/tools/a.ts": adder("a"),
                               "src/tools/b.ts": adder("b")})
     assert schema(root / "src") == (["a", "b"], [])
+
+
+def test_hostile_packages_are_judged_or_left_alone_never_crash(tmp_path: Path) -> None:
+    """Modules importing each other in a cycle are each read once; an entry that is a folder,
+    a FIFO or a file of bytes no grammar reads leaves the tools listed."""
+    root = tmp_path / "cycle"
+    root.mkdir()
+    package(root, {"dist/index.js": SERVER + 'import "./other.js";\n',
+                   "dist/other.js": 'import "./index.js";\n', "dist/tools/a.js": adder("a"),
+                   "dist/tools/b.js": adder("b")})
+    assert [(f, t) for f, t, _ in schema(root, "dist/tools")[1]] == [("dist/tools/b.js", "b")]
+    for what in ("folder", "fifo", "bytes"):
+        root = tmp_path / what
+        root.mkdir()
+        package(root, {"dist/tools/a.js": adder("a"), "dist/tools/b.js": adder("b")},
+                {"bin": "bin/srv"})
+        (root / "bin").mkdir()
+        if what == "folder":
+            (root / "bin/srv").mkdir()
+        elif what == "fifo":
+            os.mkfifo(root / "bin/srv")
+        else:
+            (root / "bin/srv").write_bytes(b"\x00\xff{{{(" * 1000)
+        assert schema(root, "dist/tools") == (["a", "b"], []), what
