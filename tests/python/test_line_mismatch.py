@@ -14,6 +14,7 @@ import pytest
 
 from portlint.linter import lint_text
 from portlint.python.analysis import analyze
+from portlint.python.environment import parse_override
 from portlint.python.line_mismatch import first_stop
 from portlint.python.names import Names
 from portlint.python.pins import installed_with
@@ -194,6 +195,32 @@ def test_the_release_derived_with_says_the_line_the_code_is_written_for(tmp_path
     assert (environment.framework.version, environment.framework.why) == (
         "1.30.0", "the newest release allowed by `mcp>=1.1` in requirements.txt names mcp "
                   "2.3.0, but the code is written for mcp 1.x: the newest 1.x release")
+
+
+@pytest.mark.parametrize(("given", "code", "written", "stops"), [
+    ("mcp==2.3.0", _LOWLEVEL_1, "1", "AttributeError: 'Server' object has no attribute "
+     "'list_resources'"),
+    ("mcp==1.26.0", _LOWLEVEL_2, "2", "TypeError: Server.__init__() got an unexpected keyword "
+     "argument 'on_list_tools'"),
+], ids=["2.x-given-for-1.x-code", "1.x-given-for-2.x-code"])
+def test_a_release_given_with_framework_of_the_other_line_is_where_it_stops(
+        tmp_path: Path, given: str, code: str, written: str, stops: str) -> None:
+    """`portlint schema --framework mcp==2.3.0` of code written for 1.x (eight servers of the
+    PyPI sweep, installed by pip with 2.3.0): the server cannot start, as with a pin — not
+    derived as if it started on the release given."""
+    server = tmp_path / "server.py"
+    server.write_text(code, encoding="utf-8")
+    analysis = analyze(code, server, parse_override(given))
+    environment = analysis.environment
+    assert environment is not None and environment.brought is not None
+    assert (environment.brought.version, environment.framework.version.split(".")[0]) == (
+        given.split("==")[1], written)
+    assert environment.framework.why == (
+        f"--framework {given} names mcp {given.split('==')[1]}, but the code is written for "
+        f"mcp {written}.x: the newest {written}.x release")
+    [note] = analysis.start_fails
+    assert f"This server cannot start on mcp {given.split('==')[1]} (--framework {given})" in (
+        note.message) and f"({stops})" in note.message
 
 
 @pytest.mark.parametrize(("files", "code"), [

@@ -125,6 +125,8 @@ def resolve(kind: str, path: Path | None, override: dict[str, Assumed] | None = 
     brought: Assumed | None = None
     if framework is None or not framework.version:
         framework, brought = _pinned(package, kind, pins)
+    elif package == "mcp":  # `--framework mcp==2.3.0` for code of the other line: as a pin
+        framework, brought = _of_the_line(framework, kind)
     pydantic = override.get("pydantic")
     if pydantic is None:
         pin = pins.get("pydantic")
@@ -132,6 +134,19 @@ def resolve(kind: str, path: Path | None, override: dict[str, Assumed] | None = 
             "pydantic", _newest("pydantic"), "not pinned: the newest release")
     return Environment(package, framework, pydantic, _sdk(package, framework, override, pins),
                        brought)
+
+
+def _of_the_line(given: Assumed, kind: str) -> tuple[Assumed, Assumed | None]:
+    """The SDK release named (pinned, or given with `--framework`) when it is of the line the
+    code's imports need; else the newest of that line, and the one named, which the server
+    cannot start on (:mod:`portlint.python.line_mismatch`)."""
+    wanted_major = {"mcp1": "1", "mcp2": "2"}.get(kind)
+    if wanted_major is None or given.version.split(".")[0] == wanted_major:
+        return given, None
+    newest = _newest(given.package, wanted_major)
+    return Assumed(given.package, newest, f"{given.why} names mcp {given.version}, but the "
+                   f"code is written for mcp {wanted_major}.x: the newest {wanted_major}.x "
+                   "release"), given
 
 
 def requirement_of(fastmcp: Version) -> str | None:
@@ -169,13 +184,7 @@ def _pinned(package: str, kind: str, pins: dict[str, Pin]) -> tuple[Assumed, Ass
     pin = pins.get(package)
     wanted_major = {"mcp1": "1", "mcp2": "2"}.get(kind)
     if pin is not None:
-        major = pin.version.split(".")[0]
-        if wanted_major is None or major == wanted_major:
-            return Assumed(package, pin.version, pin.why), None
-        newest = _newest(package, wanted_major)
-        return Assumed(package, newest, f"{pin.why} names mcp {pin.version}, but the code is "
-                       f"written for mcp {wanted_major}.x: the newest {wanted_major}.x "
-                       "release"), Assumed(package, pin.version, pin.why)
+        return _of_the_line(Assumed(package, pin.version, pin.why), kind)
     newest = _newest(package, wanted_major)
     return Assumed(package, newest, "not pinned: the newest release" + (
         f" of {wanted_major}.x (the line the imports need)" if wanted_major else "")), None
