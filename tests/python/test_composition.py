@@ -55,8 +55,9 @@ def test_tools_added_at_run_time_are_said_where_they_are_added(
 def test_a_mount_onto_a_server_portlint_does_not_trace_is_said(tmp_path: Path,
                                                                tail: str) -> None:
     # mcp-atlassian: its own FastMCP subclass, which rewrites what it lists, mounts the Jira
-    # server under `jira_`: the tools of `sub` are derived as `sub` declares them, and what the
-    # server run lists of them is said unknown at the mount
+    # server under `jira_`: the tools of `sub` are derived as `sub` declares them, their names
+    # said unknown (the PyPI sweep: 96 tools were listed under names the server never lists),
+    # and what the server run lists of them is said unknown at the mount
     head = _HEAD.replace('main = FastMCP("main")\n', '''class Main(FastMCP):
     async def list_tools(self, **kwargs):
         return await super().list_tools(**kwargs)
@@ -70,7 +71,9 @@ main = Main("main")
     written = tail.strip().replace('"', "'")
     assert [(t.name if t.resolved_name else None, t.unknown[0].reason if t.unknown else None)
             for t in tools] == [
-        ("ping", None),
+        (None, f"it is listed through `{written}`, and portlint does not read every step "
+               "from its server to the one listing it (the mount, or what else its server is "
+               "handed to): the name it is listed under is not known"),
         (None, f"`{written}` adds the tools of what it is given to a server portlint does not "
                "trace: `main` is a `Main`, which overrides `list_tools`: portlint does not know "
                "what such a server lists")]

@@ -90,10 +90,16 @@ _NOT_READ = ("lists the tools of `sub` under other names or with other options; 
     ('main.mount(sub, namespace="net")\nregister_more(sub)\n',
      "main.mount(sub, namespace='net')"),
 ])
-def test_a_mount_not_read_leaves_the_declared_names_and_is_said(
+def test_a_mount_not_read_leaves_the_names_unknown_and_is_said(
         tmp_path: Path, tail: str, said: str) -> None:
+    """The server lists the tools under names portlint does not know (the declared names were
+    listed before: the PyPI sweep found 96 such tools in mcp-atlassian, none of them listed
+    so); their schemas are derived, and fastmcp 4's title, made from the name, is as unknown."""
     write_project(tmp_path, {"server.py": _SUB + "\n\n" + _MAIN + tail}, "fastmcp==4.2.3\n")
-    assert _listed(tmp_path) == [("ping", "Ping", None), ("lookup", "Look up", None),
+    unknown = (f"it is listed through `{said}`, and portlint does not read every step from "
+               "its server to the one listing it (the mount, or what else its server is handed "
+               "to): the name it is listed under is not known")
+    assert _listed(tmp_path) == [(None, None, unknown), (None, "Look up", unknown),
                                  (None, None, f"`{said}` {_NOT_READ}")]
 
 
@@ -208,9 +214,9 @@ def test_an_entry_point_without_tools_of_its_own_is_judged_as_one_with_tools(
     # jnpr-pathfinder-mcp 0.2.0: the sub-server's module runs it when it is the program
     ('main = FastMCP("main")\nmain.mount(sub, prefix="net")\n',
      '\n\nif __name__ == "__main__":\n    run_cli(server=sub)\n', ["net_ping", "net_lookup"]),
-    # handed to a function where the mounting module runs: not read
+    # handed to a function where the mounting module runs: not read, the names unknown
     ('main = FastMCP("main")\nmain.mount(sub, prefix="net")\n', "\n\nrun_cli(server=sub)\n",
-     ["ping", "lookup"]),
+     [None, None]),
 ])
 def test_a_mount_is_read_through_an_annotation_and_past_the_programs_own_block(
         tmp_path: Path, main: str, sub_tail: str, names: list[str]) -> None:
@@ -328,12 +334,13 @@ def main():
     ('from fastmcp import FastMCP\n\nfrom app.tools import sub\n\n\ndef main():\n'
      '    root = FastMCP("root")\n    root.mount(sub, namespace="net")\n    root.run()\n',
      ["net_ping", "net_lookup"]),
-    # the factory's result handed to a function that mounts it elsewhere: not read
+    # the factory's result handed to a function that mounts it elsewhere: not read, the
+    # names unknown
     (_FACTORY.replace("    server.auth = token\n",
                       "    outer = FastMCP('outer')\n    outer.mount(server, namespace='o')\n"),
-     ["ping", "lookup"]),
+     [None, None]),
     # a result not bound to a name: not read
-    (_FACTORY.replace("mcp = create_server()", "run(create_server())"), ["ping", "lookup"]),
+    (_FACTORY.replace("mcp = create_server()", "run(create_server())"), [None, None]),
 ])
 def test_a_mount_in_a_function_making_the_server_is_read(
         tmp_path: Path, server: str, names: list[str]) -> None:

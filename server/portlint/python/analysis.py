@@ -384,6 +384,14 @@ def _listed_as(tool: ToolDecl, registration: Registration, environment: Environm
     named = fastmcp_visibility.receiver(registration.node)
     server = mounts.server_here(named) if named is not None else None
     chains = mounts.chains(server) if server is not None else None
+    unread = mounts.unread_mount(server) if server is not None and chains is None else None
+    if unread is not None:  # (fastmcp 4's title made from the name is as unknown as it)
+        return [tool._replace(resolved_name=False, title=None if tool.named_title else (
+            tool.title), unknown=[*tool.unknown, Unknown(
+                f"it is listed through `{shown_code(unread)}`, and portlint does not read every "
+                "step from its server to the one listing it (the mount, or what else its "
+                "server is handed to): the name it is listed under is not known", unread,
+                part="name")])]
     if not chains:
         return [tool]
     listings = []

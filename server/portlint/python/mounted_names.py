@@ -247,6 +247,22 @@ class Mounts:
         self._chains[server] = found
         return found
 
+    def unread_mount(self, server: Server) -> ast.Call | None:
+        """A `mount(...)` call that hands ``server`` to another server where the names it
+        lists are not read (:meth:`chains` is None): the tools are listed there under names
+        portlint does not know (mcp-atlassian 0.11's `main_mcp.mount(jira_mcp,
+        namespace="jira")` onto its own subclass of fastmcp's server). None when the server
+        is handed only to other calls (a function that runs or sets it up)."""
+        if self.chains(server) is not None:
+            return None
+        local = self._locals.get(server)
+        for source in self._sources(server.name) if local is None else [local[1]]:
+            for call in _calls(source.tree) if local is None else _own_calls(local[0]):
+                if isinstance(call.func, ast.Attribute) and call.func.attr == "mount" and any(
+                        self._server(a, source, call) == server for a in _arguments(call)):
+                    return call
+        return None
+
     def _chains_of(self, server: Server, depth: int) -> list[tuple[Mount, ...]] | None:
         chains: list[tuple[Mount, ...]] = []
         local = self._locals.get(server)
