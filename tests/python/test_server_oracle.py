@@ -70,6 +70,9 @@ NOT_DERIVED: dict[str, tuple[str, ...]] = {
     # the tools of a server made from an OpenAPI document, mounted
     "composition": ("`main.mount(api)` adds the tools of what it is given, made at run time "
                     "from an OpenAPI document",),
+    # a function given another `__name__` before it is registered: listed under that name
+    "renamed-functions": ("gives the function another name: the framework lists the tool "
+                          "under the name the function holds when it is registered",),
 }
 
 

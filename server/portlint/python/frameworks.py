@@ -179,6 +179,27 @@ def _computed(options: dict[str, ast.expr], key: str,
                    written, part=key)
 
 
+def _renamed_function(tree: ast.Module, function: ast.FunctionDef | ast.AsyncFunctionDef
+                      ) -> ast.stmt | None:
+    """A statement of the module setting the `__name__` of a function of the registered one's
+    name (`list_comments.__name__ = f"list_{app}_comments"`, `setattr(fn, "__name__", ...)`),
+    which the SDK and fastmcp name a tool after when no `name=` is given (workspace-mcp's
+    comment tools, made by one factory for three apps). Matched by name wherever it is: another
+    function's rename of the same name only leaves this tool's name unknown too."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Attribute) and t.attr == "__name__" and isinstance(
+                    t.value, ast.Name) and t.value.id == function.name for t in node.targets):
+            return node
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(
+                node.value.func, ast.Name) and node.value.func.id == "setattr" and len(
+                node.value.args) == 3 and isinstance(node.value.args[0], ast.Name) and (
+                node.value.args[0].id == function.name) and isinstance(
+                node.value.args[1], ast.Constant) and node.value.args[1].value == "__name__":
+            return node
+    return None
+
+
 def _text_constant(node: ast.expr) -> bool:
     """A string or None written out."""
     return isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str))
@@ -433,6 +454,13 @@ class ToolBuilder:
         # `name=prefix + "x"`: what the server calls the tool is known at run time only; its
         # schemas do not depend on it, so they are derived all the same
         name_unknown = _computed(options, "name", registration.unread)
+        renamed = _renamed_function(registration.module.tree if registration.module else (
+            self.index.tree), function) if "name" not in options else None
+        if renamed is not None:
+            name_unknown = Unknown(
+                f"`{shown_code(renamed)}` gives the function another name: the framework "
+                "lists the tool under the name the function holds when it is registered",
+                renamed, part="name")
         title, named_title = self._title(name, options, name_known=name_unknown is None)
         if name_unknown is not None and title is None and (
                 self._title(name, options)[0] is not None):
