@@ -99,20 +99,21 @@ def read_aliases(config: str) -> Aliases:
     """The merged options of ``config``, read again when one of the files of its ``extends``
     chain changed."""
     cached = _CACHE.get(config)
-    if cached is not None and all(_stamp(path) == stamp for path, stamp in cached[0]):
+    if cached is not None and all(file_stamp(path) == stamp for path, stamp in cached[0]):
         return cached[1]
     read: list[str] = []
     aliases = _read_aliases(config, read)
     if len(_CACHE) >= 64:
         _CACHE.clear()
-    _CACHE[config] = (tuple((path, _stamp(path)) for path in read), aliases)
+    _CACHE[config] = (tuple((path, file_stamp(path)) for path in read), aliases)
     return aliases
 
 
 _CACHE: dict[str, tuple[tuple[tuple[str, tuple[int, int]], ...], Aliases]] = {}
 
 
-def _stamp(path: str) -> tuple[int, int]:
+def file_stamp(path: str) -> tuple[int, int]:
+    """What tells a file changed: its modification time and size ((-1, -1): no such file)."""
     try:
         stat = os.stat(path)
     except OSError:

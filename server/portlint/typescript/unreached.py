@@ -36,7 +36,7 @@ from portlint.script_suffixes import SOURCE_SUFFIXES
 from portlint.source.located import Span
 from portlint.typescript.project import read_manifest, resolve_relative
 from portlint.typescript.syntax import Node, Syntax, grammar_for, sloppy_script, unquote
-from portlint.typescript.tsconfig import nearest_config, read_layout, resolve_alias
+from portlint.typescript.tsconfig import file_stamp, nearest_config, read_layout, resolve_alias
 from portlint.typescript.workspace_packages import resolve_package
 
 _ENTRY_FIELDS = ("bin", "main", "module", "exports")
@@ -124,14 +124,6 @@ def _package_of(file: Path) -> Path | None:
         folder = parent
 
 
-def _stamp(path: str) -> tuple[int, int]:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return (-1, -1)
-    return (stat.st_mtime_ns, stat.st_size)
-
-
 _CACHE: dict[str, tuple[tuple[tuple[str, tuple[int, int]], ...], Reach | None]] = {}
 
 
@@ -139,14 +131,14 @@ def _cached_reach(package: str) -> Reach | None:
     """The package's reach, worked out again when its manifest, its ``tsconfig.json`` or a
     module it reached changed."""
     cached = _CACHE.get(package)
-    if cached is not None and all(_stamp(path) == stamp for path, stamp in cached[0]):
+    if cached is not None and all(file_stamp(path) == stamp for path, stamp in cached[0]):
         return cached[1]
     reach = _reach(package)
     read = [os.path.join(package, "package.json"), os.path.join(package, "tsconfig.json"),
             *(reach.modules if reach is not None else ())]
     if len(_CACHE) >= 16:
         _CACHE.clear()
-    _CACHE[package] = (tuple((path, _stamp(path)) for path in read), reach)
+    _CACHE[package] = (tuple((path, file_stamp(path)) for path in read), reach)
     return reach
 
 
