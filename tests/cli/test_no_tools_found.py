@@ -443,6 +443,24 @@ def test_a_checkout_s_dist_beside_its_sources_is_not_searched(
     assert [t["name"] for t in out["tools"]] == ["ping"]  # once: from the source
 
 
+def test_a_src_of_generated_files_beside_dist_does_not_stop_it_being_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """@softeria/ms-365-mcp-server 0.155.0 ships `src/generated/*.ts` and `src/endpoints.json`,
+    and its bundler's `tsup.config.ts`, beside the `dist` its 188 tools are in: no module at the
+    top of `src`, so not the sources `dist` is compiled from."""
+    from portlint.cli.main import main
+
+    (tmp_path / "package.json").write_text('{"name": "srv", "bin": {"srv": "dist/index.js"}}')
+    (tmp_path / "src" / "generated").mkdir(parents=True)
+    (tmp_path / "src" / "generated" / "endpoint-types.ts").write_text("export type X = 1;\n")
+    (tmp_path / "src" / "endpoints.json").write_text("[]\n")
+    (tmp_path / "tsup.config.ts").write_text("export default {};\n")  # a bundler's, no source
+    (tmp_path / "dist").mkdir()
+    (tmp_path / "dist" / "index.js").write_text(SERVED)
+    assert main(["schema", str(tmp_path)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["ping"]
+
+
 @pytest.mark.parametrize("source", ["mcp-server.ts", "server.mts"])
 def test_a_package_shipping_its_typescript_beside_dist_is_read_once(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str) -> None:

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from portlint.readers import searched_suffixes
 from portlint.records import NamedTuple
+from portlint.script_suffixes import SOURCE_SUFFIXES
 from portlint.source.reading import describe_error
 
 SEARCHED_SUFFIXES = searched_suffixes()  # every registered reader's
@@ -117,20 +118,34 @@ def shipped_compiled(package: Path) -> bool:
         data = json.loads(manifest.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
         return False
-    if not isinstance(data, dict) or any((package / name).is_dir() for name in _SOURCES) or (
+    if not isinstance(data, dict) or any(_holds_sources(package / name) for name in _SOURCES) or (
             _typescript_beside(package)):
         return False
     return any(_under_dist(data.get(field)) for field in _ENTRY_FIELDS)
 
 
+def _holds_sources(folder: Path) -> bool:
+    """Whether a `src` folder holds the sources `dist` is compiled from: a module at its top
+    (`src/index.ts`, the entry compilers and bundlers start from). @softeria/ms-365-mcp-server
+    0.155.0 ships a `src` of generated types and a JSON file only: its 188 tools are in
+    `dist`, which was left unsearched ("no tool found")."""
+    try:
+        return folder.is_dir() and any(
+            entry.is_file() and entry.name.endswith(SOURCE_SUFFIXES) and not entry.name.endswith(
+                (".d.ts", ".d.mts", ".d.cts")) for entry in folder.iterdir())
+    except OSError:
+        return True  # (a folder that cannot be listed is taken for one of sources, as before)
+
+
 def _typescript_beside(package: Path) -> bool:
     """Whether the package's own folder holds TypeScript sources (not declarations):
     @agentdeskai/browser-tools-mcp 1.2.1 ships `mcp-server.ts` beside `dist/mcp-server.js`,
-    compiled from it, and read instead — every tool was listed twice."""
+    compiled from it, and read instead — every tool was listed twice. A tool's configuration
+    (`tsup.config.ts`, `vitest.config.mts`) is no source of the package."""
     try:
         return any(entry.is_file() and entry.name.endswith((".ts", ".mts", ".cts"))
                    and not entry.name.endswith((".d.ts", ".d.mts", ".d.cts"))
-                   for entry in package.iterdir())
+                   and ".config." not in entry.name for entry in package.iterdir())
     except OSError:
         return False
 
