@@ -85,6 +85,22 @@ def test_an_adder_only_re_exported_is_not_listed(tmp_path: Path) -> None:
         "makes the tool")])
 
 
+def test_a_script_running_a_file_through_another_program_keeps_its_adders(
+        tmp_path: Path) -> None:
+    """A runner may call what the file it is given exports (`fastmcp dev dist/server.js`): no
+    function is judged then; Node and TypeScript runners run a file's top level only."""
+    files = {"dist/index.js": 'import "./server.js";\n'
+                              'export { default as addB } from "./tools/b.js";\n',
+             "dist/server.js": SERVER, "dist/tools/a.js": adder("a"), "dist/tools/b.js": adder("b")}
+    for script, said in (("fastmcp dev dist/index.js", []), ("NODE_ENV=x npx tsx dist/index.js",
+                                                            ["b"]),
+                         ("tsc && node --enable-source-maps dist/index.js", ["b"])):
+        root = tmp_path / str(len(said)) / script.split()[0].replace("=", "")
+        root.mkdir(parents=True)
+        package(root, files, {"scripts": {"start": script}})
+        assert [t for _, t, _ in schema(root)[1]] == said, script
+
+
 def test_an_adder_called_under_any_name_or_handed_on_is_listed(tmp_path: Path) -> None:
     calls = {
         "an alias of the default": 'import addIt from "./tools/b.js";\naddIt(server);\n',

@@ -17,10 +17,11 @@ workspace.
 Only a certain answer is given; anything that could reach a module unseen means no answer (the
 tools stay listed): an import of a computed path, a specifier that resolves to no file, a module
 that cannot be parsed, an ``exports`` pattern (``"./*"``), a package's ``imports`` (``#x``),
-the module's name written as a path or a name in a string of a reached module (a file started by
-a path joined at run time: `fork(join(__dirname, "worker.js"))`, `["observability", ...]`), an
-entry of the manifest's fields that is not on disk (a script's file that is not is nothing the
-package runs).
+a script handing a file to a program other than Node or a TypeScript runner (which may call
+what the file exports: no function is judged then), the module's name written as a path or a
+name in a string of a reached module (a file started by a path joined at run time:
+`fork(join(__dirname, "worker.js"))`, `["observability", ...]`), an entry of the manifest's
+fields that is not on disk (a script's file that is not is nothing the package runs).
 A module is judged only beside reached modules of its own top folder (``dist/tools/x.js`` when
 ``dist`` is reached — not ``src/x.ts`` when only the compiled ``dist`` is)."""
 
@@ -213,6 +214,8 @@ def _reach(package: str) -> Reach | None:
         pending.extend(facts.imported)
     defaults_used = _through_aliases(used, aliases, whole)
     tops = frozenset(_top(root, Path(m)) for m in modules)
+    if _runner_calls_exports(manifest):
+        functions = {}  # (which function a runner calls is not known: none is judged)
     return Reach(frozenset(modules), tuple(texts), tops, tuple(entries), frozenset(used),
                  frozenset(defaults_used), functions)
 
@@ -255,6 +258,32 @@ def _entry_names(manifest: dict[str, Any]) -> dict[str, bool] | None:
                     if _SCRIPT_FILE.match(word):
                         names.setdefault(word, True)
     return names
+
+
+# what runs a file itself (its top level), calling nothing it exports
+_DIRECT_RUNNERS = frozenset(("node", "tsx", "ts-node", "ts-node-esm", "bun", "deno", "nodemon",
+                             "esno", "vite-node", "jiti"))
+_PACKAGE_RUNNERS = frozenset(("npx", "bunx", "pnpx", "exec", "run", "pnpm", "yarn", "npm"))
+
+
+def _runner_calls_exports(manifest: dict[str, Any]) -> bool:
+    """Whether a script hands one of the package's files to a program other than Node or a
+    TypeScript runner (`fastmcp dev dist/server.js`, a framework's runner): such a program may
+    call what the file exports, which no module of the package does."""
+    scripts = manifest.get("scripts")
+    for command in scripts.values() if isinstance(scripts, dict) else ():
+        if not isinstance(command, str):
+            continue
+        for segment in re.split(r"&&|\|\||;|\|", command):
+            words = segment.split()
+            if not any(_SCRIPT_FILE.match(word) for word in words):
+                continue
+            program = next((w for w in words if "=" not in w and not w.startswith("-") and (
+                w not in _PACKAGE_RUNNERS)), "")
+            if os.path.basename(program) not in _DIRECT_RUNNERS and not _SCRIPT_FILE.match(
+                    program):
+                return True
+    return False
 
 
 def _leaves(value: object, depth: int = 0) -> Iterator[str]:
