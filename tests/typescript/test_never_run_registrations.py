@@ -74,6 +74,24 @@ def test_an_entry_point_without_a_suffix_is_a_script(tmp_path: Path) -> None:
     assert schema(root, "dist")[0] == ["a"]
 
 
+def test_a_folder_s_module_format_manifest_is_not_the_package(tmp_path: Path) -> None:
+    """tshy writes `{"type": "module"}` into `dist/esm/package.json` (@mapbox/mcp-server
+    0.14.0, whose `optimization_v2_tool` module nothing imports): the package is the folder
+    whose manifest names it; entries are said once however written, and type declarations are
+    none."""
+    root = package(tmp_path, {"dist/esm/package.json": '{"type": "module"}',
+                              "dist/esm/index.js": SERVER, "dist/esm/tools/a.js": adder("a"),
+                  "dist/esm/tools/b.js": adder("b")},
+                   {"bin": "dist/esm/index.js", "module": "./dist/esm/index.js",
+                    "types": "./dist/esm/index.d.ts",
+                    "exports": {".": {"types": "./dist/esm/index.d.ts",
+                                      "default": "./dist/esm/index.js"}}})
+    assert schema(root) == (["a"], [(
+        "dist/esm/tools/b.js", "b", "no module the package's entry points (`dist/esm/index.js`) "
+        "import, directly or through others, is this file: the server it starts never runs "
+        "it")])
+
+
 def test_an_adder_only_re_exported_is_not_listed(tmp_path: Path) -> None:
     root = package(tmp_path, {
         "dist/index.js": 'import "./server.js";\n'

@@ -1262,8 +1262,7 @@ class Evaluator:
         last), the constants read where it names them. None for any other function (what its
         other statements do is not followed), and for an object it makes with `new`."""
         function = callee.node
-        home = module if callee.module == self._key(module) else (
-            self.main if callee.module == "" else self._load(callee.module))
+        home = self.home_of(callee, module)
         if home is None or any(a.type == "spread_element" for a in arg_nodes):
             return None
         body = function.child_by_field_name("body")
@@ -1276,7 +1275,7 @@ class Evaluator:
             returned = last.named_children[0] if last is not None and (
                 last.type == "return_statement") and last.named_children and all(
                 _plain_constants(home.syntax, s) for s in statements[:-1]) else None
-        names = _plain_parameters(home.syntax, function)
+        names = plain_parameters(home.syntax, function)
         if returned is None or names is None or len(arg_nodes) > len(names):
             return None
         values = [self.evaluate(a, module) for a in arg_nodes]
@@ -1287,6 +1286,12 @@ class Evaluator:
         # an object made by `new` is a fresh one at each call (`createServer()`): not the one
         # value a reading of the expression gives
         return None if isinstance(made, Instance) else made
+
+    def home_of(self, function: Function, module: ModuleInfo) -> ModuleInfo | None:
+        """The module declaring a function value read in ``module``."""
+        if function.module == self._key(module):
+            return module
+        return self.main if function.module == "" else self._load(function.module)
 
     def _forward_method(self, target: Forward, name: str, arg_nodes: list[Node],
                         module: ModuleInfo, span: Span) -> Value:
@@ -2098,7 +2103,7 @@ def _only_itself(lazy: Z) -> bool:
     return False
 
 
-def _plain_parameters(syntax: Syntax, function: Node) -> list[str] | None:
+def plain_parameters(syntax: Syntax, function: Node) -> list[str] | None:
     """The names of a function's parameters, when each is a plain name (typed or not; no
     default, destructuring or rest); None otherwise."""
     single = function.child_by_field_name("parameter")

@@ -115,14 +115,18 @@ def _declaration_file(path: Path | None) -> bool:
 
 _REGISTRATION_CALL = re.compile(r"\.\s*(?:tool|registerTool|setRequestHandler)\s*\(")
 _FASTMCP_CALL = re.compile(r"\.\s*addTools?\s*\(")
+_PROJECT_IMPORT = re.compile(r"""(?:\bfrom\s*|\brequire\s*\(\s*)["']\.{1,2}/""")
 
 
 def _registers_on_a_parameter(text: str, path: Path | None) -> bool:
     """A file that names no MCP SDK but calls a registration method, in a project that
     installs an SDK: ``export function registerTools(server) { server.tool(...) }``, whose
-    server comes from the caller (the finder then holds each call to the SDK's shapes); or
-    fastmcp's ``server.addTool(...)``, in a project that installs fastmcp."""
-    sdk_call = _REGISTRATION_CALL.search(text) is not None
+    server comes from the caller (the finder then holds each call to the SDK's shapes), or a
+    file importing another of the project, whose registering helper it may call
+    (``registerDatabaseTool(server, "list-indexes", {...})``); or fastmcp's
+    ``server.addTool(...)``, in a project that installs fastmcp."""
+    sdk_call = _REGISTRATION_CALL.search(text) is not None or (
+        _PROJECT_IMPORT.search(text) is not None)
     fastmcp_call = _FASTMCP_CALL.search(text) is not None
     if not (sdk_call or fastmcp_call):
         return False

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from portlint.python.spans import SpanTable
+from portlint.records import NamedTuple
 from portlint.source.located import Span
 from portlint.typescript.converted_schemas import MARK, NAME, converted, is_conversion
-from portlint.typescript.evaluate import Evaluator, ModuleInfo
+from portlint.typescript.evaluate import Evaluator, ModuleInfo, plain_parameters
 from portlint.typescript.guards import Guards
 from portlint.typescript.project import Project
 from portlint.typescript.replaced_listing import Replacement, replacements
@@ -131,6 +132,20 @@ def sdk_model(kind: str, project: Project) -> SdkModel:
     return SdkModel(1, version)
 
 
+class Registered(NamedTuple):
+    """What a registration call is given, read: the name and the other arguments' values,
+    where the name and the configuration are written, and the server as written (``owner``,
+    the expression it is called on; ``server``, that of `tool`/`registerTool` with where it is
+    made when a loop or a helper's caller gives it)."""
+
+    name: Value
+    rest: list[Value]
+    name_at: Span
+    config_at: Span
+    owner: str | None
+    server: str | None
+
+
 class ToolFinder:
     def __init__(self, evaluator: Evaluator, module: ModuleInfo, project: Project,
                  spans: SpanTable) -> None:
@@ -178,10 +193,13 @@ class ToolFinder:
         framework = self._imports_fastmcp()
         calls: list[Node] = []
         added: list[tuple[str, Node]] = []  # `server.addTool(...)` of the fastmcp framework
+        helpers: list[Node] = []  # calls of a function another module of the project exports
         for call in self.syntax.searched("call_expression"):
             method = _method_name(self.syntax, call)
             if method in _METHODS:
                 calls.append(call)
+            elif self._project_import(call):
+                helpers.append(call)
             elif method in ("addTool", "addTools") and (
                     framework or self._fastmcp_given(method, call)):
                 added.append((method, call))
@@ -195,6 +213,10 @@ class ToolFinder:
                 registered = len(self.tools)
                 self._registration(call)
                 sites.update((id(tool), call) for tool in self.tools[registered:])
+        for call in helpers:
+            registered = len(self.tools)
+            self._helper_registrations(call)
+            sites.update((id(tool), call) for tool in self.tools[registered:])
         _refuse_repeated_names(self.tools, self.syntax.text, sites)
         self.tools = _once_per_server(self.tools)
         if replaced:
@@ -211,6 +233,69 @@ class ToolFinder:
 
             self.tools.extend(FastMcpTools(self).read(added))
         return self.tools
+
+    def _project_import(self, call: Node) -> bool:
+        """Whether a call's function is a name (or a namespace's member) the module imports
+        from a file of the project (a relative import, or a `tsconfig.json` alias)."""
+        function = call.child_by_field_name("function")
+        while function is not None and function.type == "member_expression":
+            function = function.child_by_field_name("object")
+        if function is None or function.type != "identifier":
+            return False
+        imported = self.module.imports.get(self.syntax.source(function))
+        return imported is not None and imported[0].startswith((".", "/", "@/", "~/", "#"))
+
+    def _helper_registrations(self, call: Node) -> None:
+        """`registerDatabaseTool(server, "list-indexes", config, handler)` of a function another
+        module of the project declares, whose own statements register a tool on one of its
+        parameters (@pinecone-database/mcp 0.3.0's `registerDatabaseTool(server, name,
+        config, handler) { server.registerTool(name, {...}, ...) }`): the registration, read
+        with the helper's parameters bound to this call's arguments, placed at the call. A
+        registration under a condition or a loop of the helper, or in a function it defines,
+        is not read here (the helper's own module says it)."""
+        callee = self.evaluator.evaluate(call.child_by_field_name("function"))  # type: ignore
+        home = self.evaluator.home_of(callee, self.module) if isinstance(
+            callee, Function) else None
+        if home is None or home is self.module or not isinstance(callee, Function):
+            return
+        names = plain_parameters(home.syntax, callee.node)
+        args_node = call.child_by_field_name("arguments")
+        given = [a for a in (args_node.named_children if args_node else [])
+                 if a.type != "comment"]
+        if names is None or len(given) > len(names) or any(
+                a.type == "spread_element" for a in given):
+            return
+        for registration in _own_registrations(home.syntax, callee.node):
+            function = registration.child_by_field_name("function")
+            method = _method_name(home.syntax, registration)
+            receiver = function.child_by_field_name("object") if function is not None else None
+            if receiver is None or method not in ("tool", "registerTool") or (
+                    home.syntax.source(receiver) not in names):
+                continue
+            at = names.index(home.syntax.source(receiver))
+            arguments = registration.child_by_field_name("arguments")
+            written = [a for a in (arguments.named_children if arguments else [])
+                       if a.type != "comment"]
+            if at >= len(given) or not written or not _names_used(
+                    home.syntax, written, set(names) - {names[at]}):
+                continue  # (what reads no other parameter, its own module derives)
+            server = self.evaluator.evaluate(given[at])
+            kind = server.kind if isinstance(server, Instance) and ":" in server.kind else (
+                None if not isinstance(server, Unknown) or (
+                    isinstance(server, Parameter) and server.annotation) else self._sdk_line())
+            if kind is None or not kind.endswith(("McpServer", "sdk1", "sdk2")):
+                continue
+            kind = kind if ":" in kind else kind + ":McpServer"
+            values = [self.evaluator.evaluate(a) for a in given]
+            values += [Undefined(self.syntax.span(call), "")] * (len(names) - len(values))
+            bound = {**self.evaluator.bound,
+                     (home.key, callee.node.id): dict(zip(names, values, strict=True))}
+            with self.evaluator.bindings(bound):
+                read = [self.evaluator.evaluate(a, home) for a in written]
+            span = self.syntax.span(call)
+            self._make(call, method, kind, Registered(
+                read[0], read[1:], span, span, self.syntax.source(given[at]),
+                self.syntax.source(given[at])), unrolled=True)
 
     def _registering(self, calls: list[Node]) -> set[str]:
         """The expressions the module calls a registration method on, as written (``server``
@@ -421,31 +506,42 @@ class ToolFinder:
             return
         if not kind.endswith(":McpServer") or not arg_nodes:
             return
-        name_value = self.evaluator.evaluate(arg_nodes[0])
+        receiver = function.child_by_field_name("object")
+        owner = _server_node(self.syntax, function, method)
+        server: str | None = None
+        if method in ("tool", "registerTool") and receiver is not None:
+            server = self.syntax.source(receiver)
+            if unrolled:  # the server the loop or the helper's caller gives, where it is made
+                server += repr(self.evaluator.evaluate(receiver).span)
+        self._make(call, method, kind, Registered(
+            self.evaluator.evaluate(arg_nodes[0]), [self.evaluator.evaluate(a) for a in
+                                                     arg_nodes[1:]],
+            self.syntax.span(arg_nodes[0]),
+            self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1 else self.syntax.span(call),
+            self.syntax.source(owner) if owner is not None else None, server), unrolled)
+
+    def _make(self, call: Node, method: str, kind: str, given: Registered,
+              unrolled: bool) -> None:
+        """The tool a registration makes of the values it is given, placed at ``call``."""
+        model = sdk_model(kind, self.project)
+        self.sdk = model
+        name_value = given.name
         span = self.syntax.span(call)
         if isinstance(name_value, Lit) and isinstance(name_value.value, str):
             # a name given by a loop or a helper's caller is placed where it is written
-            written = name_value.span if unrolled and not name_value.module else \
-                self.syntax.span(arg_nodes[0])
+            written = name_value.span if unrolled and not name_value.module else given.name_at
             tool = ToolDecl(name_value.value, written, span)
         else:
             # `prefix + "read"`: what the server calls the tool is known at run time only; its
             # schemas do not depend on it, so they are derived and linted all the same
-            tool = ToolDecl("?", self.syntax.span(arg_nodes[0]), span,
-                            name_unread=unread_name(name_value))
+            tool = ToolDecl("?", given.name_at, span, name_unread=unread_name(name_value))
         self.tools.append(tool)
-        receiver = function.child_by_field_name("object")
-        owner = _server_node(self.syntax, function, method)
-        if owner is not None:
-            tool.server_written = self.syntax.source(owner)
-        if method in ("tool", "registerTool") and receiver is not None:
+        tool.server_written = given.owner
+        if given.server is not None:
             holder = enclosing_function(call)  # (a server of the module: its whole text)
-            server = self.syntax.source(receiver)
-            if unrolled:  # the server the loop or the helper's caller gives, where it is made
-                server += repr(self.evaluator.evaluate(receiver).span)
-            tool.registered_on = (server,
+            tool.registered_on = (given.server,
                                   self.syntax.span(holder) if holder is not None else (0, 0))
-        rest = [self.evaluator.evaluate(a) for a in arg_nodes[1:]]
+        rest = given.rest
         try:
             if method == "tool":
                 if model.major >= 2:
@@ -459,8 +555,7 @@ class ToolFinder:
                     raise unread(rest[0])
                 if len(rest) < 1 or not isinstance(rest[0], Obj):
                     raise Unsupported("the tool's configuration is not an object literal",
-                                      self.syntax.span(arg_nodes[1]) if len(arg_nodes) > 1
-                                      else span)
+                                      given.config_at)
                 config = {k: rest[0].get(k) for k in (
                     "title", "description", "inputSchema", "outputSchema", "annotations",
                     "_meta", "icons")}
@@ -887,6 +982,37 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
+
+
+def _names_used(syntax: Syntax, nodes: list[Node], names: set[str]) -> bool:
+    """Whether an identifier of ``names`` is written in any of ``nodes``."""
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        if node.type in ("identifier", "shorthand_property_identifier") and (
+                syntax.source(node) in names):
+            return True
+        stack.extend(node.named_children)
+    return False
+
+
+def _own_registrations(syntax: Syntax, function: Node) -> list[Node]:
+    """The calls among a function's own statements that run whenever it does: not under a
+    condition, a loop, a `try` or in a function it defines."""
+    found: list[Node] = []
+    body = function.child_by_field_name("body")
+    stack = list(body.named_children) if body is not None and body.type == "statement_block" \
+        else []
+    while stack:
+        node = stack.pop()
+        if node.type == "call_expression" and _method_name(syntax, node) in (
+                "tool", "registerTool"):
+            found.append(node)
+        elif node.type in ("expression_statement", "await_expression", "return_statement",
+                           "parenthesized_expression", "lexical_declaration",
+                           "variable_declaration", "variable_declarator"):
+            stack.extend(node.named_children)
+    return found
 
 
 def _once_per_server(tools: list[ToolDecl]) -> list[ToolDecl]:

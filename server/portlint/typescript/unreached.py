@@ -113,12 +113,15 @@ def _named(file: Path, reach: Reach) -> bool:
 
 
 def _package_of(file: Path) -> Path | None:
-    """The nearest folder above ``file`` with a ``package.json``, when that names a ``bin``."""
+    """The nearest folder above ``file`` with a ``package.json`` naming a package, when that
+    names a ``bin``. A manifest without a `name` only sets the module format of its folder
+    (tshy's `dist/esm/package.json`, `{"type": "module"}`: @mapbox/mcp-server 0.14.0)."""
     folder = os.path.dirname(os.path.realpath(file))
     while True:
-        if os.path.isfile(os.path.join(folder, "package.json")):
-            manifest = read_manifest(folder)
-            return Path(folder) if manifest is not None and manifest.get("bin") else None
+        manifest = read_manifest(folder) if os.path.isfile(
+            os.path.join(folder, "package.json")) else None
+        if manifest is not None and "name" in manifest:
+            return Path(folder) if manifest.get("bin") else None
         parent = os.path.dirname(folder)
         if parent == folder:
             return None
@@ -249,14 +252,15 @@ def _entry_names(manifest: dict[str, Any]) -> dict[str, bool] | None:
         for value in _leaves(manifest.get(field)):
             if "*" in value:
                 return None
-            names[value] = False
+            if not value.endswith((".d.ts", ".d.mts", ".d.cts")):  # (types: nothing runs)
+                names.setdefault(os.path.normpath(value), False)
     scripts = manifest.get("scripts")
     if isinstance(scripts, dict):
         for command in scripts.values():
             if isinstance(command, str):
                 for word in command.split():
                     if _SCRIPT_FILE.match(word):
-                        names.setdefault(word, True)
+                        names.setdefault(os.path.normpath(word), True)
     return names
 
 
