@@ -186,18 +186,33 @@ def _renamed_function(tree: ast.Module, function: ast.FunctionDef | ast.AsyncFun
     which the SDK and fastmcp name a tool after when no `name=` is given (workspace-mcp's
     comment tools, made by one factory for three apps). Matched by name wherever it is: another
     function's rename of the same name only leaves this tool's name unknown too."""
+    cached = _RENAMES.get(id(tree))
+    if cached is None or cached[0] is not tree:
+        if len(_RENAMES) >= 64:
+            _RENAMES.clear()
+        cached = _RENAMES[id(tree)] = (tree, _renames(tree))  # (read once per module)
+    return cached[1].get(function.name)
+
+
+_RENAMES: dict[int, tuple[ast.Module, dict[str, ast.stmt]]] = {}
+
+
+def _renames(tree: ast.Module) -> dict[str, ast.stmt]:
+    """Each name whose `__name__` a statement of the module sets, and the first such."""
+    found: dict[str, ast.stmt] = {}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Attribute) and t.attr == "__name__" and isinstance(
-                    t.value, ast.Name) and t.value.id == function.name for t in node.targets):
-            return node
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr == "__name__" and (
+                        isinstance(target.value, ast.Name)):
+                    found.setdefault(target.value.id, node)
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(
                 node.value.func, ast.Name) and node.value.func.id == "setattr" and len(
                 node.value.args) == 3 and isinstance(node.value.args[0], ast.Name) and (
-                node.value.args[0].id == function.name) and isinstance(
-                node.value.args[1], ast.Constant) and node.value.args[1].value == "__name__":
-            return node
-    return None
+                isinstance(node.value.args[1], ast.Constant)) and (
+                node.value.args[1].value == "__name__"):
+            found.setdefault(node.value.args[0].id, node)
+    return found
 
 
 def _text_constant(node: ast.expr) -> bool:
