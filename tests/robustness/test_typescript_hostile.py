@@ -9,6 +9,7 @@ import json
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -177,3 +178,28 @@ def test_mangled_server_modules_never_crash_the_reader(seed: int, tmp_path: Path
     result = lint_text(text, str(path), Settings())
     for finding in result.findings:
         assert 0 <= finding.span[0] <= finding.span[1] <= len(text)
+
+
+def test_many_calls_of_an_imported_registering_helper_cost_linear_work(tmp_path: Path) -> None:
+    """Each call of a helper another module exports is read as the registration it makes
+    (ToolFinder._helper_registrations): the helper's statements are walked once, however many
+    calls there are, each call read once."""
+    from portlint.typescript.reader import analyze
+    from tests.robustness.work import assert_linear
+
+    body = "".join(f'  const c{i} = {{ description: "x{i}" }};\n' for i in range(200))
+    (tmp_path / "register.ts").write_text(
+        HEADER.replace("const server", "export const unused") + 'export function reg(server, '
+        f'name, config) {{\n{body}  server.registerTool(name, {{ description: config.description,'
+        ' inputSchema: config.shape }, async () => ({ content: [] }));\n}\n')
+    path = tmp_path / "tools.ts"
+
+    def make(n: int) -> Callable[[], object]:
+        text = 'import { reg } from "./register.js";\nexport function add(server) {\n' + "".join(
+            f'  reg(server, "t{i}", {{ description: "d", shape: {{}} }});\n' for i in range(n)) + "}\n"
+        path.write_text(text)
+        return lambda: analyze(text, path)
+
+    make(3)
+    assert [t.name for t in analyze(path.read_text(), path).tools] == ["t0", "t1", "t2"]
+    assert_linear(make, 40)

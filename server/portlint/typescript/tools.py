@@ -158,6 +158,8 @@ class ToolFinder:
         self.tools: list[ToolDecl] = []
         self.sdk: SdkModel | None = None
         self._guards: Guards | None = None
+        # the registrations of each helper of another module the file calls
+        self._helpers: dict[tuple[str, int], list[Node]] = {}
 
     def _forwarded_registration(self, call: Node) -> None:
         """`McpServer.prototype.registerTool.call(this, name, config, cb)` (or `.apply`, or
@@ -265,7 +267,11 @@ class ToolFinder:
         if names is None or len(given) > len(names) or any(
                 a.type == "spread_element" for a in given):
             return
-        for registration in _own_registrations(home.syntax, callee.node):
+        own = self._helpers.get((home.key, callee.node.id))
+        if own is None:  # (each helper's statements walked once, however often it is called)
+            own = self._helpers[(home.key, callee.node.id)] = _own_registrations(
+                home.syntax, callee.node)
+        for registration in own:
             function = registration.child_by_field_name("function")
             method = _method_name(home.syntax, registration)
             receiver = function.child_by_field_name("object") if function is not None else None
