@@ -35,9 +35,16 @@ from typing import Any, NamedTuple
 
 from portlint.script_suffixes import SOURCE_SUFFIXES
 from portlint.source.located import Span
+from portlint.source.text import UnreadableFile, read_text_file
 from portlint.typescript.project import read_manifest, resolve_relative
 from portlint.typescript.syntax import Node, Syntax, grammar_for, sloppy_script, unquote
-from portlint.typescript.tsconfig import file_stamp, nearest_config, read_layout, resolve_alias
+from portlint.typescript.tsconfig import (
+    Layout,
+    file_stamp,
+    nearest_config,
+    read_layout,
+    resolve_alias,
+)
 from portlint.typescript.workspace_packages import resolve_package
 
 _ENTRY_FIELDS = ("bin", "main", "module", "exports")
@@ -177,10 +184,11 @@ def _reach(package: str) -> Reach | None:
     if not names:
         return None
     root = Path(package)
+    layout = _layout(root)
     starts: list[Path] = []
     entries: list[str] = []
     for name, scripted in names.items():
-        found = _entry_files(root, name)
+        found = _entry_files(root, name, layout)
         if not found and not scripted:
             return None  # an entry not on disk (not built yet) may reach anything
         starts.extend(found)  # a script's file not shipped runs nowhere
@@ -301,9 +309,9 @@ def _leaves(value: object, depth: int = 0) -> Iterator[str]:
             yield from _leaves(item, depth + 1)
 
 
-def _entry_files(root: Path, name: str) -> list[Path]:
+def _entry_files(root: Path, name: str, layout: Layout | None) -> list[Path]:
     """The file an entry names, and the TypeScript source tsc compiles it from (when the
-    package's ``tsconfig.json`` says where its output goes)."""
+    package's ``tsconfig.json`` says where its output goes: ``layout``)."""
     target = os.path.normpath(root / name)
     if os.path.commonpath([target, str(root)]) != str(root):
         return []
@@ -311,16 +319,21 @@ def _entry_files(root: Path, name: str) -> list[Path]:
     named = resolve_relative(root / "package.json", "./" + os.path.relpath(target, root))
     if named is not None:
         found.append(named)
-    source = _source_of(root, target)
+    source = _source_of(root, target, layout)
     if source is not None:
         found.append(source)
     return found
 
 
-def _source_of(root: Path, compiled: str) -> Path | None:
+def _layout(root: Path) -> Layout | None:
+    """Where the package's own ``tsconfig.json`` has tsc write its output (read once for all
+    the package's entry points)."""
     config = nearest_config(str(root))
-    layout = read_layout(config) if config is not None and os.path.dirname(
+    return read_layout(config) if config is not None and os.path.dirname(
         config) == str(root) else None
+
+
+def _source_of(root: Path, compiled: str, layout: Layout | None) -> Path | None:
     if layout is None or os.path.commonpath([compiled, layout.out_dir]) != layout.out_dir:
         return None
     sources = layout.root_dir or (str(root / "src") if (root / "src").is_dir() else str(root))
@@ -329,12 +342,11 @@ def _source_of(root: Path, compiled: str) -> Path | None:
 
 
 def _read(path: str) -> str | None:
+    """The module's text as `portlint schema` reads it (its registrations' spans are offsets
+    into that text); None when it is too large or cannot be read."""
     try:
-        if os.path.getsize(path) > _MAX_MODULE_BYTES:
-            return None
-        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-            return handle.read()
-    except OSError:
+        return read_text_file(path) if os.path.getsize(path) <= _MAX_MODULE_BYTES else None
+    except (OSError, UnreadableFile):
         return None
 
 
