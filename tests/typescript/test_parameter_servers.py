@@ -345,3 +345,24 @@ def test_tools_registered_on_a_parameter_by_the_sdks_shapes_are_said(
     found = json.loads(capsys.readouterr().out)["tools"]
     assert status == (0 if tools else 2)
     assert [(t["name"], t.get("unknown")) for t in found] == tools
+
+
+def test_a_helper_whose_handler_alone_reads_its_parameters_is_its_own_modules_tool(
+        tmp_path: Path) -> None:
+    """A helper of another module is read at a call only when what it registers reads the
+    call's arguments (ToolFinder._helper_registrations); one whose handler alone does
+    (`async () => client.go()`) registers the same tool at every call, which its own module
+    derives: listed once, not once more per call."""
+    root = project(tmp_path)
+    (root / "a.ts").write_text(
+        'import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+        "export function addX(server: McpServer, client: { go(): void }) {\n"
+        '  server.registerTool("x", { description: "d" }, async () => { client.go(); '
+        "return { content: [] }; });\n}\n")
+    text = ('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n'
+            'import { addX } from "./a.js";\n'
+            'const server = new McpServer({ name: "s", version: "1" });\n'
+            "addX(server, { go() {} });\n")
+    (root / "b.ts").write_text(text)
+    assert analyze(text, root / "b.ts").tools == []
+    assert [t.name for t in analyze((root / "a.ts").read_text(), root / "a.ts").tools] == ["x"]

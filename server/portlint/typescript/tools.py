@@ -24,7 +24,7 @@ from portlint.typescript.guards import Guards
 from portlint.typescript.project import Project
 from portlint.typescript.replaced_listing import Replacement, replacements
 from portlint.typescript.syntax import Node, Syntax, enclosing_function, returned_expression
-from portlint.typescript.unrolled import environments
+from portlint.typescript.unrolled import environments, used_names
 from portlint.typescript.values import (
     Arr,
     Export,
@@ -282,8 +282,8 @@ class ToolFinder:
             arguments = registration.child_by_field_name("arguments")
             written = [a for a in (arguments.named_children if arguments else [])
                        if a.type != "comment"]
-            if at >= len(given) or not written or not _names_used(
-                    home.syntax, written, set(names) - {names[at]}):
+            if at >= len(given) or not written or not (
+                    used_names(home.syntax, registration) & (set(names) - {names[at]})):
                 continue  # (what reads no other parameter, its own module derives)
             server = self.evaluator.evaluate(given[at])
             kind = server.kind if isinstance(server, Instance) and ":" in server.kind else (
@@ -988,18 +988,6 @@ class ToolFinder:
 
 
 _METHODS = frozenset(("tool", "registerTool", "registerToolTask", "setRequestHandler"))
-
-
-def _names_used(syntax: Syntax, nodes: list[Node], names: set[str]) -> bool:
-    """Whether an identifier of ``names`` is written in any of ``nodes``."""
-    stack = list(nodes)
-    while stack:
-        node = stack.pop()
-        if node.type in ("identifier", "shorthand_property_identifier") and (
-                syntax.source(node) in names):
-            return True
-        stack.extend(node.named_children)
-    return False
 
 
 def _own_registrations(syntax: Syntax, function: Node) -> list[Node]:

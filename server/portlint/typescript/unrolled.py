@@ -30,7 +30,7 @@ MAX_STEPS = 4096  # values read for one call in all: a cost bounded whatever the
 def environments(evaluator: Evaluator, module: ModuleInfo, call: Node) -> list[Bound] | None:
     """The sets of values the loops and helpers around ``call`` bind, when its arguments use
     one of those names; ``[{}]`` when nothing around it binds a name they use."""
-    return _Unroller(evaluator, module).around(call, _used_names(module.syntax, call), 0)
+    return _Unroller(evaluator, module).around(call, used_names(module.syntax, call), 0)
 
 
 class _Unroller:
@@ -94,7 +94,7 @@ class _Unroller:
                      if a.type != "comment"]
             if any(a.type == "spread_element" for a in given):
                 return None
-            outer = self.around(caller, _used_names(self.syntax, caller), depth + 1)
+            outer = self.around(caller, used_names(self.syntax, caller), depth + 1)
             if outer is None:
                 return None
             for bound in outer:
@@ -129,7 +129,7 @@ class _Unroller:
               bind: _Binding, keys: bool = False) -> list[Bound] | None:
         """One set per item of the list ``listed`` reads as, under each set of the loops and
         helpers around ``binder``."""
-        outer = self.around(binder, _used_names(self.syntax, listed), depth + 1)
+        outer = self.around(binder, used_names(self.syntax, listed), depth + 1)
         if outer is None:
             return None
         found: list[Bound] = []
@@ -255,7 +255,7 @@ def _parameter_patterns(function: Node) -> list[Node]:
             if p.type != "comment"]
 
 
-def _used_names(syntax: Syntax, node: Node) -> set[str]:
+def used_names(syntax: Syntax, node: Node) -> set[str]:
     """The names ``node``'s arguments (or the node itself) read, outside the functions written
     in them (a handler's body does not decide what is listed)."""
     names: set[str] = set()
